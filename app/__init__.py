@@ -1,0 +1,1 @@
+"""The studio (PySide6) and the ``boardcraft`` command line."""

@@ -1,0 +1,18 @@
+"""Content packs: models, load and save, lint, schema. Pure Python: never imports Qt."""
+
+from content.errors import PackError
+from content.io import default_pack, default_pack_path, dumps_pack, load_pack, loads_pack, save_pack
+from content.models import (
+    GAMES,
+    SCHEMA_VERSION,
+    ExpeditionPack,
+    JourneyPack,
+    Pack,
+    TrailsPack,
+)
+
+__all__ = [
+    "GAMES", "SCHEMA_VERSION", "ExpeditionPack", "JourneyPack", "Pack", "PackError",
+    "TrailsPack", "default_pack", "default_pack_path", "dumps_pack", "load_pack", "loads_pack",
+    "save_pack",
+]

@@ -1,0 +1,88 @@
+"""Shared building blocks of every content pack model.
+
+Every model is frozen and forbids unknown keys: edits go through ``model_copy(update=...)``,
+which is what lets the studio's undo commands swap whole values.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+#: The pack format version this program writes. Older packs are migrated on load.
+SCHEMA_VERSION = 1
+
+_ID_PATTERN = r"^[a-z0-9][a-z0-9_\-]*$"
+_ID_RE = re.compile(_ID_PATTERN)
+
+Id = Annotated[
+    str,
+    StringConstraints(pattern=_ID_PATTERN, min_length=1, max_length=64),
+    Field(description="A stable id: lower-case letters, digits, '-' and '_'."),
+]
+"""A stable element id, referenced from elsewhere in the pack."""
+
+DisplayColour = Annotated[
+    str,
+    StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$"),
+    Field(description="Colour used to draw this element, as #rrggbb."),
+]
+"""A colour for drawing, never used by the rules."""
+
+Name = Annotated[
+    str,
+    StringConstraints(min_length=1, max_length=120),
+    Field(description="Name shown to players and designers."),
+]
+
+
+class Model(BaseModel):
+    """Base of every content model: frozen, no unknown keys, described fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+
+class RulesBase(Model):
+    """Numeric parameters every game has."""
+
+    min_players: int = Field(2, ge=1, le=12, description="Fewest players the game supports.")
+    max_players: int = Field(4, ge=1, le=12, description="Most players the game supports.")
+    max_rounds: int = Field(
+        100, ge=1, le=100_000, description="A game still running after this many rounds ends."
+    )
+
+
+class Problems:
+    """Collects cross-reference problems as (JSON path, message) pairs."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, str]] = []
+
+    def add(self, where: str, message: str) -> None:
+        self.items.append((where, message))
+
+    def duplicates(self, path: str, ids: Iterable[str], what: str) -> set[str]:
+        """Report every repeated id in ``ids``; returns the set of ids seen."""
+        ids = list(ids)
+        counts = Counter(ids)
+        seen: set[str] = set()
+        for i, x in enumerate(ids):
+            if counts[x] > 1 and x in seen:
+                self.add(f"{path}[{i}].id", f"duplicate {what} id '{x}'")
+            seen.add(x)
+        return set(ids)
+
+    def ref(self, where: str, value: str, known: set[str], what: str) -> bool:
+        if value not in known:
+            self.add(where, f"unknown {what} '{value}'")
+            return False
+        return True
+
+
+def is_id(text: str) -> bool:
+    """True when ``text`` is a valid element id."""
+    return bool(_ID_RE.match(text))

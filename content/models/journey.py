@@ -1,0 +1,141 @@
+"""Journey content: countries, links by foot, seas, colour groups and the card set."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from content.models.common import (
+    SCHEMA_VERSION,
+    DisplayColour,
+    Id,
+    Model,
+    Name,
+    Problems,
+    RulesBase,
+)
+
+LinkKind = Literal["land", "ferry", "bridge"]
+CardKind = Literal["country", "ship", "plane"]
+
+
+class JourneyRules(RulesBase):
+    """Journey's numeric parameters (rulebook J1, J3, J10)."""
+
+    min_players: int = Field(2, ge=1, le=12, description="Fewest players (J1).")
+    max_players: int = Field(4, ge=1, le=12, description="Most players (J1).")
+    max_rounds: int = Field(
+        200, ge=1, le=100_000, description="Rounds after which a game ends with no winner (J10)."
+    )
+    holder_size: int = Field(10, ge=2, le=40, description="Slots in each card holder (J1).")
+    discard_piles: int = Field(3, ge=1, le=10, description="Number of discard piles (J3).")
+
+
+class Colour(Model):
+    """A colour group: countries and aeroplane cards of one group connect by plane (J16)."""
+
+    id: Id
+    name: Name
+    display: DisplayColour = "#888888"
+
+
+class Country(Model):
+    """A country: one card, or two for a starred country (J17)."""
+
+    id: Id
+    name: Name
+    colour: str = Field(description="Id of the country's colour group.")
+    cards: Literal[1, 2] = Field(1, description="Number of country cards: 2 for a '*' country.")
+    x: float = Field(0.0, description="Map position, east positive (default packs: longitude).")
+    y: float = Field(0.0, description="Map position, north positive (default packs: latitude).")
+
+
+class Link(Model):
+    """A connection by foot between two countries (J14)."""
+
+    a: str = Field(description="Id of one country.")
+    b: str = Field(description="Id of the other country.")
+    kind: LinkKind = Field("land", description="land (shared border), ferry or bridge.")
+
+
+class Sea(Model):
+    """A sea: a ship card of it joins any two of its coast countries (J15)."""
+
+    id: Id
+    name: Name
+    coast: tuple[str, ...] = Field((), description="Ids of the countries on this sea's coast.")
+    x: float = Field(0.0, description="Label position, east positive.")
+    y: float = Field(0.0, description="Label position, north positive.")
+
+
+class Card(Model):
+    """A card: a country card, a ship card of a sea, or an aeroplane card of a colour group."""
+
+    id: str = Field(
+        description="Card id: country:<cid>, country:<cid>:2, ship:<sea>:<n> or plane:<colour>:<n>."
+    )
+    kind: CardKind = Field(description="country, ship or plane.")
+    ref: str = Field(description="The country, sea or colour group this card names.")
+
+
+class JourneyPack(Model):
+    """A Journey content pack."""
+
+    json_schema_ref: str | None = Field(
+        None, alias="$schema", description="Path or URL of the JSON Schema, for editors."
+    )
+    schema_version: int = Field(SCHEMA_VERSION, description="Pack format version.")
+    game: Literal["journey"] = Field("journey", description="Which game this pack is for.")
+    id: Id
+    name: Name
+    version: str = Field("1.0", max_length=40, description="The pack's own version.")
+    description: str = Field("", max_length=10_000, description="Notes for designers.")
+    rules: JourneyRules = Field(default_factory=JourneyRules, description="Rule parameters.")
+    colours: tuple[Colour, ...] = Field((), description="Colour groups.")
+    countries: tuple[Country, ...] = Field((), description="Countries.")
+    links: tuple[Link, ...] = Field((), description="Connections by foot.")
+    seas: tuple[Sea, ...] = Field((), description="Seas and their coasts.")
+    cards: tuple[Card, ...] = Field((), description="The deck.")
+
+    @model_validator(mode="after")
+    def _check_references(self) -> JourneyPack:
+        from content.models.validation import raise_problems
+
+        raise_problems(journey_reference_problems(self))
+        return self
+
+
+def journey_reference_problems(pack: JourneyPack) -> list[tuple[str, str]]:
+    """Every dangling or duplicate reference in a Journey pack, as (JSON path, message)."""
+    p = Problems()
+    colours = p.duplicates("colours", (c.id for c in pack.colours), "colour")
+    countries = p.duplicates("countries", (c.id for c in pack.countries), "country")
+    seas = p.duplicates("seas", (s.id for s in pack.seas), "sea")
+    p.duplicates("cards", (c.id for c in pack.cards), "card")
+    if pack.rules.min_players > pack.rules.max_players:
+        p.add("rules.min_players", "min_players is larger than max_players")
+    for i, c in enumerate(pack.countries):
+        p.ref(f"countries[{i}].colour", c.colour, colours, "colour")
+    pairs: set[frozenset[str]] = set()
+    for i, link in enumerate(pack.links):
+        p.ref(f"links[{i}].a", link.a, countries, "country")
+        p.ref(f"links[{i}].b", link.b, countries, "country")
+        if link.a == link.b:
+            p.add(f"links[{i}]", f"link from country '{link.a}' to itself")
+        pair = frozenset((link.a, link.b))
+        if pair in pairs and link.a != link.b:
+            p.add(f"links[{i}]", f"second link between '{link.a}' and '{link.b}'")
+        pairs.add(pair)
+    for i, s in enumerate(pack.seas):
+        for j, cid in enumerate(s.coast):
+            p.ref(f"seas[{i}].coast[{j}]", cid, countries, "country")
+        if len(set(s.coast)) != len(s.coast):
+            p.add(f"seas[{i}].coast", f"a country is listed twice on the coast of '{s.id}'")
+    known = {"country": countries, "ship": seas, "plane": colours}
+    what = {"country": "country", "ship": "sea", "plane": "colour"}
+    for i, card in enumerate(pack.cards):
+        p.ref(f"cards[{i}].ref", card.ref, known[card.kind], what[card.kind])
+        if not card.id.startswith(card.kind + ":" + card.ref):
+            p.add(f"cards[{i}].id", f"card id '{card.id}' does not start with '{card.kind}:{card.ref}'")
+    return p.items

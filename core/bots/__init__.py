@@ -1,0 +1,31 @@
+"""Bots: a bot gets an observation and the legal moves, never the full state.
+
+Every bot has ``choose(observation, legal_moves) -> move`` and is built with
+``(game, seat, rng)``; ``rng`` is its own ``random.Random``.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+#: (bot name, game id or "*") -> "module:Class"
+_BOTS: dict[tuple[str, str], str] = {
+    ("random", "*"): "core.bots.random_bot:RandomBot",
+    ("greedy", "journey"): "core.bots.journey_greedy:GreedyBot",
+    ("greedy", "trails"): "core.bots.trails_greedy:GreedyBot",
+    ("greedy", "expedition"): "core.bots.expedition_greedy:GreedyBot",
+}
+
+
+def bot_names(game_id: str) -> list[str]:
+    """Names of the bots that play ``game_id``."""
+    return sorted({n for (n, g) in _BOTS if g in (game_id, "*")})
+
+
+def make_bot(name: str, game, seat: int, rng):
+    """Build the bot ``name`` for ``game`` at ``seat`` with its own ``rng``."""
+    key = (name, game.spec.game_id) if (name, game.spec.game_id) in _BOTS else (name, "*")
+    if key not in _BOTS:
+        raise ValueError(f"no bot '{name}' for {game.spec.game_id}")
+    module, cls = _BOTS[key].split(":")
+    return getattr(importlib.import_module(module), cls)(game, seat, rng)

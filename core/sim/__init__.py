@@ -1,0 +1,1 @@
+"""Running games: the seeded runner and game records."""
