@@ -1,0 +1,106 @@
+"""A Document is one open pack: the frozen model, its undo stack and one change signal."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+import content
+
+
+class ChangeKind(enum.Enum):
+    """What kind of change a ChangeEvent reports, so views can redraw only what they must."""
+
+    #: The whole pack may differ (load, undo of a compound edit, rename of ids...).
+    PACK = "pack"
+    #: Elements were added, removed or changed; ``where`` names their JSON list paths.
+    ELEMENTS = "elements"
+    #: Only positions changed (a drag); ``where`` names the moved elements' JSON paths.
+    GEOMETRY = "geometry"
+    #: Only the rules parameters or header fields changed.
+    SETTINGS = "settings"
+
+
+@dataclass(frozen=True)
+class ChangeEvent:
+    """One change of a document's pack.
+
+    Attributes:
+        kind: what changed.
+        where: JSON paths of what changed (``"countries[3]"``, ``"links"``); empty for PACK.
+    """
+
+    kind: ChangeKind
+    where: tuple[str, ...] = ()
+
+
+class Document(QObject):
+    """One open pack. Owns the current model and a QUndoStack; edits go through commands.
+
+    Widgets never assign to the model: they build a command and ``push`` it. Commands call
+    ``replace`` in ``redo`` and ``undo``; ``replace`` installs the value and emits ``changed``.
+    """
+
+    changed = Signal(object)  # ChangeEvent
+    dirty_changed = Signal(bool)
+    path_changed = Signal(str)
+
+    def __init__(self, pack, path: str | Path | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._pack = pack
+        self._path = Path(path) if path else None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.dirty_changed.emit(not clean))
+
+    @property
+    def pack(self):
+        """The current (frozen) pack model."""
+        return self._pack
+
+    @property
+    def game(self) -> str:
+        return self._pack.game
+
+    @property
+    def path(self) -> Path | None:
+        """Where the document is saved, or None if it never was."""
+        return self._path
+
+    @property
+    def is_dirty(self) -> bool:
+        """True when there are edits not yet saved."""
+        return not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        """The file name, or the pack's name for a document never saved."""
+        return self._path.name if self._path else f"{self._pack.name} (untitled)"
+
+    def replace(self, pack, event: ChangeEvent | None = None) -> None:
+        """Install ``pack`` as the current model and emit ``changed``. Only commands call this."""
+        self._pack = pack
+        self.changed.emit(event or ChangeEvent(ChangeKind.PACK))
+
+    def push(self, command: QUndoCommand) -> None:
+        """Run ``command`` and put it on the undo stack."""
+        self.undo_stack.push(command)
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Save atomically to ``path`` (or the current path) and mark the document clean.
+
+        Raises:
+            content.PackError: the file could not be written.
+            ValueError: no path was given and the document has none.
+        """
+        target = Path(path) if path else self._path
+        if target is None:
+            raise ValueError("this document has no file yet: choose where to save it")
+        content.save_pack(self._pack, target)
+        if target != self._path:
+            self._path = target
+            self.path_changed.emit(str(target))
+        self.undo_stack.setClean()
+        return target
