@@ -1,0 +1,396 @@
+"""Pure edits of Trails packs: boards, hexes, terrains and the deck.
+
+Every function returns a new pack and leaves its input unchanged. Boards are named by their
+index in ``pack.boards``; hexes by their index in ``board.hexes`` or by axial ``(q, r)``.
+Hexes are pointy-top in axial coordinates (rulebook T6).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Mapping
+
+from content.edit import set_at
+from content.models.trails import Board, CardColour, Hex, Terrain, Tile
+
+#: The six axial neighbour offsets of a hex.
+NEIGHBOURS: tuple[tuple[int, int], ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+#: Board shapes of rule T6: players -> (row widths top to bottom, girls).
+SHAPE_PRESETS: dict[int, tuple[tuple[int, ...], int]] = {
+    2: ((2, 3, 4, 3, 2), 4),
+    3: ((3, 4, 5, 4, 3), 5),
+    4: ((4, 5, 6, 5, 4), 7),
+    5: ((4, 5, 6, 6, 5, 4), 9),
+}
+
+
+# --- geometry ------------------------------------------------------------------------------
+
+
+def rows_to_axial(widths: Iterable[int]) -> list[tuple[int, int]]:
+    """Axial ``(q, r)`` of a board given as rows of pointy-top hexes, top row first (T6).
+
+    Rows are offset by half a hex: a row is centred on the row above when the parity of the
+    widths allows, otherwise shifted half a hex right, so consecutive rows touch along their
+    whole width. This is the layout of the shipped default boards.
+    """
+    widths = list(widths)
+    cells: list[tuple[int, int]] = []
+    r0 = -(len(widths) // 2)
+    centre = 0
+    for i, w in enumerate(widths):
+        r = r0 + i
+        if (centre - (w - 1) - r) % 2:
+            centre += 1
+        for k in range(w):
+            x2 = centre - (w - 1) + 2 * k
+            cells.append(((x2 - r) // 2, r))
+    return cells
+
+
+def hex_centre(q: int, r: int, size: float = 1.0) -> tuple[float, float]:
+    """Centre of a pointy-top hex of circumradius ``size``; y grows downwards (screen)."""
+    return size * math.sqrt(3.0) * (q + r / 2.0), size * 1.5 * r
+
+
+def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Number of hex steps between two axial cells."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def outer_cells(cells: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The cells with fewer than six neighbours on the board: the path (T8)."""
+    present = set(cells)
+    return {
+        (q, r)
+        for q, r in present
+        if any((q + dq, r + dr) not in present for dq, dr in NEIGHBOURS)
+    }
+
+
+def path_ring(cells: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The outer ring of a board in ring order (T8): clockwise from the top-left hex.
+
+    The ring is ordered by the angle of each path hex's centre around the board's centre
+    (exact for the convex T6 shapes); ties (cells on one ray) go nearest first.
+    """
+    cells = list(cells)
+    ring = outer_cells(cells)
+    if not ring:
+        return []
+    centres = [hex_centre(q, r) for q, r in cells]
+    cx = sum(x for x, _ in centres) / len(centres)
+    cy = sum(y for _, y in centres) / len(centres)
+    start = min(ring, key=lambda c: (c[1], c[0]))
+    sx, sy = hex_centre(*start)
+    a0 = math.atan2(sy - cy, sx - cx)
+
+    def key(c: tuple[int, int]) -> tuple[float, float]:
+        x, y = hex_centre(*c)
+        # Screen y grows downwards, so increasing atan2 angle runs clockwise on screen.
+        a = (math.atan2(y - cy, x - cx) - a0) % (2 * math.pi)
+        if a > 2 * math.pi - 1e-9:
+            a = 0.0
+        return round(a, 9), math.hypot(x - cx, y - cy)
+
+    return sorted(ring, key=key)
+
+
+def hex_index(board: Board, q: int, r: int) -> int:
+    """Index of the hex at ``(q, r)`` in ``board.hexes``; raises KeyError if there is none."""
+    for i, h in enumerate(board.hexes):
+        if h.q == q and h.r == r:
+            return i
+    raise KeyError((q, r))
+
+
+# --- boards --------------------------------------------------------------------------------
+
+
+def _with_board(pack, b: int, board: Board):
+    boards = list(pack.boards)
+    boards[b] = board
+    return pack.model_copy(update={"boards": tuple(boards)})
+
+
+def preset_board(players: int) -> Board:
+    """A board of the T6 shape for ``players`` (all terrains null: drawn at setup).
+
+    Raises:
+        KeyError: T6 has no shape for that player count.
+    """
+    widths, girls = SHAPE_PRESETS[players]
+    return Board(
+        players=players, girls=girls, hexes=tuple(Hex(q=q, r=r) for q, r in rows_to_axial(widths))
+    )
+
+
+def apply_shape(pack, b: int, players: int):
+    """Give board ``b`` the T6 shape for ``players`` hexes and girls.
+
+    Hexes that stay keep their terrain; new hexes are null (drawn at setup).
+    """
+    board = pack.boards[b]
+    old = {(h.q, h.r): h.terrain for h in board.hexes}
+    widths, girls = SHAPE_PRESETS[players]
+    hexes = tuple(Hex(q=q, r=r, terrain=old.get((q, r))) for q, r in rows_to_axial(widths))
+    return _with_board(pack, b, board.model_copy(update={"hexes": hexes, "girls": girls}))
+
+
+def add_board(pack, players: int):
+    """Append a board for ``players``: the T6 shape when there is one, else a single hex.
+
+    Raises:
+        ValueError: the pack already has a board for that player count.
+    """
+    if any(x.players == players for x in pack.boards):
+        raise ValueError(f"there is already a board for {players} players")
+    if players in SHAPE_PRESETS:
+        board = preset_board(players)
+    else:
+        board = Board(players=players, girls=0, hexes=(Hex(q=0, r=0),))
+    return pack.model_copy(update={"boards": (*pack.boards, board)})
+
+
+def remove_board(pack, b: int):
+    """Drop board ``b``."""
+    return pack.model_copy(update={"boards": pack.boards[:b] + pack.boards[b + 1 :]})
+
+
+def set_girls(pack, b: int, girls: int):
+    """Set the number of girls of board ``b`` (T6)."""
+    return set_at(pack, ("boards", b, "girls"), int(girls))
+
+
+# --- hexes ---------------------------------------------------------------------------------
+
+
+def paint_hexes(pack, b: int, indices: Iterable[int], terrain: str | None):
+    """Give the hexes ``indices`` of board ``b`` the terrain ``terrain`` (None: drawn at setup)."""
+    board = pack.boards[b]
+    hexes = list(board.hexes)
+    for i in indices:
+        if hexes[i].terrain != terrain:
+            hexes[i] = hexes[i].model_copy(update={"terrain": terrain})
+    return _with_board(pack, b, board.model_copy(update={"hexes": tuple(hexes)}))
+
+
+def set_terrains(pack, b: int, terrains: Mapping[int, str | None]):
+    """Give each hex index of board ``b`` its own terrain (the result of a brush stroke)."""
+    board = pack.boards[b]
+    hexes = list(board.hexes)
+    for i, t in terrains.items():
+        if hexes[i].terrain != t:
+            hexes[i] = hexes[i].model_copy(update={"terrain": t})
+    return _with_board(pack, b, board.model_copy(update={"hexes": tuple(hexes)}))
+
+
+def flood_region(board: Board, start: int) -> list[int]:
+    """Indices of the hexes connected to hex ``start`` through hexes of the same terrain."""
+    at = {(h.q, h.r): i for i, h in enumerate(board.hexes)}
+    terrain = board.hexes[start].terrain
+    seen = {start}
+    stack = [start]
+    while stack:
+        h = board.hexes[stack.pop()]
+        for dq, dr in NEIGHBOURS:
+            j = at.get((h.q + dq, h.r + dr))
+            if j is not None and j not in seen and board.hexes[j].terrain == terrain:
+                seen.add(j)
+                stack.append(j)
+    return sorted(seen)
+
+
+def flood_fill(pack, b: int, start: int, terrain: str | None):
+    """Paint the region of same-terrain hexes connected to hex ``start`` with ``terrain``."""
+    return paint_hexes(pack, b, flood_region(pack.boards[b], start), terrain)
+
+
+def add_hex(pack, b: int, q: int, r: int, terrain: str | None = None):
+    """Add a hex at ``(q, r)`` to board ``b``.
+
+    Raises:
+        ValueError: the board already has a hex there.
+    """
+    board = pack.boards[b]
+    if any(h.q == q and h.r == r for h in board.hexes):
+        raise ValueError(f"board already has a hex at ({q}, {r})")
+    hexes = (*board.hexes, Hex(q=q, r=r, terrain=terrain))
+    return _with_board(pack, b, board.model_copy(update={"hexes": hexes}))
+
+
+def remove_hex(pack, b: int, q: int, r: int):
+    """Remove the hex at ``(q, r)`` from board ``b``.
+
+    Raises:
+        KeyError: there is no hex there.
+    """
+    board = pack.boards[b]
+    i = hex_index(board, q, r)
+    hexes = board.hexes[:i] + board.hexes[i + 1 :]
+    return _with_board(pack, b, board.model_copy(update={"hexes": hexes}))
+
+
+def randomise_interior(pack, b: int, seed: int):
+    """Draw a terrain for every interior (non-path) hex of board ``b`` from the tile set (T8).
+
+    Tiles already used by path hexes are taken out of the bag first; the rest is shuffled with
+    ``random.Random(seed)`` and drawn without replacement. Should the bag run out (a board
+    larger than the tile set), it is refilled with the whole tile set. The same pack and seed
+    always give the same board.
+
+    Raises:
+        ValueError: the tile set is empty.
+    """
+    full = [t.terrain for t in pack.tiles for _ in range(t.count)]
+    if not full:
+        raise ValueError("the tile set is empty: add tiles before drawing terrains")
+    board = pack.boards[b]
+    cells = [(h.q, h.r) for h in board.hexes]
+    path = outer_cells(cells)
+    bag = list(full)
+    for h in board.hexes:
+        if (h.q, h.r) in path and h.terrain in bag:
+            bag.remove(h.terrain)
+    rng = random.Random(seed)
+    rng.shuffle(bag)
+    drawn: dict[int, str] = {}
+    for i, h in enumerate(board.hexes):
+        if (h.q, h.r) in path:
+            continue
+        if not bag:
+            bag = list(full)
+            rng.shuffle(bag)
+        drawn[i] = bag.pop()
+    return set_terrains(pack, b, drawn)
+
+
+# --- terrains, tiles, deck -----------------------------------------------------------------
+
+
+def _unique_id(base: str, taken: set[str]) -> str:
+    if base not in taken:
+        return base
+    n = 2
+    while f"{base}-{n}" in taken:
+        n += 1
+    return f"{base}-{n}"
+
+
+def add_terrain(pack, name: str = "New terrain", colour: str | None = None):
+    """Append a terrain (with an unused id) paying with ``colour`` (default: the first colour).
+
+    Raises:
+        ValueError: the pack has no card colour to pay with.
+    """
+    if colour is None:
+        if not pack.card_colours:
+            raise ValueError("add a card colour before adding terrains")
+        colour = pack.card_colours[0].id
+    tid = _unique_id("terrain", {t.id for t in pack.terrains})
+    return pack.model_copy(
+        update={"terrains": (*pack.terrains, Terrain(id=tid, name=name, colour=colour))}
+    )
+
+
+def remove_terrain(pack, terrain_id: str):
+    """Drop a terrain, its tiles, and set the hexes of that terrain to null (drawn at setup)."""
+    boards = tuple(
+        board.model_copy(
+            update={
+                "hexes": tuple(
+                    h.model_copy(update={"terrain": None}) if h.terrain == terrain_id else h
+                    for h in board.hexes
+                )
+            }
+        )
+        for board in pack.boards
+    )
+    return pack.model_copy(
+        update={
+            "terrains": tuple(t for t in pack.terrains if t.id != terrain_id),
+            "tiles": tuple(t for t in pack.tiles if t.terrain != terrain_id),
+            "boards": boards,
+        }
+    )
+
+
+def rename_terrain(pack, old: str, new: str):
+    """Change a terrain's id and every reference to it (tiles, hexes).
+
+    Raises:
+        ValueError: ``new`` is already a terrain id.
+    """
+    if new == old:
+        return pack
+    if any(t.id == new for t in pack.terrains):
+        raise ValueError(f"terrain id '{new}' is already used")
+    terrains = tuple(t.model_copy(update={"id": new}) if t.id == old else t for t in pack.terrains)
+    tiles = tuple(
+        t.model_copy(update={"terrain": new}) if t.terrain == old else t for t in pack.tiles
+    )
+    boards = tuple(
+        board.model_copy(
+            update={
+                "hexes": tuple(
+                    h.model_copy(update={"terrain": new}) if h.terrain == old else h
+                    for h in board.hexes
+                )
+            }
+        )
+        for board in pack.boards
+    )
+    return pack.model_copy(update={"terrains": terrains, "tiles": tiles, "boards": boards})
+
+
+def set_tile_count(pack, terrain_id: str, count: int):
+    """Set how many tiles of ``terrain_id`` the tile set holds (adds or drops its entry)."""
+    tiles = [t for t in pack.tiles if t.terrain != terrain_id]
+    if count > 0:
+        old = [i for i, t in enumerate(pack.tiles) if t.terrain == terrain_id]
+        at = old[0] if old else len(tiles)
+        tiles.insert(at, Tile(terrain=terrain_id, count=int(count)))
+    return pack.model_copy(update={"tiles": tuple(tiles)})
+
+
+def set_card_count(pack, colour_id: str, count: int):
+    """Set the number of cards of one colour in the deck (T3).
+
+    Raises:
+        KeyError: there is no such colour.
+    """
+    for i, c in enumerate(pack.card_colours):
+        if c.id == colour_id:
+            return set_at(pack, ("card_colours", i, "count"), int(count))
+    raise KeyError(colour_id)
+
+
+def add_card_colour(pack, name: str = "New colour", count: int = 0):
+    """Append a card colour with an unused id."""
+    cid = _unique_id("colour", {c.id for c in pack.card_colours})
+    return pack.model_copy(
+        update={
+            "card_colours": (*pack.card_colours, CardColour(id=cid, name=name, count=count))
+        }
+    )
+
+
+def can_remove_card_colour(pack, colour_id: str) -> bool:
+    """True when no terrain pays with ``colour_id``."""
+    return not any(t.colour == colour_id for t in pack.terrains)
+
+
+def remove_card_colour(pack, colour_id: str):
+    """Drop a card colour.
+
+    Raises:
+        ValueError: a terrain still pays with it.
+    """
+    if not can_remove_card_colour(pack, colour_id):
+        raise ValueError(f"a terrain pays with colour '{colour_id}': change it first")
+    return pack.model_copy(
+        update={"card_colours": tuple(c for c in pack.card_colours if c.id != colour_id)}
+    )
