@@ -65,9 +65,7 @@ def outer_cells(cells: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
     """The cells with fewer than six neighbours on the board: the path (T8)."""
     present = set(cells)
     return {
-        (q, r)
-        for q, r in present
-        if any((q + dq, r + dr) not in present for dq, dr in NEIGHBOURS)
+        (q, r) for q, r in present if any((q + dq, r + dr) not in present for dq, dr in NEIGHBOURS)
     }
 
 
@@ -372,9 +370,7 @@ def add_card_colour(pack, name: str = "New colour", count: int = 0):
     """Append a card colour with an unused id."""
     cid = _unique_id("colour", {c.id for c in pack.card_colours})
     return pack.model_copy(
-        update={
-            "card_colours": (*pack.card_colours, CardColour(id=cid, name=name, count=count))
-        }
+        update={"card_colours": (*pack.card_colours, CardColour(id=cid, name=name, count=count))}
     )
 
 
