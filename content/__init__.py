@@ -2,6 +2,7 @@
 
 from content.errors import PackError
 from content.io import default_pack, default_pack_path, dumps_pack, load_pack, loads_pack, save_pack
+from content.lint import Problem, lint
 from content.models import (
     GAMES,
     SCHEMA_VERSION,
@@ -10,9 +11,10 @@ from content.models import (
     Pack,
     TrailsPack,
 )
+from content.schema import json_schema
 
 __all__ = [
-    "GAMES", "SCHEMA_VERSION", "ExpeditionPack", "JourneyPack", "Pack", "PackError",
-    "TrailsPack", "default_pack", "default_pack_path", "dumps_pack", "load_pack", "loads_pack",
-    "save_pack",
+    "GAMES", "SCHEMA_VERSION", "ExpeditionPack", "JourneyPack", "Pack", "PackError", "Problem",
+    "TrailsPack", "default_pack", "default_pack_path", "dumps_pack", "json_schema", "lint",
+    "load_pack", "loads_pack", "save_pack",
 ]

@@ -1,0 +1,802 @@
+"""Design checks: content that loads fine but makes a bad or unplayable game.
+
+``lint(pack)`` returns a list of :class:`Problem`, each with a stable ``code`` (listed in
+:data:`CODES`), a ``severity`` (``"error"``: the game cannot be played as the pack claims;
+``"warning"``: it can, but something is probably a mistake), a message a designer
+understands, and ``where``, the JSON path of the element so an editor can select it.
+
+Lint never raises for content a designer can fix: it only reports. Graph checks use networkx.
+Every check runs in O(n) or O(n log n) in the size of the pack, except the Journey search for
+a complete journey, which is a pruned, memoised depth-first search with a fixed budget.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from content.models.expedition import ExpeditionPack
+from content.models.journey import JourneyPack
+from content.models.trails import MULTI, Board, TrailsPack
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One design problem found by :func:`lint`.
+
+    Attributes:
+        severity: ``"error"`` (the game cannot be played as the pack claims) or ``"warning"``.
+        code: A stable identifier of the check, one of :data:`CODES`.
+        message: What is wrong, in a sentence a designer understands.
+        where: JSON path of the element concerned (``"seas[2].coast"``); ``""`` for the pack.
+    """
+
+    severity: Severity
+    code: str
+    message: str
+    where: str
+
+
+#: Every check's code with what it finds. Codes are stable: tools and tests may rely on them.
+CODES: dict[str, str] = {
+    # Journey
+    "journey-country-isolated": "a country with no connection of any kind (foot, ship or plane)",
+    "journey-map-split": "the countries fall into separate groups no card can join",
+    "journey-country-cards": "a country's card count in the deck differs from its `cards` field",
+    "journey-sea-coast": "a sea with fewer than 2 coast countries",
+    "journey-plane-colour": "a plane colour held by fewer than 2 countries",
+    "journey-deck-size": "the deck cannot fill every holder, the discard piles and a draw pile",
+    "journey-no-journey": "no complete journey of `holder_size` cards can be built from the deck",
+    "journey-search-limit": "the search for a complete journey gave up before deciding",
+    # Trails
+    "trails-board-missing": "a player count the pack claims has no board",
+    "trails-board-unused": "a board for a player count outside min_players..max_players",
+    "trails-board-empty": "a board with no hexes",
+    "trails-board-split": "a board whose hexes are not one connected piece",
+    "trails-path-ring": "a board whose outer ring is not one closed track (a hole or a pinch)",
+    "trails-board-shape": "a board that differs from the T6 row shape for its player count",
+    "trails-girls-none": "a board with no girls",
+    "trails-girls-room": "more girls than path hexes",
+    "trails-girls-spacing": "girls that cannot keep a free path hex between each two (T9)",
+    "trails-seating": "the auction cannot seat every player on ring-2 hexes (T13)",
+    "trails-seating-fallback": "the auction seats every player only with the T13 fallback",
+    "trails-deck-size": "the deck cannot deal every hand and fill the market (T10)",
+    "trails-terrain-colour": "a terrain whose card colour has no cards in the deck",
+    "trails-colour-unused": "a card colour that no terrain uses (only good in pairs, T21)",
+    "trails-no-multi": "no multicolour cards for edges between different colours (T20)",
+    "trails-tiles-short": "fewer tiles than a board has hexes to draw (T8)",
+    # Expedition
+    "expedition-rose-count": "not exactly one rose",
+    "expedition-unreachable": "a point no path leads to from the rose",
+    "expedition-wrap-edges": "a wrap pair whose points are not on the west and east edges",
+    "expedition-wrap-height": "a wrap pair whose points are not at the same height",
+    "expedition-wrap-kind": "a wrap pair joining points of different kinds",
+    "expedition-green-cards": "a green point with more than one card",
+    "expedition-green-no-card": "a green point with no card",
+    "expedition-deck-size": "too few cards for every hand plus the market (E1)",
+    "expedition-token-points": "too few green points far enough from the rose for every token (E2)",
+    "expedition-token-shortfall": "a hand may hold too few cards far enough for its tokens (E2)",
+    "expedition-colour-arrows": "an expedition colour with no arrows, or no colours at all",
+}
+
+
+def lint(pack) -> list[Problem]:
+    """Every design problem in ``pack``, errors and warnings, in a stable order."""
+    if isinstance(pack, JourneyPack):
+        return lint_journey(pack)
+    if isinstance(pack, TrailsPack):
+        return lint_trails(pack)
+    if isinstance(pack, ExpeditionPack):
+        return lint_expedition(pack)
+    raise TypeError(f"not a content pack: {type(pack).__name__}")
+
+
+class _Out:
+    """Collects problems; only codes from :data:`CODES` are accepted."""
+
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def error(self, code: str, where: str, message: str) -> None:
+        self._add("error", code, where, message)
+
+    def warning(self, code: str, where: str, message: str) -> None:
+        self._add("warning", code, where, message)
+
+    def _add(self, severity: Severity, code: str, where: str, message: str) -> None:
+        if code not in CODES:  # a programming error in this module, never user content
+            raise KeyError(f"unknown lint code {code!r}")
+        self.items.append(Problem(severity, code, message, where))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# --- Journey -------------------------------------------------------------------------------
+
+
+class _JourneyGraph:
+    """Who connects to whom in a Journey pack, counting only cards that exist in the deck."""
+
+    def __init__(self, pack: JourneyPack) -> None:
+        self.ids = [c.id for c in pack.countries]
+        self.colour = {c.id: c.colour for c in pack.countries}
+        counts = Counter((card.kind, card.ref) for card in pack.cards)
+        #: Cards per country, per sea (ship cards) and per colour (plane cards) in the deck.
+        self.country_cards = {cid: counts[("country", cid)] for cid in self.ids}
+        self.ships = {s.id: counts[("ship", s.id)] for s in pack.seas}
+        self.planes = {c.id: counts[("plane", c.id)] for c in pack.colours}
+        self.foot: dict[str, list[str]] = {cid: [] for cid in self.ids}
+        for link in pack.links:
+            if link.a != link.b and link.a in self.foot and link.b in self.foot:
+                self.foot[link.a].append(link.b)
+                self.foot[link.b].append(link.a)
+        self.coast: dict[str, list[str]] = {}
+        self.seas_of: dict[str, list[str]] = {cid: [] for cid in self.ids}
+        for s in pack.seas:
+            members = [c for c in dict.fromkeys(s.coast) if c in self.seas_of]
+            self.coast[s.id] = members
+            for cid in members:
+                self.seas_of[cid].append(s.id)
+        self.members: dict[str, list[str]] = defaultdict(list)
+        for cid in self.ids:
+            self.members[self.colour[cid]].append(cid)
+
+    def graph(self) -> nx.Graph:
+        """Countries joined by foot, by a sea with a ship card, or by a colour with a plane.
+
+        Seas and colour groups are joined through one hub node each (``("sea", id)``,
+        ``("colour", id)``) so the graph stays linear in the pack's size.
+        """
+        import networkx as nx  # imported on first use: it costs 0.1 s at start-up
+        g = nx.Graph()
+        g.add_nodes_from(self.ids)
+        for a, bs in self.foot.items():
+            g.add_edges_from((a, b) for b in bs)
+        for sid, coast in self.coast.items():
+            if self.ships.get(sid, 0) and len(coast) >= 2:
+                g.add_edges_from((("sea", sid), c) for c in coast)
+        for col, members in self.members.items():
+            if self.planes.get(col, 0) and len(members) >= 2:
+                g.add_edges_from((("colour", col), c) for c in members)
+        return g
+
+
+#: Node budget of the complete-journey search; past it the check reports a warning.
+JOURNEY_SEARCH_BUDGET = 200_000
+
+
+def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
+    """One complete journey (J11–J17) buildable from the pack's deck, as card ids.
+
+    Returns a tuple of ``holder_size`` card ids, ``None`` when no such journey exists, or
+    raises ``TimeoutError`` when the search used up ``budget`` steps without deciding.
+    """
+    g = _JourneyGraph(pack)
+    size = pack.rules.holder_size
+    card_ids: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for card in pack.cards:
+        card_ids[(card.kind, card.ref)].append(card.id)
+
+    # Moves from a country: ("foot", None, b) costs one slot; ("ship"|"plane", ref, b) two.
+    def moves(a: str):
+        for b in g.foot[a]:
+            yield "country", a, b
+        for sid in g.seas_of[a]:
+            if g.ships[sid]:
+                for b in g.coast[sid]:
+                    if b != a:
+                        yield "ship", sid, b
+        col = g.colour[a]
+        if g.planes.get(col, 0):
+            for b in g.members[col]:
+                if b != a:
+                    yield "plane", col, b
+
+    degree = {cid: len(g.foot[cid]) + len(g.seas_of[cid]) for cid in g.ids}
+
+    # Components of the connection graph, and how many slots each could fill at most:
+    # countries + min(transports, countries - 1), since transports sit between countries.
+    import networkx as nx
+
+    graph = g.graph()
+    start_order: list[str] = []
+    for comp in nx.connected_components(graph):
+        countries = [c for c in comp if isinstance(c, str)]
+        n_country = sum(g.country_cards[c] for c in countries)
+        n_transport = sum(
+            g.ships[n[1]] if n[0] == "sea" else g.planes[n[1]]
+            for n in comp
+            if isinstance(n, tuple)
+        )
+        if n_country + min(n_transport, max(n_country - 1, 0)) >= size:
+            start_order += [c for c in countries if g.country_cards[c]]
+    start_order.sort(key=lambda c: (-degree[c], c))
+
+    used: Counter = Counter()
+    path: list[tuple[str, str]] = []  # (kind, ref) per slot
+    failed: set = set()
+    steps = 0
+
+    def dfs(here: str, left: int) -> bool:
+        nonlocal steps
+        if left == 0:
+            return True
+        key = (here, left, frozenset(used.items()))
+        if key in failed:
+            return False
+        steps += 1
+        if steps > budget:
+            raise TimeoutError
+        options = sorted(moves(here), key=lambda m: (m[0] != "country", -degree[m[2]], m[2]))
+        for kind, ref, b in options:
+            cost = 1 if kind == "country" else 2
+            if cost > left or used[("country", b)] >= g.country_cards[b]:
+                continue
+            if kind != "country":
+                if used[(kind, ref)] >= (g.ships[ref] if kind == "ship" else g.planes[ref]):
+                    continue
+                used[(kind, ref)] += 1
+                path.append((kind, ref))
+            used[("country", b)] += 1
+            path.append(("country", b))
+            if dfs(b, left - cost):
+                return True
+            path.pop()
+            used[("country", b)] -= 1
+            if kind != "country":
+                path.pop()
+                used[(kind, ref)] -= 1
+        failed.add(key)
+        return False
+
+    for start in start_order:
+        used.clear()
+        used[("country", start)] = 1
+        path[:] = [("country", start)]
+        if dfs(start, size - 1):
+            taken: Counter = Counter()
+            out = []
+            for kind, ref in path:
+                out.append(card_ids[(kind, ref)][taken[(kind, ref)]])
+                taken[(kind, ref)] += 1
+            return tuple(out)
+    return None
+
+
+def lint_journey(pack: JourneyPack) -> list[Problem]:
+    """Design checks of a Journey pack (rulebook J1–J17)."""
+    out = _Out()
+    g = _JourneyGraph(pack)
+    r = pack.rules
+    import networkx as nx
+
+    graph = g.graph()
+
+    index = {c.id: i for i, c in enumerate(pack.countries)}
+    for cid in g.ids:
+        if graph.degree(cid) == 0:
+            out.warning(
+                "journey-country-isolated",
+                f"countries[{index[cid]}]",
+                f"country '{cid}' has no land, ferry or bridge link, no sea with a ship card "
+                "and no plane partner: its cards can never be part of a journey",
+            )
+    groups = [
+        sorted(c for c in comp if isinstance(c, str))
+        for comp in nx.connected_components(graph)
+        if any(isinstance(c, str) and graph.degree(c) for c in comp)
+    ]
+    if len(groups) > 1:
+        groups.sort(key=lambda grp: (-len(grp), grp[0]))
+        rest = "; ".join(", ".join(grp[:5]) + (" ..." if len(grp) > 5 else "") for grp in groups[1:])
+        out.warning(
+            "journey-map-split",
+            "countries",
+            f"the countries form {len(groups)} separate groups that no card joins; "
+            f"apart from the largest ({len(groups[0])} countries): {rest}",
+        )
+
+    for i, c in enumerate(pack.countries):
+        have = g.country_cards[c.id]
+        if have != c.cards:
+            out.warning(
+                "journey-country-cards",
+                f"countries[{i}].cards",
+                f"country '{c.id}' has cards = {c.cards} but the deck holds "
+                f"{_plural(have, 'country card')} for it",
+            )
+
+    for i, s in enumerate(pack.seas):
+        coast = g.coast[s.id]
+        if len(coast) < 2:
+            ships = g.ships[s.id]
+            out.error(
+                "journey-sea-coast",
+                f"seas[{i}].coast",
+                f"sea '{s.id}' has {_plural(len(coast), 'coast country')}; a ship joins two "
+                f"coast countries, so its {_plural(ships, 'ship card')} can never connect",
+            )
+
+    colour_index = {c.id: i for i, c in enumerate(pack.colours)}
+    for col, n in g.planes.items():
+        held = len(g.members.get(col, ()))
+        if n and held < 2:
+            out.error(
+                "journey-plane-colour",
+                f"colours[{colour_index[col]}]",
+                f"colour '{col}' has {_plural(n, 'plane card')} but "
+                f"{_plural(held, 'country')}; a plane joins two countries of its colour",
+            )
+
+    need = r.max_players * r.holder_size + r.discard_piles + 1
+    if len(pack.cards) < need:
+        out.error(
+            "journey-deck-size",
+            "cards",
+            f"the deck has {len(pack.cards)} cards; {r.max_players} holders of {r.holder_size}, "
+            f"{r.discard_piles} discard piles and a draw pile need at least {need}",
+        )
+
+    try:
+        found = find_journey(pack)
+    except TimeoutError:
+        out.warning(
+            "journey-search-limit",
+            "cards",
+            f"could not decide within {JOURNEY_SEARCH_BUDGET:,} search steps whether a "
+            f"complete journey of {r.holder_size} cards can be built from the deck",
+        )
+    else:
+        if found is None:
+            out.error(
+                "journey-no-journey",
+                "cards",
+                f"no complete journey of {r.holder_size} cards (J11–J17) can be built from "
+                "this deck: no player could ever win",
+            )
+    return out.items
+
+
+# --- Trails --------------------------------------------------------------------------------
+
+#: Axial neighbour offsets, clockwise on screen (y down) starting east: E, SE, SW, W, NW, NE.
+HEX_DIRS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
+
+#: Rule T6: players -> (row widths top to bottom, girls).
+T6_SHAPES: dict[int, tuple[tuple[int, ...], int]] = {
+    2: ((2, 3, 4, 3, 2), 4),
+    3: ((3, 4, 5, 4, 3), 5),
+    4: ((4, 5, 6, 5, 4), 7),
+    5: ((4, 5, 6, 6, 5, 4), 9),
+}
+
+Cell = tuple[int, int]
+
+
+def hex_distance(a: Cell, b: Cell) -> int:
+    """Hex steps between two axial cells."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRings:
+    """The rings of a Trails board (T8).
+
+    Attributes:
+        path: The outer ring (cells with fewer than six neighbours), in track order:
+            clockwise on screen from the top-left cell. Empty when ``problem`` is set.
+        ring2: The ring just inside (cells off the path next to a path cell), sorted.
+        problem: Why the outer ring is not one closed track, or ``""``.
+        problem_cell: The cell the problem is found at, if any.
+    """
+
+    path: tuple[Cell, ...]
+    ring2: tuple[Cell, ...]
+    problem: str = ""
+    problem_cell: Cell | None = None
+
+
+def board_rings(cells) -> BoardRings:
+    """Trace the outer boundary of a board and return its path ring and ring 2 (T8)."""
+    present = set(cells)
+    outer = {
+        (q, r) for q, r in present if any((q + dq, r + dr) not in present for dq, dr in HEX_DIRS)
+    }
+    ring2 = sorted(
+        (c for c in present - outer if any((c[0] + dq, c[1] + dr) in outer for dq, dr in HEX_DIRS)),
+        key=lambda c: (c[1], c[0]),
+    )
+    if not present:
+        return BoardRings((), (), "the board has no hexes", None)
+    start = min(present, key=lambda c: (c[1], c[0]))
+    # Walk the boundary sides clockwise around each hex: after side d of cell h comes side
+    # d+1 of h if that neighbour is missing, else side d-1 of that neighbour.
+    h, d = start, 4  # the top-left cell's north-west side is on the outside
+    seq: list[Cell] = []
+    limit = 6 * len(present) + 6
+    for _ in range(limit):
+        if not seq or seq[-1] != h:
+            seq.append(h)
+        nd = (d + 1) % 6
+        n = (h[0] + HEX_DIRS[nd][0], h[1] + HEX_DIRS[nd][1])
+        if n in present:
+            h, d = n, (d - 1) % 6
+        else:
+            d = nd
+        if (h, d) == (start, 4):
+            break
+    if len(seq) > 1 and seq[-1] == seq[0]:
+        seq.pop()
+    seen: set[Cell] = set()
+    for c in seq:
+        if c in seen:
+            return BoardRings((), tuple(ring2), "the outer ring passes this hex twice", c)
+        seen.add(c)
+    inner = outer - seen
+    if inner:
+        c = min(inner, key=lambda c: (c[1], c[0]))
+        return BoardRings((), tuple(ring2), "the board has a hole or a second piece here", c)
+    return BoardRings(tuple(seq), tuple(ring2))
+
+
+def seat_players(ring2, players: int, strict: bool = True):
+    """Seat ``players`` men on ring-2 cells by the T13 rule, greedily; None if impossible.
+
+    Tries each first hex in turn; each later hex is the first free ring-2 cell exactly 2 from
+    the nearest man. With ``strict=False`` the T13 ruling's fallbacks apply (distance >= 2,
+    then any free ring-2 cell).
+    """
+    cells = list(ring2)
+    if players > len(cells):
+        return None
+    if players <= 0:
+        return ()
+    for first in cells:
+        men = [first]
+        nearest = {c: hex_distance(c, first) for c in cells}
+        while len(men) < players:
+            free = [c for c in cells if nearest[c] > 0]
+            pick = next((c for c in free if nearest[c] == 2), None)
+            if pick is None and not strict:
+                pick = next((c for c in free if nearest[c] >= 2), None) or next(iter(free), None)
+            if pick is None:
+                break
+            men.append(pick)
+            for c in cells:
+                nearest[c] = min(nearest[c], hex_distance(c, pick))
+        if len(men) == players:
+            return tuple(men)
+    return None
+
+
+def _row_shape(board: Board) -> tuple[tuple[int, ...], bool]:
+    """Row widths top to bottom, and whether rows are gap-free and offset by half a hex."""
+    rows: dict[int, list[int]] = defaultdict(list)
+    for hx in board.hexes:
+        rows[hx.r].append(hx.q)
+    rs = sorted(rows)
+    widths = tuple(len(rows[r]) for r in rs)
+    ok = rs == list(range(rs[0], rs[0] + len(rs))) if rs else True
+    prev = None
+    for r in rs:
+        qs = sorted(rows[r])
+        if qs[-1] - qs[0] + 1 != len(qs):
+            ok = False
+        x0, x1 = qs[0] + r / 2, qs[-1] + r / 2  # left and right centres in hex widths
+        if prev is not None and (abs(x0 - prev[0]) != 0.5 or abs(x1 - prev[1]) != 0.5):
+            ok = False
+        prev = (x0, x1)
+    return widths, ok
+
+
+def lint_trails(pack: TrailsPack) -> list[Problem]:
+    """Design checks of a Trails pack (rulebook T1–T13, T20, T21)."""
+    out = _Out()
+    r = pack.rules
+
+    boards = {b.players: i for i, b in enumerate(pack.boards)}
+    for n in range(r.min_players, r.max_players + 1):
+        if n not in boards:
+            out.error(
+                "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
+            )
+    for i, b in enumerate(pack.boards):
+        if not r.min_players <= b.players <= r.max_players:
+            out.warning(
+                "trails-board-unused",
+                f"boards[{i}].players",
+                f"a board for {b.players} players, outside the pack's {r.min_players}–"
+                f"{r.max_players}: no game uses it",
+            )
+
+    for i, b in enumerate(pack.boards):
+        _lint_board(out, f"boards[{i}]", b)
+
+    total = sum(c.count for c in pack.card_colours)
+    need = r.max_players * r.deal + r.market_size
+    if total < need:
+        out.error(
+            "trails-deck-size",
+            "card_colours",
+            f"the deck has {total} cards; dealing {r.deal} to each of {r.max_players} players "
+            f"and {r.market_size} to the market needs at least {need}",
+        )
+
+    counts = {c.id: c.count for c in pack.card_colours}
+    for i, t in enumerate(pack.terrains):
+        if counts.get(t.colour, 0) == 0:
+            out.warning(
+                "trails-terrain-colour",
+                f"terrains[{i}].colour",
+                f"terrain '{t.id}' is paid with '{t.colour}' cards, but the deck has none: "
+                "its segments cost two cards of one colour each (T21)",
+            )
+    used = {t.colour for t in pack.terrains}
+    for i, c in enumerate(pack.card_colours):
+        if c.id != MULTI and c.id not in used and c.count:
+            out.warning(
+                "trails-colour-unused",
+                f"card_colours[{i}]",
+                f"no terrain uses colour '{c.id}': its {c.count} cards only pay in pairs (T21)",
+            )
+    if counts.get(MULTI, 0) == 0 and len(used) > 1:
+        out.warning(
+            "trails-no-multi",
+            "card_colours",
+            f"the deck has no '{MULTI}' cards: every edge between two colours costs a pair (T20, T21)",
+        )
+
+    tiles = sum(t.count for t in pack.tiles)
+    for i, b in enumerate(pack.boards):
+        drawn = sum(1 for hx in b.hexes if hx.terrain is None)
+        if drawn > tiles:
+            out.error(
+                "trails-tiles-short",
+                f"boards[{i}].hexes",
+                f"the {b.players}-player board draws {drawn} hexes from a tile set of {tiles} (T8)",
+            )
+    return out.items
+
+
+def _lint_board(out: _Out, where: str, b: Board) -> None:
+    who = f"the {b.players}-player board"
+    if not b.hexes:
+        out.error("trails-board-empty", f"{where}.hexes", f"{who} has no hexes")
+        return
+    import networkx as nx
+
+    g = nx.Graph()
+    cells = [(hx.q, hx.r) for hx in b.hexes]
+    present = set(cells)
+    g.add_nodes_from(cells)
+    for q, r in cells:
+        for dq, dr in HEX_DIRS[:3]:
+            if (q + dq, r + dr) in present:
+                g.add_edge((q, r), (q + dq, r + dr))
+    parts = nx.number_connected_components(g)
+    if parts > 1:
+        out.error(
+            "trails-board-split", f"{where}.hexes", f"{who} is in {parts} separate pieces"
+        )
+        return
+
+    if b.players in T6_SHAPES:
+        rows, girls = T6_SHAPES[b.players]
+        widths, offset_ok = _row_shape(b)
+        if widths != rows or not offset_ok:
+            shown = "-".join(map(str, widths))
+            out.warning(
+                "trails-board-shape",
+                f"{where}.hexes",
+                f"{who} has rows {shown}"
+                + ("" if offset_ok else " (not gap-free rows offset by half a hex)")
+                + f"; rule T6 gives {'-'.join(map(str, rows))}",
+            )
+
+    rings = board_rings(cells)
+    if rings.problem:
+        index = cells.index(rings.problem_cell) if rings.problem_cell in present else None
+        out.error(
+            "trails-path-ring",
+            f"{where}.hexes[{index}]" if index is not None else f"{where}.hexes",
+            f"{who}'s outer ring is not one closed track: {rings.problem} "
+            f"({rings.problem_cell[0]}, {rings.problem_cell[1]})"
+            if rings.problem_cell
+            else f"{who}'s outer ring is not one closed track: {rings.problem}",
+        )
+        return
+    ring = len(rings.path)
+    if b.girls == 0:
+        out.error("trails-girls-none", f"{where}.girls", f"{who} has no girls: no route can connect")
+    elif b.girls > ring:
+        out.error(
+            "trails-girls-room",
+            f"{where}.girls",
+            f"{who} has {b.girls} girls but only {ring} path hexes to start them on (T9)",
+        )
+    elif b.girls > ring // 2:
+        out.warning(
+            "trails-girls-spacing",
+            f"{where}.girls",
+            f"{b.girls} girls on {ring} path hexes: at most {ring // 2} can keep a free path "
+            f"hex between each two (T9), so {2 * b.girls - ring} pair(s) will start side by side",
+        )
+
+    if seat_players(rings.ring2, b.players, strict=True) is None:
+        if seat_players(rings.ring2, b.players, strict=False) is None:
+            out.error(
+                "trails-seating",
+                f"{where}.hexes",
+                f"{who} has {_plural(len(rings.ring2), 'ring-2 hex')}: the auction cannot seat "
+                f"{b.players} players (T13)",
+            )
+        else:
+            out.warning(
+                "trails-seating-fallback",
+                f"{where}.hexes",
+                f"{who} cannot seat {b.players} players on ring-2 hexes exactly 2 apart (T13); "
+                "the last seats need the fallback ruling",
+            )
+
+
+# --- Expedition ----------------------------------------------------------------------------
+
+
+def expedition_distances(pack: ExpeditionPack) -> dict[str, int]:
+    """Fewest paths from the rose to each reachable point, wrap pairs counted as one point.
+
+    Empty when the pack has no rose; with several roses the first one counts.
+    """
+    rose = next((p.id for p in pack.points if p.kind == "rose"), None)
+    if rose is None:
+        return {}
+    import networkx as nx
+
+    merged = {w.b: w.a for w in pack.wraps}
+    merged.update({w.a: w.a for w in pack.wraps})
+    g = nx.Graph()
+    g.add_nodes_from(merged.get(p.id, p.id) for p in pack.points)
+    g.add_edges_from((merged.get(p.a, p.a), merged.get(p.b, p.b)) for p in pack.paths)
+    dist = nx.single_source_shortest_path_length(g, merged.get(rose, rose))
+    return {p.id: dist[merged.get(p.id, p.id)] for p in pack.points if merged.get(p.id, p.id) in dist}
+
+
+def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
+    """Design checks of an Expedition pack (rulebook E1, E2, E4 and the content section)."""
+    out = _Out()
+    r = pack.rules
+    roses = [i for i, p in enumerate(pack.points) if p.kind == "rose"]
+    if len(roses) != 1:
+        out.error(
+            "expedition-rose-count",
+            f"points[{roses[1]}]" if len(roses) > 1 else "points",
+            f"the map has {_plural(len(roses), 'rose')}; it needs exactly one",
+        )
+    dist = expedition_distances(pack)
+    if roses:
+        for i, p in enumerate(pack.points):
+            if p.id not in dist:
+                out.error(
+                    "expedition-unreachable",
+                    f"points[{i}]",
+                    f"point '{p.id}' cannot be reached from the rose",
+                )
+
+    by_id = {p.id: p for p in pack.points}
+    if pack.points:
+        xs = [p.x for p in pack.points]
+        ys = [p.y for p in pack.points]
+        west, east = min(xs), max(xs)
+        tol_x = max((east - west) * 0.02, 1e-9)
+        tol_y = max((max(ys) - min(ys)) * 0.02, 1e-9)
+        for i, w in enumerate(pack.wraps):
+            a, b = by_id[w.a], by_id[w.b]
+            if a.x > west + tol_x or b.x < east - tol_x:
+                out.error(
+                    "expedition-wrap-edges",
+                    f"wraps[{i}]",
+                    f"wrap pair '{w.a}'–'{w.b}' must join a west-edge point (x near {west:g}) "
+                    f"to an east-edge point (x near {east:g}); they are at x = {a.x:g} and {b.x:g}",
+                )
+            elif abs(a.y - b.y) > tol_y:
+                out.warning(
+                    "expedition-wrap-height",
+                    f"wraps[{i}]",
+                    f"wrap pair '{w.a}'–'{w.b}' joins heights {a.y:g} and {b.y:g}",
+                )
+            if a.kind != b.kind:
+                out.warning(
+                    "expedition-wrap-kind",
+                    f"wraps[{i}]",
+                    f"wrap pair '{w.a}'–'{w.b}' is one point for the rules but its ends are "
+                    f"{a.kind} and {b.kind}",
+                )
+
+    cards_of: dict[str, list[int]] = defaultdict(list)
+    for i, c in enumerate(pack.cards):
+        cards_of[c.point].append(i)
+    greens = [(i, p) for i, p in enumerate(pack.points) if p.kind == "green"]
+    for i, p in greens:
+        n = len(cards_of[p.id])
+        if n > 1:
+            out.error(
+                "expedition-green-cards",
+                f"cards[{cards_of[p.id][1]}].point",
+                f"green point '{p.id}' has {n} cards; each green point has at most one",
+            )
+        elif n == 0:
+            out.warning(
+                "expedition-green-no-card",
+                f"points[{i}]",
+                f"green point '{p.id}' has no card: no one can score it",
+            )
+
+    for n in range(r.min_players, r.max_players + 1):
+        hand = r.hand_large if n >= r.large_from else r.hand_small
+        need = n * hand + r.market_size
+        if len(pack.cards) < need:
+            out.error(
+                "expedition-deck-size",
+                "cards",
+                f"{n} players need {n} hands of {hand} plus {r.market_size} market cards = "
+                f"{need} cards; the deck has {len(pack.cards)}",
+            )
+            break
+
+    if r.tokens and roses:
+        far_points = {
+            p.id for _, p in greens if dist.get(p.id, -1) >= r.token_distance and cards_of[p.id]
+        }
+        need = r.max_players * r.tokens
+        if len(far_points) < need:
+            out.error(
+                "expedition-token-points",
+                "points",
+                f"{r.max_players} players place {r.tokens} tokens each on distinct green points "
+                f"with a card, at least {r.token_distance} paths from the rose (E2): that needs "
+                f"{need} such points, the map has {len(far_points)}",
+            )
+        near_cards = sum(1 for c in pack.cards if c.point not in far_points)
+        for n in range(r.min_players, r.max_players + 1):
+            hand = r.hand_large if n >= r.large_from else r.hand_small
+            if min(near_cards, hand) > hand - r.tokens:
+                out.warning(
+                    "expedition-token-shortfall",
+                    "cards",
+                    f"{near_cards} cards name points closer than {r.token_distance} paths to "
+                    f"the rose: a {n}-player hand of {hand} may hold fewer than {r.tokens} cards "
+                    "a token can go on (E2)",
+                )
+                break
+
+    if not pack.colours:
+        out.error("expedition-colour-arrows", "colours", "the pack has no expedition colours")
+    for i, c in enumerate(pack.colours):
+        if c.arrows == 0:
+            out.error(
+                "expedition-colour-arrows",
+                f"colours[{i}].arrows",
+                f"colour '{c.id}' has no arrows",
+            )
+    return out.items
+
+
+def errors(problems: list[Problem]) -> list[Problem]:
+    """The problems of severity ``"error"``."""
+    return [p for p in problems if p.severity == "error"]
+
+
+__all__ = [
+    "CODES", "HEX_DIRS", "JOURNEY_SEARCH_BUDGET", "T6_SHAPES", "BoardRings", "Problem",
+    "board_rings", "errors", "expedition_distances", "find_journey", "hex_distance", "lint",
+    "lint_expedition", "lint_journey", "lint_trails", "seat_players",
+]
