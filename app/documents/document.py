@@ -54,7 +54,12 @@ class Document(QObject):
         self._pack = pack
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.dirty_changed.emit(not clean))
+        # A bound method (not a lambda) so the connection dies with the document: the stack
+        # emits cleanChanged while it is being destroyed.
+        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+
+    def _on_undo_stack_clean_changed(self, clean: bool) -> None:
+        self.dirty_changed.emit(not clean)
 
     @property
     def pack(self):

@@ -16,11 +16,29 @@ class EditorWidget(QWidget):
         selection_changed: the JSON paths of the selected elements (tuple of str).
         cursor_moved: the map position under the pointer, as (x, y) in pack units.
         zoom_changed: the zoom factor (1.0 = 100 %).
+        tool_changed: the active tool, when the editor changed it itself (e.g. Escape).
+        status_message: a short hint for the status bar ("Click a second country").
+
+    Hosting contract (what the main window does with an editor):
+        - builds it as ``editor_class(doc.game)(doc)`` inside the document's tab;
+        - puts ``tools()`` in the Tools tool bar, each an exclusive checkable action with
+          ``tool.shortcut`` as its key and ``tool.tooltip`` as its tip, and calls
+          ``set_active_tool(tool)`` when one is chosen (the first tool is active at start);
+        - puts each ``side_panels()`` widget in the dock of that title ("Properties" and
+          "Cards" on the right, tabbed; other titles get their own right dock), showing them
+          while the document's tab is current;
+        - calls ``delete_selection()`` from Edit > Delete (the Delete key);
+        - calls ``select_path(where)`` when a problem is double-clicked, ``fit_to_view()`` and
+          ``zoom_by()`` from the View menu, and shows ``zoom_changed`` / ``cursor_moved`` in
+          the status bar.
+        If an editor module cannot be imported the tab shows the reason instead.
     """
 
     selection_changed = Signal(object)
     cursor_moved = Signal(float, float)
     zoom_changed = Signal(float)
+    tool_changed = Signal(object)
+    status_message = Signal(str)
 
     def __init__(self, document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +64,10 @@ class EditorWidget(QWidget):
         Returns True if something was selected.
         """
         raise NotImplementedError
+
+    def delete_selection(self) -> bool:
+        """Delete the selected elements (Edit > Delete) with one command; True if any."""
+        return False
 
     def fit_to_view(self) -> None:
         raise NotImplementedError

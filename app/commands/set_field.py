@@ -1,0 +1,61 @@
+"""SetFieldCommand: set one value inside the pack, named by a JSON path (generic edits).
+
+Contract: ``SetFieldCommand(document, "countries[3].name", "France")`` computes the new pack
+with ``content.edit.set_at`` and installs it on redo; undo puts the old pack back. With
+``merge=True`` (the default) consecutive commands on the same path merge into one undo step,
+so typing a name is one step. The value must already have the field's type (the property
+form validates it); no cross-reference rules live here: renames of ids and card counts have
+their own commands.
+"""
+
+from __future__ import annotations
+
+from app.commands.base import PackCommand
+from app.commands.command_id import CommandId
+from app.documents import ChangeEvent, ChangeKind
+from content.edit import format_path, get_at, parse_path, set_at
+
+#: Fields whose change only moves an element.
+_GEOMETRY_FIELDS = frozenset({"x", "y"})
+
+
+class SetFieldCommand(PackCommand):
+    """Set the value at one JSON path of the document's pack."""
+
+    command_id = CommandId.SET_FIELD
+
+    def __init__(self, document, path: str, value, label: str | None = None, merge: bool = True):
+        """Build the edit; nothing changes until the command is pushed.
+
+        Args:
+            document: the Document to edit.
+            path: JSON path of the value, e.g. ``"countries[3].name"`` or ``"rules.max_rounds"``.
+            value: the new value, of the field's type.
+            label: the undo text; default "Set <field>".
+            merge: merge with the previous SetFieldCommand on the same path (typing).
+        """
+        steps = parse_path(path)
+        field = str(steps[-1]) if steps else "value"
+        # The element that owns the field: "countries[3]" for "countries[3].name".
+        owner = format_path(steps[:-1]) if len(steps) > 1 else format_path(steps)
+        kind = ChangeKind.GEOMETRY if field in _GEOMETRY_FIELDS else (
+            ChangeKind.SETTINGS if not any(isinstance(s, int) for s in steps) else ChangeKind.ELEMENTS
+        )
+        super().__init__(
+            document,
+            set_at(document.pack, steps, value),
+            label or f"Set {field.replace('_', ' ')}",
+            ChangeEvent(kind, (owner,)),
+            merge_key=path if merge else None,
+        )
+        self.path = path
+        self.value = value
+
+    @staticmethod
+    def can_set(document, path: str) -> bool:
+        """True if ``path`` names an existing value of the document's pack."""
+        try:
+            get_at(document.pack, path)
+        except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+            return False
+        return True

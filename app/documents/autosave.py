@@ -1,0 +1,174 @@
+"""Autosave and crash recovery of unsaved documents.
+
+Each watched document with unsaved edits is written to ``<folder>/<key>.pack.json`` (the pack,
+saved atomically by ``content.save_pack``) with a small ``<key>.meta.json`` beside it (the
+document's file path, if any, and its name). Writes happen every 30 seconds and after every
+20 edits. A document that becomes clean (saved, or undone back to its saved state) or is
+closed loses its autosave files, so files left in the folder at start-up mean the studio did
+not close cleanly: ``leftovers()`` lists them and ``discard()`` removes them.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, QTimer
+
+import content
+
+#: Milliseconds between timed autosaves.
+AUTOSAVE_INTERVAL_MS = 30_000
+#: Edits after which a document is autosaved at once.
+AUTOSAVE_EDITS = 20
+
+
+def default_autosave_dir() -> Path:
+    """``<AppDataLocation>/autosave``: the per-user data folder Qt picks for this application."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "autosave"
+
+
+@dataclass(frozen=True)
+class Leftover:
+    """An autosave file found at start-up.
+
+    Attributes:
+        pack_file: the autosaved pack.
+        meta_file: its description.
+        path: the document's own file, or None if it was never saved.
+        name: the name to show.
+    """
+
+    pack_file: Path
+    meta_file: Path
+    path: Path | None
+    name: str
+
+    def load(self):
+        """The autosaved pack; raises content.PackError if the file is unreadable."""
+        return content.load_pack(self.pack_file)
+
+
+class AutosaveManager(QObject):
+    """Writes watched dirty documents to the autosave folder; removes files of clean ones."""
+
+    def __init__(self, folder: str | Path | None = None, parent: QObject | None = None,
+                 interval_ms: int = AUTOSAVE_INTERVAL_MS, every_edits: int = AUTOSAVE_EDITS):
+        super().__init__(parent)
+        self.folder = Path(folder) if folder else default_autosave_dir()
+        self.every_edits = every_edits
+        self._keys: dict[object, str] = {}
+        self._edits: dict[object, int] = {}
+        self.timer = QTimer(self)
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self.save_all)
+        self.timer.start()
+
+    # --- watching -----------------------------------------------------------------------
+
+    def watch(self, document) -> None:
+        """Autosave ``document`` from now on."""
+        if document in self._keys:
+            return
+        self._keys[document] = uuid.uuid4().hex
+        self._edits[document] = 0
+        document.undo_stack.indexChanged.connect(lambda _i, d=document: self._on_edit(d))
+        document.dirty_changed.connect(lambda dirty, d=document: self._on_dirty_changed(d, dirty))
+
+    def unwatch(self, document) -> None:
+        """Stop autosaving ``document`` and remove its files (it was saved or closed)."""
+        key = self._keys.pop(document, None)
+        self._edits.pop(document, None)
+        if key is not None:
+            self._remove(key)
+
+    def files_of(self, document) -> tuple[Path, Path] | None:
+        """(pack file, meta file) of a watched document, or None."""
+        key = self._keys.get(document)
+        return None if key is None else self._files(key)
+
+    # --- writing ------------------------------------------------------------------------
+
+    def save(self, document) -> Path | None:
+        """Write ``document`` now if it has unsaved edits; returns the pack file written."""
+        key = self._keys.get(document)
+        if key is None:
+            return None
+        self._edits[document] = 0
+        if not document.is_dirty:
+            self._remove(key)
+            return None
+        pack_file, meta_file = self._files(key)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        content.save_pack(document.pack, pack_file)
+        meta = {"path": str(document.path) if document.path else None, "name": document.display_name()}
+        meta_file.write_text(json.dumps(meta), encoding="utf-8")
+        return pack_file
+
+    def save_all(self) -> None:
+        """Write every watched document that has unsaved edits (the 30-second timer)."""
+        for document in list(self._keys):
+            try:
+                self.save(document)
+            except (content.PackError, OSError):
+                continue  # a full disk must not interrupt the user; the next tick retries
+
+    def remove_all(self) -> None:
+        """Remove every autosave file of watched documents (a clean close)."""
+        for document in list(self._keys):
+            self.unwatch(document)
+
+    # --- recovery -----------------------------------------------------------------------
+
+    def leftovers(self) -> list[Leftover]:
+        """Autosave files not written by this session's documents (a previous crash)."""
+        if not self.folder.is_dir():
+            return []
+        mine = set(self._keys.values())
+        found = []
+        for pack_file in sorted(self.folder.glob("*.pack.json")):
+            key = pack_file.name.removesuffix(".pack.json")
+            if key in mine:
+                continue
+            meta_file = self.folder / f"{key}.meta.json"
+            try:
+                meta = json.loads(meta_file.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                meta = {}
+            path = meta.get("path") if isinstance(meta, dict) else None
+            name = meta.get("name") if isinstance(meta, dict) else None
+            found.append(Leftover(pack_file, meta_file, Path(path) if path else None, name or pack_file.name))
+        return found
+
+    @staticmethod
+    def discard(leftover: Leftover) -> None:
+        """Delete a leftover's files."""
+        for f in (leftover.pack_file, leftover.meta_file):
+            f.unlink(missing_ok=True)
+
+    # --- internals ----------------------------------------------------------------------
+
+    def _files(self, key: str) -> tuple[Path, Path]:
+        return self.folder / f"{key}.pack.json", self.folder / f"{key}.meta.json"
+
+    def _remove(self, key: str) -> None:
+        for f in self._files(key):
+            f.unlink(missing_ok=True)
+
+    def _on_edit(self, document) -> None:
+        if document not in self._edits:
+            return
+        self._edits[document] += 1
+        if self._edits[document] >= self.every_edits:
+            try:
+                self.save(document)
+            except (content.PackError, OSError):
+                self._edits[document] = 0
+
+    def _on_dirty_changed(self, document, dirty: bool) -> None:
+        key = self._keys.get(document)
+        if key is not None and not dirty:
+            self._remove(key)

@@ -1,0 +1,637 @@
+"""The studio's main window: documents in tabs, menus, docks, status bar, autosave.
+
+Editor hosting contract (see ``app/editors/base.py`` for the editor's side):
+
+- Each open ``Document`` gets one tab holding ``editor_class(doc.game)(doc)``. If the editor
+  cannot be built (module missing, error in its constructor) the tab shows the reason and
+  the document stays open (it can still be saved).
+- The Tools tool bar shows the current editor's ``tools()`` as exclusive checkable actions
+  with their one-key shortcuts; choosing one calls ``editor.set_active_tool(tool)``; the
+  editor's ``tool_changed`` signal updates the checked action.
+- The editor's ``side_panels()`` go into the dock of the same title (Properties and Cards on
+  the right, tabbed; unknown titles get a new right dock); each dock shows the current tab's
+  panel. The Problems dock (bottom) shows the current document's ``ProblemsPanel``; double-
+  clicking a problem calls ``editor.select_path(where)``. The Undo History dock shows the
+  current document's stack.
+- The status bar shows the editor's zoom and cursor position and the problem counts (a
+  button that opens the Problems dock).
+
+Dialogs are the static QMessageBox / QFileDialog functions, so tests patch them.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+import content
+from app.commands.restore_autosave import RestoreAutosaveCommand
+from app.documents import Document
+from app.documents.autosave import AutosaveManager
+from app.editors import editor_class
+from app.widgets.problems_panel import ProblemsPanel
+
+APP_NAME = "Boardcraft Studio"
+ORG_NAME = "Boardcraft"
+#: The shipped templates offered by File > New, as (default pack name, menu text).
+TEMPLATES = (
+    ("europe", "&Journey (Europe template)"),
+    ("trails", "&Trails template"),
+    ("expedition", "&Expedition template"),
+)
+#: Recent files kept in the settings.
+MAX_RECENT = 10
+_PACK_FILTER = "Pack files (*.json);;All files (*)"
+_RIGHT_DOCKS = ("Properties", "Cards")
+
+
+class DocumentTab(QWidget):
+    """The page of one document: its editor (or why there is none) and its Problems panel.
+
+    Attributes:
+        document: the Document.
+        editor: the EditorWidget, or None if it could not be built.
+        problems: the document's ProblemsPanel (shown in the Problems dock).
+        panels: the editor's side panels, as (title, widget).
+    """
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.editor = None
+        self.error_text = ""
+        self.zoom: float | None = None
+        self.panels: list[tuple[str, QWidget]] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        try:
+            self.editor = editor_class(document.game)(document)
+        except Exception as e:  # an editor that fails must not take the studio down
+            if not isinstance(e, ImportError):
+                traceback.print_exc(file=sys.stderr)
+            self.error_text = (
+                f"There is no editor for {document.game} packs in this build yet "
+                f"({type(e).__name__}: {e}).\n\nThe pack is open: you can still save it, "
+                "and the Problems panel checks it."
+            )
+            label = QLabel(self.error_text)
+            label.setObjectName("editor_missing")
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMargin(40)
+            layout.addWidget(label)
+        else:
+            layout.addWidget(self.editor)
+            self.panels = list(self.editor.side_panels())
+        self.problems = ProblemsPanel(document)
+
+
+class MainWindow(QMainWindow):
+    """The studio window. ``settings`` and ``autosave_dir`` default to the user's own."""
+
+    def __init__(self, settings: QSettings | None = None, autosave_dir: str | Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings(ORG_NAME, APP_NAME)
+        self.autosave = AutosaveManager(autosave_dir, self)
+        self.undo_group = QUndoGroup(self)
+        self.setObjectName("main_window")
+        self.resize(1400, 900)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
+        self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
+        self.setCentralWidget(self.tabs)
+        self._empty_hint = QLabel("Open a pack (Ctrl+O) or start one from a template (File > New).")
+        self._empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self._side_docks: dict[str, tuple[QDockWidget, QStackedWidget, QLabel]] = {}
+        for title in _RIGHT_DOCKS:
+            self._side_dock(title)
+        self.tabifyDockWidget(self._side_docks["Properties"][0], self._side_docks["Cards"][0])
+        self._side_docks["Properties"][0].raise_()
+
+        self.problems_dock = QDockWidget("Problems", self)
+        self.problems_dock.setObjectName("dock_problems")
+        self.problems_stack = QStackedWidget()
+        self.problems_stack.addWidget(QLabel("No document"))
+        self.problems_dock.setWidget(self.problems_stack)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
+        self.undo_dock = QDockWidget("Undo History", self)
+        self.undo_dock.setObjectName("dock_undo")
+        self.undo_view = QUndoView(self.undo_group)
+        self.undo_view.setEmptyLabel("<opened>")
+        self.undo_dock.setWidget(self.undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.undo_dock)
+        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([self._side_docks["Properties"][0]], [330], Qt.Orientation.Horizontal)
+
+        self.tools_bar = QToolBar("Tools", self)
+        self.tools_bar.setObjectName("toolbar_tools")
+        self.tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
+        self._tool_group: QActionGroup | None = None
+        self._tool_actions: dict[int, QAction] = {}
+
+        self._build_status_bar()
+        self._build_menus()
+        self._restore_layout()
+        self._update_window()
+
+    # ------------------------------------------------------------------ building
+
+    def _side_dock(self, title: str) -> tuple[QDockWidget, QStackedWidget, QLabel]:
+        if title not in self._side_docks:
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"dock_{title.lower().replace(' ', '_')}")
+            stack = QStackedWidget()
+            placeholder = QLabel(f"No {title.lower()} for this document.")
+            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            placeholder.setWordWrap(True)
+            stack.addWidget(placeholder)
+            dock.setWidget(stack)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self._side_docks[title] = (dock, stack, placeholder)
+        return self._side_docks[title]
+
+    def side_dock(self, title: str) -> QDockWidget | None:
+        """The right-hand dock of that title ("Properties", "Cards", ...), or None."""
+        entry = self._side_docks.get(title)
+        return entry[0] if entry else None
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.cursor_label = QLabel("")
+        self.cursor_label.setMinimumWidth(150)
+        self.zoom_label = QLabel("")
+        self.zoom_label.setMinimumWidth(60)
+        self.problems_button = QToolButton()
+        self.problems_button.setAutoRaise(True)
+        self.problems_button.setToolTip("Errors and warnings in this pack: click to show them")
+        self.problems_button.clicked.connect(self.show_problems)
+        bar.addPermanentWidget(self.cursor_label)
+        bar.addPermanentWidget(self.zoom_label)
+        bar.addPermanentWidget(self.problems_button)
+
+    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.new_menu = file_menu.addMenu("&New")
+        self.new_actions = {}
+        for name, text in TEMPLATES:
+            self.new_actions[name] = self._action(
+                self.new_menu, text, lambda n=name: self.new_from_template(n),
+                tip=f"A new untitled pack, a copy of the shipped {name} pack",
+            )
+        self.open_action = self._action(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        self.save_action = self._action(file_menu, "&Save", self.save_current, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(
+            file_menu, "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
+        )
+        self.close_action = self._action(file_menu, "&Close", self.close_current, QKeySequence.StandardKey.Close)
+        file_menu.addSeparator()
+        self.quit_action = self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        edit_menu = bar.addMenu("&Edit")
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.delete_action = self._action(
+            edit_menu, "&Delete", self.delete_selection, QKeySequence.StandardKey.Delete,
+            tip="Delete the selected elements",
+        )
+
+        view_menu = bar.addMenu("&View")
+        self._action(view_menu, "Zoom &In", lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn)
+        self._action(view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut)
+        self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
+        view_menu.addSeparator()
+        for dock, *_ in self._side_docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        view_menu.addAction(self.problems_dock.toggleViewAction())
+        view_menu.addAction(self.undo_dock.toggleViewAction())
+        view_menu.addAction(self.tools_bar.toggleViewAction())
+        self.view_menu = view_menu
+
+    # ------------------------------------------------------------------ documents
+
+    def documents(self) -> list[Document]:
+        """The open documents, in tab order."""
+        return [self.tabs.widget(i).document for i in range(self.tabs.count())]
+
+    def current_tab(self) -> DocumentTab | None:
+        """The current document's tab page, or None."""
+        w = self.tabs.currentWidget()
+        return w if isinstance(w, DocumentTab) else None
+
+    def current_document(self) -> Document | None:
+        tab = self.current_tab()
+        return tab.document if tab else None
+
+    def current_editor(self):
+        tab = self.current_tab()
+        return tab.editor if tab else None
+
+    def tab_of(self, document: Document) -> DocumentTab | None:
+        for i in range(self.tabs.count()):
+            if self.tabs.widget(i).document is document:
+                return self.tabs.widget(i)
+        return None
+
+    def add_document(self, document: Document) -> DocumentTab:
+        """Show ``document`` in a new tab, make it current, and autosave it."""
+        document.setParent(self)
+        tab = DocumentTab(document)
+        self.undo_group.addStack(document.undo_stack)
+        for title, widget in tab.panels:
+            _dock, stack, _ = self._side_dock(title)
+            stack.addWidget(widget)
+        self.problems_stack.addWidget(tab.problems)
+        tab.problems.problem_activated.connect(lambda where, t=tab: self._on_problem_activated(t, where))
+        tab.problems.counts_changed.connect(lambda *_a, t=tab: t is self.current_tab() and self._update_status())
+        document.dirty_changed.connect(lambda _d, t=tab: self._update_tab_title(t))
+        document.path_changed.connect(lambda _p, t=tab: self._update_tab_title(t))
+        if tab.editor is not None:
+            ed = tab.editor
+            ed.zoom_changed.connect(lambda z, t=tab: self._on_editor_zoom_changed(t, z))
+            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(f"x {x:.2f}, y {y:.2f}"))
+            ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
+            ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.autosave.watch(document)
+        index = self.tabs.addTab(tab, document.display_name())
+        self._update_tab_title(tab)
+        self.tabs.setCurrentIndex(index)
+        if tab.editor is not None:
+            tab.editor.fit_to_view()
+        return tab
+
+    def new_from_template(self, name: str) -> Document | None:
+        """Open an untitled copy of the shipped pack ``name``; None (and a dialog) on failure."""
+        try:
+            pack = content.default_pack(name)
+        except content.PackError as e:
+            self._show_pack_error("Cannot create the pack", e)
+            return None
+        document = Document(pack)
+        self.add_document(document)
+        return document
+
+    def open_file(self, path: str | Path) -> Document | None:
+        """Open the pack at ``path`` in a tab (or switch to it if open).
+
+        A pack that fails to load shows its PackError in a dialog, and nothing else happens.
+        """
+        path = Path(path)
+        for document in self.documents():
+            if document.path and document.path.resolve() == path.resolve():
+                self.tabs.setCurrentWidget(self.tab_of(document))
+                return document
+        try:
+            pack = content.load_pack(path)
+        except content.PackError as e:
+            self._show_pack_error("Cannot open the pack", e)
+            return None
+        document = Document(pack, path)
+        self.add_document(document)
+        self._add_recent(path)
+        return document
+
+    def open_dialog(self) -> None:
+        """File > Open: choose pack files and open them."""
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open packs", self._last_folder(), _PACK_FILTER)
+        for p in paths:
+            self.open_file(p)
+
+    def save_document(self, document: Document, path: str | Path | None = None) -> bool:
+        """Save ``document`` (asking where if it has no file); True if it was saved."""
+        if path is None and document.path is None:
+            return self.save_document_as(document)
+        try:
+            target = document.save(path)
+        except content.PackError as e:
+            self._show_pack_error("Cannot save the pack", e)
+            return False
+        self._add_recent(target)
+        self.statusBar().showMessage(f"Saved {target}", 4000)
+        self._update_window()
+        return True
+
+    def save_document_as(self, document: Document) -> bool:
+        """Ask for a file name and save there; True if saved."""
+        start = str(document.path) if document.path else str(Path(self._last_folder()) / f"{document.pack.id}.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save pack as", start, _PACK_FILTER)
+        if not path:
+            return False
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(".json")
+        return self.save_document(document, target)
+
+    def save_current(self) -> bool:
+        document = self.current_document()
+        return self.save_document(document) if document else False
+
+    def save_current_as(self) -> bool:
+        document = self.current_document()
+        return self.save_document_as(document) if document else False
+
+    def confirm_close(self, document: Document) -> bool:
+        """Ask whether to save unsaved work; True if the document may close."""
+        if not document.is_dirty:
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Unsaved changes",
+            f"Save the changes to {document.display_name()} before closing?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_document(document)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def close_tab(self, index: int, ask: bool = True) -> bool:
+        """Close the tab at ``index`` (prompting for unsaved work); True if it closed."""
+        tab = self.tabs.widget(index)
+        if not isinstance(tab, DocumentTab):
+            return False
+        if ask and not self.confirm_close(tab.document):
+            return False
+        self.autosave.unwatch(tab.document)
+        self.tabs.removeTab(index)
+        for _title, widget in tab.panels:
+            for _dock, stack, _ in self._side_docks.values():
+                if stack.indexOf(widget) >= 0:
+                    stack.removeWidget(widget)
+            widget.deleteLater()
+        self.problems_stack.removeWidget(tab.problems)
+        tab.problems.deleteLater()
+        self.undo_group.removeStack(tab.document.undo_stack)
+        tab.deleteLater()
+        tab.document.deleteLater()
+        self._update_window()
+        return True
+
+    def close_current(self) -> bool:
+        index = self.tabs.currentIndex()
+        return self.close_tab(index) if index >= 0 else False
+
+    def delete_selection(self) -> None:
+        """Edit > Delete: ask the editor to delete its selection."""
+        editor = self.current_editor()
+        if editor is not None and not editor.delete_selection():
+            self.statusBar().showMessage("Nothing selected to delete", 3000)
+
+    # ------------------------------------------------------------------ recovery
+
+    def offer_recovery(self) -> list[Document]:
+        """After a crash, offer to restore autosaved documents; returns those restored."""
+        leftovers = self.autosave.leftovers()
+        if not leftovers:
+            return []
+        names = "\n".join(f"• {x.name}" for x in leftovers)
+        answer = QMessageBox.question(
+            self,
+            "Restore unsaved work?",
+            f"The studio did not close cleanly. These documents have autosaved edits:\n\n{names}\n\n"
+            "Restore them? (No discards the autosaved edits.)",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        restored: list[Document] = []
+        for leftover in leftovers:
+            if answer == QMessageBox.StandardButton.Yes:
+                try:
+                    pack = leftover.load()
+                except content.PackError as e:
+                    self._show_pack_error("Cannot restore an autosaved pack", e)
+                    continue
+                base = pack
+                if leftover.path is not None and leftover.path.is_file():
+                    try:
+                        base = content.load_pack(leftover.path)
+                    except content.PackError:
+                        base = pack
+                document = Document(base, leftover.path)
+                document.push(RestoreAutosaveCommand(document, pack))
+                self.add_document(document)
+                self.autosave.save(document)
+                restored.append(document)
+            AutosaveManager.discard(leftover)
+        return restored
+
+    # ------------------------------------------------------------------ window events
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for document in self.documents():
+            if not self.confirm_close(document):
+                event.ignore()
+                return
+        self._save_layout()
+        self.autosave.remove_all()
+        event.accept()
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def _save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    # ------------------------------------------------------------------ recent files
+
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved files, newest first."""
+        value = self.settings.value("recent_files", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _add_recent(self, path: Path) -> None:
+        p = str(Path(path).resolve())
+        files = [p] + [f for f in self.recent_files() if f != p]
+        self.settings.setValue("recent_files", files[:MAX_RECENT])
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for f in files:
+            self._action(self.recent_menu, f, lambda f=f: self.open_file(f))
+        if not files:
+            empty = self.recent_menu.addAction("(none)")
+            empty.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self._action(self.recent_menu, "Clear list", lambda: self.settings.setValue("recent_files", []))
+
+    def _last_folder(self) -> str:
+        files = self.recent_files()
+        return str(Path(files[0]).parent) if files else str(Path.home())
+
+    # ------------------------------------------------------------------ status and title
+
+    def show_problems(self) -> None:
+        """Show and raise the Problems dock."""
+        self.problems_dock.show()
+        self.problems_dock.raise_()
+
+    def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
+        if tab.editor is not None and tab.editor.select_path(where):
+            return
+        self.statusBar().showMessage(f"Cannot show {where} on the canvas", 4000)
+
+    def _on_editor_zoom_changed(self, tab: DocumentTab, zoom: float) -> None:
+        tab.zoom = zoom
+        if tab is self.current_tab():
+            self._update_status()
+
+    def _editor_call(self, name: str, *args) -> None:
+        editor = self.current_editor()
+        if editor is not None:
+            getattr(editor, name)(*args)
+
+    def _on_tabs_current_changed(self, _index: int) -> None:
+        tab = self.current_tab()
+        self.undo_group.setActiveStack(tab.document.undo_stack if tab else None)
+        for title, (_dock, stack, placeholder) in self._side_docks.items():
+            panel = next((w for t, w in (tab.panels if tab else []) if t == title), None)
+            stack.setCurrentWidget(panel if panel is not None else placeholder)
+        self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
+        self._rebuild_tools(tab)
+        self._update_window()
+
+    def _rebuild_tools(self, tab: DocumentTab | None) -> None:
+        self.tools_bar.clear()
+        if self._tool_group is not None:
+            for action in self._tool_group.actions():
+                self.removeAction(action)
+            self._tool_group.deleteLater()
+        self._tool_group = None
+        self._tool_actions = {}
+        if tab is None or tab.editor is None:
+            return
+        editor = tab.editor
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        active = editor.active_tool()
+        for tool in editor.tools():
+            action = QAction(tool.name, group)
+            action.setCheckable(True)
+            if tool.shortcut:
+                action.setShortcut(QKeySequence(tool.shortcut))
+            action.setToolTip(f"{tool.tooltip} ({tool.shortcut})" if tool.shortcut else tool.tooltip)
+            action.setStatusTip(tool.tooltip)
+            action.setChecked(tool is active)
+            action.triggered.connect(lambda _c=False, t=tool, e=editor: e.set_active_tool(t))
+            self.tools_bar.addAction(action)
+            self._tool_actions[id(tool)] = action
+        self._tool_group = group
+
+    def tool_action(self, tool) -> QAction | None:
+        """The tool bar action of ``tool`` (for tests)."""
+        return self._tool_actions.get(id(tool))
+
+    def _check_tool(self, tool) -> None:
+        action = self._tool_actions.get(id(tool))
+        if action is not None:
+            action.setChecked(True)
+
+    def _update_tab_title(self, tab: DocumentTab) -> None:
+        index = self.tabs.indexOf(tab)
+        if index < 0:
+            return
+        doc = tab.document
+        self.tabs.setTabText(index, doc.display_name() + (" *" if doc.is_dirty else ""))
+        self.tabs.setTabToolTip(index, str(doc.path) if doc.path else "Not saved yet")
+        if tab is self.current_tab():
+            self._update_window()
+
+    def _update_window(self) -> None:
+        doc = self.current_document()
+        if doc is None:
+            self.setWindowTitle(APP_NAME)
+            self.setWindowModified(False)
+        else:
+            self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
+            self.setWindowModified(doc.is_dirty)
+        for action in (self.save_action, self.save_as_action, self.close_action, self.delete_action):
+            action.setEnabled(doc is not None)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        tab = self.current_tab()
+        editor = tab.editor if tab else None
+        if editor is not None and tab.zoom is not None:
+            self.zoom_label.setText(f"{tab.zoom * 100:.0f} %")
+        else:
+            self.zoom_label.setText("")
+        if tab is None:
+            self.problems_button.setText("")
+            self.problems_button.setIcon(self.style().standardIcon(self.style().StandardPixmap.SP_DialogApplyButton))
+            return
+        errors, warnings = tab.problems.errors, tab.problems.warnings
+        self.problems_button.setText(f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}")
+        pix = (
+            self.style().StandardPixmap.SP_MessageBoxCritical if errors
+            else self.style().StandardPixmap.SP_MessageBoxWarning if warnings
+            else self.style().StandardPixmap.SP_DialogApplyButton
+        )
+        self.problems_button.setIcon(self.style().standardIcon(pix))
+        self.problems_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+
+    def _show_pack_error(self, title: str, error: content.PackError) -> None:
+        QMessageBox.critical(self, title, str(error))
+
+
+def studio_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (created once) with the studio's names set."""
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORG_NAME)
+    return app

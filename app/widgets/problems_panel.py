@@ -1,0 +1,158 @@
+"""ProblemsPanel: the live list of ``content.lint`` problems of one document.
+
+Contract: ``ProblemsPanel(document)`` lints ``document.pack`` at once and again ~300 ms
+after the last change (a single-shot QTimer restarted by every ``changed``, so typing stays
+smooth). It lists each problem with a severity icon, its code, message and place (the JSON
+path). ``counts_changed(errors, warnings)`` follows every run; double-clicking (or Enter
+on) a row emits ``problem_activated(where)``, which the main window passes to the editor's
+``select_path``. If ``content.lint`` does not exist the panel says so and stays empty.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: Delay between the last edit and the lint run, in milliseconds.
+LINT_DELAY_MS = 300
+
+_COLUMNS = ("Severity", "Code", "Problem", "Where")
+
+
+def _lint_function():
+    """``content.lint.lint`` if it exists (it is written separately), else None."""
+    try:
+        from content.lint import lint
+    except ImportError:
+        return None
+    return lint
+
+
+class ProblemsModel(QAbstractTableModel):
+    """The rows of the Problems panel: one per ``Problem``."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.problems: list = []
+        style = QWidget().style() if parent is None else parent.style()
+        self._icons = {
+            "error": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+            "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
+        }
+
+    def set_problems(self, problems: list) -> None:
+        """Replace every row."""
+        self.beginResetModel()
+        self.problems = list(problems)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.problems)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(_COLUMNS)
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return _COLUMNS[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        p = self.problems[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (p.severity, p.code, p.message, p.where)[col]
+        if role == Qt.ItemDataRole.DecorationRole and col == 0:
+            return self._icons.get(p.severity)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{p.code}: {p.message}\n{p.where}"
+        return None
+
+
+class ProblemsPanel(QWidget):
+    """Lists the lint problems of one document, refreshed shortly after each change.
+
+    Signals:
+        counts_changed: (errors, warnings) after each lint run.
+        problem_activated: the JSON path of a double-clicked problem.
+    """
+
+    counts_changed = Signal(int, int)
+    problem_activated = Signal(str)
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._lint = _lint_function()
+        self.model = ProblemsModel(self)
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.view.doubleClicked.connect(self._on_view_activated)
+        self.view.activated.connect(self._on_view_activated)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.errors = 0
+        self.warnings = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(LINT_DELAY_MS)
+        self._timer.timeout.connect(self.run_lint)
+        document.changed.connect(self._on_document_changed)
+        if self._lint is None:
+            self.view.setToolTip("content.lint is not available in this build")
+        self.run_lint()
+
+    @property
+    def problems(self) -> list:
+        """The problems of the last run."""
+        return self.model.problems
+
+    @property
+    def pending(self) -> bool:
+        """True while a lint run is scheduled but has not happened yet."""
+        return self._timer.isActive()
+
+    def run_lint(self) -> None:
+        """Lint the document now and show the result."""
+        self._timer.stop()
+        problems = list(self._lint(self.document.pack)) if self._lint is not None else []
+        order = {"error": 0, "warning": 1}
+        problems.sort(key=lambda p: (order.get(p.severity, 2), p.where, p.code))
+        self.model.set_problems(problems)
+        self.errors = sum(1 for p in problems if p.severity == "error")
+        self.warnings = sum(1 for p in problems if p.severity == "warning")
+        self.counts_changed.emit(self.errors, self.warnings)
+
+    def _on_document_changed(self, _event) -> None:
+        self._timer.start()
+
+    def _on_view_activated(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.problem_activated.emit(self.model.problems[index.row()].where)

@@ -1,0 +1,147 @@
+"""Fixtures of the studio tests: private settings and data folders, patched dialogs, packs."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from content.models.journey import Card, Colour, Country, JourneyPack, Link, Sea
+
+
+class FakeDialogs:
+    """Stands in for the static QMessageBox / QFileDialog functions and records each call.
+
+    Attributes:
+        calls: (kind, title, text) of every dialog shown.
+        answer: what ``QMessageBox.question`` returns (default: Discard, so closing never blocks).
+        save_path: what ``QFileDialog.getSaveFileName`` returns ("" = cancelled).
+        open_paths: what ``QFileDialog.getOpenFileNames`` returns.
+    """
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, str, str]] = []
+        self.answer = QMessageBox.StandardButton.Discard
+        self.save_path = ""
+        self.open_paths: list[str] = []
+
+    def kinds(self) -> list[str]:
+        return [c[0] for c in self.calls]
+
+    def question(self, _parent, title, text, *_a, **_k):
+        self.calls.append(("question", title, text))
+        return self.answer
+
+    def message(self, kind):
+        def show(_parent, title, text, *_a, **_k):
+            self.calls.append((kind, title, text))
+            return QMessageBox.StandardButton.Ok
+
+        return show
+
+    def get_save(self, *_a, **_k):
+        self.calls.append(("save_file", "", self.save_path))
+        return self.save_path, ""
+
+    def get_open(self, *_a, **_k):
+        self.calls.append(("open_files", "", ";".join(self.open_paths)))
+        return list(self.open_paths), ""
+
+
+@pytest.fixture(autouse=True)
+def dialogs(monkeypatch) -> FakeDialogs:
+    """Every modal dialog is replaced: tests never block and can check what was shown."""
+    fake = FakeDialogs()
+    monkeypatch.setattr(QMessageBox, "question", fake.question)
+    for kind in ("critical", "warning", "information"):
+        monkeypatch.setattr(QMessageBox, kind, fake.message(kind))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake.get_save)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", fake.get_open)
+    return fake
+
+
+@pytest.fixture(autouse=True)
+def private_paths(tmp_path, monkeypatch):
+    """Qt's standard paths in test mode and HOME in a temporary folder."""
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home" / "config"))
+    yield
+
+
+@pytest.fixture
+def settings(tmp_path) -> QSettings:
+    """A QSettings in an ini file of the test's own folder."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def autosave_dir(tmp_path):
+    return tmp_path / "autosave"
+
+
+@pytest.fixture
+def make_window(qtbot, settings, autosave_dir):
+    """Build main windows sharing the test's settings and autosave folder."""
+    from app.main_window import MainWindow
+
+    def make():
+        window = MainWindow(settings=settings, autosave_dir=autosave_dir)
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def main_window(make_window):
+    """An empty studio window (1400x900, shown)."""
+    return make_window()
+
+
+def small_journey_pack() -> JourneyPack:
+    """Five countries, two colour groups, one sea: small enough to reason about in a test."""
+    colours = (Colour(id="red", name="Red", display="#cc3333"), Colour(id="teal", name="Teal", display="#339999"))
+    countries = (
+        Country(id="aa", name="Alpha", colour="red", cards=1, x=0.0, y=50.0),
+        Country(id="bb", name="Beta", colour="red", cards=2, x=10.0, y=50.0),
+        Country(id="cc", name="Gamma", colour="teal", cards=1, x=10.0, y=40.0),
+        Country(id="dd", name="Delta", colour="teal", cards=1, x=0.0, y=40.0),
+        Country(id="ee", name="Epsilon", colour="teal", cards=1, x=20.0, y=45.0),
+    )
+    links = (
+        Link(a="aa", b="bb", kind="land"),
+        Link(a="bb", b="cc", kind="ferry"),
+        Link(a="cc", b="dd", kind="land"),
+        Link(a="cc", b="ee", kind="bridge"),
+    )
+    seas = (Sea(id="north", name="North Sea", coast=("aa", "bb", "ee"), x=5.0, y=55.0),)
+    cards = (
+        Card(id="country:aa", kind="country", ref="aa"),
+        Card(id="country:bb", kind="country", ref="bb"),
+        Card(id="country:bb:2", kind="country", ref="bb"),
+        Card(id="country:cc", kind="country", ref="cc"),
+        Card(id="country:dd", kind="country", ref="dd"),
+        Card(id="country:ee", kind="country", ref="ee"),
+        Card(id="ship:north:1", kind="ship", ref="north"),
+        Card(id="plane:red:1", kind="plane", ref="red"),
+        Card(id="plane:teal:1", kind="plane", ref="teal"),
+    )
+    return JourneyPack(id="small", name="Small", colours=colours, countries=countries, links=links, seas=seas, cards=cards)
+
+
+@pytest.fixture
+def journey_pack() -> JourneyPack:
+    return small_journey_pack()
+
+
+@pytest.fixture
+def journey_document(qapp, journey_pack):
+    """A Document on the small Journey pack, never saved."""
+    from app.documents import Document
+
+    return Document(journey_pack)
