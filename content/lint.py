@@ -346,7 +346,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         )
 
     try:
-        found = find_journey(pack)
+        found = find_journey(pack, JOURNEY_SEARCH_BUDGET)
     except TimeoutError:
         out.warning(
             "journey-search-limit",
