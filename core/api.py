@@ -5,8 +5,23 @@ from __future__ import annotations
 from core.bots import bot_names, make_bot
 from core.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, Result
 from core.registry import game_for, game_ids
+from core.sim.record import GameRecord, ReplayError, content_hash
+from core.sim.replay import replay
+from core.sim.runner import play_game, sample_chance
+from core.sim.simulate import GameSummary, SimulationResult, simulate
 
 __all__ = [
-    "CHANCE", "TERMINAL", "GameSpec", "IllegalMove", "Result", "bot_names", "game_for",
-    "game_ids", "make_bot",
+    "CHANCE", "TERMINAL", "GameRecord", "GameSpec", "GameSummary", "IllegalMove",
+    "ReplayError", "Result", "SimulationResult", "bot_names", "check_journey", "content_hash",
+    "game_for", "game_ids", "make_bot", "play_game", "replay", "sample_chance", "simulate",
 ]
+
+
+def check_journey(pack, cards):
+    """Whether ``cards`` (card ids, slot 1 first) is a complete journey of ``pack``, and why not.
+
+    See ``core.journey.check_journey``.
+    """
+    from core.journey import check_journey as _check
+
+    return _check(pack, cards)

@@ -1,0 +1,65 @@
+"""Replaying a game record: every move re-applied and checked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine import CHANCE, IllegalMove
+from core.sim.record import GameRecord, ReplayError, content_hash
+
+
+def replay(pack: Any, record: GameRecord, check_invariants: bool = True):
+    """Rebuild a recorded game move by move and return its final state.
+
+    Each move must be legal where it was played (a chance move must be one of the chance
+    outcomes with a probability above zero); the invariants are checked after every move;
+    a finished record's result must be the one reached.
+
+    Raises:
+        ReplayError: naming the ply (and the rule, for an illegal move) where the record and
+            the rules part ways, or a pack that is not the one the game was played with.
+    """
+    from core.registry import game_for
+
+    if pack.id != record.pack_id or pack.game != record.game:
+        raise ReplayError(f"record of {record.game} pack '{record.pack_id}', not "
+                          f"{pack.game} pack '{pack.id}'")
+    digest = content_hash(pack)
+    if digest != record.pack_hash:
+        raise ReplayError(f"pack '{pack.id}' has changed since the game was played "
+                          f"(hash {digest[:12]}, record {record.pack_hash[:12]})")
+    game = game_for(pack)
+    state = game.new_game(record.players)
+    for ply, data in enumerate(record.moves):
+        try:
+            move = game.move_from_json(data)
+        except IllegalMove as e:
+            raise ReplayError(f"ply {ply}: {e.message}", ply, e.rule) from None
+        if state.is_terminal():
+            raise ReplayError(f"ply {ply}: '{move}' after the game ended", ply)
+        if state.current_player() == CHANCE:
+            if not any(m == move and p > 0 for m, p in state.chance_outcomes()):
+                raise ReplayError(f"ply {ply}: '{move}' is not a possible chance outcome", ply)
+        elif move not in state.legal_moves():
+            rule = ""
+            try:
+                state.apply(move)
+            except IllegalMove as e:
+                rule = e.rule
+            raise ReplayError(f"ply {ply}: '{move}' is not a legal move", ply, rule)
+        try:
+            state = state.apply(move)
+        except IllegalMove as e:
+            raise ReplayError(f"ply {ply}: {e.message}", ply, e.rule) from None
+        if check_invariants:
+            problems = state.check_invariants()
+            if problems:
+                raise ReplayError(f"ply {ply}: broken invariants: {'; '.join(problems)}", ply)
+    if record.result is not None:
+        if not state.is_terminal():
+            raise ReplayError("the record says the game ended, but its moves do not end it")
+        reached = state.result().to_json()
+        if reached != record.result:
+            raise ReplayError(f"the record's result {record.result} differs from the "
+                              f"replayed {reached}")
+    return state
