@@ -11,7 +11,14 @@ from content.models import (
     Pack,
     TrailsPack,
 )
-from content.schema import json_schema
+
+
+def json_schema(game: str) -> dict:
+    """The JSON Schema of ``game``'s pack format (see :mod:`content.schema`)."""
+    from content.schema import json_schema as build  # lazy: keeps `python -m content.schema` clean
+
+    return build(game)
+
 
 __all__ = [
     "GAMES", "SCHEMA_VERSION", "ExpeditionPack", "JourneyPack", "Pack", "PackError", "Problem",

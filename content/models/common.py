@@ -43,7 +43,9 @@ Name = Annotated[
 class Model(BaseModel):
     """Base of every content model: frozen, no unknown keys, described fields."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(
+        frozen=True, extra="forbid", populate_by_name=True, allow_inf_nan=False
+    )
 
 
 class RulesBase(Model):
