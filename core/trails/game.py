@@ -355,6 +355,16 @@ class TrailsState:
         d.update(changes)
         return new
 
+    def replace(self, **changes) -> TrailsState:
+        """A copy with some fields changed (tests, editors); the segment costs follow the
+        terrains. No rule is checked: ``check_invariants`` tells what such a state breaks."""
+        s = self._with(**changes)
+        if "terrains" in changes:
+            s.__dict__["costs"] = (
+                self.game.costs(s.players, s.terrains) if -1 not in s.terrains else ()
+            )
+        return s
+
     def to_json(self) -> dict[str, Any]:
         """Every field but the derived ones, as plain JSON values."""
         return {

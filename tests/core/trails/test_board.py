@@ -1,0 +1,107 @@
+"""Board geometry: T6 shapes, T7 points and segments, T8 path ring and ring 2."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from core.trails.board import EDGE, SPOKE, BoardGeometry, hex_distance, segment_costs
+from tests.core.trails.helpers import game
+
+ROWS = {2: (2, 3, 4, 3, 2), 3: (3, 4, 5, 4, 3), 4: (4, 5, 6, 5, 4), 5: (4, 5, 6, 6, 5, 4)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_T6_board_shapes_by_player_count(players):
+    geo = game().geometry(players)
+    rows = Counter(r for _, r in geo.cells)
+    assert tuple(rows[r] for r in sorted(rows)) == ROWS[players]
+    girls = {2: 4, 3: 5, 4: 7, 5: 9}[players]
+    assert game().boards[players].girls == girls
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_T7_seven_points_per_hex_corners_shared(players):
+    geo = game().geometry(players)
+    n = len(geo.cells)
+    for h in range(n):
+        assert len(set(geo.hex_corners[h])) == 6
+        assert len(geo.hex_spokes[h]) == 6
+    # A corner is shared by the hexes that meet there (at most 3), and neighbours share 2.
+    owners = Counter(c for h in range(n) for c in geo.hex_corners[h])
+    assert max(owners.values()) == 3
+    for h in range(n):
+        for x in geo.neighbours[h]:
+            assert len(set(geo.hex_corners[h]) & set(geo.hex_corners[x])) == 2
+    # Euler: points = centres + distinct corners; segments = spokes + distinct edges.
+    assert geo.n_points == n + len(owners)
+    spokes = [s for s in geo.segments if s.kind == SPOKE]
+    edges = [s for s in geo.segments if s.kind == EDGE]
+    assert len(spokes) == 6 * n
+    inner_edges = sum(len(geo.neighbours[h]) for h in range(n)) // 2
+    assert len(edges) == 6 * n - inner_edges
+    for s in edges:
+        assert len(s.hexes) in (1, 2)
+        if len(s.hexes) == 2:
+            a, b = s.hexes
+            assert b in geo.neighbours[a]
+
+
+def test_T7_fourteen_hex_board_has_56_points():
+    geo = game().geometry(2)
+    assert geo.n_points == 56  # 14 centres and 42 corners
+    assert geo.n_segments == 14 * 6 + 55
+
+
+def test_T7_corner_keys_are_canonical():
+    """A corner reached from each of its hexes gets one key (three times its position)."""
+    geo = BoardGeometry([(0, 0), (1, 0), (0, 1)])
+    shared = set(geo.hex_corners[0]) & set(geo.hex_corners[1]) & set(geo.hex_corners[2])
+    assert len(shared) == 1
+    (p,) = shared
+    assert geo.point_keys[p] == (1, 1)  # (0,0)+(1,0)+(0,1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_T8_path_ring_in_track_order(players):
+    geo = game().geometry(players)
+    ring = geo.ring
+    outer = [h for h in range(len(geo.cells)) if len(geo.neighbours[h]) < 6]
+    assert sorted(ring) == sorted(outer)
+    for i, h in enumerate(ring):
+        assert geo.dist[h][ring[(i + 1) % len(ring)]] == 1
+        assert geo.track_step(h, 1) == ring[(i + 1) % len(ring)]
+        assert geo.track_step(h, -1) == ring[i - 1]
+    # Clockwise on screen: the second hex is to the right of the first (top row).
+    q0, r0 = geo.cells[ring[0]]
+    q1, r1 = geo.cells[ring[1]]
+    assert r0 == r1 and q1 == q0 + 1
+    assert {2: 10, 3: 12, 4: 14, 5: 16}[players] == len(ring)
+
+
+def test_T8_ring_two_and_distances():
+    geo = game().geometry(2)
+    assert len(geo.ring2) == 4
+    for h in geo.ring2:
+        assert geo.ring_pos[h] == -1
+        assert any(geo.ring_pos[x] >= 0 for x in geo.neighbours[h])
+    a, b = geo.ring[0], geo.ring[5]
+    assert geo.track_distance(a, b) == 5
+    assert geo.track_distance(geo.ring[0], geo.ring[-1]) == 1
+    assert hex_distance((0, 0), (2, -1)) == 2
+    assert geo.hex_distance(0, 13) == hex_distance(geo.cells[0], geo.cells[13])
+
+
+def test_T20_segment_costs_by_geometry():
+    geo = BoardGeometry([(0, 0), (1, 0)])
+    costs = segment_costs(geo, (0, 1), multi=9)
+    for s in geo.segments:
+        if s.kind == SPOKE:
+            assert costs[s.index] == (0 if s.a == 0 else 1)
+        elif len(s.hexes) == 2:
+            assert costs[s.index] == 9
+        else:
+            assert costs[s.index] == (0 if s.hexes == (0,) else 1)
+    same = segment_costs(geo, (3, 3), multi=9)
+    assert all(c == 3 for c in same)
