@@ -1,0 +1,24 @@
+"""ApplyBoardShapeCommand: give a Trails board one of the T6 shapes."""
+
+from __future__ import annotations
+
+from app.commands.base import PackCommand
+from app.documents import ChangeEvent, ChangeKind
+from content.edit import trails as et
+
+
+class ApplyBoardShapeCommand(PackCommand):
+    """Reshape board ``board`` to the T6 rows for ``players`` (terrains of kept hexes stay)."""
+
+    def __init__(self, document, board: int, players: int) -> None:
+        super().__init__(
+            document,
+            et.apply_shape(document.pack, board, players),
+            f"Apply {players}-player shape",
+            ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}]",)),
+        )
+
+    @staticmethod
+    def can_apply(players: int) -> bool:
+        """True when T6 has a shape for ``players``."""
+        return players in et.SHAPE_PRESETS

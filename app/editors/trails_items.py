@@ -1,0 +1,182 @@
+"""Scene items of the hex terrain editor: hexes, the path ring, hex points, outlines.
+
+Geometry: pointy-top hexes of circumradius ``HEX_SIZE`` scene units; axial ``(q, r)`` maps
+to the centre ``(HEX_SIZE * sqrt(3) * (q + r / 2), HEX_SIZE * 1.5 * r)`` (y down).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QStyleOptionGraphicsItem,
+)
+
+#: Circumradius of a hex in scene units.
+HEX_SIZE = 40.0
+_SQRT3 = math.sqrt(3.0)
+#: Zoom (scene units per pixel) from which the 7 points of each hex are drawn (T7).
+POINTS_MIN_ZOOM = 1.1
+
+
+def hex_centre(q: int, r: int) -> QPointF:
+    """Scene position of the centre of hex ``(q, r)``."""
+    return QPointF(HEX_SIZE * _SQRT3 * (q + r / 2.0), HEX_SIZE * 1.5 * r)
+
+
+def cell_at(x: float, y: float) -> tuple[int, int]:
+    """The axial cell whose hex contains scene point ``(x, y)`` (cube rounding)."""
+    qf = (_SQRT3 / 3.0 * x - y / 3.0) / HEX_SIZE
+    rf = (2.0 / 3.0 * y) / HEX_SIZE
+    sf = -qf - rf
+    q, r, s = round(qf), round(rf), round(sf)
+    dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return int(q), int(r)
+
+
+def hex_corners(size: float = HEX_SIZE) -> list[QPointF]:
+    """The 6 corners of a pointy-top hex centred on the origin, clockwise from the top."""
+    return [
+        QPointF(size * math.cos(math.radians(a)), size * math.sin(math.radians(a)))
+        for a in (-90, -30, 30, 90, 150, 210)
+    ]
+
+
+_POLYGON = QPolygonF(hex_corners())
+_OUTLINE = QPen(QColor("#3d3d3d"), 0)
+
+
+def random_brush() -> QBrush:
+    """The hatched brush of a hex whose terrain is drawn at setup (null terrain, T8)."""
+    pm = QPixmap(16, 16)
+    pm.fill(QColor("#f4f1ea"))
+    p = QPainter(pm)
+    p.setPen(QPen(QColor("#b9b2a3"), 2))
+    p.drawLine(0, 16, 16, 0)
+    p.drawLine(-8, 8, 8, -8)
+    p.drawLine(8, 24, 24, 8)
+    p.end()
+    return QBrush(pm)
+
+
+class HexItem(QGraphicsPolygonItem):
+    """One hex of the board; ``index`` is its index in ``board.hexes``."""
+
+    def __init__(self, index: int, q: int, r: int, brush: QBrush) -> None:
+        super().__init__(_POLYGON)
+        self.index = index
+        self.cell = (q, r)
+        self.setPos(hex_centre(q, r))
+        self.setPen(_OUTLINE)
+        self.setBrush(brush)
+
+
+class RingItem(QGraphicsPathItem):
+    """The path ring (T8): a closed line through the centres of the outer hexes, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        pen = QPen(QColor(120, 70, 30, 170), 5)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setZValue(2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_ring(self, cells: list[tuple[int, int]]) -> None:
+        """Draw the ring through ``cells`` (ring order), with a dot on its first hex."""
+        path = QPainterPath()
+        if cells:
+            path.moveTo(hex_centre(*cells[0]))
+            for c in cells[1:]:
+                path.lineTo(hex_centre(*c))
+            path.closeSubpath()
+            path.addEllipse(hex_centre(*cells[0]), 6, 6)
+        self.setPath(path)
+
+
+class HexPointsItem(QGraphicsItem):
+    """The 7 points of every hex (6 corners, the centre; T7), drawn only when zoomed in."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._cells: list[tuple[int, int]] = []
+        self._rect = QRectF()
+        self.setZValue(3)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def set_cells(self, cells: list[tuple[int, int]]) -> None:
+        """Show the points of these cells."""
+        self.prepareGeometryChange()
+        self._cells = list(cells)
+        if cells:
+            xs = [hex_centre(q, r).x() for q, r in cells]
+            ys = [hex_centre(q, r).y() for q, r in cells]
+            self._rect = QRectF(
+                min(xs) - HEX_SIZE,
+                min(ys) - HEX_SIZE,
+                max(xs) - min(xs) + 2 * HEX_SIZE,
+                max(ys) - min(ys) + 2 * HEX_SIZE,
+            )
+        else:
+            self._rect = QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        zoom = option.levelOfDetailFromTransform(painter.worldTransform())
+        if zoom < POINTS_MIN_ZOOM:
+            return
+        exposed = option.exposedRect.adjusted(-HEX_SIZE, -HEX_SIZE, HEX_SIZE, HEX_SIZE)
+        corners = hex_corners()
+        painter.setPen(Qt.PenStyle.NoPen)
+        rc = 2.5 / zoom * 1.6
+        for q, r in self._cells:
+            c = hex_centre(q, r)
+            if not exposed.contains(c):
+                continue
+            painter.setBrush(QColor(40, 40, 40, 200))
+            for k in corners:
+                painter.drawEllipse(c + k, rc, rc)
+            painter.setBrush(QColor(255, 255, 255, 230))
+            painter.drawEllipse(c, rc * 1.3, rc * 1.3)
+
+
+class OutlineItem(QGraphicsPolygonItem):
+    """A thick outline around one hex: the selection, a problem's hex, or the hover cell."""
+
+    def __init__(self, colour: str, width: float = 3.0, dashed: bool = False) -> None:
+        super().__init__(QPolygonF(hex_corners(HEX_SIZE - 2)))
+        pen = QPen(QColor(colour), width)
+        pen.setCosmetic(True)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        self.setPen(pen)
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_cell(self, cell: tuple[int, int] | None) -> None:
+        """Put the outline on ``cell`` or hide it."""
+        self.setVisible(cell is not None)
+        if cell is not None:
+            self.setPos(hex_centre(*cell))

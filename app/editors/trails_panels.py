@@ -1,0 +1,242 @@
+"""Side panels of the hex terrain editor: the terrain list and the deck table.
+
+Both are projections of the document: they push commands and redraw from ``refresh``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.commands.add_terrain import AddTerrainCommand
+from app.commands.remove_terrain import RemoveTerrainCommand
+from app.commands.rename_terrain import RenameTerrainCommand
+from app.commands.set_field import SetFieldCommand
+from app.commands.set_tile_count import SetTileCountCommand
+
+_COLOUR_RE_LEN = 7
+
+
+def _is_colour(text: str) -> bool:
+    return len(text) == _COLOUR_RE_LEN and text.startswith("#") and QColor(text).isValid()
+
+
+def _colour_item(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if _is_colour(text):
+        c = QColor(text)
+        item.setBackground(QBrush(c))
+        item.setForeground(QBrush(QColor("white" if c.lightness() < 140 else "black")))
+    return item
+
+
+class TerrainTableWidget(QWidget):
+    """The terrain list (T1, T5): id, name, display colour, card colour and tiles in the set."""
+
+    COLUMNS = ("Id", "Name", "Display", "Card colour", "Tiles")
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._updating = False
+        self._shape: tuple = ()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.cellChanged.connect(self._on_table_cell_changed)
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add terrain")
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setToolTip("Remove the selected terrain; its hexes become random.")
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.tiles_label = QLabel()
+        layout.addWidget(self.tiles_label)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the document's terrains and tile counts."""
+        pack = self.document.pack
+        shape = (tuple(t.id for t in pack.terrains), tuple(c.id for c in pack.card_colours))
+        tiles = {t.terrain: t.count for t in pack.tiles}
+        self._updating = True
+        try:
+            if shape != self._shape:
+                self._shape = shape
+                self.table.setRowCount(len(pack.terrains))
+                for row in range(len(pack.terrains)):
+                    combo = QComboBox()
+                    for c in pack.card_colours:
+                        combo.addItem(c.name, c.id)
+                    combo.activated.connect(lambda i, r=row, b=combo: self._on_colour(r, b))
+                    self.table.setCellWidget(row, 3, combo)
+                    spin = QSpinBox()
+                    spin.setRange(0, 100_000)
+                    spin.valueChanged.connect(lambda v, r=row: self._on_tiles(r, v))
+                    self.table.setCellWidget(row, 4, spin)
+            for row, t in enumerate(pack.terrains):
+                self.table.setItem(row, 0, QTableWidgetItem(t.id))
+                self.table.setItem(row, 1, QTableWidgetItem(t.name))
+                self.table.setItem(row, 2, _colour_item(t.display))
+                combo = self.table.cellWidget(row, 3)
+                i = combo.findData(t.colour)
+                if i < 0:
+                    combo.addItem(f"{t.colour} (missing)", t.colour)
+                    i = combo.count() - 1
+                combo.setCurrentIndex(i)
+                spin = self.table.cellWidget(row, 4)
+                spin.blockSignals(True)
+                spin.setValue(tiles.get(t.id, 0))
+                spin.blockSignals(False)
+            self.tiles_label.setText(f"Tile set: {sum(tiles.values())} tiles")
+        finally:
+            self._updating = False
+
+    def _on_table_cell_changed(self, row: int, column: int) -> None:
+        if self._updating:
+            return
+        pack = self.document.pack
+        text = self.table.item(row, column).text().strip()
+        terrain = pack.terrains[row]
+        if column == 0:
+            if text != terrain.id and RenameTerrainCommand.can_rename(
+                self.document, terrain.id, text
+            ):
+                self.document.push(RenameTerrainCommand(self.document, terrain.id, text))
+                return
+        elif column == 1:
+            if text and text != terrain.name:
+                self.document.push(
+                    SetFieldCommand(self.document, f"terrains[{row}].name", text, merge=False)
+                )
+                return
+        elif column == 2 and _is_colour(text) and text != terrain.display:
+            self.document.push(
+                SetFieldCommand(self.document, f"terrains[{row}].display", text, merge=False)
+            )
+            return
+        self.refresh()  # refused: show the model's value again
+
+    def _on_colour(self, row: int, combo: QComboBox) -> None:
+        value = combo.currentData()
+        if value != self.document.pack.terrains[row].colour:
+            self.document.push(
+                SetFieldCommand(self.document, f"terrains[{row}].colour", value, "Set card colour")
+            )
+
+    def _on_tiles(self, row: int, value: int) -> None:
+        if not self._updating:
+            terrain_id = self.document.pack.terrains[row].id
+            self.document.push(SetTileCountCommand(self.document, terrain_id, value))
+
+    def _on_add_clicked(self) -> None:
+        if AddTerrainCommand.can_add(self.document):
+            self.document.push(AddTerrainCommand(self.document))
+
+    def _on_remove_clicked(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.document.pack.terrains):
+            self.document.push(
+                RemoveTerrainCommand(self.document, self.document.pack.terrains[row].id)
+            )
+
+
+class DeckTableWidget(QWidget):
+    """The route-card deck (T3): cards per colour, with the total."""
+
+    COLUMNS = ("Colour", "Name", "Cards", "Display")
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._updating = False
+        self._shape: tuple = ()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.cellChanged.connect(self._on_table_cell_changed)
+        layout.addWidget(self.table)
+        self.total_label = QLabel()
+        layout.addWidget(self.total_label)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the document's card colours and counts."""
+        pack = self.document.pack
+        shape = tuple(c.id for c in pack.card_colours)
+        self._updating = True
+        try:
+            if shape != self._shape:
+                self._shape = shape
+                self.table.setRowCount(len(pack.card_colours))
+                for row in range(len(pack.card_colours)):
+                    spin = QSpinBox()
+                    spin.setRange(0, 10_000)
+                    spin.valueChanged.connect(lambda v, r=row: self._on_count(r, v))
+                    self.table.setCellWidget(row, 2, spin)
+            for row, c in enumerate(pack.card_colours):
+                item = QTableWidgetItem(c.id)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(row, 0, item)
+                self.table.setItem(row, 1, QTableWidgetItem(c.name))
+                spin = self.table.cellWidget(row, 2)
+                spin.blockSignals(True)
+                spin.setValue(c.count)
+                spin.blockSignals(False)
+                self.table.setItem(row, 3, _colour_item(c.display))
+            total = sum(c.count for c in pack.card_colours)
+            self.total_label.setText(f"Deck: {total} cards")
+        finally:
+            self._updating = False
+
+    def _on_count(self, row: int, value: int) -> None:
+        if not self._updating:
+            self.document.push(
+                SetFieldCommand(
+                    self.document, f"card_colours[{row}].count", value, "Set card count"
+                )
+            )
+
+    def _on_table_cell_changed(self, row: int, column: int) -> None:
+        if self._updating:
+            return
+        text = self.table.item(row, column).text().strip()
+        colour = self.document.pack.card_colours[row]
+        if column == 1 and text and text != colour.name:
+            self.document.push(
+                SetFieldCommand(self.document, f"card_colours[{row}].name", text, merge=False)
+            )
+            return
+        if column == 3 and _is_colour(text) and text != colour.display:
+            self.document.push(
+                SetFieldCommand(self.document, f"card_colours[{row}].display", text, merge=False)
+            )
+            return
+        self.refresh()
