@@ -1,0 +1,24 @@
+"""AddDestinationCardCommand: add a destination card naming a green point."""
+
+from __future__ import annotations
+
+from app.commands.base import PackCommand
+from app.documents import ChangeEvent, ChangeKind
+from content.edit import expedition as ee
+
+
+class AddDestinationCardCommand(PackCommand):
+    """Append a card naming ``point_id``."""
+
+    def __init__(self, document, point_id: str) -> None:
+        super().__init__(
+            document,
+            ee.add_card(document.pack, point_id),
+            f"Add card for {point_id}",
+            ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
+        )
+
+    @staticmethod
+    def can_add(document, point_id: str) -> bool:
+        """True when ``point_id`` is a green point."""
+        return any(p.id == point_id and p.kind == "green" for p in document.pack.points)

@@ -1,0 +1,20 @@
+"""AddPointCommand: add a point of a kind to an Expedition network."""
+
+from __future__ import annotations
+
+from app.commands.base import PackCommand
+from app.documents import ChangeEvent, ChangeKind
+from content.edit import expedition as ee
+
+
+class AddPointCommand(PackCommand):
+    """Append a point of ``kind`` at map position ``(x, y)``; ``point_id`` is its new id."""
+
+    def __init__(self, document, kind: str, x: float, y: float, name: str = "") -> None:
+        self.point_id = ee.new_point_id(document.pack, kind)
+        super().__init__(
+            document,
+            ee.add_point(document.pack, kind, x, y, self.point_id, name),
+            f"Add {kind} point",
+            ChangeEvent(ChangeKind.ELEMENTS, (f"points[{len(document.pack.points)}]",)),
+        )

@@ -1,0 +1,566 @@
+"""The arrow network editor of Expedition packs: points, paths and wrap pairs on a world map.
+
+The scene mirrors the document (A4): a drag's change event names the moved point
+(``points[i]``, GEOMETRY) and only that point, its paths and its wrap mark move; other
+changes rebuild the network's items.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGraphicsLineItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.commands.delete_paths import DeletePathsCommand
+from app.commands.delete_points import DeletePointsCommand
+from app.commands.rename_point import RenamePointCommand
+from app.commands.set_field import SetFieldCommand
+from app.commands.set_point_kind import SetPointKindCommand
+from app.documents import ChangeEvent, ChangeKind
+from app.editors.base import EditorWidget
+from app.editors.expedition_items import (
+    SCALE,
+    WORLD,
+    PathItem,
+    PointItem,
+    WorldItem,
+    WrapItem,
+    to_scene,
+)
+from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
+from app.tools.expedition_tools import (
+    AddPointTool,
+    ConnectTool,
+    DeleteTool,
+    SelectMoveTool,
+    SplitTool,
+    WrapPairTool,
+)
+from app.widgets.canvas import MapCanvas
+from app.widgets.property_form import PropertyForm
+from content.edit import expedition as ee
+from content.edit import parse_path
+
+_POINT_PATH = re.compile(r"^points\[(\d+)\]$")
+#: Zoom from which names of rose/green/blue/red points are shown; plain points need more.
+LABEL_ZOOM = 0.9
+PLAIN_LABEL_ZOOM = 2.0
+#: Pick tolerance around a point or path, in pixels.
+PICK_PIXELS = 9.0
+
+
+class ExpeditionEditor(EditorWidget):
+    """The Expedition editor: an options bar above a world canvas; cards and colours panels.
+
+    Attributes:
+        point_kind: the kind of point the Add point and Split tools create.
+    """
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(document, parent)
+        self.point_kind = "green"
+        self._selection: tuple[str, object] | None = None
+        self._point_items: dict[str, PointItem] = {}
+        self._point_index: dict[str, int] = {}
+        self._path_items: list[PathItem] = []
+        self._incident: dict[str, list[int]] = {}
+        self._wrap_items: list[WrapItem] = []
+        self._wrap_of: dict[str, int] = {}
+        self._distance_labels: list[QGraphicsSimpleTextItem] = []
+        self._overlay = False
+
+        self.scene = QGraphicsScene(self)
+        self.canvas = MapCanvas(self.scene, self)
+        self.canvas.cursor_moved.connect(self._on_canvas_cursor_moved)
+        self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
+        self._world = WorldItem()
+        self.scene.addItem(self._world)
+        self.pending_item = QGraphicsLineItem()
+        pen = QPen(QColor("#ff8c00"), 2, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        self.pending_item.setPen(pen)
+        self.pending_item.setZValue(20)
+        self.pending_item.setVisible(False)
+        self.scene.addItem(self.pending_item)
+
+        self._tools = [
+            SelectMoveTool(self),
+            AddPointTool(self),
+            ConnectTool(self),
+            DeleteTool(self),
+            SplitTool(self),
+            WrapPairTool(self),
+        ]
+        self._active = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self._build_options_bar())
+        layout.addWidget(self.canvas, 1)
+
+        self.properties = PropertyForm()
+        self.properties.edit_requested.connect(self._on_properties_edit_requested)
+        self.cards_panel = CardTableWidget(self)
+        self.cards_panel.point_activated.connect(
+            lambda pid: self.select(("point", pid), centre=True)
+        )
+        self.colours_panel = ColourTableWidget(document)
+
+        document.changed.connect(self._on_document_changed)
+        self.set_active_tool(self._tools[0])
+        self._rebuild()
+        self.canvas.update_scene_rect()
+        self.fit_to_view()
+
+    # --- options bar ---------------------------------------------------------------------
+
+    def _build_options_bar(self) -> QWidget:
+        bar = QWidget()
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(6, 4, 6, 4)
+        row.addWidget(QLabel("New point kind:"))
+        self.kind_combo = QComboBox()
+        self.kind_combo.setToolTip("Kind of the points the Add point (P) and Split (S) tools make.")
+        for kind in ee.KINDS:
+            self.kind_combo.addItem(kind, kind)
+        self.kind_combo.setCurrentIndex(ee.KINDS.index(self.point_kind))
+        self.kind_combo.activated.connect(
+            lambda i: setattr(self, "point_kind", self.kind_combo.itemData(i))
+        )
+        row.addWidget(self.kind_combo)
+        row.addSpacing(12)
+        self.overlay_check = QCheckBox("Distance from rose")
+        self.overlay_check.setToolTip(
+            "Show each point's distance (in paths, wrap pairs as one point) from the rose and "
+            "ring the green points far enough to take a token (E2)."
+        )
+        self.overlay_check.toggled.connect(self.set_overlay)
+        row.addWidget(self.overlay_check)
+        row.addStretch(1)
+        self.info_label = QLabel()
+        row.addWidget(self.info_label)
+        return bar
+
+    def _refresh_info(self) -> None:
+        pack = self.document.pack
+        text = (
+            f"{len(pack.points)} points · {len(pack.paths)} paths · {len(pack.wraps)} wrap pairs"
+            f" · {len(pack.cards)} cards"
+        )
+        if self._overlay:
+            greens = sum(p.kind == "green" for p in pack.points)
+            text += (
+                f" · token points (≥ {pack.rules.token_distance} paths from the rose): "
+                f"{len(ee.token_points(pack))} of {greens} green"
+            )
+        self.info_label.setText(text)
+
+    # --- building the scene --------------------------------------------------------------
+
+    def _clear(self) -> None:
+        for items in (self._point_items.values(), self._path_items, self._wrap_items):
+            for item in items:
+                self.scene.removeItem(item)
+        for label in self._distance_labels:
+            self.scene.removeItem(label)
+        self._point_items, self._path_items, self._wrap_items = {}, [], []
+        self._distance_labels = []
+
+    def _rebuild(self) -> None:
+        pack = self.document.pack
+        self._clear()
+        self._point_index = {p.id: i for i, p in enumerate(pack.points)}
+        self._incident = {p.id: [] for p in pack.points}
+        self._wrap_of = {}
+        for p in pack.points:
+            item = PointItem(p.id, p.kind, p.name, p.x, p.y)
+            self.scene.addItem(item)
+            self._point_items[p.id] = item
+        for i, path in enumerate(pack.paths):
+            a, b = self._point_items.get(path.a), self._point_items.get(path.b)
+            if a is None or b is None:
+                continue  # a dangling reference: the Problems panel names it
+            item = PathItem(i, a.pos(), b.pos())
+            self.scene.addItem(item)
+            self._path_items.append(item)
+            self._incident[path.a].append(len(self._path_items) - 1)
+            self._incident[path.b].append(len(self._path_items) - 1)
+        for i, w in enumerate(pack.wraps):
+            a, b = self._point_items.get(w.a), self._point_items.get(w.b)
+            if a is None or b is None:
+                continue
+            a.wrapped = b.wrapped = True
+            item = WrapItem(a.pos(), b.pos())
+            item.index = i
+            self.scene.addItem(item)
+            self._wrap_items.append(item)
+            self._wrap_of[w.a] = self._wrap_of[w.b] = len(self._wrap_items) - 1
+        if self._selection and self._selection[0] == "point":
+            if self._selection[1] not in self._point_items:
+                self._selection = None
+        elif self._selection and self._selection[0] == "path":
+            if self._selection[1] >= len(self._path_items):
+                self._selection = None
+        self._apply_overlay()
+        self._update_labels()
+        self._show_selection()
+        self._refresh_info()
+
+    def _apply_overlay(self) -> None:
+        for label in self._distance_labels:
+            self.scene.removeItem(label)
+        self._distance_labels = []
+        if not self._overlay:
+            for item in self._point_items.values():
+                item.token = None
+                item.distance = None
+                item.update()
+            return
+        pack = self.document.pack
+        dist = ee.rose_distances(pack)
+        tokens = ee.token_points(pack)
+        font = QFont()
+        font.setPointSizeF(7.5)
+        font.setBold(True)
+        for pid, item in self._point_items.items():
+            item.distance = dist.get(pid)
+            item.token = (pid in tokens) if item.kind == "green" else None
+            item.update()
+            label = QGraphicsSimpleTextItem("∞" if item.distance is None else str(item.distance))
+            label.setFont(font)
+            label.setBrush(QColor("#7a4b00") if item.token else QColor("#4a5560"))
+            label.setFlag(label.GraphicsItemFlag.ItemIgnoresTransformations, True)
+            label.setPos(item.pos())
+            label.setZValue(12)
+            # Above-left of the marker, away from the name.
+            label.setTransform(label.transform().translate(-14, -16))
+            self.scene.addItem(label)
+            self._distance_labels.append(label)
+
+    def set_overlay(self, on: bool) -> None:
+        """Show or hide the distance-from-rose overlay (E2)."""
+        self._overlay = bool(on)
+        if self.overlay_check.isChecked() != self._overlay:
+            self.overlay_check.setChecked(self._overlay)
+        self._apply_overlay()
+        self._refresh_info()
+
+    def overlay_shown(self) -> bool:
+        return self._overlay
+
+    def _update_labels(self) -> None:
+        zoom = self.canvas.zoom()
+        for item in self._point_items.values():
+            need = PLAIN_LABEL_ZOOM if item.kind == "plain" else LABEL_ZOOM
+            item.label.setVisible(zoom >= need or item.kind == "rose" or item.selected)
+
+    def _on_canvas_zoom_changed(self, zoom: float) -> None:
+        self._update_labels()
+        self.zoom_changed.emit(zoom)
+
+    def _on_document_changed(self, event: ChangeEvent) -> None:
+        if event.kind == ChangeKind.GEOMETRY and event.where:
+            matches = [_POINT_PATH.match(w) for w in event.where]
+            if all(matches):
+                self._move_points([int(m.group(1)) for m in matches])
+                return
+        if event.kind == ChangeKind.SETTINGS:
+            if self._overlay:
+                self._apply_overlay()
+            self._refresh_info()
+            return
+        if (
+            event.kind == ChangeKind.ELEMENTS
+            and event.where
+            and all(w.startswith("colours") for w in event.where)
+        ):
+            self.colours_panel.refresh()
+            return
+        self._rebuild()
+        self.cards_panel.refresh()
+        self.colours_panel.refresh()
+
+    def _move_points(self, indices: list[int]) -> None:
+        pack = self.document.pack
+        for i in indices:
+            p = pack.points[i]
+            item = self._point_items.get(p.id)
+            if item is None:
+                continue
+            item.setPos(to_scene(p.x, p.y))
+            for k in self._incident.get(p.id, ()):
+                path = pack.paths[self._path_items[k].index]
+                a, b = self._point_items[path.a].pos(), self._point_items[path.b].pos()
+                self._path_items[k].setLine(QLineF(a, b))
+            w = self._wrap_of.get(p.id)
+            if w is not None:
+                wrap = pack.wraps[self._wrap_items[w].index]
+                self._wrap_items[w].set_ends(
+                    self._point_items[wrap.a].pos(), self._point_items[wrap.b].pos()
+                )
+        if self._overlay:
+            by_id = {
+                label_item.point_id: n for n, label_item in enumerate(self._point_items.values())
+            }
+            for i in indices:
+                n = by_id.get(pack.points[i].id)
+                if n is not None and n < len(self._distance_labels):
+                    self._distance_labels[n].setPos(to_scene(pack.points[i].x, pack.points[i].y))
+        if self._selection and self._selection[0] == "point":
+            self._show_properties()
+
+    # --- picking -------------------------------------------------------------------------
+
+    def to_map(self, pos: QPointF) -> tuple[float, float]:
+        """Map position of a scene position, rounded to 0.01 and kept on the world."""
+        x = min(max(pos.x() / SCALE, WORLD.left()), WORLD.right())
+        y = min(max(-pos.y() / SCALE, WORLD.top()), WORLD.bottom())
+        return round(x, 2), round(y, 2)
+
+    def point_scene_pos(self, point_id: str) -> QPointF:
+        """Scene position of a point."""
+        return QPointF(self._point_items[point_id].pos())
+
+    def point_at(self, pos: QPointF) -> str | None:
+        """Id of the point nearest to scene position ``pos`` within the pick distance."""
+        tol = PICK_PIXELS / max(self.canvas.zoom(), 1e-6)
+        best, best_d = None, tol * tol
+        px, py = pos.x(), pos.y()
+        for pid, item in self._point_items.items():
+            p = item.pos()
+            d = (p.x() - px) ** 2 + (p.y() - py) ** 2
+            if d <= best_d:
+                best, best_d = pid, d
+        return best
+
+    def path_at(self, pos: QPointF) -> int | None:
+        """Index in ``pack.paths`` of the path nearest to ``pos`` within the pick distance."""
+        tol = PICK_PIXELS * 0.7 / max(self.canvas.zoom(), 1e-6)
+        best, best_d = None, tol
+        for item in self._path_items:
+            d = _segment_distance(item.line(), pos)
+            if d <= best_d:
+                best, best_d = item.index, d
+        return best
+
+    def project_on_path(self, index: int, pos: QPointF) -> QPointF:
+        """The point of path ``index`` nearest to scene position ``pos``."""
+        line = next(item.line() for item in self._path_items if item.index == index)
+        return _project(line, pos)
+
+    def set_pending(self, point_id: str | None, pos: QPointF | None = None) -> None:
+        """Draw the rubber band of a two-click gesture from ``point_id`` to ``pos`` (None hides)."""
+        if point_id is None or point_id not in self._point_items:
+            self.pending_item.setVisible(False)
+            return
+        start = self._point_items[point_id].pos()
+        self.pending_item.setLine(QLineF(start, pos if pos is not None else start))
+        self.pending_item.setVisible(True)
+
+    # --- tools ---------------------------------------------------------------------------
+
+    def tools(self) -> list:
+        return list(self._tools)
+
+    def active_tool(self):
+        return self._active
+
+    def set_active_tool(self, tool) -> None:
+        if tool is self._active:
+            return
+        if self._active is not None:
+            self._active.deactivate()
+        self._active = tool
+        self.canvas.tool = tool
+        tool.activate()
+
+    def tool_by_shortcut(self, key: str):
+        """The tool whose shortcut is ``key`` (one letter), or None."""
+        return next((t for t in self._tools if t.shortcut == key.upper()), None)
+
+    def switch_tool_by_key(self, event: QKeyEvent) -> bool:
+        """Activate the tool whose letter ``event`` typed (no modifiers); True if one did."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        tool = self.tool_by_shortcut(event.text()) if event.text() else None
+        if tool is None:
+            return False
+        self.set_active_tool(tool)
+        return True
+
+    # --- selection -----------------------------------------------------------------------
+
+    def select(self, selection: tuple[str, object] | None, centre: bool = False) -> None:
+        """Select ``("point", id)``, ``("path", index)`` or nothing, and show it."""
+        self._selection = selection
+        self._show_selection()
+        if centre and selection and selection[0] == "point" and selection[1] in self._point_items:
+            self.canvas.centerOn(self._point_items[selection[1]])
+        where: tuple[str, ...] = ()
+        if selection and selection[0] == "point" and selection[1] in self._point_index:
+            where = (f"points[{self._point_index[selection[1]]}]",)
+        elif selection and selection[0] == "path":
+            where = (f"paths[{selection[1]}]",)
+        self.selection_changed.emit(where)
+
+    def selection(self) -> tuple[str, object] | None:
+        return self._selection
+
+    def selected_point(self) -> str | None:
+        """Id of the selected point, or None."""
+        return self._selection[1] if self._selection and self._selection[0] == "point" else None
+
+    def _show_selection(self) -> None:
+        for item in self._point_items.values():
+            if item.selected:
+                item.selected = False
+                item.update()
+        for item in self._path_items:
+            item.set_selected(False)
+        sel = self._selection
+        if sel and sel[0] == "point" and sel[1] in self._point_items:
+            item = self._point_items[sel[1]]
+            item.selected = True
+            item.label.setVisible(True)
+            item.update()
+        elif sel and sel[0] == "path":
+            for item in self._path_items:
+                if item.index == sel[1]:
+                    item.set_selected(True)
+        self._update_labels()
+        self._show_properties()
+        self.cards_panel.refresh_buttons()
+
+    def _show_properties(self) -> None:
+        pack = self.document.pack
+        sel = self._selection
+        if sel and sel[0] == "point" and sel[1] in self._point_index:
+            i = self._point_index[sel[1]]
+            p = pack.points[i]
+            extra = ""
+            w = self._wrap_of.get(p.id)
+            if w is not None:
+                wrap = pack.wraps[self._wrap_items[w].index]
+                extra = f" · one point with '{wrap.b if wrap.a == p.id else wrap.a}'"
+            self.properties.set_title(f"Point '{p.id}'{extra}")
+            self.properties.set_element(p, f"points[{i}]")
+        elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
+            path = pack.paths[sel[1]]
+            self.properties.set_title(f"Path {path.a} – {path.b}")
+            self.properties.set_element(path, f"paths[{sel[1]}]", read_only=("a", "b"))
+        else:
+            self.properties.set_title("Nothing selected")
+            self.properties.set_element(None)
+
+    def _on_properties_edit_requested(self, field: str, value) -> None:
+        sel = self._selection
+        if not sel or sel[0] != "point":
+            return
+        pid = sel[1]
+        i = self._point_index[pid]
+        if field == "id":
+            if RenamePointCommand.can_rename(self.document, pid, value):
+                self._selection = ("point", value)
+                self.document.push(RenamePointCommand(self.document, pid, value))
+            else:
+                self._show_properties()
+        elif field == "kind":
+            self.document.push(SetPointKindCommand(self.document, pid, value))
+        else:
+            self.document.push(SetFieldCommand(self.document, f"points[{i}].{field}", value))
+
+    def delete_selection(self) -> bool:
+        """Delete the selected point or path; True if something was deleted."""
+        sel = self._selection
+        if not sel:
+            return False
+        self.select(None)
+        if sel[0] == "point":
+            self.document.push(DeletePointsCommand(self.document, [sel[1]]))
+        else:
+            self.document.push(DeletePathsCommand(self.document, [sel[1]]))
+        return True
+
+    def select_path(self, where: str) -> bool:
+        """Select what a JSON path names: a point, a path, a wrap pair's point, a card, a colour."""
+        try:
+            steps = parse_path(where)
+        except ValueError:
+            return False
+        pack = self.document.pack
+        if len(steps) < 2 or not isinstance(steps[1], int):
+            return False
+        field, i = steps[0], steps[1]
+        if field == "points" and i < len(pack.points):
+            self.select(("point", pack.points[i].id), centre=True)
+            return True
+        if field == "paths" and i < len(pack.paths):
+            self.select(("path", i))
+            line = next((x.line() for x in self._path_items if x.index == i), None)
+            if line is not None:
+                self.canvas.centerOn(line.center())
+            return True
+        if field == "wraps" and i < len(pack.wraps):
+            end = steps[2] if len(steps) > 2 and steps[2] in ("a", "b") else "a"
+            pid = getattr(pack.wraps[i], end)
+            if pid in self._point_items:
+                self.select(("point", pid), centre=True)
+                return True
+            return False
+        if field == "cards" and i < len(pack.cards):
+            self.cards_panel.table.selectRow(i)
+            if pack.cards[i].point in self._point_items:
+                self.select(("point", pack.cards[i].point), centre=True)
+            return True
+        if field == "colours" and i < len(pack.colours):
+            self.colours_panel.table.selectRow(i)
+            return True
+        return False
+
+    # --- view ----------------------------------------------------------------------------
+
+    def side_panels(self) -> list[tuple[str, QWidget]]:
+        return [
+            ("Properties", self.properties),
+            ("Cards", self.cards_panel),
+            ("Colours", self.colours_panel),
+        ]
+
+    def fit_to_view(self) -> None:
+        """Show the whole world frame."""
+        self.canvas.fit_to_view(self._world.boundingRect())
+
+    def zoom_by(self, factor: float) -> None:
+        self.canvas.zoom_by(factor)
+
+    def _on_canvas_cursor_moved(self, pos: QPointF) -> None:
+        self.cursor_moved.emit(pos.x() / SCALE, -pos.y() / SCALE)
+
+
+def _project(line: QLineF, pos: QPointF) -> QPointF:
+    dx, dy = line.dx(), line.dy()
+    n = dx * dx + dy * dy
+    if n == 0:
+        return QPointF(line.p1())
+    t = ((pos.x() - line.x1()) * dx + (pos.y() - line.y1()) * dy) / n
+    t = min(1.0, max(0.0, t))
+    return QPointF(line.x1() + t * dx, line.y1() + t * dy)
+
+
+def _segment_distance(line: QLineF, pos: QPointF) -> float:
+    p = _project(line, pos)
+    return math.hypot(p.x() - pos.x(), p.y() - pos.y())

@@ -1,0 +1,220 @@
+"""Scene items of the arrow network editor: the world frame, points, paths and wrap marks.
+
+Map units are degrees: a point's ``x`` (longitude, -180..180) and ``y`` (latitude, north
+up) map to the scene position ``(x * SCALE, -y * SCALE)``. Point markers and labels keep
+their size on screen (``ItemIgnoresTransformations``); lines use cosmetic pens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+)
+
+#: Scene units per map unit (degree).
+SCALE = 10.0
+#: The world frame in map units: x -180..180, y -90..90.
+WORLD = QRectF(-180.0, -90.0, 360.0, 180.0)
+
+#: Marker fill per point kind.
+KIND_COLOURS = {
+    "rose": QColor("#f2b705"),
+    "green": QColor("#2e9e4f"),
+    "blue": QColor("#2f6fd1"),
+    "red": QColor("#d0342c"),
+    "plain": QColor("#8a8a8a"),
+}
+#: Marker radius per kind, in pixels.
+KIND_RADIUS = {"rose": 9.0, "green": 6.0, "blue": 6.0, "red": 6.0, "plain": 3.5}
+_SELECTED = QColor("#ff8c00")
+_TOKEN = QColor("#f2b705")
+
+
+def to_scene(x: float, y: float) -> QPointF:
+    """Scene position of map position ``(x, y)``."""
+    return QPointF(x * SCALE, -y * SCALE)
+
+
+def to_map(pos: QPointF) -> tuple[float, float]:
+    """Map position ``(x, y)`` of a scene position."""
+    return pos.x() / SCALE, -pos.y() / SCALE
+
+
+class WorldItem(QGraphicsItem):
+    """The world frame: ocean, a 30° graticule, and the two wrap edges (x = ±180)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(
+            WORLD.x() * SCALE,
+            -WORLD.bottom() * SCALE,
+            WORLD.width() * SCALE,
+            WORLD.height() * SCALE,
+        )
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.fillRect(self._rect, QColor("#dfeaf3"))
+        grid = QPen(QColor("#c3d3e0"), 0)
+        painter.setPen(grid)
+        for lon in range(-150, 180, 30):
+            painter.drawLine(
+                QLineF(lon * SCALE, self._rect.top(), lon * SCALE, self._rect.bottom())
+            )
+        for lat in range(-60, 90, 30):
+            painter.drawLine(
+                QLineF(self._rect.left(), -lat * SCALE, self._rect.right(), -lat * SCALE)
+            )
+        equator = QPen(QColor("#a9bfd1"), 0)
+        painter.setPen(equator)
+        painter.drawLine(QLineF(self._rect.left(), 0, self._rect.right(), 0))
+        edge = QPen(QColor("#7b3fb5"), 2)
+        edge.setCosmetic(True)
+        edge.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(edge)
+        painter.drawLine(
+            QLineF(self._rect.left(), self._rect.top(), self._rect.left(), self._rect.bottom())
+        )
+        painter.drawLine(
+            QLineF(self._rect.right(), self._rect.top(), self._rect.right(), self._rect.bottom())
+        )
+
+
+class PointItem(QGraphicsItem):
+    """One point: a marker by kind, its name as a label, selection and token rings."""
+
+    def __init__(self, point_id: str, kind: str, name: str, x: float, y: float) -> None:
+        super().__init__()
+        self.point_id = point_id
+        self.kind = kind
+        self.selected = False
+        self.wrapped = False
+        self.token = None  # None: no overlay; True/False: qualifies for a token (E2)
+        self.distance: int | None = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(10 if kind == "rose" else 5)
+        self.label = QGraphicsSimpleTextItem(name or point_id, self)
+        font = QFont()
+        font.setPointSizeF(8.0)
+        self.label.setFont(font)
+        self.label.setBrush(QBrush(QColor("#1f2a33")))
+        self.label.setPos(KIND_RADIUS[kind] + 3, -7)
+        self.setPos(to_scene(x, y))
+
+    def set_kind(self, kind: str) -> None:
+        self.prepareGeometryChange()
+        self.kind = kind
+        self.label.setPos(KIND_RADIUS[kind] + 3, -7)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = KIND_RADIUS[self.kind] + 6
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        r = KIND_RADIUS[self.kind]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        fill = KIND_COLOURS[self.kind]
+        if self.token is False and self.kind == "green":
+            fill = QColor("#a9c9b1")
+        if self.token:
+            painter.setPen(QPen(_TOKEN, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 3, r + 3)
+        if self.wrapped:
+            painter.setPen(QPen(QColor("#7b3fb5"), 2, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 4.5, r + 4.5)
+        painter.setPen(QPen(QColor("#202020"), 1))
+        painter.setBrush(fill)
+        if self.kind == "rose":
+            star = QPolygonF(
+                [
+                    QPointF(0, -r),
+                    QPointF(r * 0.28, -r * 0.28),
+                    QPointF(r, 0),
+                    QPointF(r * 0.28, r * 0.28),
+                    QPointF(0, r),
+                    QPointF(-r * 0.28, r * 0.28),
+                    QPointF(-r, 0),
+                    QPointF(-r * 0.28, -r * 0.28),
+                ]
+            )
+            painter.drawPolygon(star)
+        else:
+            painter.drawEllipse(QPointF(0, 0), r, r)
+        if self.selected:
+            painter.setPen(QPen(_SELECTED, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 2.5, r + 2.5)
+
+
+class PathItem(QGraphicsLineItem):
+    """One path between two points (a cosmetic line)."""
+
+    _PEN = QPen(QColor("#4a5560"), 1.4)
+    _PEN.setCosmetic(True)
+    _SELECTED_PEN = QPen(_SELECTED, 3.5)
+    _SELECTED_PEN.setCosmetic(True)
+
+    def __init__(self, index: int, a: QPointF, b: QPointF) -> None:
+        super().__init__(QLineF(a, b))
+        self.index = index
+        self.setPen(self._PEN)
+        self.setZValue(1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_selected(self, on: bool) -> None:
+        self.setPen(self._SELECTED_PEN if on else self._PEN)
+        self.setZValue(2 if on else 1)
+
+
+class WrapItem(QGraphicsItem):
+    """A wrap pair: a dashed stub from each point to its map edge, and an arrow through it."""
+
+    def __init__(self, a: QPointF, b: QPointF) -> None:
+        super().__init__()
+        self.a = QPointF(a)
+        self.b = QPointF(b)
+        self.setZValue(0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_ends(self, a: QPointF, b: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.a, self.b = QPointF(a), QPointF(b)
+
+    def _edges(self) -> tuple[QPointF, QPointF]:
+        left, right = WORLD.left() * SCALE, WORLD.right() * SCALE
+        return QPointF(left, self.a.y()), QPointF(right, self.b.y())
+
+    def boundingRect(self) -> QRectF:
+        ea, eb = self._edges()
+        r = QRectF(self.a, ea).normalized().united(QRectF(self.b, eb).normalized())
+        return r.adjusted(-30, -30, 30, 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        pen = QPen(QColor("#7b3fb5"), 2, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        ea, eb = self._edges()
+        painter.drawLine(QLineF(self.a, ea))
+        painter.drawLine(QLineF(self.b, eb))
+        # Arrow heads pointing out of the map at both edges: the path goes on at the other side.
+        zoom = option.levelOfDetailFromTransform(painter.worldTransform()) or 1.0
+        s = 8.0 / zoom
+        painter.setBrush(QColor("#7b3fb5"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([ea, ea + QPointF(s, -s * 0.7), ea + QPointF(s, s * 0.7)]))
+        path.addPolygon(QPolygonF([eb, eb + QPointF(-s, -s * 0.7), eb + QPointF(-s, s * 0.7)]))
+        painter.drawPath(path)

@@ -1,0 +1,212 @@
+"""Side panels of the arrow network editor: destination cards and expedition colours."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.commands.add_destination_card import AddDestinationCardCommand
+from app.commands.add_expedition_colour import AddExpeditionColourCommand
+from app.commands.remove_destination_cards import RemoveDestinationCardsCommand
+from app.commands.remove_expedition_colour import RemoveExpeditionColourCommand
+from app.commands.reset_destination_cards import ResetDestinationCardsCommand
+from app.commands.set_field import SetFieldCommand
+
+
+def _read_only(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    return item
+
+
+def _is_colour(text: str) -> bool:
+    return len(text) == 7 and text.startswith("#") and QColor(text).isValid()
+
+
+class CardTableWidget(QWidget):
+    """The destination cards (one per green point by default): add, remove, reset.
+
+    Signals:
+        point_activated: the id of the point of a card the user clicked.
+    """
+
+    point_activated = Signal(str)
+
+    def __init__(self, editor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self.document = editor.document
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(("Card", "Point", "Name"))
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.cellClicked.connect(self._on_table_cell_clicked)
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add for point")
+        self.add_button.setToolTip("Add a card naming the selected green point.")
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setToolTip("Remove the selected cards.")
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        self.reset_button = QPushButton("One per green")
+        self.reset_button.setToolTip("Replace the deck by one card per green point (the default).")
+        self.reset_button.clicked.connect(self._on_reset_clicked)
+        for b in (self.add_button, self.remove_button, self.reset_button):
+            row.addWidget(b)
+        layout.addLayout(row)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the document's cards."""
+        pack = self.document.pack
+        names = {p.id: p.name for p in pack.points}
+        self.table.setRowCount(len(pack.cards))
+        for i, c in enumerate(pack.cards):
+            self.table.setItem(i, 0, _read_only(c.id))
+            self.table.setItem(i, 1, _read_only(c.point))
+            self.table.setItem(i, 2, _read_only(names.get(c.point, "(missing point)")))
+        greens = {p.id for p in pack.points if p.kind == "green"}
+        carded = {c.point for c in pack.cards}
+        missing = len(greens - carded)
+        self.summary.setText(
+            f"{len(pack.cards)} cards · {len(greens)} green points"
+            + (f" · {missing} without a card" if missing else "")
+        )
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        pid = self.editor.selected_point()
+        self.add_button.setEnabled(
+            pid is not None and AddDestinationCardCommand.can_add(self.document, pid)
+        )
+
+    def _on_table_cell_clicked(self, row: int, column: int) -> None:
+        if row < len(self.document.pack.cards):
+            self.point_activated.emit(self.document.pack.cards[row].point)
+
+    def _on_add_clicked(self) -> None:
+        pid = self.editor.selected_point()
+        if pid is not None and AddDestinationCardCommand.can_add(self.document, pid):
+            self.document.push(AddDestinationCardCommand(self.document, pid))
+
+    def _on_remove_clicked(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        cards = self.document.pack.cards
+        ids = [cards[r].id for r in rows if r < len(cards)]
+        if ids:
+            self.document.push(RemoveDestinationCardsCommand(self.document, ids))
+
+    def _on_reset_clicked(self) -> None:
+        self.document.push(ResetDestinationCardsCommand(self.document))
+
+
+class ColourTableWidget(QWidget):
+    """The expedition colours and their arrows."""
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._updating = False
+        self._shape: tuple = ()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels(("Id", "Name", "Arrows", "Display"))
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.cellChanged.connect(self._on_table_cell_changed)
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add colour")
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the document's colours."""
+        pack = self.document.pack
+        shape = tuple(c.id for c in pack.colours)
+        self._updating = True
+        try:
+            if shape != self._shape:
+                self._shape = shape
+                self.table.setRowCount(len(pack.colours))
+                for i in range(len(pack.colours)):
+                    spin = QSpinBox()
+                    spin.setRange(0, 100_000)
+                    spin.valueChanged.connect(lambda v, r=i: self._on_arrows(r, v))
+                    self.table.setCellWidget(i, 2, spin)
+            for i, c in enumerate(pack.colours):
+                self.table.setItem(i, 0, _read_only(c.id))
+                self.table.setItem(i, 1, QTableWidgetItem(c.name))
+                spin = self.table.cellWidget(i, 2)
+                spin.blockSignals(True)
+                spin.setValue(c.arrows)
+                spin.blockSignals(False)
+                item = QTableWidgetItem(c.display)
+                colour = QColor(c.display)
+                item.setBackground(QBrush(colour))
+                item.setForeground(QBrush(QColor("white" if colour.lightness() < 140 else "black")))
+                self.table.setItem(i, 3, item)
+        finally:
+            self._updating = False
+
+    def _on_arrows(self, row: int, value: int) -> None:
+        if not self._updating:
+            self.document.push(
+                SetFieldCommand(self.document, f"colours[{row}].arrows", value, "Set arrows")
+            )
+
+    def _on_table_cell_changed(self, row: int, column: int) -> None:
+        if self._updating:
+            return
+        text = self.table.item(row, column).text().strip()
+        colour = self.document.pack.colours[row]
+        if column == 1 and text and text != colour.name:
+            self.document.push(
+                SetFieldCommand(self.document, f"colours[{row}].name", text, merge=False)
+            )
+            return
+        if column == 3 and _is_colour(text) and text != colour.display:
+            self.document.push(
+                SetFieldCommand(self.document, f"colours[{row}].display", text, merge=False)
+            )
+            return
+        self.refresh()
+
+    def _on_add_clicked(self) -> None:
+        self.document.push(AddExpeditionColourCommand(self.document))
+
+    def _on_remove_clicked(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.document.pack.colours):
+            self.document.push(
+                RemoveExpeditionColourCommand(self.document, self.document.pack.colours[row].id)
+            )

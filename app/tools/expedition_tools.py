@@ -1,0 +1,221 @@
+"""The arrow network editor's tools: select/move, add point, connect, delete, split, wrap pair.
+
+Each tool asks its editor (``app.editors.expedition_editor.ExpeditionEditor``) what lies
+under the pointer and pushes commands; none edits the pack itself.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from app.commands.add_point import AddPointCommand
+from app.commands.connect_points import ConnectPointsCommand
+from app.commands.delete_paths import DeletePathsCommand
+from app.commands.delete_points import DeletePointsCommand
+from app.commands.move_point import MovePointCommand
+from app.commands.pair_wrap import PairWrapCommand
+from app.commands.split_path import SplitPathCommand
+from app.commands.unpair_wrap import UnpairWrapCommand
+from app.tools.base import Tool
+
+_DRAGS = itertools.count(1)
+
+
+class ExpeditionTool(Tool):
+    """Base of the Expedition tools: letter keys switch tools; Escape drops a gesture."""
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            self.deactivate()
+            self.editor.set_pending(None)
+            return True
+        return self.editor.switch_tool_by_key(event)
+
+
+class SelectMoveTool(ExpeditionTool):
+    """Click a point or path to select it; drag a point to move it (one undo step per drag)."""
+
+    name = "Select/move"
+    shortcut = "V"
+    tooltip = "Select a point or path; drag a point to move it. Delete removes the selection."
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self._drag: tuple[str, int, QPointF, QPointF] | None = None
+
+    def deactivate(self) -> None:
+        self._drag = None
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        pid = self.editor.point_at(pos)
+        if pid is not None:
+            self.editor.select(("point", pid))
+            self._drag = (pid, next(_DRAGS), QPointF(pos), self.editor.point_scene_pos(pid))
+            return True
+        index = self.editor.path_at(pos)
+        self.editor.select(("path", index) if index is not None else None)
+        return True
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self._drag is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return False
+        pid, drag, start, origin = self._drag
+        x, y = self.editor.to_map(origin + (pos - start))
+        self.document.push(MovePointCommand(self.document, pid, x, y, drag=drag))
+        return True
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self._drag is None:
+            return False
+        self._drag = None
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            return self.editor.delete_selection()
+        return super().key_press(event)
+
+
+class AddPointTool(ExpeditionTool):
+    """Click to add a point of the kind chosen in the options bar."""
+
+    name = "Add point"
+    shortcut = "P"
+    tooltip = "Click on the map to add a point of the chosen kind."
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        x, y = self.editor.to_map(pos)
+        cmd = AddPointCommand(self.document, self.editor.point_kind, x, y)
+        self.document.push(cmd)
+        self.editor.select(("point", cmd.point_id))
+        return True
+
+
+class _TwoPointTool(ExpeditionTool):
+    """Click a first point, then a second one; ``finish(a, b)`` does the work."""
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self.first: str | None = None
+
+    def deactivate(self) -> None:
+        self.first = None
+        self.editor.set_pending(None)
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self.first is not None:
+            self.editor.set_pending(self.first, pos)
+        return False
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.deactivate()
+            return True
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        pid = self.editor.point_at(pos)
+        if pid is None:
+            self.deactivate()
+            return True
+        if self.first is None:
+            self.first = self.start(pid)
+            if self.first is not None:
+                self.editor.set_pending(self.first, pos)
+            return True
+        if pid != self.first:
+            self.first = self.finish(self.first, pid)
+        self.editor.set_pending(self.first, pos) if self.first else self.editor.set_pending(None)
+        return True
+
+    def start(self, pid: str) -> str | None:
+        """The first point was clicked; returns the point to keep as first (None: done)."""
+        return pid
+
+    def finish(self, a: str, b: str) -> str | None:
+        """Both points are known; returns the next first point (None to start over)."""
+        raise NotImplementedError
+
+
+class ConnectTool(_TwoPointTool):
+    """Click two points to connect them; the second becomes the next start (a chain)."""
+
+    name = "Connect"
+    shortcut = "L"
+    tooltip = "Click a point, then another, to add a path; keeps chaining. Esc stops."
+
+    def finish(self, a: str, b: str) -> str | None:
+        if ConnectPointsCommand.can_connect(self.document, a, b):
+            self.document.push(ConnectPointsCommand(self.document, a, b))
+        return b
+
+
+class WrapPairTool(_TwoPointTool):
+    """Click a west-edge point, then an east-edge point: they become one point for the rules."""
+
+    name = "Wrap pair"
+    shortcut = "W"
+    tooltip = (
+        'Click a west-edge point, then an east-edge point, to pair them ("the Earth is '
+        'round"); click a paired point to unpair it.'
+    )
+
+    def start(self, pid: str) -> str | None:
+        for i, w in enumerate(self.document.pack.wraps):
+            if pid in (w.a, w.b):
+                self.document.push(UnpairWrapCommand(self.document, i))
+                return None
+        return pid
+
+    def finish(self, a: str, b: str) -> str | None:
+        if PairWrapCommand.can_pair(self.document, a, b):
+            self.document.push(PairWrapCommand(self.document, a, b))
+        return None
+
+
+class DeleteTool(ExpeditionTool):
+    """Click a point (with its paths, wraps and cards) or a path to delete it."""
+
+    name = "Delete"
+    shortcut = "D"
+    tooltip = "Click a point or a path to delete it (a point takes its paths and cards)."
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        pid = self.editor.point_at(pos)
+        if pid is not None:
+            self.editor.select(None)
+            self.document.push(DeletePointsCommand(self.document, [pid]))
+            return True
+        index = self.editor.path_at(pos)
+        if index is not None:
+            self.editor.select(None)
+            self.document.push(DeletePathsCommand(self.document, [index]))
+        return True
+
+
+class SplitTool(ExpeditionTool):
+    """Click on a path to insert a new point there (a–b becomes a–new–b)."""
+
+    name = "Split path"
+    shortcut = "S"
+    tooltip = "Click on a path to insert a point of the chosen kind into it."
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        index = self.editor.path_at(pos)
+        if index is None:
+            return True
+        x, y = self.editor.to_map(self.editor.project_on_path(index, pos))
+        cmd = SplitPathCommand(self.document, index, x, y, self.editor.point_kind)
+        self.document.push(cmd)
+        self.editor.select(("point", cmd.point_id))
+        return True
