@@ -248,3 +248,18 @@ def test_committed_default_packs_are_in_the_saved_form():
 
     for name in ("europe", "trails", "expedition"):
         assert default_pack_path(name).read_text(encoding="utf-8") == dumps_pack(default_pack(name))
+
+
+@pytest.mark.parametrize(
+    ("value", "depth"),
+    [(1, 1), ([], 1), ({}, 1), ([1], 2), ({"a": {"b": [1]}}, 4), ([[]], 2), ({"a": []}, 2)],
+)
+def test_depth_counts_nesting_levels(value, depth):
+    assert io_module._depth(value, MAX_DEPTH) == depth
+
+
+def test_depth_stops_early_past_the_limit():
+    nested: object = []
+    for _ in range(1000):
+        nested = [nested]
+    assert io_module._depth(nested, 10) == 11

@@ -1,0 +1,127 @@
+"""Benchmark: load + lint time of the default packs and of large generated packs.
+
+Run from the repository root::
+
+    nice -n 10 python -m benchmarks.bench_content [--runs 7] [--no-append]
+
+For each pack it writes the JSON file to a temporary folder, then times ``load_pack`` and
+``lint`` separately (median of ``--runs`` runs) and, as a baseline in the same run, plain
+``json.loads`` of the same bytes. Targets (issue 2): each default pack loads and lints in
+<= 20 ms, each large pack in <= 300 ms. Results are printed and appended to
+``benchmarks/RESULTS.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.packgen import big_expedition, big_journey, big_trails
+from content import default_pack, lint, load_pack, save_pack
+
+RESULTS = Path(__file__).parent / "RESULTS.md"
+DEFAULT_TARGET_MS = 20.0
+LARGE_TARGET_MS = 300.0
+
+
+def _median_ms(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1000.0
+
+
+def measure(label: str, path: Path, target_ms: float, runs: int) -> dict:
+    """Time json.loads, load_pack and lint of the pack file at ``path``."""
+    raw = path.read_bytes()
+    pack = load_pack(path)
+    lint(pack)  # warm-up: first-use imports (networkx) are not part of the figure
+    json_ms = _median_ms(lambda: json.loads(raw), runs)
+    load_ms = _median_ms(lambda: load_pack(path), runs)
+    lint_ms = _median_ms(lambda: lint(pack), runs)
+    total = load_ms + lint_ms
+    return {
+        "pack": label,
+        "kb": len(raw) / 1024,
+        "json_ms": json_ms,
+        "load_ms": load_ms,
+        "lint_ms": lint_ms,
+        "total_ms": total,
+        "ratio": total / json_ms if json_ms else float("nan"),
+        "target_ms": target_ms,
+        "ok": total <= target_ms,
+        "problems": len(lint(pack)),
+    }
+
+
+def run(runs: int) -> list[dict]:
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for name in ("europe", "trails", "expedition"):
+            path = folder / f"{name}.json"
+            save_pack(default_pack(name), path)
+            rows.append(measure(f"default {name}", path, DEFAULT_TARGET_MS, runs))
+        for label, make in (
+            ("trails 10,000 hexes", lambda: big_trails(10_000)),
+            ("journey 1,000 countries", lambda: big_journey(1_000)),
+            ("expedition 5,000 points", lambda: big_expedition(5_000)),
+        ):
+            path = folder / "big.json"
+            save_pack(make(), path)
+            rows.append(measure(label, path, LARGE_TARGET_MS, runs))
+    return rows
+
+
+def table(rows: list[dict]) -> str:
+    head = (
+        "| pack | size KB | json.loads ms | load_pack ms | lint ms | load+lint ms | "
+        "x json.loads | target ms | met | lint problems |\n"
+        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|\n"
+    )
+    body = "".join(
+        f"| {r['pack']} | {r['kb']:.0f} | {r['json_ms']:.2f} | {r['load_ms']:.2f} | "
+        f"{r['lint_ms']:.2f} | {r['total_ms']:.2f} | {r['ratio']:.1f} | {r['target_ms']:.0f} | "
+        f"{'yes' if r['ok'] else 'NO'} | {r['problems']} |\n"
+        for r in rows
+    )
+    return head + body
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="timed runs per figure (median)")
+    parser.add_argument("--no-append", action="store_true", help="do not write RESULTS.md")
+    args = parser.parse_args(argv)
+    rows = run(args.runs)
+    text = table(rows)
+    print(text)
+    if not args.no_append:
+        now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        machine = (
+            f"{platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+        )
+        section = (
+            f"\n## Content load + lint — {now}\n\n"
+            f"`python -m benchmarks.bench_content --runs {args.runs}` on {machine}. "
+            "Median of the runs; the machine is shared, so ratios to `json.loads` of the same "
+            "bytes in the same run are the steadier figure.\n\n" + text
+        )
+        with open(RESULTS, "a", encoding="utf-8") as f:  # append only: others append too
+            f.write(section)
+        print(f"appended to {RESULTS}")
+    return 0 if all(r["ok"] for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
