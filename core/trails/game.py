@@ -921,6 +921,8 @@ class TrailsState:
         phase = self.phase
         if phase in CHANCE_PHASES:
             return "T8", "The game is waiting for a chance outcome, not a player's move."
+        if kind in ("draw_terrain", "place_girl", "draw_card", "choose_opener"):
+            return "T10", "Cards, terrains, girls and the opener are drawn by chance."
         if kind == "scrap":
             return "T19", "You can only scrap your unfinished route before building this turn."
         if kind in ("stop",):

@@ -1,0 +1,157 @@
+"""The engine protocol on Trails: values, JSON, observation, invariants, refused moves."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from core.engine import CHANCE, IllegalMove
+from core.sim.runner import play_game, sample_chance
+from core.trails.moves import Build, DrawCard, Stop, TakeDeck, move_from_json
+from tests.core.trails.helpers import game, start, two_player
+
+
+def _playout(players, seed, bot="random"):
+    """Every state of one seeded game with bots of kind ``bot``."""
+    record, _ = play_game(game(), players, [bot] * players, seed)
+    state = game().new_game(players)
+    states = [state]
+    for m in record.moves:
+        state = state.apply(game().move_from_json(m))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_invariants_hold_after_every_move(players):
+    for bot in ("random", "greedy"):
+        for s in _playout(players, seed=players, bot=bot):
+            assert s.check_invariants() == []
+
+
+def test_invariants_report_broken_states():
+    s, me = two_player()
+    geo = s.geometry
+    bad = s.replace(supply=s.supply - 1)
+    assert any("pieces" in p for p in bad.check_invariants())
+    hands = list(s.hands)
+    hands[me] = tuple(k + 1 for k in hands[me])
+    assert any("cards" in p for p in s.replace(hands=tuple(hands)).check_invariants())
+    owner = list(s.owner)
+    owner[geo.hex_spokes[s.men[me]][0]] = me
+    open_route = list(s.open_route)
+    open_route[me] = (geo.hex_spokes[s.men[me]][0],)
+    broken = s.replace(owner=tuple(owner), open_route=tuple(open_route), supply=s.supply - 1)
+    assert any("man's spoke" in p for p in broken.check_invariants())
+    full = s.replace(stacks=((me,) * 5, (), (), ()), routes=tuple(
+        ((),) * 5 if x == me else () for x in range(2)))
+    problems = full.check_invariants()
+    assert any("girl 0 holds 5" in p for p in problems)
+    routes = list(s.routes)
+    routes[me] = ((),) * 7
+    seven = s.replace(routes=tuple(routes), stacks=((me,) * 4, (me,) * 3, (), ()))
+    assert any("markers" in p for p in seven.check_invariants())
+    twice = broken.replace(routes=tuple(((open_route[me][0],),) if x == me else ()
+                                        for x in range(2)),
+                           stacks=((me,), (), (), ()))
+    assert any("two pieces" in p for p in twice.check_invariants())
+
+
+def test_states_are_values_json_and_deepcopy():
+    states = _playout(3, seed=7, bot="greedy")
+    for s in states[:: max(1, len(states) // 40)]:
+        data = json.loads(json.dumps(s.to_json()))
+        back = game().state_from_json(data)
+        assert back == s and hash(back) == hash(s)
+        assert back.legal_moves() == s.legal_moves()
+        assert copy.deepcopy(s) == s
+    assert states[0] != states[-1]
+
+
+def test_apply_never_mutates_and_moves_round_trip():
+    s = start(3, seed=2)
+    before = s.to_json()
+    for m in s.legal_moves():
+        after = s.apply(m)
+        assert s.to_json() == before
+        assert after is not s
+        j = json.loads(json.dumps(m.to_json()))
+        assert move_from_json(j) == m and hash(move_from_json(j)) == hash(m)
+        assert j["kind"] == m.kind and str(m)
+
+
+def test_legal_moves_are_small_in_every_state():
+    for players in (2, 5):
+        for s in _playout(players, seed=11):
+            n = len(s.legal_moves()) if s.current_player() != CHANCE else len(
+                s.chance_outcomes())
+            assert n <= 200
+
+
+def test_observe_hides_other_hands_and_the_deck():
+    s = start(3, seed=4)
+    obs = s.observe(1)
+    assert obs.hand == s.hands[1]
+    assert obs.hand_sizes == tuple(sum(h) for h in s.hands)
+    assert obs.deck_size == sum(s.deck)
+    data = obs.to_json()
+    assert "hands" not in data and "deck" not in data
+    assert data["market"] == list(s.market)
+    # Two states differing only in hidden cards look the same to seat 1.
+    hands = list(s.hands)
+    deck = list(s.deck)
+    a = next(c for c, k in enumerate(hands[0]) if k)
+    b = next(c for c, k in enumerate(deck) if k and c != a)
+    h0 = list(hands[0])
+    h0[a] -= 1
+    h0[b] += 1
+    deck[a] += 1
+    deck[b] -= 1
+    hands[0] = tuple(h0)
+    other = s.replace(hands=tuple(hands), deck=tuple(deck))
+    assert other != s
+    assert other.observe(1) == s.observe(1)
+
+
+def test_illegal_moves_carry_rule_ids():
+    s = game().new_game(2)
+    with pytest.raises(IllegalMove) as e:
+        s.apply(Stop())
+    assert e.value.rule.startswith("T")
+    s, me = two_player()
+    with pytest.raises(IllegalMove) as e:
+        s.apply(TakeDeck())
+    assert e.value.rule == "T30"
+    with pytest.raises(IllegalMove) as e:
+        s.apply(DrawCard("green"))
+    assert e.value.rule == "T10"
+    with pytest.raises(IllegalMove) as e:
+        s.apply(Build(10_000, 0, "green", 1))
+    assert e.value.rule == "T7"
+
+
+def test_same_seed_same_game():
+    a, _ = play_game(game(), 4, ["greedy"] * 4, 123)
+    b, _ = play_game(game(), 4, ["greedy"] * 4, 123)
+    assert a.to_json() == b.to_json()
+
+
+def test_greedy_beats_random():
+    g = game()
+    wins = 0
+    for seed in range(6):
+        seats = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
+        record, state = play_game(g, 2, seats, seed)
+        greedy_seat = seats.index("greedy")
+        wins += state.result().winners == (greedy_seat,)
+    assert wins >= 5
+
+
+def test_chance_sampling_is_the_runners():
+    rng = random.Random(0)
+    s = game().new_game(2)
+    m = sample_chance(s.chance_outcomes(), rng)
+    assert m in s.legal_moves()
