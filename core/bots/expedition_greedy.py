@@ -1,0 +1,224 @@
+"""A greedy Expedition bot: one-move look-ahead with a distance-based potential.
+
+It sees only its observation and the legal moves. It steers expeditions toward the points of
+its own cards and tokens (shortest-path distances, computed once per board with networkx),
+takes market cards, spends tickets only where they gain points, and avoids landing on points
+that would serve an opponent (their tokens, and cards probably in their hands).
+"""
+
+from __future__ import annotations
+
+import weakref
+
+import networkx as nx
+
+from core.expedition.board import BLUE, RED, bits
+from core.expedition.rules import ANY
+
+#: board -> all-pairs distances (list of lists), shared by every bot on that board.
+_DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+#: Value of one more arrow (E7 blue, E9 loop) and of one more ticket (E8 red).
+EXTRA_ARROW = 0.8
+TICKET = 0.6
+#: Weight of the distance potential against immediate points.
+POTENTIAL = 0.35
+FAR = 99
+
+
+def distances(board) -> list[list[int]]:
+    """All-pairs path counts between nodes (wrap pairs merged); FAR when unreachable."""
+    table = _DISTANCES.get(board)
+    if table is None:
+        g = nx.Graph()
+        g.add_nodes_from(range(len(board.node_ids)))
+        g.add_edges_from(board.path_nodes)
+        size = len(board.node_ids)
+        table = [[FAR] * size for _ in range(size)]
+        for u, lengths in nx.all_pairs_shortest_path_length(g):
+            row = table[u]
+            for v, d in lengths.items():
+                row[v] = d
+        _DISTANCES[board] = table
+    return table
+
+
+class GreedyBot:
+    """Greedy Expedition bot (observation and legal moves only)."""
+
+    name = "greedy"
+
+    def __init__(self, game, seat: int, rng) -> None:
+        self.game = game
+        self.seat = seat
+        self.rng = rng
+        self.board = game.board
+        self.dist = distances(game.board)
+        self.decay = [0.5**d for d in range(FAR + 1)]
+
+    # ------------------------------------------------------------ the view
+
+    def _view(self, obs):
+        """Per-node values: what reaching each node is worth to me right now."""
+        b = self.board
+        seat = self.seat
+        gain: dict[int, float] = {}
+        for c in bits(obs.hand_mask):
+            node = b.card_node[c]
+            gain[node] = gain.get(node, 0.0) + 2.0
+        for c in bits(obs.market_mask):
+            node = b.card_node[c]
+            gain[node] = gain.get(node, 0.0) + 1.0
+        for node, owner in obs.token_nodes:
+            gain[node] = gain.get(node, 0.0) + (2.0 if owner == seat else -1.2)
+        # Cards I cannot see are in an opponent's hand with this probability.
+        opp_cards = sum(obs.hand_sizes) - obs.hand_sizes[seat]
+        unseen = opp_cards + obs.deck_size
+        if unseen and opp_cards:
+            known = obs.hand_mask | obs.market_mask
+            for m in obs.laid_masks:
+                known |= m
+            for c in obs.offer_cards:
+                known |= 1 << c
+            risk = -1.0 * opp_cards / unseen
+            unknown = ((1 << len(b.card_ids)) - 1) & ~known
+            for c in bits(unknown):
+                node = b.card_node[c]
+                gain[node] = gain.get(node, 0.0) + risk
+        targets = [(n, v) for n, v in gain.items() if v > 0]
+        return gain, targets
+
+    def _potential(self, node: int, targets) -> float:
+        row = self.dist[node]
+        decay = self.decay
+        return sum(v * decay[row[t]] for t, v in targets)
+
+    def _arrive_value(self, obs, colour: int, node: int, gain) -> float:
+        kind = self.board.kinds[node]
+        value = gain.get(node, 0.0)
+        if kind == BLUE:
+            value += EXTRA_ARROW
+        elif kind == RED:
+            value += TICKET
+        if colour >= 0 and (obs.visited[colour] >> node) & 1:
+            value += EXTRA_ARROW
+        return value
+
+    def _head(self, obs, colour: int) -> int:
+        head = obs.heads[colour]
+        return self.board.rose if head < 0 else head
+
+    def _arrow_value(self, obs, move, gain, targets) -> float:
+        b = self.board
+        c = b.colour_index[move.colour]
+        to = b.node_of[move.to]
+        before = self._head(obs, c)
+        return (
+            self._arrive_value(obs, c, to, gain)
+            + POTENTIAL * (self._potential(to, targets) - self._potential(before, targets))
+        )
+
+    def _best_next_arrow(self, obs, gain, targets) -> float:
+        """The value of the best arrow any colour could play now (for ticket (a))."""
+        b = self.board
+        best = -FAR
+        for c in range(len(obs.supply)):
+            if obs.supply[c] <= 0:
+                continue
+            head = self._head(obs, c)
+            trail = obs.trails[c]
+            back = trail[-1][1] if obs.heads[c] >= 0 and trail and trail[-1][2] == head else -1
+            for p, v in b.adj[head]:
+                if (obs.used[c] >> p) & 1 or v == back:
+                    continue
+                value = self._arrive_value(obs, c, v, gain) + POTENTIAL * (
+                    self._potential(v, targets) - self._potential(head, targets)
+                )
+                best = max(best, value)
+        return best
+
+    def _reach(self, obs, node: int) -> int:
+        """Fewest paths from any expedition's head (or the rose) to ``node``."""
+        dist = self.dist
+        heads = {self._head(obs, c) for c in range(len(obs.supply)) if obs.supply[c] > 0}
+        heads.add(self.board.rose)
+        return min(dist[h][node] for h in heads)
+
+    # ------------------------------------------------------------ choosing
+
+    def choose(self, observation, legal_moves):
+        """The legal move with the best greedy value (ties broken by the bot's RNG)."""
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        obs = observation
+        kind = legal_moves[0].kind
+        if kind == "token":
+            return self._choose_token(obs, legal_moves)
+        if kind == "swap":
+            return self._choose_swap(obs, legal_moves)
+        gain, targets = self._view(obs)
+        best_value = None
+        best: list = []
+        tickets_left = obs.tickets[self.seat]
+        for move in legal_moves:
+            k = move.kind
+            if k == "arrow":
+                value = self._arrow_value(obs, move, gain, targets)
+            elif k == "restart":
+                node = self.board.node_of[move.point]
+                value = POTENTIAL * self._potential(node, targets)
+            elif k == "end_turn":
+                value = 0.0
+            elif k == "ticket":
+                value = self._ticket_value(obs, move, gain, targets, tickets_left)
+            else:
+                value = 0.0
+            if best_value is None or value > best_value + 1e-9:
+                best_value, best = value, [move]
+            elif abs(value - best_value) <= 1e-9:
+                best.append(move)
+        return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
+
+    def _ticket_value(self, obs, move, gain, targets, tickets_left) -> float:
+        """Tickets count in ties (E15): spend one only for about a point or more."""
+        b = self.board
+        if move.use == "arrow":
+            if obs.owed and obs.owed[-1] == ANY:
+                return -FAR  # an arrow is owed anyway: play it first, decide after
+            return self._best_next_arrow(obs, gain, targets) - 1.5
+        if move.use == "take_back":
+            c = b.colour_index[move.colour]
+            trail = obs.trails[c]
+            if len(trail) < 2:
+                return -FAR
+            frm = trail[-1][1]
+            return self._arrive_value(obs, -1, frm, gain) - 1.5
+        # swap: only when a hand card is far from every expedition and tickets are spare
+        if tickets_left < 2 or obs.owed:
+            return -FAR
+        far = max((self._reach(obs, b.card_node[c]) for c in bits(obs.hand_mask)), default=0)
+        return 0.2 if far >= 7 else -FAR
+
+    def _choose_token(self, obs, legal_moves):
+        """E2: a token where expeditions will come soon: near the rose and my other cards."""
+        b = self.board
+        mine = [b.card_node[c] for c in bits(obs.hand_mask)]
+        dist = self.dist
+
+        def value(move):
+            node = b.node_of[move.point]
+            near = sum(self.decay[dist[node][m]] for m in mine if m != node)
+            return -dist[b.rose][node] + near
+
+        return max(legal_moves, key=value)
+
+    def _choose_swap(self, obs, legal_moves):
+        """E11 (c): give up my hardest-to-reach card for the easiest drawn one."""
+        b = self.board
+
+        def value(move):
+            give = self._reach(obs, b.card_node[b.card_index[move.give]])
+            take = self._reach(obs, b.card_node[b.card_index[move.take]])
+            return give - take
+
+        return max(legal_moves, key=value)

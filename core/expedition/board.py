@@ -1,0 +1,122 @@
+"""The static Expedition board compiled from a pack: small integers for fast rules.
+
+Each wrap pair becomes one node (the rules see one point, E-"the Earth is round"); the
+content keeps both points, and arrows name the content point they are drawn to.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+ROSE, GREEN, BLUE, RED, PLAIN = range(5)
+_KIND = {"rose": ROSE, "green": GREEN, "blue": BLUE, "red": RED, "plain": PLAIN}
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """Integer view of a pack. Nodes are merged points; paths keep their pack index.
+
+    Attributes:
+        node_ids: per node, the id of its representative point (a wrap pair's west point).
+        node_of: content point id -> node.
+        kinds: per node, ROSE/GREEN/BLUE/RED/PLAIN.
+        adj: per node, ``(path index, other node)`` pairs in path order.
+        path_nodes: per path, its two nodes.
+        path_points: per path, its two content point ids.
+        rose: the rose's node (-1 when the pack has none).
+        dist: per node, fewest paths from the rose (-1 when unreachable).
+        card_ids / card_node: per card, its id and the node it names.
+        cards_at: per node, the cards naming it.
+        colour_ids / arrows: per colour, its id and number of arrows.
+    """
+
+    node_ids: tuple[str, ...]
+    node_of: dict[str, int]
+    kinds: tuple[int, ...]
+    adj: tuple[tuple[tuple[int, int], ...], ...]
+    path_nodes: tuple[tuple[int, int], ...]
+    path_points: tuple[tuple[str, str], ...]
+    rose: int
+    dist: tuple[int, ...]
+    card_ids: tuple[str, ...]
+    card_index: dict[str, int]
+    card_node: tuple[int, ...]
+    cards_at: tuple[tuple[int, ...], ...]
+    colour_ids: tuple[str, ...]
+    colour_index: dict[str, int]
+    arrows: tuple[int, ...]
+
+    @classmethod
+    def from_pack(cls, pack) -> Board:
+        """Compile ``pack`` (an ExpeditionPack)."""
+        alias = {w.b: w.a for w in pack.wraps}
+        node_ids: list[str] = []
+        node_of: dict[str, int] = {}
+        kinds: list[int] = []
+        for p in pack.points:
+            if p.id in alias:
+                continue
+            node_of[p.id] = len(node_ids)
+            node_ids.append(p.id)
+            kinds.append(_KIND[p.kind])
+        for b, a in alias.items():
+            node_of[b] = node_of[a]
+        adj: list[list[tuple[int, int]]] = [[] for _ in node_ids]
+        path_nodes = []
+        for i, path in enumerate(pack.paths):
+            u, v = node_of[path.a], node_of[path.b]
+            path_nodes.append((u, v))
+            if u != v:
+                adj[u].append((i, v))
+                adj[v].append((i, u))
+        rose = next((node_of[p.id] for p in pack.points if p.kind == "rose"), -1)
+        dist = [-1] * len(node_ids)
+        if rose >= 0:
+            dist[rose] = 0
+            queue = deque([rose])
+            while queue:
+                u = queue.popleft()
+                for _p, v in adj[u]:
+                    if dist[v] < 0:
+                        dist[v] = dist[u] + 1
+                        queue.append(v)
+        card_node = tuple(node_of[c.point] for c in pack.cards)
+        cards_at: list[list[int]] = [[] for _ in node_ids]
+        for i, n in enumerate(card_node):
+            cards_at[n].append(i)
+        return cls(
+            node_ids=tuple(node_ids),
+            node_of=node_of,
+            kinds=tuple(kinds),
+            adj=tuple(tuple(a) for a in adj),
+            path_nodes=tuple(path_nodes),
+            path_points=tuple((p.a, p.b) for p in pack.paths),
+            rose=rose,
+            dist=tuple(dist),
+            card_ids=tuple(c.id for c in pack.cards),
+            card_index={c.id: i for i, c in enumerate(pack.cards)},
+            card_node=card_node,
+            cards_at=tuple(tuple(c) for c in cards_at),
+            colour_ids=tuple(c.id for c in pack.colours),
+            colour_index={c.id: i for i, c in enumerate(pack.colours)},
+            arrows=tuple(c.arrows for c in pack.colours),
+        )
+
+    def far_end(self, path: int, node: int) -> str:
+        """The content point id at the end of ``path`` away from ``node``."""
+        a, b = self.path_points[path]
+        return b if self.node_of[a] == node else a
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, lowest first."""
+    if mask.bit_count() > 8:
+        text = bin(mask)[:1:-1]
+        return [i for i, ch in enumerate(text) if ch == "1"]
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

@@ -1,0 +1,105 @@
+"""The Expedition game: static rules bound to one pack, and its move and state factories."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine import GameSpec
+from core.expedition import rules as R
+from core.expedition.board import Board
+from core.expedition.moves import (
+    Arrow,
+    Draw,
+    EndTurn,
+    PlaceToken,
+    Restart,
+    Ticket,
+    move_from_json,
+)
+from core.expedition.state import ExpeditionState, _freeze, state_from_json
+
+
+class ExpeditionGame:
+    """Expedition bound to an ExpeditionPack.
+
+    Attributes:
+        spec: static facts (players, bounds).
+        pack: the content pack.
+        rules: the pack's ``ExpeditionRules``.
+        board: the integer view of the pack (wrap pairs merged).
+    """
+
+    def __init__(self, pack) -> None:
+        self.pack = pack
+        self.rules = pack.rules
+        self.board = b = Board.from_pack(pack)
+        r = pack.rules
+        arrows = sum(b.arrows)
+        turns = r.max_rounds * r.max_players
+        # Plies: deal + refills (<= cards twice), tokens, and per turn at most its arrows,
+        # restarts, tickets (2 plies each for a swap and its choice) and an end of turn.
+        per_turn = 3 * r.tickets_per_turn + 2
+        self.spec = GameSpec(
+            game_id="expedition",
+            min_players=r.min_players,
+            max_players=r.max_players,
+            has_chance=True,
+            hidden_information=True,
+            max_length=(
+                3 * len(b.card_ids) + r.max_players * r.tokens
+                + turns * per_turn + 3 * (arrows + turns * (r.tickets_per_turn + 1))
+                + 3 * turns * r.tickets_per_turn * 2 + 10
+            ),
+        )
+        self.draw_moves = tuple(Draw(cid) for cid in b.card_ids)
+        self.place_moves = tuple(PlaceToken(nid) for nid in b.node_ids)
+        self.arrow_moves: list[list[tuple[Arrow, Arrow]]] = []
+        self.arrow_index: dict[Arrow, tuple[int, int, int]] = {}
+        for c, cid in enumerate(b.colour_ids):
+            per_path = []
+            for p, (u, v) in enumerate(b.path_nodes):
+                pa, pb = b.path_points[p]
+                forward = Arrow(cid, p, pb)  # u -> v
+                backward = Arrow(cid, p, pa)  # v -> u
+                per_path.append((forward, backward))
+                if u != v:
+                    self.arrow_index[forward] = (c, p, v)
+                    self.arrow_index[backward] = (c, p, u)
+            self.arrow_moves.append(per_path)
+        self.restart_moves = tuple(
+            tuple(Restart(cid, nid) for nid in b.node_ids) for cid in b.colour_ids
+        )
+        self.ticket_arrow = Ticket("arrow")
+        self.ticket_swap = Ticket("swap")
+        self.ticket_take_back = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
+        self.end_turn = EndTurn()
+
+    def new_game(self, players: int) -> ExpeditionState:
+        """E1: the state before the deal: tickets given, every card in the deck."""
+        r = self.rules
+        if not r.min_players <= players <= r.max_players:
+            raise ValueError(
+                f"Expedition takes {r.min_players} to {r.max_players} players, not {players}"
+            )
+        colours = len(self.board.colour_ids)
+        zeros = (0,) * players
+        start = ExpeditionState(
+            self, n=players, phase=R.DEAL, turn=0, rounds=0, place_round=0,
+            hands=zeros, laid=zeros, market=0, pool=(1 << len(self.board.card_ids)) - 1,
+            bottom=(), offer=(), offer_due=0, refills=0, tickets=(r.tickets,) * players,
+            tickets_used=0, placed=zeros, recovered=zeros, tokens=(),
+            heads=(-1,) * colours, supply=self.board.arrows, trails=((),) * colours,
+            used=(0,) * colours, visited=(0,) * colours, owed=(), final_round=False,
+            reason="",
+        )
+        w = R.Work(start)
+        R.settle(w, self)
+        return _freeze(w, self)
+
+    def move_from_json(self, data: dict[str, Any]):
+        """The move a ``to_json()`` dict describes."""
+        return move_from_json(data)
+
+    def state_from_json(self, data: dict[str, Any]) -> ExpeditionState:
+        """The state a ``to_json()`` dict describes."""
+        return state_from_json(self, data)
