@@ -1,0 +1,78 @@
+"""Journey states and moves as values: equality, copies, JSON, text, invariants, observations."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+
+import pytest
+
+from core.engine import IllegalMove
+from core.journey import Deal, Discard, Draw, FirstPlayer, PlaceSetup, Replace, check_journey
+from core.journey.state import JourneyState
+from tests.core.journey.conftest import LAND_JOURNEY, filler
+
+ALL_MOVES = [FirstPlayer(2), Deal("country:gb-eng"), PlaceSetup(3), Draw(0), Draw(2),
+             Replace(10, 3), Discard(1)]
+
+
+def test_moves_are_frozen_hashable_and_round_trip_as_json_and_text(game):
+    for m in ALL_MOVES:
+        assert game.move_from_json(m.to_json()) == m
+        assert game.move_from_text(str(m)) == m
+        assert hash(m) == hash(copy.deepcopy(m))
+        assert pickle.loads(pickle.dumps(m)) == m
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(m, dataclasses.fields(m)[0].name, 0)
+    assert len(set(ALL_MOVES)) == len(ALL_MOVES)
+    for bad in ({"kind": "teleport"}, {"kind": "draw"}, {"kind": "draw", "pile": "1"}):
+        with pytest.raises(IllegalMove):
+            game.move_from_json(bad)
+    with pytest.raises(IllegalMove):
+        game.move_from_text("fly to the moon")
+
+
+def test_states_are_equal_by_value_and_survive_deepcopy_and_json(game, build):
+    a = build.state([LAND_JOURNEY, filler(build, LAND_JOURNEY)],
+                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]])
+    b = build.state([LAND_JOURNEY, filler(build, LAND_JOURNEY)],
+                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]])
+    assert a == b and a is not b and hash(a) == hash(b)
+    assert copy.deepcopy(a) == a
+    assert game.state_from_json(a.to_json()) == a
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.phase = 7  # type: ignore[misc]
+
+
+def test_invariants_find_a_card_in_two_places(game, build):
+    s = build.state([LAND_JOURNEY, filler(build, LAND_JOURNEY)],
+                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]])
+    assert s.check_invariants() == []
+    dup = JourneyState(s.game, s.players, s.phase, s.first, s.seat, s.holders,
+                       s.deck + (s.holders[0][0],), s.piles, s.hand, s.source, s.rounds,
+                       s.winner, s.reason)
+    problems = dup.check_invariants()
+    assert any("country:pt is in 2 places" in p for p in problems)
+    with pytest.raises(ValueError):
+        game.state_from_json(dup.to_json())
+
+
+def test_observe_hides_other_holders_and_the_draw_pile(game, build):
+    s = build.state([LAND_JOURNEY, filler(build, LAND_JOURNEY)],
+                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]])
+    obs = s.observe(1)
+    assert obs.holder == s.holders[1]
+    assert obs.draw_pile == len(s.deck)
+    data = obs.to_json()
+    assert "deck" not in data and "holders" not in data
+    assert data["piles"][0] == ["plane:blue:1"]
+    with pytest.raises(ValueError):
+        s.observe(2)
+
+
+def test_check_journey_agrees_with_the_state(game, build, europe):
+    s = build.state([LAND_JOURNEY, filler(build, LAND_JOURNEY)], [["plane:blue:1"], [], []])
+    assert s.check_journey(0).ok
+    assert not s.check_journey(1).ok
+    assert check_journey(europe, LAND_JOURNEY) is check_journey(europe, LAND_JOURNEY[::-1])
