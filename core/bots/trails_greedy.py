@@ -14,9 +14,15 @@
 
 from __future__ import annotations
 
+import weakref
+
 import networkx as nx
 
+from core.trails.board import BoardGeometry
 from core.trails.moves import Bid, Build, Discard, MoveGirl, TakeAll, TakeDeck, TakeMarket
+
+#: Point graph per board geometry, shared by every bot.
+_GRAPHS: weakref.WeakKeyDictionary[BoardGeometry, nx.Graph] = weakref.WeakKeyDictionary()
 
 
 class GreedyBot:
@@ -28,22 +34,22 @@ class GreedyBot:
         self.game = game
         self.seat = seat
         self.rng = rng
-        self._graphs: dict[int, nx.Graph] = {}
         self._plan: list[tuple[int, int]] = []
         self._plan_key: tuple | None = None
         self._need: list[int] = [0] * len(game.colours)
 
     # --- helpers ------------------------------------------------------------------------------
 
-    def _graph(self, players: int) -> nx.Graph:
-        g = self._graphs.get(players)
+    @staticmethod
+    def _graph(geo) -> nx.Graph:
+        """The point graph of a board (T7), built once per geometry and shared."""
+        g = _GRAPHS.get(geo)
         if g is None:
-            geo = self.game.geometry(players)
             g = nx.Graph()
             g.add_nodes_from(range(geo.n_points))
             for s in geo.segments:
                 g.add_edge(s.a, s.b, seg=s.index)
-            self._graphs[players] = g
+            _GRAPHS[geo] = g
         return g
 
     def _colour(self, c: int) -> str:
@@ -101,39 +107,43 @@ class GreedyBot:
         owner = obs.owner
         costs = obs.costs
         spoke_hex = geo.spoke_hex
-        pair = any(k >= 2 for k in hand)
-
-        def weight(u, v, d):
-            seg = d["seg"]
-            if owner[seg] != -1:
-                return None
-            h = spoke_hex[seg]
-            if h >= 0 and h in men:
-                return None
-            # No route passes through a girl's centre (T22).
-            if u < n_hex and u in girls and u not in sources:
-                return None
-            if v < n_hex and v in girls and v not in open_girls:
-                return None
-            c = costs[seg]
-            if c >= 0 and hand[c] > 0:
-                return 1.0
-            return 2.0 if pair else 3.0
-
-        dist, paths = nx.multi_source_dijkstra(self._graph(obs.players), sources, weight=weight)
-        best, best_score, best_gain = None, 0.0, 0.0
+        pair = 2.0 if any(k >= 2 for k in hand) else 3.0
+        # Segment weights by what the hand pays; None hides a segment from the search.
+        # Girls' spokes are hidden too (no route passes through a girl's centre, T22): the
+        # last spoke into a girl is added by hand below.
+        blocked_hexes = men | set(girls)
+        w = [
+            None if owner[seg] != -1 or spoke_hex[seg] in blocked_hexes
+            else (1.0 if c >= 0 and hand[c] > 0 else pair)
+            for seg, c in enumerate(costs)
+        ]
+        dist, paths = nx.multi_source_dijkstra(
+            self._graph(geo), sources, weight=lambda u, v, d: w[d["seg"]]
+        )
+        best, best_score, best_gain, best_path = None, 0.0, 0.0, None
         for h in open_girls:
-            if h not in dist:
+            reach = None
+            for seg in geo.hex_spokes[h]:
+                if owner[seg] != -1:
+                    continue
+                corner = geo.segments[seg].b
+                if corner not in dist:
+                    continue
+                c = costs[seg]
+                d = dist[corner] + (1.0 if c >= 0 and hand[c] > 0 else pair)
+                if reach is None or d < reach[0]:
+                    reach = (d, corner)
+            if reach is None:
                 continue
             gain = self._girl_gain(obs, girls[h])
-            score = gain / max(dist[h], 1.0)
+            score = gain / max(reach[0], 1.0)
             if score > best_score:
                 best, best_score, best_gain = h, score, gain
+                best_path = paths[reach[1]] + [h]
         if best is None:
             return [], 0.0
-        path = paths[best]
         plan = []
-        for a, b in zip(path, path[1:], strict=False):
+        for a, b in zip(best_path, best_path[1:], strict=False):
             plan.append((geo.segment_between(a, b), b))
         return plan, best_gain
 
