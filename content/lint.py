@@ -169,8 +169,9 @@ class _JourneyGraph:
         return g
 
 
-#: Node budget of the complete-journey search; past it the check reports a warning.
-JOURNEY_SEARCH_BUDGET = 200_000
+#: Step budget of the complete-journey search (about 0.3 s at worst); past it the check
+#: reports a warning instead of deciding.
+JOURNEY_SEARCH_BUDGET = 5_000
 
 
 def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
@@ -218,12 +219,46 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
         )
         if n_country + min(n_transport, max(n_country - 1, 0)) >= size:
             start_order += [c for c in countries if g.country_cards[c]]
-    start_order.sort(key=lambda c: (-degree[c], c))
+    start_order.sort(key=lambda c: (degree[c], c))
 
     used: Counter = Counter()
     path: list[tuple[str, str]] = []  # (kind, ref) per slot
     failed: set = set()
     steps = 0
+
+    def left_of(kind: str, ref: str) -> int:
+        have = {"country": g.country_cards, "ship": g.ships, "plane": g.planes}[kind]
+        return have.get(ref, 0) - used[(kind, ref)]
+
+    def reach(here: str) -> int:
+        """Most slots a journey could still add from ``here``: every country card still
+        reachable through countries with a card left, plus a transport before each."""
+        seen = {here}
+        hubs: set = set()
+        todo = [here]
+        countries = left_of("country", here)
+        transports = 0
+        while todo:
+            a = todo.pop()
+            nxt = list(g.foot[a])
+            for sid in g.seas_of[a]:
+                if ("ship", sid) not in hubs and left_of("ship", sid) > 0:
+                    hubs.add(("ship", sid))
+                    transports += left_of("ship", sid)
+                    nxt += g.coast[sid]
+            col = g.colour[a]
+            if ("plane", col) not in hubs and left_of("plane", col) > 0:
+                hubs.add(("plane", col))
+                transports += left_of("plane", col)
+                nxt += g.members[col]
+            for b in nxt:
+                if b not in seen:
+                    seen.add(b)
+                    n = left_of("country", b)
+                    if n > 0:
+                        countries += n
+                        todo.append(b)
+        return countries + min(transports, countries)
 
     def dfs(here: str, left: int) -> bool:
         nonlocal steps
@@ -235,14 +270,24 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
         steps += 1
         if steps > budget:
             raise TimeoutError
-        options = sorted(moves(here), key=lambda m: (m[0] != "country", -degree[m[2]], m[2]))
-        for kind, ref, b in options:
+        if reach(here) < left:
+            failed.add(key)
+            return False
+        options = []
+        for kind, ref, b in moves(here):
             cost = 1 if kind == "country" else 2
-            if cost > left or used[("country", b)] >= g.country_cards[b]:
+            if cost > left or left_of("country", b) <= 0:
                 continue
+            if kind != "country" and left_of(kind, ref) <= 0:
+                continue
+            # Warnsdorff's order: go first where fewest onward moves remain, so that
+            # dead ends are used up rather than cut off; foot before transport.
+            onward = sum(1 for c in g.foot[b] if left_of("country", c) > 0)
+            options.append((kind != "country", onward, b, kind, ref))
+        options.sort()
+        for _, _, b, kind, ref in options:
+            cost = 1 if kind == "country" else 2
             if kind != "country":
-                if used[(kind, ref)] >= (g.ships[ref] if kind == "ship" else g.planes[ref]):
-                    continue
                 used[(kind, ref)] += 1
                 path.append((kind, ref))
             used[("country", b)] += 1
