@@ -737,9 +737,13 @@ class TrailsState:
         if phase == "build":
             out: list = []
             costs = self.costs
+            pairs = [(colours[c], 2) for c, k in enumerate(hand) if k >= 2]
             for seg, to in self.build_targets():
-                for c, k in self.payments(costs[seg]):
-                    out.append(Build(seg, to, colours[c], k))
+                c = costs[seg]
+                if c >= 0 and hand[c]:
+                    out.append(Build(seg, to, colours[c], 1))
+                for name, k in pairs:
+                    out.append(Build(seg, to, name, k))
             if self.open_route[seat] and self.built == 0 and not self.supply_out:
                 out.append(SCRAP)
             out.append(STOP)
@@ -990,20 +994,26 @@ class TrailsState:
 
     def observe(self, seat: int) -> TrailsObservation:
         """What ``seat`` may see (hidden: other hands' cards and the deck)."""
-        return TrailsObservation(
+        rules = self.game.rules
+        obs = object.__new__(TrailsObservation)  # fast path of the frozen dataclass' init
+        obs.__dict__.update(
             seat=seat, players=self.players, phase=self.phase, to_move=self.current_player(),
             hand=self.hands[seat] if 0 <= seat < self.players else (),
-            hand_sizes=tuple(sum(h) for h in self.hands), market=self.market,
+            hand_sizes=tuple(map(sum, self.hands)), market=self.market,
             deck_size=sum(self.deck), discard_size=sum(self.discard), terrains=self.terrains,
             girls=self.girls, stacks=self.stacks, men=self.men, order=self.order,
             owner=self.owner, routes=self.routes, open_route=self.open_route,
             open_end=self.open_end, supply=self.supply,
-            markers_left=tuple(self.markers_left(s) for s in range(self.players)),
+            markers_left=tuple(
+                rules.markers_per_player - len(self.routes[s]) - (1 if self.open_route[s] else 0)
+                for s in range(self.players)
+            ),
             auction_hex=self.auction_hex, auction_bid=self.auction_bid,
             auction_leader=self.auction_leader, pay_left=self.pay_left, built=self.built,
             connected_girl=self.connected_girl, picks=self.picks, round=self.round,
-            final_round=self.final_round(), costs=self.costs,
+            final_round=self.final_seat != -1, costs=self.costs,
         )
+        return obs
 
     def check_invariants(self) -> list[str]:
         """Every violated invariant, as sentences (empty when all hold)."""
