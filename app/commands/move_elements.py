@@ -1,0 +1,54 @@
+"""MoveElementsCommand: move Journey countries and seas; a whole drag is one undo step."""
+
+from __future__ import annotations
+
+from app.commands.base import PackCommand
+from app.commands.command_id import CommandId
+from app.documents import ChangeEvent, ChangeKind
+from content.edit import journey as ej
+
+
+class MoveElementsCommand(PackCommand):
+    """Set the map positions of some countries and seas.
+
+    Every move event of one drag pushes one of these with the same ``drag`` token; they merge,
+    so the drag is one undo step. A drag that ends where it began leaves no step behind.
+    """
+
+    command_id = CommandId.MOVE_ELEMENT
+
+    def __init__(self, document, countries=None, seas=None, drag: object = None) -> None:
+        """Build the move.
+
+        Args:
+            document: the Document.
+            countries: ``{country id: (x, y)}`` in map units.
+            seas: ``{sea id: (x, y)}``.
+            drag: a token shared by the commands of one drag (None: never merge).
+        """
+        pack = document.pack
+        countries = dict(countries or {})
+        seas = dict(seas or {})
+        where = tuple(f"countries[{ej.country_index(pack, c)}]" for c in countries) + tuple(
+            f"seas[{ej.sea_index(pack, s)}]" for s in seas
+        )
+        n = len(countries) + len(seas)
+        label = "Move " + (
+            "country" if (len(countries), len(seas)) == (1, 0)
+            else "sea" if (len(countries), len(seas)) == (0, 1)
+            else f"{n} elements"
+        )
+        super().__init__(
+            document,
+            ej.move_elements(pack, countries, seas),
+            label,
+            ChangeEvent(ChangeKind.GEOMETRY, where),
+            merge_key=drag,
+        )
+
+    def mergeWith(self, other) -> bool:
+        if not super().mergeWith(other):
+            return False
+        if self.new_pack == self.old_pack:
+            self.setObsolete(True)
+        return True

@@ -1,0 +1,29 @@
+"""RemoveCardCommand: remove Journey ship or plane cards from the deck."""
+
+from __future__ import annotations
+
+from app.commands.base import PackCommand
+from app.documents import ChangeEvent, ChangeKind
+from content.edit import journey as ej
+
+
+class RemoveCardCommand(PackCommand):
+    """Remove the ship or plane cards ``card_ids``; raises ValueError for a country card."""
+
+    def __init__(self, document, card_ids) -> None:
+        card_ids = tuple(card_ids)
+        pack = document.pack
+        for cid in card_ids:
+            pack = ej.remove_card(pack, cid)
+        super().__init__(
+            document,
+            pack,
+            "Remove card" if len(card_ids) == 1 else f"Remove {len(card_ids)} cards",
+            ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
+        )
+
+    @staticmethod
+    def can_remove(document, card_ids) -> bool:
+        """True if every id names a ship or plane card (country cards follow countries)."""
+        ids = tuple(card_ids)
+        return bool(ids) and all(ej.can_remove_card(document.pack, c) for c in ids)

@@ -1,0 +1,285 @@
+"""Scene items of the Journey map: countries, links, seas and their coast lines.
+
+Items are projections of the pack (A4): the editor creates and moves them from the model and
+they never change it. Countries and seas keep a constant size on screen (they ignore the view's
+scale), links and coast lines are drawn in scene units with cosmetic pens.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
+
+#: Radius of a country marker, in pixels.
+COUNTRY_RADIUS = 8.0
+#: Colour of selection outlines.
+SELECTION_COLOUR = QColor("#ffb000")
+_TEXT_COLOUR = QColor("#1d2730")
+_HALO_COLOUR = QColor(255, 255, 255, 230)
+_LINK_PENS = {
+    "land": (QColor("#4a4f55"), Qt.PenStyle.SolidLine, 2.0),
+    "ferry": (QColor("#1f6fb2"), Qt.PenStyle.DashLine, 2.0),
+    "bridge": (QColor("#8a5a2b"), Qt.PenStyle.SolidLine, 2.5),
+}
+_SEA_TEXT = QColor("#1f5f99")
+_SEA_FILL = QColor(120, 170, 220, 60)
+_COAST_PEN_COLOUR = QColor(60, 130, 200, 110)
+
+#: Z values: lower first.
+Z_COAST, Z_LINK, Z_SEA, Z_COUNTRY, Z_PREVIEW = 0.0, 1.0, 2.0, 3.0, 10.0
+
+
+def _label_font(bold: bool = False, italic: bool = False, size: float = 8.5) -> QFont:
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+class HaloText:
+    """A text path with a white halo, so labels stay readable over lines and fills."""
+
+    def __init__(self, text: str, font: QFont) -> None:
+        self.text = text
+        self.path = QPainterPath()
+        self.path.addText(0, 0, font, text)
+        self.rect = self.path.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, at: QPointF, colour: QColor) -> None:
+        painter.save()
+        painter.translate(at)
+        painter.setPen(QPen(_HALO_COLOUR, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawPath(self.path)
+        painter.restore()
+
+
+class CountryItem(QGraphicsItem):
+    """A country: a disc in its colour group's colour, its name, and ``*`` for two cards.
+
+    Attributes:
+        key: ``("country", id)``.
+    """
+
+    def __init__(self, cid: str, name: str, colour: str, two_cards: bool) -> None:
+        super().__init__()
+        self.key = ("country", cid)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setZValue(Z_COUNTRY)
+        self.selected = False
+        self.emphasised = False
+        self._colour = QColor(colour)
+        self._two = two_cards
+        self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
+        self.label_offset = QPointF(-self.label.rect.width() / 2, COUNTRY_RADIUS + 12)
+        self.setToolTip(f"{name} ({cid})" + (" — two cards" if two_cards else ""))
+
+    def update_look(self, name: str, colour: str, two_cards: bool) -> None:
+        """Show a changed name, colour or card count."""
+        self.prepareGeometryChange()
+        self._colour = QColor(colour)
+        self._two = two_cards
+        self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
+        self.update()
+
+    def set_label_offset(self, offset: QPointF) -> None:
+        """Put the label's top-left text origin at ``offset`` pixels from the disc's centre."""
+        if offset != self.label_offset:
+            self.prepareGeometryChange()
+            self.label_offset = offset
+
+    def label_rect(self) -> QRectF:
+        """The label's rectangle in item (pixel) coordinates."""
+        return self.label.rect.translated(self.label_offset)
+
+    def marker_rect(self) -> QRectF:
+        r = COUNTRY_RADIUS + 4
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def boundingRect(self) -> QRectF:
+        return self.marker_rect().united(self.label_rect())
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self.marker_rect())
+        path.addRect(self.label_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        r = COUNTRY_RADIUS
+        if self.selected or self.emphasised:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SELECTION_COLOUR if self.selected else QColor(60, 130, 200, 150))
+            painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
+        painter.setPen(QPen(QColor("#20262c"), 1.5))
+        painter.setBrush(self._colour)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        if self._two:  # a second, inner ring: two cards
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r - 3.5, r - 3.5)
+        self.label.paint(painter, self.label_offset, _TEXT_COLOUR)
+
+
+class SeaItem(QGraphicsItem):
+    """A sea's label region: a pale rounded area with the sea's name in italics.
+
+    Attributes:
+        key: ``("sea", id)``.
+    """
+
+    def __init__(self, sid: str, name: str, coast_count: int) -> None:
+        super().__init__()
+        self.key = ("sea", sid)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setZValue(Z_SEA)
+        self.selected = False
+        self.set_text(name, coast_count)
+
+    def set_text(self, name: str, coast_count: int) -> None:
+        """Show a changed name or coast."""
+        self.prepareGeometryChange()
+        self.label = HaloText(name, _label_font(italic=True, size=10))
+        w, h = self.label.rect.width(), self.label.rect.height()
+        self._rect = QRectF(-w / 2 - 10, -h / 2 - 6, w + 20, h + 12)
+        self.setToolTip(f"{name}: {coast_count} coast countr{'y' if coast_count == 1 else 'ies'}")
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        pen = QPen(SELECTION_COLOUR if self.selected else QColor(60, 130, 200, 140), 3 if self.selected else 1.2)
+        pen.setStyle(Qt.PenStyle.SolidLine if self.selected else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(_SEA_FILL)
+        painter.drawRoundedRect(self._rect, 12, 12)
+        lr = self.label.path.boundingRect()
+        self.label.paint(painter, QPointF(-lr.width() / 2 - lr.left(), -lr.height() / 2 - lr.top()), _SEA_TEXT)
+
+
+class CoastLinesItem(QGraphicsPathItem):
+    """Thin dotted lines from a sea's label to each of its coast countries."""
+
+    def __init__(self, sid: str) -> None:
+        super().__init__()
+        self.key = ("sea", sid)
+        self.setZValue(Z_COAST)
+        self.set_selected(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_selected(self, selected: bool) -> None:
+        pen = QPen(SELECTION_COLOUR if selected else _COAST_PEN_COLOUR, 2.0 if selected else 1.2)
+        pen.setStyle(Qt.PenStyle.DotLine)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+
+    def set_lines(self, centre: QPointF, ends: list[QPointF]) -> None:
+        path = QPainterPath()
+        for end in ends:
+            path.moveTo(centre)
+            path.lineTo(end)
+        self.setPath(path)
+
+
+class LinkItem(QGraphicsItem):
+    """A link between two countries: solid (land), dashed (ferry) or with a bridge symbol.
+
+    Attributes:
+        key: ``("link", a, b)``.
+    """
+
+    #: Bridge symbol half-length and half-width, in scene units.
+    BRIDGE_LENGTH = 9.0
+    BRIDGE_WIDTH = 4.0
+
+    def __init__(self, a: str, b: str, kind: str, p1: QPointF, p2: QPointF) -> None:
+        super().__init__()
+        self.key = ("link", a, b)
+        self.kind = kind
+        self.selected = False
+        self.setZValue(Z_LINK)
+        self._line = QLineF(p1, p2)
+        self.setToolTip(f"{kind} link: {a} – {b}")
+
+    def set_ends(self, p1: QPointF, p2: QPointF) -> None:
+        self.prepareGeometryChange()
+        self._line = QLineF(p1, p2)
+
+    def set_kind(self, kind: str) -> None:
+        self.kind = kind
+        self.update()
+
+    def line(self) -> QLineF:
+        return QLineF(self._line)
+
+    def boundingRect(self) -> QRectF:
+        m = self.BRIDGE_LENGTH + 4
+        return QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath(self._line.p1())
+        path.lineTo(self._line.p2())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(8)
+        return stroker.createStroke(path)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        colour, style, width = _LINK_PENS.get(self.kind, _LINK_PENS["land"])
+        if self.selected:
+            halo = QPen(SELECTION_COLOUR, width + 5)
+            halo.setCosmetic(True)
+            painter.setPen(halo)
+            painter.drawLine(self._line)
+        pen = QPen(colour, width, style)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.drawLine(self._line)
+        if self.kind == "bridge" and self._line.length() > 0:
+            self._paint_bridge(painter, colour)
+
+    def _paint_bridge(self, painter: QPainter, colour: QColor) -> None:
+        """Two parallel rails with flared ends, across the link's middle (a map bridge sign)."""
+        mid = self._line.center()
+        ux = (self._line.dx() / self._line.length(), self._line.dy() / self._line.length())
+        nx = (-ux[1], ux[0])
+        length, width = self.BRIDGE_LENGTH, self.BRIDGE_WIDTH
+        pen = QPen(colour, 2.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(QColor(255, 255, 255)))
+        deck = QPainterPath()
+        corners = [(-length, -width), (length, -width), (length, width), (-length, width)]
+        pts = [QPointF(mid.x() + a * ux[0] + b * nx[0], mid.y() + a * ux[1] + b * nx[1]) for a, b in corners]
+        deck.moveTo(pts[0])
+        for p in pts[1:]:
+            deck.lineTo(p)
+        deck.closeSubpath()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawPath(deck)
+        painter.setPen(pen)
+        for side in (-1, 1):
+            f = 1.6
+            a = QPointF(mid.x() - length * ux[0] + side * width * nx[0], mid.y() - length * ux[1] + side * width * nx[1])
+            b = QPointF(mid.x() + length * ux[0] + side * width * nx[0], mid.y() + length * ux[1] + side * width * nx[1])
+            painter.drawLine(a, b)
+            # flared ends
+            painter.drawLine(a, QPointF(a.x() - f * 2 * ux[0] + side * f * 2 * nx[0], a.y() - f * 2 * ux[1] + side * f * 2 * nx[1]))
+            painter.drawLine(b, QPointF(b.x() + f * 2 * ux[0] + side * f * 2 * nx[0], b.y() + f * 2 * ux[1] + side * f * 2 * nx[1]))
+
+
+def segment_distance(p: QPointF, line: QLineF) -> float:
+    """Distance from ``p`` to the segment ``line``."""
+    dx, dy = line.dx(), line.dy()
+    length2 = dx * dx + dy * dy
+    if length2 == 0:
+        return math.hypot(p.x() - line.x1(), p.y() - line.y1())
+    t = max(0.0, min(1.0, ((p.x() - line.x1()) * dx + (p.y() - line.y1()) * dy) / length2))
+    return math.hypot(p.x() - (line.x1() + t * dx), p.y() - (line.y1() + t * dy))

@@ -1,0 +1,45 @@
+"""Journey Coast tool (T): click a sea, then click countries to put them on its coast or off."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.commands.toggle_coast import ToggleCoastCommand
+from app.tools.base import Tool
+
+
+class JourneyCoastTool(Tool):
+    """Toggles countries on the coast of the chosen sea (the selected one, or one clicked)."""
+
+    name = "Coast"
+    shortcut = "T"
+    tooltip = "Click a sea, then click countries to add them to its coast or take them off"
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self.sea: str | None = None
+
+    def activate(self) -> None:
+        seas = [k[1] for k in self.editor.selection if k[0] == "sea"]
+        self.sea = seas[0] if len(seas) == 1 else None
+        if self.sea is None:
+            self.editor.show_status("Click the sea whose coast you want to change")
+
+    def mouse_press(self, event, pos) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        ed = self.editor
+        key = ed.element_at(pos, kinds=("country", "sea"))
+        if key is None:
+            return True
+        if key[0] == "sea":
+            self.sea = key[1]
+            ed.set_selection((key,))
+            ed.show_status("Click countries to toggle them on this sea's coast")
+            return True
+        if self.sea is None or not any(s.id == self.sea for s in self.document.pack.seas):
+            ed.show_status("Click a sea first")
+            return True
+        self.document.push(ToggleCoastCommand(self.document, self.sea, key[1]))
+        ed.set_selection((("sea", self.sea),))
+        return True

@@ -1,0 +1,93 @@
+"""Journey Link tool (L): click two countries to connect them by land, ferry or bridge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, Qt
+
+from app.commands.add_link import AddLinkCommand
+from app.commands.set_field import SetFieldCommand
+from app.tools.base import Tool
+from content.edit import journey as ej
+
+_KIND_KEYS = {Qt.Key.Key_1: "land", Qt.Key.Key_2: "ferry", Qt.Key.Key_3: "bridge"}
+
+
+class JourneyLinkTool(Tool):
+    """Click a country, then another: they are linked with the editor's ``link_kind``.
+
+    The second country becomes the start of the next link, so a chain is a run of clicks.
+    Linking two countries already linked changes the link's kind. Escape, a right click or a
+    click on empty map ends the chain. Keys 1, 2, 3 choose land, ferry, bridge.
+    """
+
+    name = "Link"
+    shortcut = "L"
+    tooltip = "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain"
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self.start: str | None = None
+
+    def activate(self) -> None:
+        self.start = None
+
+    def deactivate(self) -> None:
+        self._end_chain()
+
+    def mouse_press(self, event, pos) -> bool:
+        ed = self.editor
+        if event.button() == Qt.MouseButton.RightButton:
+            self._end_chain()
+            return True
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        key = ed.element_at(pos, kinds=("country",))
+        if key is None:
+            self._end_chain()
+            return True
+        cid = key[1]
+        if self.start is None or self.start == cid:
+            self.start = cid
+            ed.set_selection((key,))
+            ed.show_status("Now click the country to connect it to")
+            return True
+        self._connect(self.start, cid)
+        self.start = cid
+        ed.set_selection((key,))
+        return True
+
+    def mouse_move(self, event, pos) -> bool:
+        ed = self.editor
+        if self.start is None or self.start not in ed._countries:
+            return False
+        ed.preview_line.setLine(QLineF(ed._countries[self.start].pos(), pos))
+        ed.preview_line.show()
+        return False
+
+    def key_press(self, event) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            self._end_chain()
+            return True
+        if event.key() in _KIND_KEYS:
+            self.editor.set_link_kind(_KIND_KEYS[event.key()])
+            return True
+        return False
+
+    def _connect(self, a: str, b: str) -> None:
+        doc, kind = self.document, self.editor.link_kind
+        if AddLinkCommand.can_add(doc, a, b):
+            doc.push(AddLinkCommand(doc, a, b, kind))
+            return
+        try:
+            i = ej.link_index(doc.pack, a, b)
+        except KeyError:
+            self.editor.show_status(f"Cannot link {a} and {b}")
+            return
+        if doc.pack.links[i].kind != kind:
+            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label="Change link kind", merge=False))
+        else:
+            self.editor.show_status(f"{a} and {b} are already linked by {kind}")
+
+    def _end_chain(self) -> None:
+        self.start = None
+        self.editor.preview_line.hide()

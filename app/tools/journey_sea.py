@@ -1,0 +1,31 @@
+"""Journey Sea tool (S): click on the map to add a sea there."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.commands.add_sea import AddSeaCommand
+from app.tools.base import Tool
+
+
+class JourneySeaTool(Tool):
+    """Adds a sea where the user clicks; clicking a sea selects it."""
+
+    name = "Sea"
+    shortcut = "S"
+    tooltip = "Click on the map to add a sea; then use Coast (T) to give it coast countries"
+
+    def mouse_press(self, event, pos) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        ed = self.editor
+        key = ed.element_at(pos, kinds=("sea",))
+        if key is not None:
+            ed.set_selection((key,))
+            return True
+        x, y = ed.to_map(pos)
+        command = AddSeaCommand(self.document, x, y)
+        self.document.push(command)
+        ed.set_selection((("sea", command.sea.id),))
+        ed.show_status(f"Added {command.sea.name}: press T and click its coast countries")
+        return True
