@@ -231,12 +231,8 @@ class GreedyBot:
             if end < len(geo.cells):
                 out.append(end)
             else:
-                key = geo.point_keys[end]
-                for h, corners in enumerate(geo.hex_corners):
-                    if end in corners:
-                        out.append(h)
-                        break
-                del key
+                # The first hex that has this corner stands for it.
+                out.append(next(h for h, cs in enumerate(geo.hex_corners) if end in cs))
         return out
 
     def _girl(self, obs, legal):
