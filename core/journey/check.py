@@ -24,12 +24,58 @@ class Break:
     message: str
 
 
-@dataclass(frozen=True, slots=True)
-class JourneyCheck:
-    """The verdict on a holder: ``ok`` when it is a complete journey, else its ``breaks``."""
+class JourneyCheck(tuple):
+    """The verdict on a holder: ``ok`` when it is a complete journey, else its ``breaks``.
 
-    ok: bool
-    breaks: tuple[Break, ...] = ()
+    ``ok`` is decided at once (the win check needs nothing more); the explained ``breaks``
+    are worked out the first time they are read, then kept. Immutable; equal by value
+    (``ok`` and ``breaks``). A tuple underneath, so that making one costs next to nothing.
+
+    Attributes:
+        ok: True for a complete journey.
+        breaks: every break, in slot order (empty when ``ok``).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, ok: bool, breaks: Sequence[Break] = ()) -> JourneyCheck:
+        return tuple.__new__(cls, (ok, [tuple(breaks)], None, None))
+
+    @classmethod
+    def _failed(cls, tables: JourneyTables, holder: tuple[int, ...]) -> JourneyCheck:
+        return tuple.__new__(cls, (False, [None], tables, holder))
+
+    @property
+    def ok(self) -> bool:
+        return self[0]
+
+    @property
+    def breaks(self) -> tuple[Break, ...]:
+        cell = self[1]
+        if cell[0] is None:
+            cell[0] = tuple(Break(*b) for b in self[2].breaks(self[3]))
+        return cell[0]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, JourneyCheck):
+            return NotImplemented
+        return self[0] == other[0] and self.breaks == other.breaks
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        return hash((self[0], self.breaks))
+
+    def __repr__(self) -> str:
+        return f"JourneyCheck(ok={self.ok}, breaks={self.breaks!r})"
+
+    def __reduce__(self):
+        return (JourneyCheck, (self.ok, self.breaks))
+
+    def __deepcopy__(self, memo: dict) -> JourneyCheck:
+        return JourneyCheck(self.ok, self.breaks)
 
 
 _OK = JourneyCheck(True, ())
@@ -39,7 +85,7 @@ def check_indices(tables: JourneyTables, holder: tuple[int, ...]) -> JourneyChec
     """The check of a holder given as card indices (``EMPTY`` for an empty slot)."""
     if EMPTY not in holder and tables.is_journey(holder):
         return _OK
-    return JourneyCheck(False, tuple(Break(*b) for b in tables.breaks(holder)))
+    return JourneyCheck._failed(tables, holder)
 
 
 def check_journey(pack: Any, cards: Sequence[str | None]) -> JourneyCheck:
@@ -52,7 +98,7 @@ def check_journey(pack: Any, cards: Sequence[str | None]) -> JourneyCheck:
     Returns:
         ``JourneyCheck(ok=True)`` for a complete journey, else every break with its 1-based
         slot, rule and a message such as "slot 4 France → slot 5 Sweden: no land, ferry or
-        bridge connection".
+        bridge connection" (worked out when ``breaks`` is first read).
 
     Raises:
         ValueError: for a card id the pack does not have.
@@ -65,7 +111,7 @@ def check_journey(pack: Any, cards: Sequence[str | None]) -> JourneyCheck:
         holder = tuple(EMPTY if c is None else _lookup(index, c) for c in cards)
     if tables.is_journey(holder):
         return _OK
-    return JourneyCheck(False, tuple(Break(*b) for b in tables.breaks(holder)))
+    return JourneyCheck._failed(tables, holder)
 
 
 def _lookup(index: dict[str, int], card: str) -> int:

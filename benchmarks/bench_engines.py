@@ -1,0 +1,295 @@
+"""Engine speed: random-playout plies/s and greedy games/s for every registered game.
+
+Every game with an engine (``core.registry.game_ids()``) and a default pack is measured on one
+core, next to a tic-tac-toe reference measured in the same run:
+
+- OpenSpiel's pure-Python ``python_tic_tac_toe`` when ``open_spiel`` is importable, both with
+  ``apply_action`` (in place) and ``child`` (copy then apply: our protocol's "apply returns a
+  new state");
+- always, a minimal pure-Python tic-tac-toe written here to our protocol (frozen state and
+  moves, ``legal_moves``, ``apply`` that validates and returns a new state).
+
+For Journey it also measures ``check_journey`` on complete journeys, on holders from greedy
+games and on random holders. Figures are printed and appended to ``benchmarks/RESULTS.md``.
+
+    nice -n 10 python benchmarks/bench_engines.py [--seconds 2] [--no-append]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import importlib
+import os
+import platform
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from content import PackError, default_pack  # noqa: E402
+from core.api import (  # noqa: E402
+    CHANCE,
+    TERMINAL,
+    IllegalMove,
+    bot_names,
+    game_for,
+    game_ids,
+    play_game,
+)
+from core.sim.runner import sample_chance  # noqa: E402
+
+DEFAULT_PACKS = {"journey": "europe", "trails": "trails", "expedition": "expedition"}
+RESULTS = Path(__file__).with_name("RESULTS.md")
+
+
+# -- the pure-Python reference: tic-tac-toe to our protocol ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Put the mover's mark on ``cell`` (0-8)."""
+
+    cell: int
+    kind: ClassVar[str] = "mark"
+
+    def __str__(self) -> str:
+        return f"mark {self.cell}"
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "cell": self.cell}
+
+
+_MARKS = tuple(Mark(i) for i in range(9))
+_LINES_THROUGH = tuple(
+    tuple(line for line in ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8),
+                            (0, 4, 8), (2, 4, 6)) if cell in line)
+    for cell in range(9)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TicTacToeState:
+    """A tic-tac-toe position: board of 0 (empty), 1 (x), 2 (o); immutable."""
+
+    board: tuple[int, ...] = (0,) * 9
+    player: int = 0
+    winner: int = -1
+
+    def current_player(self) -> int:
+        return TERMINAL if self.is_terminal() else self.player
+
+    def is_terminal(self) -> bool:
+        return self.winner >= 0 or 0 not in self.board
+
+    def legal_moves(self) -> list[Mark]:
+        if self.is_terminal():
+            return []
+        board = self.board
+        return [_MARKS[i] for i in range(9) if not board[i]]
+
+    def chance_outcomes(self) -> list:
+        return []
+
+    def apply(self, move: Mark) -> TicTacToeState:
+        i = move.cell
+        if self.is_terminal() or not 0 <= i < 9 or self.board[i]:
+            raise IllegalMove("T1", f"cell {i} cannot be marked")
+        mark = self.player + 1
+        board = self.board[:i] + (mark,) + self.board[i + 1:]
+        won = any(board[a] == board[b] == board[c] for a, b, c in _LINES_THROUGH[i])
+        return TicTacToeState(board, 1 - self.player, self.player if won else -1)
+
+
+def plies_per_second(new_state, seconds: float, seed: int = 1) -> tuple[float, int]:
+    """Random playouts (uniform moves, sampled chance) for about ``seconds``: (plies/s, games)."""
+    rng = random.Random(seed)
+    plies = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = new_state()
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                move = sample_chance(state.chance_outcomes(), rng)
+            else:
+                moves = state.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+            state = state.apply(move)
+            plies += 1
+        games += 1
+    return plies / (time.perf_counter() - start), games
+
+
+def openspiel_plies_per_second(seconds: float, copy_each_ply: bool,
+                               seed: int = 1) -> float | None:
+    """OpenSpiel ``python_tic_tac_toe`` random playouts; None if open_spiel is not importable."""
+    try:
+        import pyspiel
+        from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers the game)
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_tic_tac_toe")
+    rng = random.Random(seed)
+    plies = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            if copy_each_ply:
+                state = state.child(action)
+            else:
+                state.apply_action(action)
+            plies += 1
+    return plies / (time.perf_counter() - start)
+
+
+# -- the registered games -------------------------------------------------------------------
+
+
+def load_game(game_id: str):
+    """(pack, game) or a reason it cannot be measured yet."""
+    try:
+        module = importlib.import_module(f"core.{game_id}")
+    except ImportError as e:
+        return None, f"no engine yet ({e})"
+    if not hasattr(module, "make_game"):
+        return None, "engine has no make_game yet"
+    try:
+        pack = default_pack(DEFAULT_PACKS.get(game_id, game_id))
+    except PackError as e:
+        return None, f"no default pack ({e})"
+    return (pack, game_for(pack)), ""
+
+
+def greedy_games_per_second(game, players: int, seconds: float) -> tuple[float, int, float]:
+    """Greedy self-play for about ``seconds``: (games/s, games, mean plies)."""
+    seats = ["greedy"] * players
+    games = plies = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games == 0:
+        record, _ = play_game(game, players, seats, seed=games)
+        games += 1
+        plies += len(record.moves)
+    return games / (time.perf_counter() - start), games, plies / games
+
+
+def check_journey_rates(pack, seconds: float) -> dict[str, float]:
+    """check_journey calls per second on three kinds of holders."""
+    from core.journey import check_journey
+
+    game = game_for(pack)
+    t = game.tables
+    complete, midgame = [], []
+    seed = 0
+    while len(complete) < 40 and seed < 400:
+        record, final = play_game(game, 2, ["greedy", "greedy"], seed=seed)
+        seed += 1
+        for seat in range(2):
+            holder = [t.card_ids[c] for c in final.holders[seat]]
+            (complete if final.winner == seat else midgame).append(holder)
+    rng = random.Random(7)
+    random_holders = [rng.sample(t.card_ids, t.holder_size) for _ in range(200)]
+    out = {}
+    for name, holders in (("complete journeys", complete), ("losers' holders at game end",
+                                                            midgame),
+                          ("random holders", random_holders)):
+        for explained in (False, True):
+            calls = 0
+            start = time.perf_counter()
+            while time.perf_counter() - start < seconds / 6:
+                if explained:  # read every break and its message too
+                    for h in holders:
+                        for b in check_journey(pack, h).breaks:
+                            b.message  # noqa: B018
+                else:
+                    for h in holders:
+                        check_journey(pack, h).ok  # noqa: B018
+                calls += len(holders)
+            label = f"{name}, {'verdict and every break read' if explained else 'verdict'}"
+            out[label] = calls / (time.perf_counter() - start)
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    parser.add_argument("--no-append", action="store_true", help="do not write RESULTS.md")
+    args = parser.parse_args(argv)
+    sec = args.seconds
+
+    lines: list[str] = []
+
+    def say(text: str = "") -> None:
+        print(text, flush=True)
+        lines.append(text)
+
+    ref_py, _ = plies_per_second(TicTacToeState, sec)
+    os_inplace = openspiel_plies_per_second(sec, copy_each_ply=False)
+    os_child = openspiel_plies_per_second(sec, copy_each_ply=True)
+    reference = os_inplace if os_inplace is not None else ref_py
+    ref_name = ("OpenSpiel python_tic_tac_toe, apply_action" if os_inplace is not None
+                else "pure-Python tic-tac-toe (our protocol)")
+    say("| engine | measure | figure | ratio to reference |")
+    say("|---|---|---|---|")
+    if os_inplace is not None:
+        say(f"| OpenSpiel python_tic_tac_toe (apply_action, in place) | random plies/s | "
+            f"{os_inplace:,.0f} | {os_inplace / reference:.2f} |")
+        say(f"| OpenSpiel python_tic_tac_toe (child: copy + apply) | random plies/s | "
+            f"{os_child:,.0f} | {os_child / reference:.2f} |")
+    say(f"| pure-Python tic-tac-toe, our protocol | random plies/s | {ref_py:,.0f} | "
+        f"{ref_py / reference:.2f} |")
+    skipped = []
+    extra = []
+    for game_id in game_ids():
+        loaded, why = load_game(game_id)
+        if loaded is None:
+            skipped.append(f"{game_id}: {why}")
+            continue
+        pack, game = loaded
+        for players in range(game.spec.min_players, game.spec.max_players + 1):
+            rate, _ = plies_per_second(lambda g=game, n=players: g.new_game(n), sec)
+            say(f"| {game_id} ({pack.id}, {players} players) | random plies/s | {rate:,.0f} | "
+                f"{rate / reference:.2f} |")
+        if "greedy" in bot_names(game_id):
+            players = game.spec.min_players
+            try:
+                gps, n, mean_plies = greedy_games_per_second(game, players, sec)
+            except ImportError as e:
+                skipped.append(f"{game_id} greedy: {e}")
+            else:
+                say(f"| {game_id} ({pack.id}, {players} greedy) | greedy games/s | {gps:,.1f} "
+                    f"({n} games, {mean_plies:.0f} plies each) | — |")
+        if game_id == "journey":
+            for name, rate in check_journey_rates(pack, sec).items():
+                extra.append(f"- check_journey on {name}: {rate:,.0f} checks/s")
+    say()
+    say(f"Reference for the ratios: {ref_name}. Targets for Journey: random plies/s >= 3x; "
+        "check_journey >= 200,000 checks/s.")
+    for e in extra:
+        say(e)
+    for s in skipped:
+        say(f"- not measured: {s}")
+
+    if not args.no_append:
+        stamp = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        machine = (f"{platform.machine()}, {os.cpu_count()} cores (shared), "
+                   f"Python {platform.python_version()}, {platform.platform()}")
+        section = [f"\n## Engines — {stamp}", "", f"`benchmarks/bench_engines.py --seconds {sec}`,"
+                   f" one core, nice 10; machine: {machine}.", ""] + lines + [""]
+        with RESULTS.open("a", encoding="utf-8") as f:  # append only; others append too
+            f.write("\n".join(section))
+        print(f"appended to {RESULTS}")
+
+
+if __name__ == "__main__":
+    main()
