@@ -55,6 +55,7 @@ class GreedyBot:
         self.board = game.board
         self.dist = distances(game.board)
         self.decay = [0.5**d for d in range(FAR + 1)]
+        self._memo: dict[int, float] = {}
 
     # ------------------------------------------------------------ the view
 
@@ -89,9 +90,13 @@ class GreedyBot:
         return gain, targets
 
     def _potential(self, node: int, targets) -> float:
-        row = self.dist[node]
-        decay = self.decay
-        return sum(v * decay[row[t]] for t, v in targets)
+        memo = self._memo
+        value = memo.get(node)
+        if value is None:
+            row = self.dist[node]
+            decay = self.decay
+            value = memo[node] = sum(v * decay[row[t]] for t, v in targets)
+        return value
 
     def _arrive_value(self, obs, colour: int, node: int, gain) -> float:
         kind = self.board.kinds[node]
@@ -157,6 +162,7 @@ class GreedyBot:
         if kind == "swap":
             return self._choose_swap(obs, legal_moves)
         gain, targets = self._view(obs)
+        self._memo: dict[int, float] = {}
         best_value = None
         best: list = []
         tickets_left = obs.tickets[self.seat]

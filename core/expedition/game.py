@@ -66,6 +66,15 @@ class ExpeditionGame:
                     self.arrow_index[forward] = (c, p, v)
                     self.arrow_index[backward] = (c, p, u)
             self.arrow_moves.append(per_path)
+        #: per colour, per node: ``(path, other node, Arrow move)`` in path order.
+        self.adj_moves = tuple(
+            tuple(
+                tuple((p, v, self.arrow_moves[c][p][0 if b.path_nodes[p][1] == v else 1])
+                      for p, v in b.adj[node])
+                for node in range(len(b.node_ids))
+            )
+            for c in range(len(b.colour_ids))
+        )
         self.restart_moves = tuple(
             tuple(Restart(cid, nid) for nid in b.node_ids) for cid in b.colour_ids
         )

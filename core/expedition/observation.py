@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.expedition.board import bits
 from core.expedition.rules import PHASE_NAMES
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
+class Observation(NamedTuple):
     """A seat's view: its own hand; the other hands' sizes and every laid-down card; tokens,
     arrows, tickets and the market; the deck's size but never its order or content; the
     cards of a ticket swap only for the seat swapping.
 
     Sets of cards, paths and nodes are bit masks over the game's board indices (see
     ``core.expedition.board.Board``); the ``*_ids`` helpers turn them into content ids.
+    ``game`` is the bound game (public, static rules and board).
     """
 
-    game: Any = field(compare=False, repr=False)
+    game: Any
     seat: int
     players: int
     phase: int

@@ -39,37 +39,19 @@ STATE_FIELDS = (
 
 
 class Work:
-    """A rebindable copy of a state's fields; rule steps replace values, never mutate them."""
+    """A rebindable copy of a state's fields (in ``STATE_FIELDS`` order); rule steps replace
+    values, never mutate them."""
 
     __slots__ = STATE_FIELDS
 
     def __init__(self, state) -> None:
-        self.n = state.n
-        self.phase = state.phase
-        self.turn = state.turn
-        self.rounds = state.rounds
-        self.place_round = state.place_round
-        self.hands = state.hands
-        self.laid = state.laid
-        self.market = state.market
-        self.pool = state.pool
-        self.bottom = state.bottom
-        self.offer = state.offer
-        self.offer_due = state.offer_due
-        self.refills = state.refills
-        self.tickets = state.tickets
-        self.tickets_used = state.tickets_used
-        self.placed = state.placed
-        self.recovered = state.recovered
-        self.tokens = state.tokens
-        self.heads = state.heads
-        self.supply = state.supply
-        self.trails = state.trails
-        self.used = state.used
-        self.visited = state.visited
-        self.owed = state.owed
-        self.final_round = state.final_round
-        self.reason = state.reason
+        (
+            self.n, self.phase, self.turn, self.rounds, self.place_round, self.hands,
+            self.laid, self.market, self.pool, self.bottom, self.offer, self.offer_due,
+            self.refills, self.tickets, self.tickets_used, self.placed, self.recovered,
+            self.tokens, self.heads, self.supply, self.trails, self.used, self.visited,
+            self.owed, self.final_round, self.reason,
+        ) = state
 
 
 def put(values: tuple, i: int, value) -> tuple:
@@ -216,9 +198,51 @@ def arrow_options(w, g, colour: int) -> list[tuple[int, int]]:
     return [(p, v) for p, v in b.adj[head] if not (used >> p) & 1 and v != back]
 
 
+def colour_moves(w, g, colour: int) -> list:
+    """E3/E4: the Arrow moves of ``colour`` (same rule as :func:`arrow_options`)."""
+    if w.supply[colour] <= 0:
+        return []
+    head = w.heads[colour]
+    back = -1
+    if head < 0:
+        head = g.board.rose
+        if head < 0:
+            return []
+    else:
+        trail = w.trails[colour]
+        if trail and trail[-1][2] == head:
+            back = trail[-1][1]
+    used = w.used[colour]
+    return [m for p, v, m in g.adj_moves[colour][head] if not (used >> p) & 1 and v != back]
+
+
+def can_move(w, g, colour: int) -> bool:
+    """True when ``colour`` can play an arrow now (E3/E4)."""
+    if w.supply[colour] <= 0:
+        return False
+    head = w.heads[colour]
+    back = -1
+    if head < 0:
+        head = g.board.rose
+        if head < 0:
+            return False
+    else:
+        trail = w.trails[colour]
+        if trail and trail[-1][2] == head:
+            back = trail[-1][1]
+    used = w.used[colour]
+    for p, v in g.board.adj[head]:
+        if not (used >> p) & 1 and v != back:
+            return True
+    return False
+
+
 def any_arrow(w, g) -> bool:
     """True when some colour can play an arrow (E13 ruling: otherwise the game is blocked)."""
-    return any(arrow_options(w, g, c) for c in range(len(w.supply)))
+    for c in range(len(w.supply)):
+        if can_move(w, g, c):
+            return True
+    return False
 
 
 def play_arrow(w, g, colour: int, path: int, to: int) -> None:
@@ -438,7 +462,7 @@ def settle(w, g) -> None:
             if top < ANY:
                 if restart_points(w, g, restart_colour(top)):
                     return
-            elif arrow_options(w, g, top):
+            elif can_move(w, g, top):
                 return
             w.owed = w.owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
             continue

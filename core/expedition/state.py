@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.engine import CHANCE, TERMINAL, IllegalMove, Result
 from core.expedition import rules as R
@@ -12,39 +11,9 @@ from core.expedition.moves import Draw, Swap
 from core.expedition.observation import Observation
 
 
-@dataclass(frozen=True, slots=True)
-class ExpeditionState:
-    """One moment of an Expedition game. Equal by value; cards, paths and nodes are small
-    integers (bit masks for sets of cards, paths and nodes).
+class StateFields(NamedTuple):
+    """The value of an Expedition state (see :class:`ExpeditionState`)."""
 
-    Attributes:
-        game: the ExpeditionGame (static rules; not part of the value).
-        n: number of players.
-        phase: DEAL, PLACE, PLAY or OVER (``core.expedition.rules``).
-        turn: the seat placing a token or playing a turn.
-        rounds: completed rounds of play.
-        place_round: the token-placement round (E2).
-        hands, laid: per seat, card masks in hand and laid down (reached).
-        market: card mask of the face-up market.
-        pool: card mask of the shuffled part of the deck (its order is never fixed: a draw
-            is a chance move over these cards).
-        bottom: cards put under the deck (E11c), in order; drawn once ``pool`` is empty.
-        offer: cards drawn for a ticket swap, awaiting the choice (E11c).
-        offer_due, refills: draws still owed for a swap offer / the market (E5).
-        tickets: per seat. tickets_used: spent this turn (E11).
-        placed, recovered: per seat, tokens put down (E2) / taken back (E6).
-        tokens: ``(node, owner)`` for each token on the board, by node.
-        heads: per colour, its head node (-1 before its first arrow).
-        supply: per colour, arrows not on the board.
-        trails: per colour, ``(path, from node, to node)`` for each arrow on the board.
-        used: per colour, mask of paths it has used (E4).
-        visited: per colour, mask of nodes it has visited (E9).
-        owed: the stack of arrows the active player still owes (see ``rules.ANY``).
-        final_round: a hand emptied; the game ends after the round (E12).
-        reason: why the game ended ("" while it runs).
-    """
-
-    game: Any = field(compare=False, repr=False)
     n: int
     phase: int
     turn: int
@@ -71,7 +40,66 @@ class ExpeditionState:
     owed: tuple[int, ...]
     final_round: bool
     reason: str
-    _legal: Any = field(default=None, init=False, compare=False, repr=False)
+
+
+_new_tuple = tuple.__new__
+_set = object.__setattr__
+
+
+class ExpeditionState(StateFields):
+    """One moment of an Expedition game: an immutable tuple of plain values, equal and
+    hashed by value. Cards, paths and nodes are small integers (bit masks for sets).
+
+    The bound game (static rules, ``.game``) rides along outside the value; so does a cache
+    of the legal moves. Build variants with :meth:`replace`.
+
+    Fields:
+        n: number of players.
+        phase: DEAL, PLACE, PLAY or OVER (``core.expedition.rules``).
+        turn: the seat placing a token or playing a turn.
+        rounds: completed rounds of play.
+        place_round: the token-placement round (E2).
+        hands, laid: per seat, card masks in hand and laid down (reached).
+        market: card mask of the face-up market.
+        pool: card mask of the shuffled part of the deck (its order is never fixed: a draw
+            is a chance move over these cards).
+        bottom: cards put under the deck (E11c), in order; drawn once ``pool`` is empty.
+        offer: cards drawn for a ticket swap, awaiting the choice (E11c).
+        offer_due, refills: draws still owed for a swap offer / the market (E5).
+        tickets: per seat. tickets_used: spent this turn (E11).
+        placed, recovered: per seat, tokens put down (E2) / taken back (E6).
+        tokens: ``(node, owner)`` for each token on the board, by node.
+        heads: per colour, its head node (-1 before its first arrow).
+        supply: per colour, arrows not on the board.
+        trails: per colour, ``(path, from node, to node)`` for each arrow on the board.
+        used: per colour, mask of paths it has used (E4).
+        visited: per colour, mask of nodes it has visited (E9).
+        owed: the stack of arrows the active player still owes (see ``rules.ANY``).
+        final_round: a hand emptied; the game ends after the round (E12).
+        reason: why the game ended ("" while it runs).
+    """
+
+    def __new__(cls, game, *args, **kwargs):
+        state = StateFields.__new__(cls, *args, **kwargs)
+        _set(state, "game", game)
+        _set(state, "_legal", None)
+        return state
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"ExpeditionState is immutable (tried to set '{name}')")
+
+    def __delattr__(self, name):
+        raise AttributeError("ExpeditionState is immutable")
+
+    def replace(self, **changes) -> ExpeditionState:
+        """A copy with the named fields changed (for tests, tools and editors)."""
+        return _make(self.game, StateFields._replace(self, **changes))
+
+    def _replace(self, **changes) -> ExpeditionState:
+        return self.replace(**changes)
+
+    def __reduce__(self):
+        return (_make, (self.game, tuple(self)))
 
     # ------------------------------------------------------------ value protocol
 
@@ -80,7 +108,7 @@ class ExpeditionState:
 
     def __deepcopy__(self, memo) -> ExpeditionState:
         """A distinct, equal state sharing the immutable field values and the game."""
-        return _freeze(R.Work(self), self.game)
+        return _make(self.game, tuple(self))
 
     # ------------------------------------------------------------ who moves
 
@@ -114,7 +142,7 @@ class ExpeditionState:
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-            object.__setattr__(self, "_legal", legal)
+            _set(self, "_legal", legal)
         return list(legal)
 
     def _compute_legal(self) -> tuple[Any, ...]:
@@ -140,12 +168,11 @@ class ExpeditionState:
             colour = R.restart_colour(top)
             return tuple(g.restart_moves[colour][n] for n in R.restart_points(self, g, colour))
         if top is not None:
-            arrow_moves = g.arrow_moves
-            path_nodes = g.board.path_nodes
-            colours = range(len(self.supply)) if top == R.ANY else (top,)
-            for c in colours:
-                for p, v in R.arrow_options(self, g, c):
-                    moves.append(arrow_moves[c][p][0 if path_nodes[p][1] == v else 1])
+            if top == R.ANY:
+                for c in range(len(self.supply)):
+                    moves += R.colour_moves(self, g, c)
+            else:
+                moves = R.colour_moves(self, g, top)
         if R.can_spend_ticket(self, g):
             if (top == R.ANY and moves) or (top != R.ANY and R.any_arrow(self, g)):
                 moves.append(g.ticket_arrow)
@@ -165,7 +192,7 @@ class ExpeditionState:
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-            object.__setattr__(self, "_legal", legal)
+            _set(self, "_legal", legal)
         if move not in legal:
             rule, message = self._why_illegal(move)
             raise IllegalMove(rule, message)
@@ -284,35 +311,16 @@ class ExpeditionState:
         """What ``seat`` may see: its hand; others' hand sizes and laid cards; the board,
         tickets and market; the deck's size only; a swap offer only if it is theirs."""
         own = self.turn == seat and self.phase == R.PLAY
-        return Observation(
-            game=self.game,
-            seat=seat,
-            players=self.n,
-            phase=self.phase,
-            current_player=self.current_player(),
-            turn=self.turn,
-            rounds=self.rounds,
-            hand_mask=self.hands[seat],
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            laid_masks=self.laid,
-            market_mask=self.market,
-            deck_size=R.deck_size(self),
-            offer_cards=self.offer if own else (),
-            offer_size=len(self.offer) + self.offer_due,
-            tickets=self.tickets,
-            tickets_used=self.tickets_used,
-            placed=self.placed,
-            recovered=self.recovered,
-            token_nodes=self.tokens,
-            heads=self.heads,
-            supply=self.supply,
-            trails=self.trails,
-            used=self.used,
-            visited=self.visited,
-            owed=self.owed,
-            final_round=self.final_round,
-            reason=self.reason,
-        )
+        hands = self.hands
+        return _new_tuple(Observation, (
+            self.game, seat, self.n, self.phase, self.current_player(), self.turn,
+            self.rounds, hands[seat], tuple(h.bit_count() for h in hands), self.laid,
+            self.market, self.pool.bit_count() + len(self.bottom),
+            self.offer if own else (), len(self.offer) + self.offer_due, self.tickets,
+            self.tickets_used, self.placed, self.recovered, self.tokens, self.heads,
+            self.supply, self.trails, self.used, self.visited, self.owed, self.final_round,
+            self.reason,
+        ))
 
     def to_json(self) -> dict[str, Any]:
         """The whole state (hidden parts included) with content ids."""
@@ -418,13 +426,24 @@ def _owed_from_json(text: str, board) -> int:
     return R.restart_code(c) if kind == "restart" else c
 
 
+def _make(game, values) -> ExpeditionState:
+    """A state from its field values, without argument parsing (the hot path)."""
+    state = _new_tuple(ExpeditionState, values)
+    _set(state, "game", game)
+    _set(state, "_legal", None)
+    return state
+
+
 def _freeze(w: R.Work, game) -> ExpeditionState:
-    return ExpeditionState(
-        game, w.n, w.phase, w.turn, w.rounds, w.place_round, w.hands, w.laid, w.market,
+    state = _new_tuple(ExpeditionState, (
+        w.n, w.phase, w.turn, w.rounds, w.place_round, w.hands, w.laid, w.market,
         w.pool, w.bottom, w.offer, w.offer_due, w.refills, w.tickets, w.tickets_used,
         w.placed, w.recovered, w.tokens, w.heads, w.supply, w.trails, w.used, w.visited,
         w.owed, w.final_round, w.reason,
-    )
+    ))
+    _set(state, "game", game)
+    _set(state, "_legal", None)
+    return state
 
 
 def state_from_json(game, data: dict[str, Any]) -> ExpeditionState:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 from content.models.expedition import ExpeditionPack
@@ -84,7 +83,7 @@ def play_state(game, players=2, hands=None, market=(), tickets=None, tokens=None
         "placed": tuple(placed), "owed": (R.ANY,), "tickets_used": 0,
     }
     values.update(fields)
-    return dataclasses.replace(s, **values)
+    return s.replace(**values)
 
 
 def arrow(game, state, colour: str, to: str):
@@ -136,6 +135,6 @@ def settled(state, game):
 def walk(game, s, colour, points):
     """Seat 0 plays ``colour`` arrows through ``points`` (turns forced back to seat 0)."""
     for p in points:
-        s = dataclasses.replace(s, turn=0, owed=(R.ANY,), tickets_used=0)
+        s = s.replace(turn=0, owed=(R.ANY,), tickets_used=0)
         s = draw_first(s.apply(arrow(game, s, colour, p)))
     return s

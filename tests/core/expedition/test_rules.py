@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from content import default_pack
@@ -94,8 +92,7 @@ def test_E2_placement_goes_round_four_times_in_turn_order(world):
 def test_E2_a_point_holds_one_token_and_players_without_eligible_cards_skip():
     game = mini_game(extra_cards=[("card-g1-b", "g1")])
     s = game.new_game(2)
-    s = dataclasses.replace(
-        s, phase=R.PLACE, turn=0, market=0,
+    s = s.replace(phase=R.PLACE, turn=0, market=0,
         hands=(cards_mask(game, ["card-g1", "card-g3"]), cards_mask(game, ["card-g1-b"])),
         pool=cards_mask(game, ["card-g2", "card-g4", "card-g5", "card-g6"]),
     )
@@ -161,9 +158,9 @@ def test_E4_a_wrap_pair_is_one_point_for_the_rules(mini):
     # g5 -> w-west (west edge) then straight on from w-east (east edge) to g6.
     s = play_state(mini, hands=[["card-g1"], ["card-g2"]], tickets=(0, 0))
     s = walk(mini, s, "orange", ["blue1"])
-    s = dataclasses.replace(s, owed=(R.ANY,))
+    s = s.replace(owed=(R.ANY,))
     s = walk(mini, s, "orange", ["red1", "g4", "g5", "w-west"])
-    s = dataclasses.replace(s, owed=(R.ANY,))
+    s = s.replace(owed=(R.ANY,))
     targets = {m.to for m in s.legal_moves() if m.kind == "arrow" and m.colour == "orange"}
     assert targets == {"g6"}
     assert mini.board.node_of["w-west"] == mini.board.node_of["w-east"]
@@ -185,7 +182,7 @@ def test_E4_world_wrap_pairs_join_the_pacific(world):
 def test_E5_holder_lays_the_card_even_on_another_players_turn(mini):
     s = play_state(mini, hands=[["card-g4"], ["card-g3", "card-g1"]], tickets=(0, 0))
     s = s.apply(arrow(mini, s, "orange", "p1"))
-    s = dataclasses.replace(s, owed=(R.ANY,))
+    s = s.replace(owed=(R.ANY,))
     s = s.apply(arrow(mini, s, "orange", "g3"))
     assert s.laid[1] == cards_mask(mini, ["card-g3"])
     assert s.hands[1] == cards_mask(mini, ["card-g1"])
@@ -194,7 +191,7 @@ def test_E5_holder_lays_the_card_even_on_another_players_turn(mini):
 def test_E5_market_card_goes_to_the_active_player_and_the_market_refills(mini):
     s = play_state(mini, hands=[["card-g4"], ["card-g1"]], market=["card-g3"], tickets=(0, 0))
     s = walk(mini, s, "orange", ["p1"])
-    s = dataclasses.replace(s, turn=0, owed=(R.ANY,))
+    s = s.replace(turn=0, owed=(R.ANY,))
     s = s.apply(arrow(mini, s, "orange", "g3"))
     assert s.laid[0] == cards_mask(mini, ["card-g3"])
     assert s.current_player() == CHANCE  # the refill is a chance move
@@ -209,7 +206,7 @@ def test_E5_market_card_goes_to_the_active_player_and_the_market_refills(mini):
 def test_E6_reaching_a_token_gives_it_back_to_its_owner(mini):
     s = play_state(mini, hands=[["card-g4"], ["card-g1"]], tokens={"g3": 1}, tickets=(0, 0))
     s = s.apply(arrow(mini, s, "orange", "p1"))
-    s = dataclasses.replace(s, owed=(R.ANY,))
+    s = s.replace(owed=(R.ANY,))
     s = s.apply(arrow(mini, s, "orange", "g3"))
     assert s.tokens == () and s.recovered == (0, 1) and s.placed == (0, 1)
 
@@ -266,7 +263,7 @@ def test_E10_extra_arrows_chain_within_the_turn(mini):
     # blue1 (E7 extra) -> g3 -> ... ; a blue arrow then a loop arrow in the same turn.
     s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0))
     s = walk(mini, s, "orange", ["p1", "g3"])
-    s = dataclasses.replace(s, turn=0, owed=(R.ANY,))
+    s = s.replace(turn=0, owed=(R.ANY,))
     s = s.apply(arrow(mini, s, "orange", "blue1"))  # blue: one more arrow
     assert s.current_player() == 0 and s.owed == (R.ANY,)
     s = s.apply(arrow(mini, s, "orange", "rose"))  # rose visited: a loop, same turn
@@ -282,7 +279,7 @@ def test_E10_an_extra_arrow_that_cannot_be_played_is_lost(mini):
     s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0), supply=(3, 0))
     s = walk(mini, s, "orange", ["p1", "g3"])
     # A loop arrow owed by purple, which has no arrows left, is dropped; orange still moves.
-    s = settled(dataclasses.replace(s, owed=(R.ANY, R.restart_code(1))), mini)
+    s = settled(s.replace(owed=(R.ANY, R.restart_code(1))), mini)
     assert s.owed == (R.ANY,) and not s.is_terminal()
 
 
@@ -374,11 +371,11 @@ def test_E12_hand_emptied_by_the_last_seat_ends_at_once_after_its_turn():
     s = play_state(game, players=3, hands=[["card-g4"], ["card-g5"], ["card-g1"]],
                    tickets=(0, 0, 0), turn=2)
     s = walk(game, s, "orange", ["p1"])
-    s = dataclasses.replace(s, turn=2, owed=(R.ANY,))
+    s = s.replace(turn=2, owed=(R.ANY,))
     s = s.apply(arrow(game, s, "orange", "g3"))
-    s = dataclasses.replace(s, turn=2, owed=(R.ANY,))
+    s = s.replace(turn=2, owed=(R.ANY,))
     s = s.apply(arrow(game, s, "orange", "g2"))
-    s = dataclasses.replace(s, turn=2, owed=(R.ANY,))
+    s = s.replace(turn=2, owed=(R.ANY,))
     s = s.apply(arrow(game, s, "orange", "g1"))  # seat 2 (the last seat) lays its last card
     assert s.is_terminal() and s.result().reason == "hand_empty"
 
