@@ -180,7 +180,11 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
     Returns a tuple of ``holder_size`` card ids, ``None`` when no such journey exists, or
     raises ``TimeoutError`` when the search used up ``budget`` steps without deciding.
     """
-    g = _JourneyGraph(pack)
+    return _find_journey(pack, _JourneyGraph(pack), None, budget)
+
+
+def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
+    """:func:`find_journey` on a prepared graph (``graph`` built from ``g`` or None)."""
     size = pack.rules.holder_size
     card_ids: dict[tuple[str, str], list[str]] = defaultdict(list)
     for card in pack.cards:
@@ -207,7 +211,8 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
     # countries + min(transports, countries - 1), since transports sit between countries.
     import networkx as nx
 
-    graph = g.graph()
+    if graph is None:
+        graph = g.graph()
     start_order: list[str] = []
     for comp in nx.connected_components(graph):
         countries = [c for c in comp if isinstance(c, str)]
@@ -226,13 +231,15 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
     failed: set = set()
     steps = 0
 
-    def left_of(kind: str, ref: str) -> int:
-        have = {"country": g.country_cards, "ship": g.ships, "plane": g.planes}[kind]
-        return have.get(ref, 0) - used[(kind, ref)]
+    have = {"country": g.country_cards, "ship": g.ships, "plane": g.planes}
 
-    def reach(here: str) -> int:
+    def left_of(kind: str, ref: str) -> int:
+        return have[kind].get(ref, 0) - used[(kind, ref)]
+
+    def reach(here: str, need: int) -> int:
         """Most slots a journey could still add from ``here``: every country card still
-        reachable through countries with a card left, plus a transport before each."""
+        reachable through countries with a card left, plus a transport before each.
+        Stops counting once the bound reaches ``need``."""
         seen = {here}
         hubs: set = set()
         todo = [here]
@@ -258,6 +265,8 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
                     if n > 0:
                         countries += n
                         todo.append(b)
+            if countries + min(transports, countries) >= need:
+                break
         return countries + min(transports, countries)
 
     def dfs(here: str, left: int) -> bool:
@@ -270,7 +279,7 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
         steps += 1
         if steps > budget:
             raise TimeoutError
-        if reach(here) < left:
+        if reach(here, left) < left:
             failed.add(key)
             return False
         options = []
@@ -282,7 +291,10 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
                 continue
             # Warnsdorff's order: go first where fewest onward moves remain, so that
             # dead ends are used up rather than cut off; foot before transport.
-            onward = sum(1 for c in g.foot[b] if left_of("country", c) > 0)
+            if kind == "country":
+                onward = sum(1 for c in g.foot[b] if left_of("country", c) > 0)
+            else:  # a plane may reach hundreds of countries: rank them by static degree
+                onward = len(g.foot[b])
             options.append((kind != "country", onward, b, kind, ref))
         options.sort()
         for _, _, b, kind, ref in options:
@@ -391,7 +403,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         )
 
     try:
-        found = find_journey(pack, JOURNEY_SEARCH_BUDGET)
+        found = _find_journey(pack, g, graph, JOURNEY_SEARCH_BUDGET)
     except TimeoutError:
         out.warning(
             "journey-search-limit",
