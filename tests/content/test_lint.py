@@ -496,3 +496,14 @@ def test_lint_leaves_the_pack_unchanged():
     pack = parse_pack(before)
     lint(pack)
     assert json.loads(dumps_pack(pack)) == before
+
+
+def test_pack_format_doc_lists_every_lint_code_with_its_severity():
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "pack-format.md").read_text()
+    rows = dict(re.findall(r"^\| `([a-z-]+)` \| (error|warning) \|", doc, flags=re.M))
+    expected = {code: severity for code, severity, _ in CASES}
+    expected["journey-search-limit"] = "warning"
+    assert rows == expected
