@@ -399,7 +399,8 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             "journey-deck-size",
             "cards",
             f"the deck has {len(pack.cards)} cards; {r.max_players} holders of {r.holder_size}, "
-            f"{r.discard_piles} discard piles and a draw pile need at least {need}",
+            f"{r.discard_piles} discard piles and a draw pile need at least {need} (J2, J3); "
+            "with fewer, discard piles start empty (J8)",
         )
 
     try:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -499,9 +501,6 @@ def test_lint_leaves_the_pack_unchanged():
 
 
 def test_pack_format_doc_lists_every_lint_code_with_its_severity():
-    import re
-    from pathlib import Path
-
     doc = (Path(__file__).resolve().parents[2] / "docs" / "pack-format.md").read_text()
     rows = dict(re.findall(r"^\| `([a-z-]+)` \| (error|warning) \|", doc, flags=re.M))
     expected = {code: severity for code, severity, _ in CASES}
