@@ -9,7 +9,8 @@ a small bonus for each broken link that many cards could mend. It then
 - in setup, puts the dealt card where it scores best;
 - draws the discard top that raises the score most, else from the draw pile;
 - puts the drawn card where it raises the score most, or discards it; on a plateau it
-  sometimes makes an equal swap, so that it does not stay stuck on a dead end;
+  sometimes makes an equal swap, and in a long game sometimes a small step back in a broken
+  link, so that it does not stay stuck on a dead end;
 - discards onto the pile whose top it wants least, so that useful tops stay in sight.
 """
 
@@ -22,6 +23,8 @@ _END = 1.5          # a transport card in the first or last slot (J12)
 _OUTS = 0.15        # most a broken link can earn for being easy to mend
 _OUTS_CAP = 6.0     # mending cards counted at most
 _PLATEAU = 0.25     # chance of an equal-score swap of a card in a broken link
+_STUCK_ROUNDS = 30  # after this many rounds a holder is taken to be stuck on a dead end
+_STUCK_LOSS = 0.5   # ... and a swap in a broken link may then lose this much score
 
 _BRIDGES: dict[int, tuple[JourneyTables, dict[tuple[int, int], int]]] = {}
 
@@ -178,6 +181,13 @@ class GreedyBot:
         if not replace and abs(gain) <= 1e-9 and holder[slot] != card:
             # a plateau: sometimes swap, to walk off dead ends
             replace = self.rng.random() < _PLATEAU and self._in_broken_link(holder, slot)
+        if not replace and obs.rounds >= _STUCK_ROUNDS and self.rng.random() < _PLATEAU:
+            # a long game: the holder is likely stuck; accept a small step back in a broken link
+            broken = [s for s in range(len(holder)) if self._in_broken_link(holder, s)]
+            if broken:
+                loss, s = self.best_slot(holder, card, broken)
+                if loss >= -_STUCK_LOSS:
+                    replace, slot = True, s
         piles = sorted({m.pile for m in legal})
         pile = self._dump_pile(obs, piles)
         if replace:
