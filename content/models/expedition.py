@@ -117,15 +117,19 @@ def expedition_reference_problems(pack: ExpeditionPack) -> list[tuple[str, str]]
     if pack.rules.min_players > pack.rules.max_players:
         p.add("rules.min_players", "min_players is larger than max_players")
     kinds = {x.id: x.kind for x in pack.points}
-    pairs: set[frozenset[str]] = set()
-    for i, path in enumerate(pack.paths):
-        p.ref(f"paths[{i}].a", path.a, points, "point")
-        p.ref(f"paths[{i}].b", path.b, points, "point")
-        if path.a == path.b:
-            p.add(f"paths[{i}]", f"path from point '{path.a}' to itself")
-        pair = frozenset((path.a, path.b))
-        if pair in pairs and path.a != path.b:
-            p.add(f"paths[{i}]", f"second path between '{path.a}' and '{path.b}'")
+    pairs: set[tuple[str, str]] = set()
+    for i, path in enumerate(pack.paths):  # hot for big maps: format paths only on failure
+        a, b = path.a, path.b
+        if a not in points:
+            p.add(f"paths[{i}].a", f"unknown point '{a}'")
+        if b not in points:
+            p.add(f"paths[{i}].b", f"unknown point '{b}'")
+        if a == b:
+            p.add(f"paths[{i}]", f"path from point '{a}' to itself")
+            continue
+        pair = (a, b) if a < b else (b, a)
+        if pair in pairs:
+            p.add(f"paths[{i}]", f"second path between '{a}' and '{b}'")
         pairs.add(pair)
     wrapped: set[str] = set()
     for i, w in enumerate(pack.wraps):

@@ -117,15 +117,19 @@ def journey_reference_problems(pack: JourneyPack) -> list[tuple[str, str]]:
         p.add("rules.min_players", "min_players is larger than max_players")
     for i, c in enumerate(pack.countries):
         p.ref(f"countries[{i}].colour", c.colour, colours, "colour")
-    pairs: set[frozenset[str]] = set()
-    for i, link in enumerate(pack.links):
-        p.ref(f"links[{i}].a", link.a, countries, "country")
-        p.ref(f"links[{i}].b", link.b, countries, "country")
-        if link.a == link.b:
-            p.add(f"links[{i}]", f"link from country '{link.a}' to itself")
-        pair = frozenset((link.a, link.b))
-        if pair in pairs and link.a != link.b:
-            p.add(f"links[{i}]", f"second link between '{link.a}' and '{link.b}'")
+    pairs: set[tuple[str, str]] = set()
+    for i, link in enumerate(pack.links):  # hot for big maps: format paths only on failure
+        a, b = link.a, link.b
+        if a not in countries:
+            p.add(f"links[{i}].a", f"unknown country '{a}'")
+        if b not in countries:
+            p.add(f"links[{i}].b", f"unknown country '{b}'")
+        if a == b:
+            p.add(f"links[{i}]", f"link from country '{a}' to itself")
+            continue
+        pair = (a, b) if a < b else (b, a)
+        if pair in pairs:
+            p.add(f"links[{i}]", f"second link between '{a}' and '{b}'")
         pairs.add(pair)
     for i, s in enumerate(pack.seas):
         for j, cid in enumerate(s.coast):

@@ -136,6 +136,6 @@ def trails_reference_problems(pack: TrailsPack) -> list[tuple[str, str]]:
             if (hx.q, hx.r) in cells:
                 p.add(f"boards[{b}].hexes[{h}]", f"hex ({hx.q}, {hx.r}) is listed twice")
             cells.add((hx.q, hx.r))
-            if hx.terrain is not None:
-                p.ref(f"boards[{b}].hexes[{h}].terrain", hx.terrain, terrains, "terrain")
+            if hx.terrain is not None and hx.terrain not in terrains:
+                p.add(f"boards[{b}].hexes[{h}].terrain", f"unknown terrain '{hx.terrain}'")
     return p.items
