@@ -6,6 +6,7 @@ games are the same whether they are played in one process or spread over workers
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -168,7 +169,8 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
         size = batch_size or max(1, -(-len(jobs) // (n_workers * 4)))
         batches = [jobs[i:i + size] for i in range(0, len(jobs), size)]
         own = executor is None
-        pool = ProcessPoolExecutor(max_workers=n_workers) if own else executor
+        pool = ProcessPoolExecutor(max_workers=n_workers, mp_context=_mp_context()) if own \
+            else executor
         try:
             futures = [pool.submit(play_batch, text, seats, b, keep_records) for b in batches]
             summaries = [s for f in futures for s in f.result()]
@@ -176,6 +178,12 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
             if own:
                 pool.shutdown()
     return aggregate(seats, summaries)
+
+
+def _mp_context():
+    """Workers start from a clean process, never a fork of a threaded (e.g. Qt) parent."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
 def aggregate(seats: Sequence[str], summaries: Sequence[GameSummary]) -> SimulationResult:
