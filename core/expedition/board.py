@@ -22,6 +22,7 @@ class Board:
         node_of: content point id -> node.
         kinds: per node, ROSE/GREEN/BLUE/RED/PLAIN.
         adj: per node, ``(path index, other node)`` pairs in path order.
+        node_paths: per node, the mask of the paths that touch it.
         path_nodes: per path, its two nodes.
         path_points: per path, its two content point ids.
         rose: the rose's node (-1 when the pack has none).
@@ -35,6 +36,7 @@ class Board:
     node_of: dict[str, int]
     kinds: tuple[int, ...]
     adj: tuple[tuple[tuple[int, int], ...], ...]
+    node_paths: tuple[int, ...]
     path_nodes: tuple[tuple[int, int], ...]
     path_points: tuple[tuple[str, str], ...]
     rose: int
@@ -90,6 +92,7 @@ class Board:
             node_of=node_of,
             kinds=tuple(kinds),
             adj=tuple(tuple(a) for a in adj),
+            node_paths=tuple(sum(1 << p for p, _v in a) for a in adj),
             path_nodes=tuple(path_nodes),
             path_points=tuple((p.a, p.b) for p in pack.paths),
             rose=rose,
@@ -109,11 +112,16 @@ class Board:
         return b if self.node_of[a] == node else a
 
 
+_BYTE_BITS = tuple(tuple(i for i in range(8) if (b >> i) & 1) for b in range(256))
+
+
 def bits(mask: int) -> list[int]:
     """The set bits of ``mask``, lowest first."""
-    if mask.bit_count() > 8:
-        text = bin(mask)[:1:-1]
-        return [i for i, ch in enumerate(text) if ch == "1"]
+    if mask.bit_count() > 6:
+        data = mask.to_bytes((mask.bit_length() + 7) >> 3, "little")
+        table = _BYTE_BITS
+        return [base + j for base, byte in zip(range(0, 8 * len(data), 8), data, strict=True)
+                for j in table[byte]]
     out = []
     while mask:
         low = mask & -mask

@@ -13,6 +13,7 @@ from core.expedition.moves import (
     EndTurn,
     PlaceToken,
     Restart,
+    Swap,
     Ticket,
     move_from_json,
 )
@@ -51,7 +52,13 @@ class ExpeditionGame:
                 + 3 * turns * r.tickets_per_turn * 2 + 10
             ),
         )
+        self.colour_range = range(len(b.colour_ids))
+        self.tickets_per_turn = r.tickets_per_turn
         self.draw_moves = tuple(Draw(cid) for cid in b.card_ids)
+        #: draw_pairs[k][c]: the chance outcome (draw card c, probability 1/k).
+        self.draw_pairs = (None,) + tuple(
+            tuple((m, 1.0 / k) for m in self.draw_moves) for k in range(1, len(b.card_ids) + 1)
+        )
         self.place_moves = tuple(PlaceToken(nid) for nid in b.node_ids)
         self.arrow_moves: list[list[tuple[Arrow, Arrow]]] = []
         self.arrow_index: dict[Arrow, tuple[int, int, int]] = {}
@@ -82,6 +89,16 @@ class ExpeditionGame:
         self.ticket_swap = Ticket("swap")
         self.ticket_take_back = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
         self.end_turn = EndTurn()
+        self._swaps: dict[tuple[int, int], Swap] = {}
+
+    def swap_move(self, give: int, take: int) -> Swap:
+        """The (cached) Swap move giving card index ``give`` for card index ``take``."""
+        key = (give, take)
+        move = self._swaps.get(key)
+        if move is None:
+            ids = self.board.card_ids
+            move = self._swaps[key] = Swap(ids[give], ids[take])
+        return move
 
     def new_game(self, players: int) -> ExpeditionState:
         """E1: the state before the deal: tickets given, every card in the deck."""

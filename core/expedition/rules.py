@@ -175,31 +175,13 @@ def start_node(w, g, colour: int) -> int:
     return g.board.rose if head < 0 else head
 
 
-def arrow_options(w, g, colour: int) -> list[tuple[int, int]]:
-    """E3/E4: ``(path, to node)`` for each arrow colour may play now, in path order.
-
-    The colour needs arrows left (E3); an arrow runs from the head along a path this colour
-    has never used (E4), and not straight back to the point it just came from (E4).
-    """
-    if w.supply[colour] <= 0:
-        return []
-    b = g.board
-    head = w.heads[colour]
-    back = -1
-    if head < 0:
-        head = b.rose
-        if head < 0:
-            return []
-    else:
-        trail = w.trails[colour]
-        if trail and trail[-1][2] == head:
-            back = trail[-1][1]
-    used = w.used[colour]
-    return [(p, v) for p, v in b.adj[head] if not (used >> p) & 1 and v != back]
-
-
 def colour_moves(w, g, colour: int) -> list:
-    """E3/E4: the Arrow moves of ``colour`` (same rule as :func:`arrow_options`)."""
+    """E3/E4: the Arrow moves ``colour`` may play now, in path order.
+
+    The colour needs arrows left (E3); an arrow runs from the head (the rose for the first
+    arrow) along a path this colour has never used (E4), and not straight back to the point
+    it just came from (E4).
+    """
     if w.supply[colour] <= 0:
         return []
     head = w.heads[colour]
@@ -247,21 +229,22 @@ def any_arrow(w, g) -> bool:
 
 def play_arrow(w, g, colour: int, path: int, to: int) -> None:
     """E3–E9, E13: play an arrow of ``colour`` along ``path`` to ``to`` and apply its effects."""
-    b = g.board
     head = w.heads[colour]
+    visited = w.visited[colour]
     if head < 0:
-        head = b.rose
-        w.visited = put(w.visited, colour, 1 << head)
-    w.trails = put(w.trails, colour, w.trails[colour] + ((path, head, to),))
-    w.used = put(w.used, colour, w.used[colour] | (1 << path))
-    w.supply = put(w.supply, colour, w.supply[colour] - 1)
-    w.heads = put(w.heads, colour, to)
-    looped = (w.visited[colour] >> to) & 1
-    w.visited = put(w.visited, colour, w.visited[colour] | (1 << to))
+        head = g.board.rose
+        visited = 1 << head
+    looped = (visited >> to) & 1
+    i, j = colour, colour + 1
+    w.trails = w.trails[:i] + (w.trails[colour] + ((path, head, to),),) + w.trails[j:]
+    w.used = w.used[:i] + (w.used[colour] | (1 << path),) + w.used[j:]
+    supply = w.supply = w.supply[:i] + (w.supply[colour] - 1,) + w.supply[j:]
+    w.heads = w.heads[:i] + (to,) + w.heads[j:]
+    w.visited = w.visited[:i] + (visited | (1 << to),) + w.visited[j:]
     point_effect(w, g, to)
     if looped:
         loop(w, colour)
-    if not any(w.supply):
+    if not any(supply):
         w.reason = "arrows_out"  # E13: every arrow of every colour is down
 
 
@@ -270,8 +253,11 @@ def point_effect(w, g, node: int) -> None:
     kind = g.board.kinds[node]
     if kind == GREEN:
         reach_green(w, g, node)
-    if w.tokens and any(at == node for at, _owner in w.tokens):
-        recover_token(w, node)
+        # Tokens stand on card points, and cards name green points only.
+        for at, _owner in w.tokens:
+            if at == node:
+                recover_token(w, node)
+                break
     if kind == BLUE:
         w.owed = w.owed + (ANY,)  # E7: one more arrow, any colour
     elif kind == RED:
@@ -307,12 +293,24 @@ def restart_points(w, g, colour: int) -> list[int]:
     """E9: visited points of ``colour`` from which it can still play an arrow."""
     if w.supply[colour] <= 0:
         return []
-    b = g.board
-    used = w.used[colour]
-    return [
-        node for node in bits(w.visited[colour])
-        if any(not (used >> p) & 1 for p, _v in b.adj[node])
-    ]
+    free = ~w.used[colour]
+    node_paths = g.board.node_paths
+    return [node for node in bits(w.visited[colour]) if node_paths[node] & free]
+
+
+def can_restart(w, g, colour: int) -> bool:
+    """E9: True when :func:`restart_points` is not empty."""
+    if w.supply[colour] <= 0:
+        return False
+    free = ~w.used[colour]
+    node_paths = g.board.node_paths
+    visited = w.visited[colour]
+    while visited:
+        low = visited & -visited
+        if node_paths[low.bit_length() - 1] & free:
+            return True
+        visited ^= low
+    return False
 
 
 def restart(w, colour: int, node: int) -> None:
@@ -460,7 +458,7 @@ def settle(w, g) -> None:
                 w.reason = "blocked"  # E13 ruling: no arrow can be played at all
                 continue
             if top < ANY:
-                if restart_points(w, g, restart_colour(top)):
+                if can_restart(w, g, restart_colour(top)):
                     return
             elif can_move(w, g, top):
                 return

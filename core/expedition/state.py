@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 from core.engine import CHANCE, TERMINAL, IllegalMove, Result
 from core.expedition import rules as R
 from core.expedition.board import bits
-from core.expedition.moves import Draw, Swap
+from core.expedition.moves import Draw
 from core.expedition.observation import Observation
 
 
@@ -133,9 +133,8 @@ class ExpeditionState(StateFields):
         if self.current_player() != CHANCE:
             return []
         cards = R.deck_outcomes(self)
-        p = 1.0 / len(cards)
-        moves = self.game.draw_moves
-        return [(moves[c], p) for c in cards]
+        pairs = self.game.draw_pairs[len(cards)]
+        return [pairs[c] for c in cards]
 
     def legal_moves(self) -> list[Any]:
         """The moves of the seat to move (the draws at a chance node), deterministic order."""
@@ -148,55 +147,66 @@ class ExpeditionState(StateFields):
     def _compute_legal(self) -> tuple[Any, ...]:
         g = self.game
         phase = self.phase
-        player = self.current_player()
-        if player == TERMINAL:
-            return ()
-        if player == CHANCE:
-            return tuple(g.draw_moves[c] for c in R.deck_outcomes(self))
+        if phase == R.PLAY and not (self.refills or self.offer_due):
+            if self.offer:
+                swap = g.swap_move
+                return tuple(
+                    swap(give, take) for give in bits(self.hands[self.turn]) for take in self.offer
+                )
+            owed = self.owed
+            if owed:
+                top = owed[-1]
+                if top < R.ANY:
+                    colour = R.restart_colour(top)
+                    restart = g.restart_moves[colour]
+                    return tuple(restart[n] for n in R.restart_points(self, g, colour))
+                if top == R.ANY:
+                    moves = []
+                    for c in g.colour_range:
+                        moves += R.colour_moves(self, g, c)
+                else:
+                    moves = R.colour_moves(self, g, top)
+            else:
+                moves = []
+            turn = self.turn
+            if self.tickets[turn] > 0 and self.tickets_used < g.tickets_per_turn:
+                if (moves and owed and owed[-1] == R.ANY) or R.any_arrow(self, g):
+                    moves.append(g.ticket_arrow)
+                for c, trail in enumerate(self.trails):
+                    if trail:
+                        moves.append(g.ticket_take_back[c])
+                if self.hands[turn] and (self.pool or self.bottom):
+                    moves.append(g.ticket_swap)
+            if not owed:
+                moves.append(g.end_turn)
+            return tuple(moves)
         if phase == R.PLACE:
             return tuple(g.place_moves[node] for node in R.token_points(self, g, self.turn))
-        if self.offer:
-            card_ids = g.board.card_ids
-            return tuple(
-                Swap(card_ids[give], card_ids[take])
-                for give in bits(self.hands[self.turn])
-                for take in self.offer
-            )
-        moves: list[Any] = []
-        top = self.owed[-1] if self.owed else None
-        if top is not None and top < R.ANY:
-            colour = R.restart_colour(top)
-            return tuple(g.restart_moves[colour][n] for n in R.restart_points(self, g, colour))
-        if top is not None:
-            if top == R.ANY:
-                for c in range(len(self.supply)):
-                    moves += R.colour_moves(self, g, c)
-            else:
-                moves = R.colour_moves(self, g, top)
-        if R.can_spend_ticket(self, g):
-            if (top == R.ANY and moves) or (top != R.ANY and R.any_arrow(self, g)):
-                moves.append(g.ticket_arrow)
-            for c, trail in enumerate(self.trails):
-                if trail:
-                    moves.append(g.ticket_take_back[c])
-            if self.hands[self.turn] and R.deck_size(self):
-                moves.append(g.ticket_swap)
-        if top is None:
-            moves.append(g.end_turn)
-        return tuple(moves)
+        if phase == R.OVER:
+            return ()
+        return tuple(g.draw_moves[c] for c in R.deck_outcomes(self))
 
     # ------------------------------------------------------------ apply
 
     def apply(self, move) -> ExpeditionState:
         """The state after ``move``; raises ``IllegalMove`` (with its rule id) if not legal."""
-        legal = self._legal
-        if legal is None:
-            legal = self._compute_legal()
-            _set(self, "_legal", legal)
-        if move not in legal:
-            rule, message = self._why_illegal(move)
-            raise IllegalMove(rule, message)
         g = self.game
+        if self.phase == R.DEAL or self.refills or self.offer_due:
+            if not self._draw_ok(move):
+                rule, message = self._why_illegal(move)
+                raise IllegalMove(rule, message)
+        else:
+            legal = self._legal
+            if legal is None:
+                legal = self._compute_legal()
+                _set(self, "_legal", legal)
+            for m in legal:  # moves come from the game's caches: identity is the fast path
+                if m is move:
+                    break
+            else:
+                if move not in legal:
+                    rule, message = self._why_illegal(move)
+                    raise IllegalMove(rule, message)
         w = R.Work(self)
         kind = move.kind
         if kind == "arrow":
@@ -223,6 +233,17 @@ class ExpeditionState(StateFields):
             R.swap(w, ci[move.give], ci[move.take])
         R.settle(w, g)
         return _freeze(w, g)
+
+    def _draw_ok(self, move) -> bool:
+        """True when ``move`` is a draw the deck can give now."""
+        if getattr(move, "kind", None) != "draw" or self.phase == R.OVER:
+            return False
+        card = self.game.board.card_index.get(move.card, -1)
+        if card < 0:
+            return False
+        if self.pool:
+            return bool((self.pool >> card) & 1)
+        return bool(self.bottom) and self.bottom[0] == card
 
     def _why_illegal(self, move) -> tuple[str, str]:
         """The rule id and a sentence saying why ``move`` is not legal here."""
