@@ -424,3 +424,48 @@ def test_E15_ties_go_to_more_tickets_then_shared(mini):
     assert s.result().scores == (-1.0, -1.0) and s.result().winners == (1,)
     s = play_state(mini, tickets=(2, 2), **base)
     assert s.result().winners == (0, 1)
+
+
+# ---------------------------------------------------------------- scenarios
+
+
+def test_E4_an_arrow_names_the_edge_point_it_is_drawn_to(mini):
+    s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0))
+    s = walk(mini, s, "orange", ["p1", "p2", "g1", "g6"])
+    s = s.replace(owed=(R.ANY,))
+    move = arrow(mini, s, "orange", "w-east")  # drawn to the east edge from g6
+    s = s.apply(move)
+    assert s.heads[0] == mini.board.node_of["w-west"]  # the same point for the rules
+    s = s.replace(owed=(R.ANY,))
+    assert {m.to for m in s.legal_moves() if m.kind == "arrow" and m.colour == "orange"} == {
+        "g5"}
+
+
+def test_E11b_taking_back_a_first_arrow_returns_the_expedition_to_the_rose(mini):
+    s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(1, 0))
+    s = s.apply(arrow(mini, s, "orange", "p1"))
+    s = s.apply(Ticket("take_back", "orange"))
+    assert s.heads[0] == -1 and s.trails[0] == () and s.supply[0] == 45
+    s = s.replace(owed=(R.ANY,))
+    assert {m.to for m in s.legal_moves() if m.kind == "arrow" and m.colour == "orange"} == {
+        "p1", "blue1"}
+
+
+def test_E9_loop_on_a_blue_point_gives_the_loop_arrow_and_the_blue_arrow(mini):
+    s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0))
+    s = walk(mini, s, "orange",
+             ["blue1", "red1", "g4", "g5", "w-west", "g6", "g1", "g2", "g3"])
+    s = s.replace(turn=0, owed=(R.ANY,))
+    s = s.apply(arrow(mini, s, "orange", "blue1"))  # visited and blue
+    assert s.owed == (R.ANY, R.restart_code(0))  # the loop arrow first, then the blue one
+    s = s.apply(Restart("orange", "rose"))
+    s = s.apply(arrow(mini, s, "orange", "p1"))
+    assert s.current_player() == 0 and s.owed == (R.ANY,)
+    assert {m.colour for m in s.legal_moves() if m.kind == "arrow"} == {"orange", "purple"}
+
+
+def test_E5_a_green_point_whose_card_is_in_the_deck_does_nothing(mini):
+    s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0))
+    s = walk(mini, s, "orange", ["p1", "g3"])
+    assert s.laid == (0, 0) and s.refills == 0
+    assert (s.pool >> mini.board.card_index["card-g3"]) & 1
