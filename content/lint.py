@@ -60,7 +60,7 @@ CODES: dict[str, str] = {
     "trails-board-empty": "a board with no hexes",
     "trails-board-split": "a board whose hexes are not one connected piece",
     "trails-path-ring": "a board whose outer ring is not one closed track (a hole or a pinch)",
-    "trails-board-shape": "a board that differs from the T6 row shape for its player count",
+    "trails-board-shape": "a board whose rows or girls differ from T6 for its player count",
     "trails-girls-none": "a board with no girls",
     "trails-girls-room": "more girls than path hexes",
     "trails-girls-spacing": "girls that cannot keep a free path hex between each two (T9)",
@@ -115,8 +115,8 @@ class _Out:
         self.items.append(Problem(severity, code, message, where))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _plural(n: int, word: str, plural: str = "") -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
 
 
 # --- Journey -------------------------------------------------------------------------------
@@ -378,7 +378,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.error(
                 "journey-sea-coast",
                 f"seas[{i}].coast",
-                f"sea '{s.id}' has {_plural(len(coast), 'coast country')}; a ship joins two "
+                f"sea '{s.id}' has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
                 f"coast countries, so its {_plural(ships, 'ship card')} can never connect",
             )
 
@@ -390,7 +390,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
                 "journey-plane-colour",
                 f"colours[{colour_index[col]}]",
                 f"colour '{col}' has {_plural(n, 'plane card')} but "
-                f"{_plural(held, 'country')}; a plane joins two countries of its colour",
+                f"{_plural(held, 'country', 'countries')}; a plane joins two countries of its colour",
             )
 
     need = r.max_players * r.holder_size + r.discard_piles + 1
@@ -669,18 +669,22 @@ def _lint_board(out: _Out, where: str, b: Board) -> None:
                 + ("" if offset_ok else " (not gap-free rows offset by half a hex)")
                 + f"; rule T6 gives {'-'.join(map(str, rows))}",
             )
+        if b.girls != girls:
+            out.warning(
+                "trails-board-shape",
+                f"{where}.girls",
+                f"{who} has {b.girls} girls; rule T6 gives {girls}",
+            )
 
     rings = board_rings(cells)
     if rings.problem:
-        index = cells.index(rings.problem_cell) if rings.problem_cell in present else None
-        out.error(
-            "trails-path-ring",
-            f"{where}.hexes[{index}]" if index is not None else f"{where}.hexes",
-            f"{who}'s outer ring is not one closed track: {rings.problem} "
-            f"({rings.problem_cell[0]}, {rings.problem_cell[1]})"
-            if rings.problem_cell
-            else f"{who}'s outer ring is not one closed track: {rings.problem}",
-        )
+        cell = rings.problem_cell
+        message = f"{who}'s outer ring is not one closed track: {rings.problem}"
+        place = f"{where}.hexes"
+        if cell is not None:
+            message += f" ({cell[0]}, {cell[1]})"
+            place += f"[{cells.index(cell)}]"
+        out.error("trails-path-ring", place, message)
         return
     ring = len(rings.path)
     if b.girls == 0:
@@ -704,7 +708,7 @@ def _lint_board(out: _Out, where: str, b: Board) -> None:
             out.error(
                 "trails-seating",
                 f"{where}.hexes",
-                f"{who} has {_plural(len(rings.ring2), 'ring-2 hex')}: the auction cannot seat "
+                f"{who} has {_plural(len(rings.ring2), 'ring-2 hex', 'ring-2 hexes')}: the auction cannot seat "
                 f"{b.players} players (T13)",
             )
         else:

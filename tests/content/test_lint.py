@@ -506,3 +506,10 @@ def test_pack_format_doc_lists_every_lint_code_with_its_severity():
     expected = {code: severity for code, severity, _ in CASES}
     expected["journey-search-limit"] = "warning"
     assert rows == expected
+
+
+def test_T6_girl_count_differing_from_the_rulebook_is_a_shape_warning():
+    pack = edited("trails", _set(["boards", 0, "girls"], 3))
+    found = [p for p in lint(pack) if p.code == "trails-board-shape"]
+    assert [(p.where, p.severity) for p in found] == [("boards[0].girls", "warning")]
+    assert "3 girls; rule T6 gives 4" in found[0].message
