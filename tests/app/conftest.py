@@ -82,9 +82,15 @@ def autosave_dir(tmp_path):
 
 
 @pytest.fixture
-def make_window(qtbot, settings, autosave_dir):
-    """Build main windows sharing the test's settings and autosave folder."""
+def make_window(qtbot, settings, autosave_dir, dialogs):
+    """Build main windows sharing the test's settings and autosave folder.
+
+    At the end of the test every window is closed discarding unsaved work, so no window
+    outlives its test (a visible leftover window would catch the next test's mouse events).
+    """
     from app.main_window import MainWindow
+
+    windows = []
 
     def make():
         window = MainWindow(settings=settings, autosave_dir=autosave_dir)
@@ -92,9 +98,14 @@ def make_window(qtbot, settings, autosave_dir):
         window.resize(1400, 900)
         window.show()
         qtbot.waitExposed(window)
+        windows.append(window)
         return window
 
-    return make
+    yield make
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    for window in windows:
+        window.close()
+        assert not window.isVisible()
 
 
 @pytest.fixture
@@ -145,3 +156,63 @@ def journey_document(qapp, journey_pack):
     from app.documents import Document
 
     return Document(journey_pack)
+
+
+@pytest.fixture
+def journey_tab(main_window, journey_pack):
+    """The small Journey pack open in the main window, fitted to its canvas."""
+    from app.documents import Document
+
+    tab = main_window.add_document(Document(journey_pack))
+    tab.editor.fit_to_view()
+    return tab
+
+
+@pytest.fixture
+def journey_editor(journey_tab):
+    return journey_tab.editor
+
+
+class CanvasUser:
+    """Drives a map editor's canvas with the mouse, as a user would (scene positions in)."""
+
+    def __init__(self, qtbot, editor) -> None:
+        self.qtbot = qtbot
+        self.editor = editor
+        self.viewport = editor.canvas.viewport()
+
+    def at(self, scene_pos):
+        return self.editor.canvas.mapFromScene(scene_pos)
+
+    def country(self, cid):
+        return self.editor.to_scene(*next((c.x, c.y) for c in self.editor.document.pack.countries if c.id == cid))
+
+    def sea(self, sid):
+        return self.editor.to_scene(*next((s.x, s.y) for s in self.editor.document.pack.seas if s.id == sid))
+
+    def click(self, scene_pos, button=None, modifier=None):
+        from PySide6.QtCore import Qt
+
+        self.qtbot.mouseClick(
+            self.viewport, button or Qt.MouseButton.LeftButton,
+            modifier or Qt.KeyboardModifier.NoModifier, self.at(scene_pos),
+        )
+
+    def drag(self, start, end, steps: int = 5, modifier=None):
+        from PySide6.QtCore import QPoint, Qt
+
+        mod = modifier or Qt.KeyboardModifier.NoModifier
+        a, b = self.at(start), self.at(end)
+        self.qtbot.mousePress(self.viewport, Qt.MouseButton.LeftButton, mod, a)
+        for i in range(1, steps + 1):
+            self.qtbot.mouseMove(self.viewport, QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
+        self.qtbot.mouseRelease(self.viewport, Qt.MouseButton.LeftButton, mod, b)
+
+    def key(self, key):
+        self.editor.canvas.setFocus()
+        self.qtbot.keyClick(self.editor.canvas, key)
+
+
+@pytest.fixture
+def user(qtbot, journey_editor) -> CanvasUser:
+    return CanvasUser(qtbot, journey_editor)
