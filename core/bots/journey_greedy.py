@@ -62,6 +62,8 @@ class GreedyBot:
         self.rng = rng
         self.t: JourneyTables = game.tables
         self.bridges = _bridges(self.t)
+        self._memo_holder = None
+        self._memo: dict[int, float] = {}
 
     # -- scoring ------------------------------------------------------------------------------
 
@@ -111,21 +113,33 @@ class GreedyBot:
         return pen
 
     def _window(self, h, slot: int) -> float:
-        """Score of the links a change at ``slot`` can affect, plus the end penalty."""
-        lo = max(0, slot - 2)
-        hi = min(len(h) - 2, slot + 1)
-        return sum(self._link(h, i) for i in range(lo, hi + 1)) + self._ends(h)
+        """Score of the links a change at ``slot`` can affect (slots ``slot-2 .. slot+2``)."""
+        link = self._link
+        return sum(link(h, i) for i in range(max(0, slot - 2), min(len(h) - 2, slot + 1) + 1))
 
     def score(self, holder) -> float:
         """The whole holder's score (9 links of a 10-card journey give 9)."""
         return sum(self._link(holder, i) for i in range(len(holder) - 1)) + self._ends(holder)
+
+    def _old_window(self, holder, slot: int) -> float:
+        """``_window`` of the current holder, kept while the holder stays the same."""
+        if self._memo_holder is not holder:
+            self._memo_holder = holder
+            self._memo = {}
+        v = self._memo.get(slot)
+        if v is None:
+            v = self._memo[slot] = self._window(holder, slot)
+        return v
 
     def _gain(self, holder, slot: int, card: int) -> float:
         """Score change from putting ``card`` into ``slot`` (0-based)."""
         new = holder[:slot] + (card,) + holder[slot + 1:]
         if self.t.is_journey(new):
             return 1000.0
-        return self._window(new, slot) - self._window(holder, slot)
+        gain = self._window(new, slot) - self._old_window(holder, slot)
+        if slot == 0 or slot == len(holder) - 1:
+            gain += self._ends(new) - self._ends(holder)
+        return gain
 
     def best_slot(self, holder, card: int, slots) -> tuple[float, int]:
         """The best gain and slot for ``card`` among ``slots`` (ties broken by the bot's RNG)."""
