@@ -429,13 +429,40 @@ def settle(w, g) -> None:
             w.owed = ()
             w.refills = w.offer_due = 0
             return
-        if w.phase == DEAL:
+        phase = w.phase
+        if phase == PLAY:
+            if w.refills or w.offer_due:
+                if w.pool or w.bottom:
+                    return
+                w.refills = w.offer_due = 0  # the deck is empty: nothing to draw
+            if w.offer:
+                return
+            owed = w.owed
+            if owed:
+                top = owed[-1]
+                if top == ANY:
+                    if any_arrow(w, g):
+                        return
+                    w.reason = "blocked"  # E13 ruling: no arrow can be played at all
+                    continue
+                if top < ANY:
+                    if can_restart(w, g, restart_colour(top)):
+                        return
+                elif can_move(w, g, top):
+                    return
+                w.owed = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
+                continue
+            if ticket_uses_available(w, g):
+                return
+            end_turn(w, g)
+            continue
+        if phase == DEAL:
             if not dealing_done(w, g):
                 return
             w.phase = PLACE
             w.turn = 0
             continue
-        if w.phase == PLACE:
+        if phase == PLACE:
             if w.place_round >= g.rules.tokens:
                 start_play(w, g)
                 continue
@@ -443,30 +470,7 @@ def settle(w, g) -> None:
                 return
             next_placer(w)  # E2 ruling: no eligible card, no token
             continue
-        # PLAY
-        if w.refills or w.offer_due:
-            if deck_size(w):
-                return
-            w.refills = w.offer_due = 0  # the deck is empty: nothing to draw
-        if w.offer:
-            return
-        if w.owed:
-            top = w.owed[-1]
-            if top == ANY:
-                if any_arrow(w, g):
-                    return
-                w.reason = "blocked"  # E13 ruling: no arrow can be played at all
-                continue
-            if top < ANY:
-                if can_restart(w, g, restart_colour(top)):
-                    return
-            elif can_move(w, g, top):
-                return
-            w.owed = w.owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
-            continue
-        if ticket_uses_available(w, g):
-            return
-        end_turn(w, g)
+        return  # OVER
 
 
 def scores(w) -> tuple[int, ...]:

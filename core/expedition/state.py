@@ -79,10 +79,12 @@ class ExpeditionState(StateFields):
         reason: why the game ended ("" while it runs).
     """
 
+    #: Cache of the legal moves (set on first use; instances start with this default).
+    _legal = None
+
     def __new__(cls, game, *args, **kwargs):
         state = StateFields.__new__(cls, *args, **kwargs)
         _set(state, "game", game)
-        _set(state, "_legal", None)
         return state
 
     def __setattr__(self, name, value):
@@ -159,22 +161,42 @@ class ExpeditionState(StateFields):
                 if top < R.ANY:
                     colour = R.restart_colour(top)
                     restart = g.restart_moves[colour]
-                    return tuple(restart[n] for n in R.restart_points(self, g, colour))
-                if top == R.ANY:
-                    moves = []
-                    for c in g.colour_range:
-                        moves += R.colour_moves(self, g, c)
-                else:
-                    moves = R.colour_moves(self, g, top)
+                    if self.supply[colour] <= 0:
+                        return ()
+                    free = ~self.used[colour]
+                    node_paths = g.board.node_paths
+                    return tuple([restart[n] for n in bits(self.visited[colour])
+                                  if node_paths[n] & free])
+                moves = []
+                # E3/E4 inline (same rule as rules.colour_moves): arrows left, from the head
+                # (the rose at first), along a path unused by the colour, not straight back.
+                heads, trails, used_by, supply = self.heads, self.trails, self.used, self.supply
+                adj_moves = g.adj_moves
+                for c in (g.colour_range if top == R.ANY else (top,)):
+                    if supply[c] <= 0:
+                        continue
+                    head = heads[c]
+                    back = -1
+                    if head < 0:
+                        head = g.board.rose
+                    else:
+                        last = trails[c][-1]
+                        if last[2] == head:
+                            back = last[1]
+                    used = used_by[c]
+                    for p, v, m in adj_moves[c][head]:
+                        if not (used >> p) & 1 and v != back:
+                            moves.append(m)
             else:
                 moves = []
             turn = self.turn
             if self.tickets[turn] > 0 and self.tickets_used < g.tickets_per_turn:
-                if (moves and owed and owed[-1] == R.ANY) or R.any_arrow(self, g):
+                if (moves and owed[-1] == R.ANY) or R.any_arrow(self, g):
                     moves.append(g.ticket_arrow)
+                take_back = g.ticket_take_back
                 for c, trail in enumerate(self.trails):
                     if trail:
-                        moves.append(g.ticket_take_back[c])
+                        moves.append(take_back[c])
                 if self.hands[turn] and (self.pool or self.bottom):
                     moves.append(g.ticket_swap)
             if not owed:
@@ -451,7 +473,6 @@ def _make(game, values) -> ExpeditionState:
     """A state from its field values, without argument parsing (the hot path)."""
     state = _new_tuple(ExpeditionState, values)
     _set(state, "game", game)
-    _set(state, "_legal", None)
     return state
 
 
@@ -463,7 +484,6 @@ def _freeze(w: R.Work, game) -> ExpeditionState:
         w.owed, w.final_round, w.reason,
     ))
     _set(state, "game", game)
-    _set(state, "_legal", None)
     return state
 
 
