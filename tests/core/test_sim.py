@@ -128,3 +128,29 @@ def test_the_runner_plays_bots_only(europe):
         play_game(game_for(europe), 2, ["human", "greedy"], seed=1)
     with pytest.raises(ValueError):
         play_game(game_for(europe), 2, ["greedy"], seed=1)
+
+
+class _Done:
+    def __init__(self, value):
+        self._value = value
+
+    def result(self):
+        return self._value
+
+
+class _ClientLike:
+    """Like ``distributed.Client``: ``submit(fn, *args)`` gives an object with ``result()``."""
+
+    def __init__(self):
+        self.submitted = 0
+
+    def submit(self, fn, *args):
+        self.submitted += 1
+        return _Done(fn(*args))
+
+
+def test_simulate_takes_any_executor_with_submit_and_result(europe):
+    client = _ClientLike()
+    res = simulate(europe, ["greedy", "greedy"], games=4, seed=9, executor=client, batch_size=1)
+    assert client.submitted == 4
+    assert res.to_json() == simulate(europe, ["greedy", "greedy"], games=4, seed=9).to_json()
