@@ -9,6 +9,7 @@ that would serve an opponent (their tokens, and cards probably in their hands).
 from __future__ import annotations
 
 import weakref
+from operator import mul
 
 import networkx as nx
 
@@ -17,6 +18,9 @@ from core.expedition.rules import ANY
 
 #: board -> all-pairs distances (list of lists), shared by every bot on that board.
 _DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+#: board -> 0.5 ** distance table, shared likewise.
+_KERNELS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 #: Value of one more arrow (E7 blue, E9 loop) and of one more ticket (E8 red).
 EXTRA_ARROW = 0.8
@@ -43,6 +47,16 @@ def distances(board) -> list[list[int]]:
     return table
 
 
+def kernel(board) -> list[list[float]]:
+    """Per node pair, 0.5 ** distance: how much a target at that distance pulls (shared)."""
+    table = _KERNELS.get(board)
+    if table is None:
+        decay = [0.5**d for d in range(FAR + 1)]
+        table = [[decay[d] for d in row] for row in distances(board)]
+        _KERNELS[board] = table
+    return table
+
+
 class GreedyBot:
     """Greedy Expedition bot (observation and legal moves only)."""
 
@@ -55,52 +69,77 @@ class GreedyBot:
         self.board = game.board
         self.dist = distances(game.board)
         self.decay = [0.5**d for d in range(FAR + 1)]
+        self.kernel = kernel(game.board)
         self._memo: dict[int, float] = {}
+        self._risk = 0.0
+        self._known = 0
 
     # ------------------------------------------------------------ the view
 
     def _view(self, obs):
-        """Per-node values: what reaching each node is worth to me right now."""
+        """Per-node values: what reaching each node is worth to me right now.
+
+        Returns ``(gain, targets)``: ``gain`` maps nodes to the points I expect from reaching
+        them (my cards and tokens, market cards, opponents' tokens); ``targets`` are the
+        nodes worth steering to, as parallel lists of nodes and values. Cards I cannot see
+        cost ``self._risk`` each (:meth:`_arrive_value`): they are in an opponent's hand with
+        that probability.
+        """
         b = self.board
         seat = self.seat
+        card_node = b.card_node
         gain: dict[int, float] = {}
         for c in bits(obs.hand_mask):
-            node = b.card_node[c]
+            node = card_node[c]
             gain[node] = gain.get(node, 0.0) + 2.0
         for c in bits(obs.market_mask):
-            node = b.card_node[c]
+            node = card_node[c]
             gain[node] = gain.get(node, 0.0) + 1.0
         for node, owner in obs.token_nodes:
             gain[node] = gain.get(node, 0.0) + (2.0 if owner == seat else -1.2)
-        # Cards I cannot see are in an opponent's hand with this probability.
         opp_cards = sum(obs.hand_sizes) - obs.hand_sizes[seat]
         unseen = opp_cards + obs.deck_size
+        self._risk = 0.0
         if unseen and opp_cards:
             known = obs.hand_mask | obs.market_mask
             for m in obs.laid_masks:
                 known |= m
             for c in obs.offer_cards:
                 known |= 1 << c
-            risk = -1.0 * opp_cards / unseen
-            unknown = ((1 << len(b.card_ids)) - 1) & ~known
-            for c in bits(unknown):
-                node = b.card_node[c]
-                gain[node] = gain.get(node, 0.0) + risk
-        targets = [(n, v) for n, v in gain.items() if v > 0]
-        return gain, targets
+            self._known = known
+            self._risk = -1.0 * opp_cards / unseen
+        nodes, values = [], []
+        risk = self._risk
+        for n, v in gain.items():
+            if v > 0:
+                if risk:
+                    for c in b.cards_at[n]:
+                        if not (self._known >> c) & 1:
+                            v += risk
+                    if v <= 0:
+                        continue
+                nodes.append(n)
+                values.append(v)
+        return gain, (nodes, values)
 
     def _potential(self, node: int, targets) -> float:
+        """Sum over targets of value x 0.5^distance from ``node`` (memoised per decision)."""
         memo = self._memo
         value = memo.get(node)
         if value is None:
-            row = self.dist[node]
-            decay = self.decay
-            value = memo[node] = sum(v * decay[row[t]] for t, v in targets)
+            nodes, values = targets
+            value = memo[node] = sum(map(mul, values, map(self.kernel[node].__getitem__, nodes)))
         return value
 
     def _arrive_value(self, obs, colour: int, node: int, gain) -> float:
-        kind = self.board.kinds[node]
+        b = self.board
+        kind = b.kinds[node]
         value = gain.get(node, 0.0)
+        if self._risk:
+            known = self._known
+            for c in b.cards_at[node]:
+                if not (known >> c) & 1:
+                    value += self._risk
         if kind == BLUE:
             value += EXTRA_ARROW
         elif kind == RED:
