@@ -50,8 +50,15 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None) -> int:
     app = studio_application()
     window = MainWindow()
     window.show()
-    open_startup_documents(window, [str(Path(p)) for p in paths])
-    QTimer.singleShot(0, window.offer_recovery)
+
+    def fill() -> None:
+        window.statusBar().showMessage("Opening packs…")
+        open_startup_documents(window, [str(Path(p)) for p in paths])
+        window.offer_recovery()
+
+    # The window paints first; the packs (and pydantic) load right after, in the event loop.
+    app.processEvents()
+    QTimer.singleShot(0, fill)
     if quit_after_ms is not None:
         QTimer.singleShot(quit_after_ms, window.close)
     return app.exec()

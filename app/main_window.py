@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import content
 from app.commands.restore_autosave import RestoreAutosaveCommand
 from app.documents import Document
 from app.documents.autosave import AutosaveManager
@@ -145,7 +144,8 @@ class MainWindow(QMainWindow):
         self.undo_view.setEmptyLabel("<opened>")
         self.undo_dock.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.undo_dock)
-        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([self.problems_dock], [130], Qt.Orientation.Vertical)
+        self.resizeDocks([self.problems_dock, self.undo_dock], [900, 420], Qt.Orientation.Horizontal)
         self.resizeDocks([self._side_docks["Properties"][0]], [330], Qt.Orientation.Horizontal)
 
         self.tools_bar = QToolBar("Tools", self)
@@ -307,6 +307,8 @@ class MainWindow(QMainWindow):
 
     def new_from_template(self, name: str) -> Document | None:
         """Open an untitled copy of the shipped pack ``name``; None (and a dialog) on failure."""
+        import content  # first use: the window paints before pydantic loads
+
         try:
             pack = content.default_pack(name)
         except content.PackError as e:
@@ -321,6 +323,8 @@ class MainWindow(QMainWindow):
 
         A pack that fails to load shows its PackError in a dialog, and nothing else happens.
         """
+        import content  # first use: the window paints before pydantic loads
+
         path = Path(path)
         for document in self.documents():
             if document.path and document.path.resolve() == path.resolve():
@@ -344,6 +348,8 @@ class MainWindow(QMainWindow):
 
     def save_document(self, document: Document, path: str | Path | None = None) -> bool:
         """Save ``document`` (asking where if it has no file); True if it was saved."""
+        import content  # first use: the window paints before pydantic loads
+
         if path is None and document.path is None:
             return self.save_document_as(document)
         try:
@@ -426,6 +432,8 @@ class MainWindow(QMainWindow):
 
     def offer_recovery(self) -> list[Document]:
         """After a crash, offer to restore autosaved documents; returns those restored."""
+        import content  # first use: the window paints before pydantic loads
+
         leftovers = self.autosave.leftovers()
         if not leftovers:
             return []
@@ -625,7 +633,7 @@ class MainWindow(QMainWindow):
         self.problems_button.setIcon(self.style().standardIcon(pix))
         self.problems_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
 
-    def _show_pack_error(self, title: str, error: content.PackError) -> None:
+    def _show_pack_error(self, title: str, error) -> None:
         QMessageBox.critical(self, title, str(error))
 
 

@@ -3,7 +3,7 @@
 Each watched document with unsaved edits is written to ``<folder>/<key>.pack.json`` (the pack,
 saved atomically by ``content.save_pack``) with a small ``<key>.meta.json`` beside it (the
 document's file path, if any, and its name). Writes happen every 30 seconds and after every
-20 edits. A document that becomes clean (saved, or undone back to its saved state) or is
+20 edits (undo steps: the moves of one drag are one edit). A document that becomes clean (saved, or undone back to its saved state) or is
 closed loses its autosave files, so files left in the folder at start-up mean the studio did
 not close cleanly: ``leftovers()`` lists them and ``discard()`` removes them.
 """
@@ -16,8 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
-
-import content
 
 #: Milliseconds between timed autosaves.
 AUTOSAVE_INTERVAL_MS = 30_000
@@ -49,6 +47,8 @@ class Leftover:
 
     def load(self):
         """The autosaved pack; raises content.PackError if the file is unreadable."""
+        import content
+
         return content.load_pack(self.pack_file)
 
 
@@ -62,6 +62,7 @@ class AutosaveManager(QObject):
         self.every_edits = every_edits
         self._keys: dict[object, str] = {}
         self._edits: dict[object, int] = {}
+        self._index: dict[object, int] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.save_all)
@@ -75,6 +76,7 @@ class AutosaveManager(QObject):
             return
         self._keys[document] = uuid.uuid4().hex
         self._edits[document] = 0
+        self._index[document] = document.undo_stack.index()
         document.undo_stack.indexChanged.connect(lambda _i, d=document: self._on_edit(d))
         document.dirty_changed.connect(lambda dirty, d=document: self._on_dirty_changed(d, dirty))
 
@@ -82,6 +84,7 @@ class AutosaveManager(QObject):
         """Stop autosaving ``document`` and remove its files (it was saved or closed)."""
         key = self._keys.pop(document, None)
         self._edits.pop(document, None)
+        self._index.pop(document, None)
         if key is not None:
             self._remove(key)
 
@@ -94,6 +97,8 @@ class AutosaveManager(QObject):
 
     def save(self, document) -> Path | None:
         """Write ``document`` now if it has unsaved edits; returns the pack file written."""
+        import content
+
         key = self._keys.get(document)
         if key is None:
             return None
@@ -110,6 +115,8 @@ class AutosaveManager(QObject):
 
     def save_all(self) -> None:
         """Write every watched document that has unsaved edits (the 30-second timer)."""
+        import content
+
         for document in list(self._keys):
             try:
                 self.save(document)
@@ -161,8 +168,16 @@ class AutosaveManager(QObject):
     def _on_edit(self, document) -> None:
         if document not in self._edits:
             return
+        # A merged command (one more move of a drag, one more key typed) leaves the index as
+        # it was: it is the same edit, and the 30-second timer covers it.
+        index = document.undo_stack.index()
+        if index == self._index.get(document):
+            return
+        self._index[document] = index
         self._edits[document] += 1
         if self._edits[document] >= self.every_edits:
+            import content
+
             try:
                 self.save(document)
             except (content.PackError, OSError):

@@ -9,8 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-import content
-
 
 class ChangeKind(enum.Enum):
     """What kind of change a ChangeEvent reports, so views can redraw only what they must."""
@@ -100,6 +98,8 @@ class Document(QObject):
             content.PackError: the file could not be written.
             ValueError: no path was given and the document has none.
         """
+        import content  # imported on first use: the studio paints its window before pydantic loads
+
         target = Path(path) if path else self._path
         if target is None:
             raise ValueError("this document has no file yet: choose where to save it")

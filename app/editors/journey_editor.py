@@ -52,6 +52,8 @@ from content.edit import parse_path
 MAP_SCALE = 40.0
 #: Pixels within which a click picks a link.
 LINK_PICK_PIXELS = 6
+#: Most country names drawn at once; above it the map is too dense to read them.
+MAX_LABELS = 250
 LINK_KINDS = (("land", "Land"), ("ferry", "Ferry"), ("bridge", "Bridge"))
 
 
@@ -498,9 +500,20 @@ class JourneyEditor(EditorWidget):
         """Put each country's label where it overlaps no other label or marker (greedy).
 
         Positions are tried below, right, above and left of the marker, then diagonals, in
-        view pixels; two-card countries and longer names are placed first.
+        view pixels; longer names are placed first. Only countries in view are placed; when
+        more than ``MAX_LABELS`` are in view the names are hidden (the map is too dense to
+        read them) until the user zooms in.
         """
         if not self._countries:
+            return
+        view = QRectF(self.canvas.viewport().rect()).adjusted(-100, -40, 100, 40)
+        in_view = {cid: item for cid, item in self._countries.items()
+                   if view.contains(QPointF(self.canvas.mapFromScene(item.pos())))}
+        dense = len(in_view) > MAX_LABELS
+        for item in self._countries.values():
+            item.set_label_shown(not dense)
+        if dense:
+            self.scene.update()
             return
         cell = 64
         grid: dict[tuple[int, int], list[QRectF]] = {}
@@ -528,7 +541,7 @@ class JourneyEditor(EditorWidget):
                 grid.setdefault(c, []).append(r)
 
         centres = {}
-        for cid, item in self._countries.items():
+        for cid, item in in_view.items():
             vp = QPointF(self.canvas.mapFromScene(item.pos()))
             centres[cid] = vp
             m = COUNTRY_RADIUS + 2
@@ -536,7 +549,7 @@ class JourneyEditor(EditorWidget):
         for item in self._seas.values():
             vp = QPointF(self.canvas.mapFromScene(item.pos()))
             add(item.boundingRect().translated(vp))
-        order = sorted(self._countries.items(), key=lambda kv: (-kv[1].label.rect.width()))
+        order = sorted(in_view.items(), key=lambda kv: (-kv[1].label.rect.width()))
         r0 = COUNTRY_RADIUS + 3
         for cid, item in order:
             lr = item.label.rect

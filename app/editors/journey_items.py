@@ -10,7 +10,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
 #: Radius of a country marker, in pixels.
@@ -41,24 +49,28 @@ def _label_font(bold: bool = False, italic: bool = False, size: float = 8.5) -> 
 
 
 class HaloText:
-    """A text path with a white halo, so labels stay readable over lines and fills."""
+    """A one-line label with a white halo, so it stays readable over lines and fills.
+
+    The halo is the text drawn in white at eight one-pixel offsets: glyph drawing is cached
+    by Qt, which makes this far cheaper than stroking a text path.
+    """
+
+    _OFFSETS = tuple(QPointF(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 
     def __init__(self, text: str, font: QFont) -> None:
         self.text = text
-        self.path = QPainterPath()
-        self.path.addText(0, 0, font, text)
-        self.rect = self.path.boundingRect().adjusted(-2, -2, 2, 2)
+        self.font = font
+        metrics = QFontMetricsF(font)
+        # The text's box relative to its baseline origin, with room for the halo.
+        self.rect = QRectF(-1.5, -metrics.ascent() - 1.5, metrics.horizontalAdvance(text) + 3, metrics.height() + 3)
 
     def paint(self, painter: QPainter, at: QPointF, colour: QColor) -> None:
-        painter.save()
-        painter.translate(at)
-        painter.setPen(QPen(_HALO_COLOUR, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self.path)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawPath(self.path)
-        painter.restore()
+        painter.setFont(self.font)
+        painter.setPen(_HALO_COLOUR)
+        for offset in self._OFFSETS:
+            painter.drawText(at + offset, self.text)
+        painter.setPen(colour)
+        painter.drawText(at, self.text)
 
 
 class CountryItem(QGraphicsItem):
@@ -72,13 +84,18 @@ class CountryItem(QGraphicsItem):
         super().__init__()
         self.key = ("country", cid)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        # Rendered once into a pixmap: it keeps its size on screen, so pans, zooms and moves
+        # reuse the pixmap until the item itself changes.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z_COUNTRY)
         self.selected = False
         self.emphasised = False
+        self.label_shown = True
         self._colour = QColor(colour)
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
         self.label_offset = QPointF(-self.label.rect.width() / 2, COUNTRY_RADIUS + 12)
+        self._bounds = self._compute_bounds()
         self.setToolTip(f"{name} ({cid})" + (" — two cards" if two_cards else ""))
 
     def update_look(self, name: str, colour: str, two_cards: bool) -> None:
@@ -87,6 +104,7 @@ class CountryItem(QGraphicsItem):
         self._colour = QColor(colour)
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
+        self._bounds = self._compute_bounds()
         self.update()
 
     def set_label_offset(self, offset: QPointF) -> None:
@@ -94,22 +112,37 @@ class CountryItem(QGraphicsItem):
         if offset != self.label_offset:
             self.prepareGeometryChange()
             self.label_offset = offset
+            self._bounds = self._compute_bounds()
+
+    def set_label_shown(self, shown: bool) -> None:
+        """Show or hide the name (hidden when the map is too dense to read them)."""
+        if shown != self.label_shown:
+            self.prepareGeometryChange()
+            self.label_shown = shown
+            self._bounds = self._compute_bounds()
 
     def label_rect(self) -> QRectF:
-        """The label's rectangle in item (pixel) coordinates."""
+        """The label's rectangle in item (pixel) coordinates (empty when hidden)."""
+        if not self.label_shown:
+            return QRectF()
         return self.label.rect.translated(self.label_offset)
 
     def marker_rect(self) -> QRectF:
         r = COUNTRY_RADIUS + 4
         return QRectF(-r, -r, 2 * r, 2 * r)
 
+    def _compute_bounds(self) -> QRectF:
+        label = self.label_rect()
+        return self.marker_rect().united(label) if not label.isEmpty() else self.marker_rect()
+
     def boundingRect(self) -> QRectF:
-        return self.marker_rect().united(self.label_rect())
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addEllipse(self.marker_rect())
-        path.addRect(self.label_rect())
+        if self.label_shown:
+            path.addRect(self.label_rect())
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
@@ -125,7 +158,8 @@ class CountryItem(QGraphicsItem):
             painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r - 3.5, r - 3.5)
-        self.label.paint(painter, self.label_offset, _TEXT_COLOUR)
+        if self.label_shown:
+            self.label.paint(painter, self.label_offset, _TEXT_COLOUR)
 
 
 class SeaItem(QGraphicsItem):
@@ -139,6 +173,7 @@ class SeaItem(QGraphicsItem):
         super().__init__()
         self.key = ("sea", sid)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z_SEA)
         self.selected = False
         self.set_text(name, coast_count)
@@ -161,7 +196,7 @@ class SeaItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(_SEA_FILL)
         painter.drawRoundedRect(self._rect, 12, 12)
-        lr = self.label.path.boundingRect()
+        lr = self.label.rect
         self.label.paint(painter, QPointF(-lr.width() / 2 - lr.left(), -lr.height() / 2 - lr.top()), _SEA_TEXT)
 
 
@@ -196,10 +231,6 @@ class LinkItem(QGraphicsItem):
         key: ``("link", a, b)``.
     """
 
-    #: Bridge symbol half-length and half-width, in scene units.
-    BRIDGE_LENGTH = 9.0
-    BRIDGE_WIDTH = 4.0
-
     def __init__(self, a: str, b: str, kind: str, p1: QPointF, p2: QPointF) -> None:
         super().__init__()
         self.key = ("link", a, b)
@@ -208,20 +239,32 @@ class LinkItem(QGraphicsItem):
         self.setZValue(Z_LINK)
         self._line = QLineF(p1, p2)
         self.setToolTip(f"{kind} link: {a} – {b}")
+        self._bridge: BridgeSymbolItem | None = None
+        self._update_bridge()
+
+    def _update_bridge(self) -> None:
+        show = self.kind == "bridge" and self._line.length() > 0
+        if show and self._bridge is None:
+            self._bridge = BridgeSymbolItem(self)
+        if self._bridge is not None:
+            self._bridge.setVisible(show)
+            self._bridge.place(self._line)
 
     def set_ends(self, p1: QPointF, p2: QPointF) -> None:
         self.prepareGeometryChange()
         self._line = QLineF(p1, p2)
+        self._update_bridge()
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind
+        self._update_bridge()
         self.update()
 
     def line(self) -> QLineF:
         return QLineF(self._line)
 
     def boundingRect(self) -> QRectF:
-        m = self.BRIDGE_LENGTH + 4
+        m = 4.0
         return QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(-m, -m, m, m)
 
     def shape(self) -> QPainterPath:
@@ -242,37 +285,44 @@ class LinkItem(QGraphicsItem):
         pen.setCosmetic(True)
         painter.setPen(pen)
         painter.drawLine(self._line)
-        if self.kind == "bridge" and self._line.length() > 0:
-            self._paint_bridge(painter, colour)
 
-    def _paint_bridge(self, painter: QPainter, colour: QColor) -> None:
-        """Two parallel rails with flared ends, across the link's middle (a map bridge sign)."""
-        mid = self._line.center()
-        ux = (self._line.dx() / self._line.length(), self._line.dy() / self._line.length())
-        nx = (-ux[1], ux[0])
-        length, width = self.BRIDGE_LENGTH, self.BRIDGE_WIDTH
-        pen = QPen(colour, 2.0)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.setBrush(QBrush(QColor(255, 255, 255)))
-        deck = QPainterPath()
-        corners = [(-length, -width), (length, -width), (length, width), (-length, width)]
-        pts = [QPointF(mid.x() + a * ux[0] + b * nx[0], mid.y() + a * ux[1] + b * nx[1]) for a, b in corners]
-        deck.moveTo(pts[0])
-        for p in pts[1:]:
-            deck.lineTo(p)
-        deck.closeSubpath()
+
+class BridgeSymbolItem(QGraphicsItem):
+    """The map sign of a bridge: two rails with flared ends across a link's middle.
+
+    A child of its LinkItem; it keeps its size on screen and turns with the link.
+    """
+
+    #: Half-length and half-width of the sign, in pixels.
+    LENGTH = 9.0
+    WIDTH = 4.5
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def place(self, line: QLineF) -> None:
+        """Centre the sign on ``line`` and turn it along it."""
+        self.setPos(line.center())
+        self.setRotation(-line.angle())
+
+    def boundingRect(self) -> QRectF:
+        m = 4.0
+        return QRectF(-self.LENGTH - m, -self.WIDTH - m, 2 * (self.LENGTH + m), 2 * (self.WIDTH + m))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        colour = _LINK_PENS["bridge"][0]
+        length, width = self.LENGTH, self.WIDTH
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPath(deck)
-        painter.setPen(pen)
-        for side in (-1, 1):
-            f = 1.6
-            a = QPointF(mid.x() - length * ux[0] + side * width * nx[0], mid.y() - length * ux[1] + side * width * nx[1])
-            b = QPointF(mid.x() + length * ux[0] + side * width * nx[0], mid.y() + length * ux[1] + side * width * nx[1])
-            painter.drawLine(a, b)
-            # flared ends
-            painter.drawLine(a, QPointF(a.x() - f * 2 * ux[0] + side * f * 2 * nx[0], a.y() - f * 2 * ux[1] + side * f * 2 * nx[1]))
-            painter.drawLine(b, QPointF(b.x() + f * 2 * ux[0] + side * f * 2 * nx[0], b.y() + f * 2 * ux[1] + side * f * 2 * nx[1]))
+        painter.setBrush(QColor(255, 255, 255))
+        painter.drawRect(QRectF(-length, -width, 2 * length, 2 * width))
+        painter.setPen(QPen(colour, 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for side in (-1.0, 1.0):
+            y = side * width
+            painter.drawLine(QPointF(-length, y), QPointF(length, y))
+            painter.drawLine(QPointF(-length, y), QPointF(-length - 3, y + side * 3))
+            painter.drawLine(QPointF(length, y), QPointF(length + 3, y + side * 3))
 
 
 def segment_distance(p: QPointF, line: QLineF) -> float:

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSplitter,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
@@ -108,14 +107,10 @@ class JourneyPropertiesPanel(QWidget):
         buttons.addStretch(1)
         box.addLayout(buttons)
 
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(scroll)
-        splitter.addWidget(self.colours_box)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.colours_box, 0)
         self.refresh()
 
     # ------------------------------------------------------------------ mirroring
@@ -138,7 +133,8 @@ class JourneyPropertiesPanel(QWidget):
             self.form.set_title(f"{_KIND_TEXT[kind]} — {getattr(element, 'name', path)}")
             if kind == "country":
                 self.form.set_element(element, path, choices={"colour": colour_choices})
-                self.detail.setText(self._country_detail(element))
+                if not geometry_only:
+                    self.detail.setText(self._country_detail(element))
             elif kind == "sea":
                 self.form.set_element(element, path)
                 names = {c.id: c.name for c in pack.countries}
@@ -202,6 +198,9 @@ class JourneyPropertiesPanel(QWidget):
             table.setItem(row, 3, QTableWidgetItem(str(planes.get(colour.id, 0))))
             if selected == ("colour", colour.id):
                 table.selectRow(row)
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(min(280, table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth() + 2))
         self.remove_colour_button.setEnabled(
             selected is not None and selected[0] == "colour" and DeleteColourCommand.can_delete(self.document, selected[1])
         )

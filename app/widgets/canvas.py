@@ -71,6 +71,9 @@ class MapCanvas(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setMouseTracking(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # Panning is by middle drag or Space + drag; scroll bars would only take room.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QColor("#eef3f7"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 

@@ -1,0 +1,291 @@
+"""Benchmark: the studio frame and the Journey map editor.
+
+Run from the repository root (headless)::
+
+    QT_QPA_PLATFORM=offscreen nice -n 10 python -m benchmarks.bench_app [NAME ...] [--no-append]
+
+Each bench is an independent function registered with ``@bench`` that returns rows
+``(figure, value, unit, target, baseline text)``; ``main`` runs them all (or those named),
+prints a table and appends a dated section to ``benchmarks/RESULTS.md``. Add a bench by
+writing one more decorated function.
+
+Figures (issue 6 targets):
+
+- cold start of the studio (``run_studio([])``: the three default packs as templates) to the
+  first painted window, in a fresh interpreter, against a bare ``QMainWindow`` started the
+  same way in the same run: <= 1.5x the bare window and <= 1.0 s;
+- opening the Europe pack in the main window (load, editor, panels, first paint);
+- dragging one country on a generated 1,000-country map: <= 16 ms per mouse-move event
+  (each event pushes a merging MoveElementsCommand, the items follow, events processed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+RESULTS = Path(__file__).parent / "RESULTS.md"
+ROOT = Path(__file__).parents[1]
+
+#: Registered benches, in run order: name -> function returning rows.
+BENCHES: dict[str, object] = {}
+
+
+def bench(fn):
+    """Register ``fn`` as a bench named after the function (without ``bench_``)."""
+    BENCHES[fn.__name__.removeprefix("bench_")] = fn
+    return fn
+
+
+# --- cold start ----------------------------------------------------------------------------
+
+# Both children print "painted" on the first Paint event of their main window, then leave
+# at once (os._exit), so the parent times interpreter start + imports + set-up + first paint.
+_PAINT_HOOK = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QTabWidget
+WAIT_FOR_TABS = int(os.environ.get("BENCH_WAIT_FOR_TABS", "0"))
+class _FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window().objectName() == "main_window":
+            tabs = obj.window().findChild(QTabWidget)
+            if tabs is None or tabs.count() >= WAIT_FOR_TABS:
+                sys.stdout.write("painted\\n"); sys.stdout.flush(); os._exit(0)
+        return False
+"""
+
+_BARE_CHILD = _PAINT_HOOK + """
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+hook = _FirstPaint(); app.installEventFilter(hook)
+w = QMainWindow(); w.setObjectName("main_window"); w.resize(1400, 900); w.show()
+app.exec()
+"""
+
+_STUDIO_CHILD = _PAINT_HOOK + """
+from app.main_window import studio_application
+app = studio_application()
+hook = _FirstPaint(); app.installEventFilter(hook)
+from app.main import run_studio
+run_studio([])
+"""
+
+
+def _time_child(code: str, env: dict) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=60)
+    if line.strip() != "painted":
+        raise RuntimeError("the child never painted its window")
+    return elapsed
+
+
+@bench
+def bench_cold_start(runs: int = 5):
+    """Fresh interpreter to first painted window: studio vs bare QMainWindow (alternating)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, QT_QPA_PLATFORM="offscreen")
+        _time_child(_BARE_CHILD, env)  # warm the file cache for both
+        _time_child(_STUDIO_CHILD, env)
+        ready_env = dict(env, BENCH_WAIT_FOR_TABS="3")
+        bare, studio, ready = [], [], []
+        for _ in range(runs):
+            bare.append(_time_child(_BARE_CHILD, env))
+            studio.append(_time_child(_STUDIO_CHILD, env))
+            ready.append(_time_child(_STUDIO_CHILD, ready_env))
+    b, s, r = statistics.median(bare), statistics.median(studio), statistics.median(ready)
+    return [
+        ("cold start, bare QMainWindow (baseline)", b, "s", None, f"median of {runs}"),
+        ("cold start, studio: first painted window", s, "s", 1.0, f"median of {runs}"),
+        ("cold start ratio studio / bare", s / b, "x", 1.5, "same run, alternating"),
+        ("cold start, studio: 3 default packs open and painted", r, "s", None,
+         f"{r / b:.1f}x bare; packs load after the first paint"),
+    ]
+
+
+# --- in-process benches ---------------------------------------------------------------------
+
+
+def _window():
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from app.main_window import MainWindow, studio_application
+
+    app = studio_application()
+    folder = tempfile.mkdtemp()
+    window = MainWindow(QSettings(f"{folder}/s.ini", QSettings.Format.IniFormat), f"{folder}/autosave")
+    window.resize(1400, 900)
+    window.show()
+    app.processEvents()
+    return app, window
+
+
+def _close(window) -> None:
+    for i in reversed(range(window.tabs.count())):
+        window.close_tab(i, ask=False)
+    window.close()
+    window.deleteLater()
+
+
+@bench
+def bench_open_europe(runs: int = 7):
+    """Open content/packs/europe.json in the main window, up to the first full paint."""
+    import content
+
+    app, window = _window()
+    path = content.default_pack_path("europe")
+    times, load_times = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        content.load_pack(path)
+        load_times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        window.open_file(path)
+        app.processEvents()
+        window.grab()
+        times.append(time.perf_counter() - start)
+        window.close_tab(window.tabs.currentIndex(), ask=False)
+        app.processEvents()
+    _close(window)
+    t, lt = statistics.median(times), statistics.median(load_times)
+    return [
+        ("load_pack europe.json alone (baseline)", lt * 1000, "ms", None, f"median of {runs}"),
+        ("open Europe in the studio (load, editor, panels, paint)", t * 1000, "ms", None, f"{t / lt:.0f}x load_pack"),
+    ]
+
+
+def _big_journey(countries: int):
+    try:
+        from benchmarks.packgen import big_journey
+    except ImportError:  # packgen is written separately; a plain grid does the same job
+        from content.models.journey import Card, Colour, Country, JourneyPack, Link
+
+        w = max(2, round(countries**0.5))
+        cs = tuple(Country(id=f"c{i}", name=f"Country {i}", colour="c", x=float(i % w), y=-float(i // w))
+                   for i in range(countries))
+        links = tuple(Link(a=f"c{i}", b=f"c{i + 1}") for i in range(countries - 1) if (i + 1) % w)
+        cards = tuple(Card(id=f"country:c{i}", kind="country", ref=f"c{i}") for i in range(countries))
+        return JourneyPack(id="big", name="Big", colours=(Colour(id="c", name="C"),), countries=cs,
+                           links=links, cards=cards)
+    return big_journey(countries=countries)
+
+
+@bench
+def bench_drag_country(countries: int = 1000, moves: int = 120):
+    """Drag one country of a generated map: time per mouse-move event, events processed."""
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from app.documents import Document
+
+    app, window = _window()
+    pack = _big_journey(countries)
+    start = time.perf_counter()
+    tab = window.add_document(Document(pack))
+    app.processEvents()
+    window.grab()
+    open_s = time.perf_counter() - start
+    editor = tab.editor
+    editor.fit_to_view()
+    editor.zoom_by(4.0)
+    middle = pack.countries[len(pack.countries) // 2]
+    centre = editor.to_scene(middle.x, middle.y)
+    editor.canvas.centerOn(centre)
+    app.processEvents()
+    viewport = editor.canvas.viewport()
+    at = editor.canvas.mapFromScene(centre)
+
+    def send(kind, pos, button, buttons):
+        event = QMouseEvent(kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(viewport, event)
+
+    left = Qt.MouseButton.LeftButton
+    send(QEvent.Type.MouseButtonPress, at, left, left)
+    if editor.selection != (("country", middle.id),):
+        raise RuntimeError(f"the press missed the country: selection {editor.selection}")
+    per_event = []
+    for i in range(1, moves + 1):
+        pos = at + QPoint(1 + i % 60, 1 + (i * 2) % 40)
+        t0 = time.perf_counter()
+        send(QEvent.Type.MouseMove, pos, Qt.MouseButton.NoButton, left)
+        app.processEvents()  # the repaint of what moved
+        per_event.append(time.perf_counter() - t0)
+    send(QEvent.Type.MouseButtonRelease, at + QPoint(10, 10), left, Qt.MouseButton.NoButton)
+    steps = tab.document.undo_stack.count()
+    # Baseline in the same run: one Document.replace of an unchanged pack (the floor of an edit).
+    from app.documents import ChangeEvent, ChangeKind
+
+    t0 = time.perf_counter()
+    for _ in range(moves):
+        tab.document.replace(tab.document.pack, ChangeEvent(ChangeKind.GEOMETRY, ()))
+    replace_ms = (time.perf_counter() - t0) / moves * 1000
+    _close(window)
+    med = statistics.median(per_event) * 1000
+    p95 = sorted(per_event)[int(0.95 * len(per_event)) - 1] * 1000
+    return [
+        (f"open a {countries}-country map (editor + first paint)", open_s * 1000, "ms", 1000.0, ""),
+        (f"drag one country, {countries} countries: median per move event", med, "ms", 16.0,
+         f"{moves} events, {steps} undo step"),
+        (f"drag one country, {countries} countries: 95th percentile", p95, "ms", 16.0, ""),
+        ("Document.replace, same pack, no-op geometry event (baseline)", replace_ms, "ms", None,
+         f"drag median = {med / replace_ms:.1f}x" if replace_ms else ""),
+    ]
+
+
+# --- driver ---------------------------------------------------------------------------------
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.3f}" if value < 10 else f"{value:.1f}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help=f"benches to run (default all: {', '.join(BENCHES)})")
+    parser.add_argument("--no-append", action="store_true", help="print only; do not touch RESULTS.md")
+    args = parser.parse_args(argv)
+    names = args.names or list(BENCHES)
+    rows = []
+    for name in names:
+        print(f"running {name} ...", flush=True)
+        rows += BENCHES[name]()
+    lines = ["| figure | value | unit | target | met | notes |", "|---|---:|---|---:|---|---|"]
+    for figure, value, unit, target, note in rows:
+        met = "" if target is None else ("yes" if value <= target else "NO")
+        lines.append(f"| {figure} | {_fmt(value)} | {unit} | {'' if target is None else target} | {met} | {note} |")
+    table = "\n".join(lines)
+    print(table)
+    if not args.no_append:
+        now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        command = " ".join(["python -m benchmarks.bench_app", *args.names])
+        header = (
+            f"\n## Studio frame and Journey editor — {now}\n\n"
+            f"`{command}` on {platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
+            "offscreen Qt, `nice -n 10` on a machine shared with other jobs.\n\n"
+        )
+        with RESULTS.open("a", encoding="utf-8") as f:  # append only: others append too
+            f.write(header + table + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
