@@ -513,3 +513,17 @@ def test_T6_girl_count_differing_from_the_rulebook_is_a_shape_warning():
     found = [p for p in lint(pack) if p.code == "trails-board-shape"]
     assert [(p.where, p.severity) for p in found] == [("boards[0].girls", "warning")]
     assert "3 girls; rule T6 gives 4" in found[0].message
+
+
+def test_E2_distances_agree_with_networkx_shortest_paths():
+    import networkx as nx
+
+    pack = default_pack("expedition")
+    merged = {w.b: w.a for w in pack.wraps}
+    g = nx.Graph()
+    g.add_nodes_from(merged.get(p.id, p.id) for p in pack.points)
+    g.add_edges_from((merged.get(p.a, p.a), merged.get(p.b, p.b)) for p in pack.paths)
+    rose = next(p.id for p in pack.points if p.kind == "rose")
+    expected = nx.single_source_shortest_path_length(g, rose)
+    dist = expedition_distances(pack)
+    assert dist == {p.id: expected[merged.get(p.id, p.id)] for p in pack.points}
