@@ -73,6 +73,9 @@ class ExpeditionGame:
                     self.arrow_index[forward] = (c, p, v)
                     self.arrow_index[backward] = (c, p, u)
             self.arrow_moves.append(per_path)
+        #: the same, keyed by the id of the game's own Arrow objects (the fast path: legal
+        #: moves are always those objects; equal moves from JSON use ``arrow_index``).
+        self.arrow_by_id = {id(m): v for m, v in self.arrow_index.items()}
         #: per colour, per node: ``(path, other node, Arrow move)`` in path order.
         self.adj_moves = tuple(
             tuple(

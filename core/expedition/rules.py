@@ -42,9 +42,10 @@ class Work:
     """A rebindable copy of a state's fields (in ``STATE_FIELDS`` order); rule steps replace
     values, never mutate them."""
 
-    __slots__ = STATE_FIELDS
+    __slots__ = (*STATE_FIELDS, "legal")
 
     def __init__(self, state) -> None:
+        self.legal = None  # the legal moves, when settle has computed them
         (
             self.n, self.phase, self.turn, self.rounds, self.place_round, self.hands,
             self.laid, self.market, self.pool, self.bottom, self.offer, self.offer_due,
@@ -175,27 +176,51 @@ def start_node(w, g, colour: int) -> int:
     return g.board.rose if head < 0 else head
 
 
-def colour_moves(w, g, colour: int) -> list:
-    """E3/E4: the Arrow moves ``colour`` may play now, in path order.
+def arrow_list(w, g, top: int) -> list:
+    """E3/E4: the Arrow moves owed now: of every colour when ``top`` is ANY, else of colour
+    ``top``; in colour then path order.
 
-    The colour needs arrows left (E3); an arrow runs from the head (the rose for the first
+    A colour needs arrows left (E3); an arrow runs from the head (the rose for the first
     arrow) along a path this colour has never used (E4), and not straight back to the point
     it just came from (E4).
     """
-    if w.supply[colour] <= 0:
-        return []
-    head = w.heads[colour]
-    back = -1
-    if head < 0:
-        head = g.board.rose
+    moves: list = []
+    heads, trails, used_by, supply = w.heads, w.trails, w.used, w.supply
+    adj_moves = g.adj_moves
+    for c in (g.colour_range if top == ANY else (top,)):
+        if supply[c] <= 0:
+            continue
+        head = heads[c]
+        back = -1
         if head < 0:
-            return []
-    else:
-        trail = w.trails[colour]
-        if trail and trail[-1][2] == head:
-            back = trail[-1][1]
-    used = w.used[colour]
-    return [m for p, v, m in g.adj_moves[colour][head] if not (used >> p) & 1 and v != back]
+            head = g.board.rose
+            if head < 0:
+                continue
+        else:
+            last = trails[c][-1]
+            if last[2] == head:
+                back = last[1]
+        used = used_by[c]
+        moves += [m for p, v, m in adj_moves[c][head] if not (used >> p) & 1 and v != back]
+    return moves
+
+
+def ticket_list(w, g, arrow_owed: bool) -> list:
+    """E11: the ticket moves open to the active player now (``arrow_owed``: an arrow of any
+    colour is owed and one can be played, so ticket (a) has a use)."""
+    turn = w.turn
+    if w.tickets[turn] <= 0 or w.tickets_used >= g.tickets_per_turn:
+        return []
+    moves = []
+    if arrow_owed or any_arrow(w, g):
+        moves.append(g.ticket_arrow)
+    take_back = g.ticket_take_back
+    for c, trail in enumerate(w.trails):
+        if trail:
+            moves.append(take_back[c])
+    if w.hands[turn] and (w.pool or w.bottom):
+        moves.append(g.ticket_swap)
+    return moves
 
 
 def can_move(w, g, colour: int) -> bool:
@@ -410,17 +435,6 @@ def start_play(w, g) -> None:
     start_turn(w)
 
 
-def ticket_uses_available(w, g) -> bool:
-    """E11: some ticket use is possible right now."""
-    if not can_spend_ticket(w, g):
-        return False
-    return (
-        any(w.trails)
-        or (bool(w.hands[w.turn]) and deck_size(w) > 0)
-        or any_arrow(w, g)
-    )
-
-
 def settle(w, g) -> None:
     """Advance through every step that needs no decision and no draw."""
     while True:
@@ -440,19 +454,25 @@ def settle(w, g) -> None:
             owed = w.owed
             if owed:
                 top = owed[-1]
-                if top == ANY:
-                    if any_arrow(w, g):
-                        return
-                    w.reason = "blocked"  # E13 ruling: no arrow can be played at all
-                    continue
                 if top < ANY:
                     if can_restart(w, g, restart_colour(top)):
                         return
-                elif can_move(w, g, top):
+                    w.owed = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
+                    continue
+                moves = arrow_list(w, g, top)
+                if moves:
+                    moves += ticket_list(w, g, top == ANY)
+                    w.legal = tuple(moves)
                     return
-                w.owed = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
+                if top == ANY:
+                    w.reason = "blocked"  # E13 ruling: no arrow can be played at all
+                else:
+                    w.owed = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
                 continue
-            if ticket_uses_available(w, g):
+            moves = ticket_list(w, g, False)
+            if moves:
+                moves.append(g.end_turn)
+                w.legal = tuple(moves)
                 return
             end_turn(w, g)
             continue

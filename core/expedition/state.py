@@ -167,40 +167,10 @@ class ExpeditionState(StateFields):
                     node_paths = g.board.node_paths
                     return tuple([restart[n] for n in bits(self.visited[colour])
                                   if node_paths[n] & free])
-                moves = []
-                # E3/E4 inline (same rule as rules.colour_moves): arrows left, from the head
-                # (the rose at first), along a path unused by the colour, not straight back.
-                heads, trails, used_by, supply = self.heads, self.trails, self.used, self.supply
-                adj_moves = g.adj_moves
-                for c in (g.colour_range if top == R.ANY else (top,)):
-                    if supply[c] <= 0:
-                        continue
-                    head = heads[c]
-                    back = -1
-                    if head < 0:
-                        head = g.board.rose
-                    else:
-                        last = trails[c][-1]
-                        if last[2] == head:
-                            back = last[1]
-                    used = used_by[c]
-                    for p, v, m in adj_moves[c][head]:
-                        if not (used >> p) & 1 and v != back:
-                            moves.append(m)
-            else:
-                moves = []
-            turn = self.turn
-            if self.tickets[turn] > 0 and self.tickets_used < g.tickets_per_turn:
-                if (moves and owed[-1] == R.ANY) or R.any_arrow(self, g):
-                    moves.append(g.ticket_arrow)
-                take_back = g.ticket_take_back
-                for c, trail in enumerate(self.trails):
-                    if trail:
-                        moves.append(take_back[c])
-                if self.hands[turn] and (self.pool or self.bottom):
-                    moves.append(g.ticket_swap)
-            if not owed:
-                moves.append(g.end_turn)
+                moves = R.arrow_list(self, g, top)
+                return tuple(moves + R.ticket_list(self, g, bool(moves) and top == R.ANY))
+            moves = R.ticket_list(self, g, False)
+            moves.append(g.end_turn)
             return tuple(moves)
         if phase == R.PLACE:
             return tuple(g.place_moves[node] for node in R.token_points(self, g, self.turn))
@@ -232,7 +202,7 @@ class ExpeditionState(StateFields):
         w = R.Work(self)
         kind = move.kind
         if kind == "arrow":
-            colour, path, to = g.arrow_index[move]
+            colour, path, to = g.arrow_by_id.get(id(move)) or g.arrow_index[move]
             w.owed = w.owed[:-1]
             R.play_arrow(w, g, colour, path, to)
         elif kind == "draw":
@@ -484,6 +454,8 @@ def _freeze(w: R.Work, game) -> ExpeditionState:
         w.owed, w.final_round, w.reason,
     ))
     _set(state, "game", game)
+    if w.legal is not None:
+        _set(state, "_legal", w.legal)
     return state
 
 
