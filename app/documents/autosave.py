@@ -170,7 +170,10 @@ class AutosaveManager(QObject):
             return
         # A merged command (one more move of a drag, one more key typed) leaves the index as
         # it was: it is the same edit, and the 30-second timer covers it.
-        index = document.undo_stack.index()
+        try:
+            index = document.undo_stack.index()
+        except RuntimeError:  # the stack is being destroyed (the application is closing)
+            return
         if index == self._index.get(document):
             return
         self._index[document] = index

@@ -323,7 +323,11 @@ class JourneyCardsPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(20)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(200)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
         self.table.doubleClicked.connect(self._on_table_double_clicked)
 
@@ -360,8 +364,8 @@ class JourneyCardsPanel(QWidget):
         self.model.reload()
         counts = ej.card_counts(pack)
         per = Counter((c.kind, c.ref) for c in pack.cards)
-        ships = ", ".join(f"{s.name} {per.get(('ship', s.id), 0)}" for s in pack.seas) or "no seas"
-        planes = ", ".join(f"{c.name} {per.get(('plane', c.id), 0)}" for c in pack.colours) or "no groups"
+        ships = "; ".join(f"{s.name}: {per.get(('ship', s.id), 0)}" for s in pack.seas) or "no seas"
+        planes = "; ".join(f"{c.name}: {per.get(('plane', c.id), 0)}" for c in pack.colours) or "no groups"
         self.summary.setText(
             f"<b>{len(pack.cards)} cards</b>: {counts['country']} country, {counts['ship']} ship, "
             f"{counts['plane']} plane<br><b>Ships</b>: {ships}<br><b>Planes</b>: {planes}"

@@ -62,8 +62,10 @@ def dialogs(monkeypatch) -> FakeDialogs:
 
 @pytest.fixture(autouse=True)
 def private_paths(tmp_path, monkeypatch):
-    """Qt's standard paths in test mode and HOME in a temporary folder."""
+    """Qt's standard paths in test mode; HOME and default QSettings in a temporary folder."""
     QStandardPaths.setTestModeEnabled(True)
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "home" / "settings"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home" / "config"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 import content
@@ -122,3 +122,36 @@ def test_opening_the_same_file_twice_shows_the_open_tab(main_window, tmp_path, j
     main_window.add_document(Document(journey_pack))
     assert main_window.open_file(path) is first
     assert main_window.tabs.count() == 2
+
+
+def test_run_studio_with_a_broken_file_shows_the_error_and_runs_on(tmp_path, dialogs):
+    from app.main import run_studio
+
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json")
+    assert run_studio([str(bad)], quit_after_ms=300) == 0
+    assert [c[0] for c in dialogs.calls] == ["critical"]
+    assert "broken.json" in dialogs.calls[0][2] and "not valid JSON" in dialogs.calls[0][2]
+
+
+def test_delete_key_in_a_property_field_edits_text_not_the_map(qtbot, main_window, journey_tab, user):
+    doc = journey_tab.document
+    user.click(user.country("aa"))
+    edit = journey_tab.editor.properties.form.field_widget("name")
+    edit.setFocus()
+    edit.setCursorPosition(0)
+    main_window.activateWindow()
+    qtbot.keyClick(edit, Qt.Key.Key_Delete)
+    assert doc.pack.countries[0].id == "aa" and doc.pack.countries[0].name == "lpha"
+
+
+def test_default_settings_and_autosave_stay_in_the_test_folder(qapp, tmp_path):
+    from app.documents.autosave import default_autosave_dir
+    from app.main_window import MainWindow
+
+    window = MainWindow()
+    window.settings.setValue("probe", 1)
+    window.settings.sync()
+    assert str(tmp_path) in window.settings.fileName()
+    assert str(tmp_path) in str(default_autosave_dir())
+    window.deleteLater()
