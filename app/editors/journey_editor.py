@@ -165,6 +165,9 @@ class JourneyEditor(EditorWidget):
         key = self.key_of_path(where)
         if key is None:
             return False
+        if key == ("pack",):  # a pack-wide problem: the Properties panel shows the pack
+            self.set_selection(())
+            return True
         self.set_selection((key,))
         self.show_key(key)
         return True
@@ -264,12 +267,15 @@ class JourneyEditor(EditorWidget):
         return tuple(keys)
 
     def key_of_path(self, where: str):
-        """The element key a JSON path names (``countries[3].name`` -> the country), or None."""
+        """The element key a JSON path names (``countries[3].name`` -> the country), ``("pack",)``
+        for the pack's own fields and rules, or None."""
         try:
             steps = parse_path(where)
         except ValueError:
             return None
         pack = self.document.pack
+        if not steps or steps[0] in ("rules", "id", "name", "version", "description"):
+            return ("pack",)
         if len(steps) < 2 or not isinstance(steps[1], int):
             return None
         field, i = steps[0], steps[1]

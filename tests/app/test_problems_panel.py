@@ -39,3 +39,12 @@ def test_double_clicking_a_problem_selects_the_element(qtbot, journey_tab, user)
     qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert editor.selection == (("sea", editor.document.pack.seas[-1].id),)
+
+
+def test_a_pack_wide_problem_shows_the_pack_properties(journey_tab, user):
+    editor = journey_tab.editor
+    user.click(user.country("aa"))
+    assert editor.select_path("rules.max_players")
+    assert editor.selection == ()
+    assert editor.properties.rules_form.isVisible()
+    assert not editor.select_path("nonsense[")
