@@ -121,7 +121,7 @@ class ExpeditionGame:
             used=(0,) * colours, visited=(0,) * colours, owed=(), final_round=False,
             reason="",
         )
-        w = R.Work(start)
+        w = R.work(start)
         R.settle(w, self)
         return _freeze(w, self)
 

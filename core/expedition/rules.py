@@ -1,9 +1,11 @@
 """Expedition rules E1–E15 as small steps on a scratch copy of a state.
 
-``ExpeditionState.apply`` copies the state into a :class:`Work` (same immutable values,
-rebindable attributes), runs one step here, lets :func:`settle` advance through everything
-that needs no decision (forced skips, lost extra arrows, the end of a turn, the end of the
-game), and freezes the result into a new state. Each function names the rule it implements.
+``ExpeditionState.apply`` copies the state into a work list (:func:`work`: the same
+immutable values, rebindable by index, ``w[HANDS]``), runs one step here, lets
+:func:`settle` advance through everything that needs no decision (forced skips, lost extra
+arrows, the end of a turn, the end of the game), and freezes the result into a new state.
+Rule steps also accept a state itself wherever they only read. Each function names the rule
+it implements.
 """
 
 from __future__ import annotations
@@ -38,21 +40,43 @@ STATE_FIELDS = (
 )
 
 
-class Work:
-    """A rebindable copy of a state's fields (in ``STATE_FIELDS`` order); rule steps replace
-    values, never mutate them."""
+#: Indices of the state fields in a state tuple and in a work list (``STATE_FIELDS`` order).
+N = 0
+PHASE = 1
+TURN = 2
+ROUNDS = 3
+PLACE_ROUND = 4
+HANDS = 5
+LAID = 6
+MARKET = 7
+POOL = 8
+BOTTOM = 9
+OFFER = 10
+OFFER_DUE = 11
+REFILLS = 12
+TICKETS = 13
+TICKETS_USED = 14
+PLACED = 15
+RECOVERED = 16
+TOKENS = 17
+HEADS = 18
+SUPPLY = 19
+TRAILS = 20
+USED = 21
+VISITED = 22
+OWED = 23
+FINAL_ROUND = 24
+REASON = 25
+#: Index of the legal moves a settled work list carries (not a state field).
+LEGAL = 26
 
-    __slots__ = (*STATE_FIELDS, "legal")
 
-    def __init__(self, state) -> None:
-        self.legal = None  # the legal moves, when settle has computed them
-        (
-            self.n, self.phase, self.turn, self.rounds, self.place_round, self.hands,
-            self.laid, self.market, self.pool, self.bottom, self.offer, self.offer_due,
-            self.refills, self.tickets, self.tickets_used, self.placed, self.recovered,
-            self.tokens, self.heads, self.supply, self.trails, self.used, self.visited,
-            self.owed, self.final_round, self.reason,
-        ) = state
+def work(state) -> list:
+    """A scratch copy of ``state``'s fields (plus a LEGAL slot) that rule steps rebind by
+    index (``w[HANDS] = ...``); values themselves are never mutated."""
+    w = list(state)
+    w.append(None)
+    return w
 
 
 def put(values: tuple, i: int, value) -> tuple:
@@ -65,41 +89,41 @@ def put(values: tuple, i: int, value) -> tuple:
 
 def deck_size(w) -> int:
     """Cards left in the deck: the shuffled part plus the cards put at its bottom."""
-    return w.pool.bit_count() + len(w.bottom)
+    return w[POOL].bit_count() + len(w[BOTTOM])
 
 
 def deck_outcomes(w) -> list[int]:
     """Cards the next draw may give: any card of the shuffled part, equally likely; once it
     is empty, the first card put at the bottom (E11c ruling)."""
-    if w.pool:
-        return bits(w.pool)
-    return list(w.bottom[:1])
+    if w[POOL]:
+        return bits(w[POOL])
+    return list(w[BOTTOM][:1])
 
 
 def take_from_deck(w, card: int) -> None:
     """Remove ``card`` from the deck (it must be a current draw outcome)."""
-    if w.pool:
-        w.pool ^= 1 << card
+    if w[POOL]:
+        w[POOL] ^= 1 << card
     else:
-        w.bottom = w.bottom[1:]
+        w[BOTTOM] = w[BOTTOM][1:]
 
 
 def draw(w, g, card: int) -> None:
     """E1 deal and market, E5 market refill, E11c swap offer: put the drawn card in place."""
     take_from_deck(w, card)
     bit = 1 << card
-    if w.phase == DEAL:
+    if w[PHASE] == DEAL:
         seat = dealing_seat(w, g)
         if seat >= 0:
-            w.hands = put(w.hands, seat, w.hands[seat] | bit)
+            w[HANDS] = put(w[HANDS], seat, w[HANDS][seat] | bit)
         else:
-            w.market |= bit
-    elif w.refills:
-        w.market |= bit
-        w.refills -= 1
+            w[MARKET] |= bit
+    elif w[REFILLS]:
+        w[MARKET] |= bit
+        w[REFILLS] -= 1
     else:
-        w.offer = w.offer + (card,)
-        w.offer_due -= 1
+        w[OFFER] = w[OFFER] + (card,)
+        w[OFFER_DUE] -= 1
 
 
 def hand_size(g, players: int) -> int:
@@ -110,9 +134,9 @@ def hand_size(g, players: int) -> int:
 
 def dealing_seat(w, g) -> int:
     """E1: the seat still owed a card (seat by seat), or -1 when the market is next."""
-    size = hand_size(g, w.n)
-    for seat in range(w.n):
-        if w.hands[seat].bit_count() < size:
+    size = hand_size(g, w[N])
+    for seat in range(w[N]):
+        if w[HANDS][seat].bit_count() < size:
             return seat
     return -1
 
@@ -121,7 +145,7 @@ def dealing_done(w, g) -> bool:
     """E1: every hand and the market are full, or the deck ran out."""
     if deck_size(w) == 0:
         return True
-    return dealing_seat(w, g) < 0 and w.market.bit_count() >= g.rules.market_size
+    return dealing_seat(w, g) < 0 and w[MARKET].bit_count() >= g.rules.market_size
 
 
 # ---------------------------------------------------------------- tokens (E2, E6)
@@ -129,13 +153,13 @@ def dealing_done(w, g) -> bool:
 
 def token_points(w, g, seat: int) -> list[int]:
     """E2: nodes where ``seat`` may put a token now, in node order."""
-    if w.placed[seat] >= g.rules.tokens:
+    if w[PLACED][seat] >= g.rules.tokens:
         return []
     b = g.board
-    taken = {node for node, _owner in w.tokens}
+    taken = {node for node, _owner in w[TOKENS]}
     far = g.rules.token_distance
     out = set()
-    for card in bits(w.hands[seat]):
+    for card in bits(w[HANDS][seat]):
         node = b.card_node[card]
         if node not in taken and b.dist[node] >= far:
             out.add(node)
@@ -144,26 +168,26 @@ def token_points(w, g, seat: int) -> list[int]:
 
 def place_token(w, node: int) -> None:
     """E2: the placing seat puts a token on ``node``; placement moves to the next seat."""
-    seat = w.turn
-    w.tokens = tuple(sorted(w.tokens + ((node, seat),)))
-    w.placed = put(w.placed, seat, w.placed[seat] + 1)
+    seat = w[TURN]
+    w[TOKENS] = tuple(sorted(w[TOKENS] + ((node, seat),)))
+    w[PLACED] = put(w[PLACED], seat, w[PLACED][seat] + 1)
     next_placer(w)
 
 
 def next_placer(w) -> None:
     """E2: placement goes round in turn order, ``tokens`` times."""
-    w.turn += 1
-    if w.turn == w.n:
-        w.turn = 0
-        w.place_round += 1
+    w[TURN] += 1
+    if w[TURN] == w[N]:
+        w[TURN] = 0
+        w[PLACE_ROUND] += 1
 
 
 def recover_token(w, node: int) -> None:
     """E6: an expedition reached a token: its owner takes it back (recovered)."""
-    for i, (at, owner) in enumerate(w.tokens):
+    for i, (at, owner) in enumerate(w[TOKENS]):
         if at == node:
-            w.tokens = w.tokens[:i] + w.tokens[i + 1 :]
-            w.recovered = put(w.recovered, owner, w.recovered[owner] + 1)
+            w[TOKENS] = w[TOKENS][:i] + w[TOKENS][i + 1 :]
+            w[RECOVERED] = put(w[RECOVERED], owner, w[RECOVERED][owner] + 1)
             return
 
 
@@ -172,7 +196,7 @@ def recover_token(w, node: int) -> None:
 
 def start_node(w, g, colour: int) -> int:
     """E3: where colour's next arrow starts: its head, or the rose for its first arrow."""
-    head = w.heads[colour]
+    head = w[HEADS][colour]
     return g.board.rose if head < 0 else head
 
 
@@ -185,7 +209,7 @@ def arrow_list(w, g, top: int) -> list:
     it just came from (E4).
     """
     moves: list = []
-    heads, trails, used_by, supply = w.heads, w.trails, w.used, w.supply
+    heads, trails, used_by, supply = w[HEADS], w[TRAILS], w[USED], w[SUPPLY]
     adj_moves = g.adj_moves
     for c in (g.colour_range if top == ANY else (top,)):
         if supply[c] <= 0:
@@ -208,36 +232,36 @@ def arrow_list(w, g, top: int) -> list:
 def ticket_list(w, g, arrow_owed: bool) -> list:
     """E11: the ticket moves open to the active player now (``arrow_owed``: an arrow of any
     colour is owed and one can be played, so ticket (a) has a use)."""
-    turn = w.turn
-    if w.tickets[turn] <= 0 or w.tickets_used >= g.tickets_per_turn:
+    turn = w[TURN]
+    if w[TICKETS][turn] <= 0 or w[TICKETS_USED] >= g.tickets_per_turn:
         return []
     moves = []
     if arrow_owed or any_arrow(w, g):
         moves.append(g.ticket_arrow)
     take_back = g.ticket_take_back
-    for c, trail in enumerate(w.trails):
+    for c, trail in enumerate(w[TRAILS]):
         if trail:
             moves.append(take_back[c])
-    if w.hands[turn] and (w.pool or w.bottom):
+    if w[HANDS][turn] and (w[POOL] or w[BOTTOM]):
         moves.append(g.ticket_swap)
     return moves
 
 
 def can_move(w, g, colour: int) -> bool:
     """True when ``colour`` can play an arrow now (E3/E4)."""
-    if w.supply[colour] <= 0:
+    if w[SUPPLY][colour] <= 0:
         return False
-    head = w.heads[colour]
+    head = w[HEADS][colour]
     back = -1
     if head < 0:
         head = g.board.rose
         if head < 0:
             return False
     else:
-        trail = w.trails[colour]
+        trail = w[TRAILS][colour]
         if trail and trail[-1][2] == head:
             back = trail[-1][1]
-    used = w.used[colour]
+    used = w[USED][colour]
     for p, v in g.board.adj[head]:
         if not (used >> p) & 1 and v != back:
             return True
@@ -246,7 +270,7 @@ def can_move(w, g, colour: int) -> bool:
 
 def any_arrow(w, g) -> bool:
     """True when some colour can play an arrow (E13 ruling: otherwise the game is blocked)."""
-    for c in range(len(w.supply)):
+    for c in range(len(w[SUPPLY])):
         if can_move(w, g, c):
             return True
     return False
@@ -254,23 +278,23 @@ def any_arrow(w, g) -> bool:
 
 def play_arrow(w, g, colour: int, path: int, to: int) -> None:
     """E3–E9, E13: play an arrow of ``colour`` along ``path`` to ``to`` and apply its effects."""
-    head = w.heads[colour]
-    visited = w.visited[colour]
+    head = w[HEADS][colour]
+    visited = w[VISITED][colour]
     if head < 0:
         head = g.board.rose
         visited = 1 << head
     looped = (visited >> to) & 1
     i, j = colour, colour + 1
-    w.trails = w.trails[:i] + (w.trails[colour] + ((path, head, to),),) + w.trails[j:]
-    w.used = w.used[:i] + (w.used[colour] | (1 << path),) + w.used[j:]
-    supply = w.supply = w.supply[:i] + (w.supply[colour] - 1,) + w.supply[j:]
-    w.heads = w.heads[:i] + (to,) + w.heads[j:]
-    w.visited = w.visited[:i] + (visited | (1 << to),) + w.visited[j:]
+    w[TRAILS] = w[TRAILS][:i] + (w[TRAILS][colour] + ((path, head, to),),) + w[TRAILS][j:]
+    w[USED] = w[USED][:i] + (w[USED][colour] | (1 << path),) + w[USED][j:]
+    supply = w[SUPPLY] = w[SUPPLY][:i] + (w[SUPPLY][colour] - 1,) + w[SUPPLY][j:]
+    w[HEADS] = w[HEADS][:i] + (to,) + w[HEADS][j:]
+    w[VISITED] = w[VISITED][:i] + (visited | (1 << to),) + w[VISITED][j:]
     point_effect(w, g, to)
     if looped:
         loop(w, colour)
     if not any(supply):
-        w.reason = "arrows_out"  # E13: every arrow of every colour is down
+        w[REASON] = "arrows_out"  # E13: every arrow of every colour is down
 
 
 def point_effect(w, g, node: int) -> None:
@@ -279,14 +303,14 @@ def point_effect(w, g, node: int) -> None:
     if kind == GREEN:
         reach_green(w, g, node)
         # Tokens stand on card points, and cards name green points only.
-        for at, _owner in w.tokens:
+        for at, _owner in w[TOKENS]:
             if at == node:
                 recover_token(w, node)
                 break
     if kind == BLUE:
-        w.owed = w.owed + (ANY,)  # E7: one more arrow, any colour
+        w[OWED] = w[OWED] + (ANY,)  # E7: one more arrow, any colour
     elif kind == RED:
-        w.tickets = put(w.tickets, w.turn, w.tickets[w.turn] + 1)  # E8
+        w[TICKETS] = put(w[TICKETS], w[TURN], w[TICKETS][w[TURN]] + 1)  # E8
 
 
 def reach_green(w, g, node: int) -> None:
@@ -294,42 +318,42 @@ def reach_green(w, g, node: int) -> None:
     player, and the market is refilled from the deck."""
     for card in g.board.cards_at[node]:
         bit = 1 << card
-        for seat in range(w.n):
-            if w.hands[seat] & bit:
-                w.hands = put(w.hands, seat, w.hands[seat] ^ bit)
-                w.laid = put(w.laid, seat, w.laid[seat] | bit)
-                if not w.hands[seat]:
-                    w.final_round = True  # E12: a hand is empty; finish the round
+        for seat in range(w[N]):
+            if w[HANDS][seat] & bit:
+                w[HANDS] = put(w[HANDS], seat, w[HANDS][seat] ^ bit)
+                w[LAID] = put(w[LAID], seat, w[LAID][seat] | bit)
+                if not w[HANDS][seat]:
+                    w[FINAL_ROUND] = True  # E12: a hand is empty; finish the round
                 break
         else:
-            if w.market & bit:
-                w.market ^= bit
-                w.laid = put(w.laid, w.turn, w.laid[w.turn] | bit)
-                w.refills += 1
+            if w[MARKET] & bit:
+                w[MARKET] ^= bit
+                w[LAID] = put(w[LAID], w[TURN], w[LAID][w[TURN]] | bit)
+                w[REFILLS] += 1
 
 
 def loop(w, colour: int) -> None:
     """E9: the colour reached a point it had visited: after the point's effect, the active
     player restarts it from a visited point of their choice and plays one more arrow of it."""
-    w.owed = w.owed + (restart_code(colour),)
+    w[OWED] = w[OWED] + (restart_code(colour),)
 
 
 def restart_points(w, g, colour: int) -> list[int]:
     """E9: visited points of ``colour`` from which it can still play an arrow."""
-    if w.supply[colour] <= 0:
+    if w[SUPPLY][colour] <= 0:
         return []
-    free = ~w.used[colour]
+    free = ~w[USED][colour]
     node_paths = g.board.node_paths
-    return [node for node in bits(w.visited[colour]) if node_paths[node] & free]
+    return [node for node in bits(w[VISITED][colour]) if node_paths[node] & free]
 
 
 def can_restart(w, g, colour: int) -> bool:
     """E9: True when :func:`restart_points` is not empty."""
-    if w.supply[colour] <= 0:
+    if w[SUPPLY][colour] <= 0:
         return False
-    free = ~w.used[colour]
+    free = ~w[USED][colour]
     node_paths = g.board.node_paths
-    visited = w.visited[colour]
+    visited = w[VISITED][colour]
     while visited:
         low = visited & -visited
         if node_paths[low.bit_length() - 1] & free:
@@ -340,8 +364,8 @@ def can_restart(w, g, colour: int) -> bool:
 
 def restart(w, colour: int, node: int) -> None:
     """E9: ``node`` becomes the colour's head; its extra arrow is owed next."""
-    w.heads = put(w.heads, colour, node)
-    w.owed = w.owed[:-1] + (colour,)
+    w[HEADS] = put(w[HEADS], colour, node)
+    w[OWED] = w[OWED][:-1] + (colour,)
 
 
 # ---------------------------------------------------------------- tickets (E11)
@@ -349,56 +373,56 @@ def restart(w, colour: int, node: int) -> None:
 
 def can_spend_ticket(w, g) -> bool:
     """E11: the active player has a ticket and is under the per-turn limit."""
-    return w.tickets[w.turn] > 0 and w.tickets_used < g.rules.tickets_per_turn
+    return w[TICKETS][w[TURN]] > 0 and w[TICKETS_USED] < g.rules.tickets_per_turn
 
 
 def spend_ticket(w) -> None:
     """E11: one ticket is spent this turn."""
-    w.tickets = put(w.tickets, w.turn, w.tickets[w.turn] - 1)
-    w.tickets_used += 1
+    w[TICKETS] = put(w[TICKETS], w[TURN], w[TICKETS][w[TURN]] - 1)
+    w[TICKETS_USED] += 1
 
 
 def ticket_arrow(w) -> None:
     """E11 (a): one more arrow, any colour."""
     spend_ticket(w)
-    w.owed = w.owed + (ANY,)
+    w[OWED] = w[OWED] + (ANY,)
 
 
 def take_back(w, g, colour: int) -> None:
     """E11 (b): the colour's last arrow returns to the supply, and the point that is now its
     head applies its effect (what was resolved stays resolved)."""
     spend_ticket(w)
-    trail = w.trails[colour]
+    trail = w[TRAILS][colour]
     path, frm, _to = trail[-1]
     trail = trail[:-1]
-    w.trails = put(w.trails, colour, trail)
-    w.used = put(w.used, colour, w.used[colour] ^ (1 << path))
-    w.supply = put(w.supply, colour, w.supply[colour] + 1)
+    w[TRAILS] = put(w[TRAILS], colour, trail)
+    w[USED] = put(w[USED], colour, w[USED][colour] ^ (1 << path))
+    w[SUPPLY] = put(w[SUPPLY], colour, w[SUPPLY][colour] + 1)
     if not trail:
-        w.heads = put(w.heads, colour, -1)
-        w.visited = put(w.visited, colour, 0)
+        w[HEADS] = put(w[HEADS], colour, -1)
+        w[VISITED] = put(w[VISITED], colour, 0)
         return  # back at the rose, which has no effect
     visited = 1 << trail[0][1]
     for _p, _a, to in trail:
         visited |= 1 << to
-    w.visited = put(w.visited, colour, visited)
-    w.heads = put(w.heads, colour, frm)
+    w[VISITED] = put(w[VISITED], colour, visited)
+    w[HEADS] = put(w[HEADS], colour, frm)
     point_effect(w, g, frm)
 
 
 def ticket_swap(w) -> None:
     """E11 (c): two cards (fewer if the deck is short) are drawn for the active player."""
     spend_ticket(w)
-    w.offer_due = min(2, deck_size(w))
+    w[OFFER_DUE] = min(2, deck_size(w))
 
 
 def swap(w, give: int, take: int) -> None:
     """E11 (c): hand card ``give`` for drawn card ``take``; the card given up and the card
     not taken go to the bottom of the deck (a token on ``give``'s point stays)."""
-    seat = w.turn
-    w.hands = put(w.hands, seat, (w.hands[seat] ^ (1 << give)) | (1 << take))
-    w.bottom = w.bottom + (give,) + tuple(c for c in w.offer if c != take)
-    w.offer = ()
+    seat = w[TURN]
+    w[HANDS] = put(w[HANDS], seat, (w[HANDS][seat] ^ (1 << give)) | (1 << take))
+    w[BOTTOM] = w[BOTTOM] + (give,) + tuple(c for c in w[OFFER] if c != take)
+    w[OFFER] = ()
 
 
 # ---------------------------------------------------------------- turns and the end
@@ -406,87 +430,87 @@ def swap(w, give: int, take: int) -> None:
 
 def start_turn(w) -> None:
     """E3: a turn owes one arrow; no ticket spent yet."""
-    w.owed = (ANY,)
-    w.tickets_used = 0
+    w[OWED] = (ANY,)
+    w[TICKETS_USED] = 0
 
 
 def end_turn(w, g) -> None:
     """E12/E13: pass the turn; after the last seat a round is complete, and the game ends if
     a hand emptied during it or ``max_rounds`` is reached."""
-    w.owed = ()
-    if w.turn == w.n - 1:
-        w.rounds += 1
-        if w.final_round:
-            w.reason = "hand_empty"
+    w[OWED] = ()
+    if w[TURN] == w[N] - 1:
+        w[ROUNDS] += 1
+        if w[FINAL_ROUND]:
+            w[REASON] = "hand_empty"
             return
-        if w.rounds >= g.rules.max_rounds:
-            w.reason = "round_limit"
+        if w[ROUNDS] >= g.rules.max_rounds:
+            w[REASON] = "round_limit"
             return
-    w.turn = (w.turn + 1) % w.n
+    w[TURN] = (w[TURN] + 1) % w[N]
     start_turn(w)
 
 
 def start_play(w, g) -> None:
     """After placement, seat 0 takes the first turn."""
-    w.phase = PLAY
-    w.turn = 0
-    if any(not h for h in w.hands):
-        w.final_round = True
+    w[PHASE] = PLAY
+    w[TURN] = 0
+    if any(not h for h in w[HANDS]):
+        w[FINAL_ROUND] = True
     start_turn(w)
 
 
 def settle(w, g) -> None:
     """Advance through every step that needs no decision and no draw."""
     while True:
-        if w.reason:
-            w.phase = OVER
-            w.owed = ()
-            w.refills = w.offer_due = 0
+        if w[REASON]:
+            w[PHASE] = OVER
+            w[OWED] = ()
+            w[REFILLS] = w[OFFER_DUE] = 0
             return
-        phase = w.phase
+        phase = w[PHASE]
         if phase == PLAY:
-            if w.refills or w.offer_due:
-                if w.pool or w.bottom:
+            if w[REFILLS] or w[OFFER_DUE]:
+                if w[POOL] or w[BOTTOM]:
                     return
-                w.refills = w.offer_due = 0  # the deck is empty: nothing to draw
-            if w.offer:
+                w[REFILLS] = w[OFFER_DUE] = 0  # the deck is empty: nothing to draw
+            if w[OFFER]:
                 return
-            owed = w.owed
+            owed = w[OWED]
             if owed:
                 top = owed[-1]
                 if top < ANY:
                     if can_restart(w, g, restart_colour(top)):
                         return
-                    w.owed = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
+                    w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
                     continue
                 moves = arrow_list(w, g, top)
                 if moves:
                     moves += ticket_list(w, g, top == ANY)
-                    w.legal = tuple(moves)
+                    w[LEGAL] = tuple(moves)
                     return
                 if top == ANY:
-                    w.reason = "blocked"  # E13 ruling: no arrow can be played at all
+                    w[REASON] = "blocked"  # E13 ruling: no arrow can be played at all
                 else:
-                    w.owed = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
+                    w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
                 continue
             moves = ticket_list(w, g, False)
             if moves:
                 moves.append(g.end_turn)
-                w.legal = tuple(moves)
+                w[LEGAL] = tuple(moves)
                 return
             end_turn(w, g)
             continue
         if phase == DEAL:
             if not dealing_done(w, g):
                 return
-            w.phase = PLACE
-            w.turn = 0
+            w[PHASE] = PLACE
+            w[TURN] = 0
             continue
         if phase == PLACE:
-            if w.place_round >= g.rules.tokens:
+            if w[PLACE_ROUND] >= g.rules.tokens:
                 start_play(w, g)
                 continue
-            if token_points(w, g, w.turn):
+            if token_points(w, g, w[TURN]):
                 return
             next_placer(w)  # E2 ruling: no eligible card, no token
             continue
@@ -496,10 +520,10 @@ def settle(w, g) -> None:
 def scores(w) -> tuple[int, ...]:
     """E14: +1 per card laid, -1 per card in hand, +1 per token recovered, -1 per token left."""
     out = []
-    for seat in range(w.n):
-        left = w.placed[seat] - w.recovered[seat]
+    for seat in range(w[N]):
+        left = w[PLACED][seat] - w[RECOVERED][seat]
         out.append(
-            w.laid[seat].bit_count() - w.hands[seat].bit_count() + w.recovered[seat] - left
+            w[LAID][seat].bit_count() - w[HANDS][seat].bit_count() + w[RECOVERED][seat] - left
         )
     return tuple(out)
 
@@ -508,6 +532,6 @@ def winners(w) -> tuple[int, ...]:
     """E15: highest score; ties go to more tickets; still tied, shared."""
     pts = scores(w)
     best = max(pts)
-    tied = [s for s in range(w.n) if pts[s] == best]
-    most = max(w.tickets[s] for s in tied)
-    return tuple(s for s in tied if w.tickets[s] == most)
+    tied = [s for s in range(w[N]) if pts[s] == best]
+    most = max(w[TICKETS][s] for s in tied)
+    return tuple(s for s in tied if w[TICKETS][s] == most)

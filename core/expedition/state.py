@@ -199,11 +199,11 @@ class ExpeditionState(StateFields):
                 if move not in legal:
                     rule, message = self._why_illegal(move)
                     raise IllegalMove(rule, message)
-        w = R.Work(self)
+        w = R.work(self)
         kind = move.kind
         if kind == "arrow":
             colour, path, to = g.arrow_by_id.get(id(move)) or g.arrow_index[move]
-            w.owed = w.owed[:-1]
+            w[R.OWED] = w[R.OWED][:-1]
             R.play_arrow(w, g, colour, path, to)
         elif kind == "draw":
             R.draw(w, g, g.board.card_index[move.card])
@@ -446,16 +446,13 @@ def _make(game, values) -> ExpeditionState:
     return state
 
 
-def _freeze(w: R.Work, game) -> ExpeditionState:
-    state = _new_tuple(ExpeditionState, (
-        w.n, w.phase, w.turn, w.rounds, w.place_round, w.hands, w.laid, w.market,
-        w.pool, w.bottom, w.offer, w.offer_due, w.refills, w.tickets, w.tickets_used,
-        w.placed, w.recovered, w.tokens, w.heads, w.supply, w.trails, w.used, w.visited,
-        w.owed, w.final_round, w.reason,
-    ))
+def _freeze(w: list, game) -> ExpeditionState:
+    """The state of a work list (``rules.work``); its LEGAL slot becomes the legal-move cache."""
+    legal = w.pop()
+    state = _new_tuple(ExpeditionState, w)
     _set(state, "game", game)
-    if w.legal is not None:
-        _set(state, "_legal", w.legal)
+    if legal is not None:
+        _set(state, "_legal", legal)
     return state
 
 

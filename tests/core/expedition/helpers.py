@@ -127,7 +127,7 @@ def mini_game(extra_cards=(), **rules):
 
 def settled(state, game):
     """``state`` after the engine's automatic steps (for states set up by hand)."""
-    w = R.Work(state)
+    w = R.work(state)
     R.settle(w, game)
     return _freeze(w, game)
 

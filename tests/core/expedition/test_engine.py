@@ -161,5 +161,7 @@ def test_greedy_beats_random_on_average(world):
     assert wins >= games * 0.7
 
 
-def test_state_class_is_exported(world):
+def test_state_class_is_exported_and_its_fields_match_the_rule_indices(world):
     assert isinstance(world.new_game(2), ExpeditionState)
+    assert ExpeditionState._fields == R.STATE_FIELDS
+    assert all(getattr(R, name.upper()) == i for i, name in enumerate(R.STATE_FIELDS))
