@@ -32,7 +32,7 @@ from app.editors.base import EditorWidget
 from app.editors.journey_items import (
     COUNTRY_RADIUS,
     Z_PREVIEW,
-    CoastLinesItem,
+    CoastLineItem,
     CountryItem,
     LinkItem,
     SeaItem,
@@ -80,7 +80,7 @@ class JourneyEditor(EditorWidget):
         self._countries: dict[str, CountryItem] = {}
         self._looks: dict[str, tuple] = {}
         self._seas: dict[str, SeaItem] = {}
-        self._coasts: dict[str, CoastLinesItem] = {}
+        self._coasts: dict[str, dict[str, CoastLineItem]] = {}
         self._links: dict[frozenset, LinkItem] = {}
         self._links_of: dict[str, list[LinkItem]] = {}
         self._seas_of: dict[str, list[str]] = {}
@@ -351,7 +351,8 @@ class JourneyEditor(EditorWidget):
         item.selected = on
         item.update()
         if key[0] == "sea":
-            self._coasts[key[1]].set_selected(on)
+            for line in self._coasts.get(key[1], {}).values():
+                line.set_selected(on)
             for cid in self.document.pack.seas[self._sea_index(key[1])].coast:
                 if cid in self._countries:
                     self._countries[cid].emphasised = on
@@ -379,6 +380,7 @@ class JourneyEditor(EditorWidget):
         """Move the items of the elements ``where`` names; False if a full sync is needed."""
         pack = self.document.pack
         touched_seas: set[str] = set()
+        moved_countries: list[str] = []
         links: set[LinkItem] = set()
         for path in where:
             try:
@@ -394,7 +396,7 @@ class JourneyEditor(EditorWidget):
                     return False
                 item.setPos(self.to_scene(c.x, c.y))
                 links.update(self._links_of.get(c.id, ()))
-                touched_seas.update(self._seas_of.get(c.id, ()))
+                moved_countries.append(c.id)
             elif steps[0] == "seas" and steps[1] < len(pack.seas):
                 s = pack.seas[steps[1]]
                 item = self._seas.get(s.id)
@@ -409,11 +411,29 @@ class JourneyEditor(EditorWidget):
             link.set_ends(self._countries[a].pos(), self._countries[b].pos())
         for sid in touched_seas:
             self._update_coast(pack.seas[self._sea_index(sid)])
+        for cid in moved_countries:
+            for sid in self._seas_of.get(cid, ()):
+                if sid not in touched_seas:
+                    line = self._coasts[sid].get(cid)
+                    if line is not None:
+                        line.setLine(QLineF(self._seas[sid].pos(), self._countries[cid].pos()))
         return True
 
     def _update_coast(self, sea) -> None:
-        ends = [self._countries[c].pos() for c in sea.coast if c in self._countries]
-        self._coasts[sea.id].set_lines(self._seas[sea.id].pos(), ends)
+        """Make the sea's coast lines match its coast: one line item per coast country."""
+        lines = self._coasts.setdefault(sea.id, {})
+        wanted = [c for c in sea.coast if c in self._countries]
+        for cid in [c for c in lines if c not in wanted]:
+            self.scene.removeItem(lines.pop(cid))
+        selected = ("sea", sea.id) in self.selection
+        centre = self._seas[sea.id].pos()
+        for cid in wanted:
+            line = lines.get(cid)
+            if line is None:
+                line = lines[cid] = CoastLineItem(sea.id, cid)
+                line.set_selected(selected)
+                self.scene.addItem(line)
+            line.setLine(QLineF(centre, self._countries[cid].pos()))
 
     def _sync_items(self) -> None:
         """Bring the scene in line with the pack: keep, update, add and remove items by key."""
@@ -460,8 +480,8 @@ class JourneyEditor(EditorWidget):
         for item in old_links.values():
             self.scene.removeItem(item)
 
-        old_seas, old_coasts = dict(self._seas), dict(self._coasts)
-        self._seas, self._coasts, self._seas_of = {}, {}, {}
+        old_seas = dict(self._seas)
+        self._seas, self._seas_of = {}, {}
         for s in pack.seas:
             item = old_seas.pop(s.id, None)
             if item is None:
@@ -471,16 +491,13 @@ class JourneyEditor(EditorWidget):
                 item.set_text(s.name, len(s.coast))
             item.setPos(self.to_scene(s.x, s.y))
             self._seas[s.id] = item
-            coast = old_coasts.pop(s.id, None)
-            if coast is None:
-                coast = CoastLinesItem(s.id)
-                self.scene.addItem(coast)
-            self._coasts[s.id] = coast
             self._update_coast(s)
             for cid in s.coast:
                 self._seas_of.setdefault(cid, []).append(s.id)
-        for item in [*old_seas.values(), *old_coasts.values()]:
+        for sid, item in old_seas.items():
             self.scene.removeItem(item)
+            for line in self._coasts.pop(sid, {}).values():
+                self.scene.removeItem(line)
 
         # Keep the selection's marks (items may be new) and drop what is gone.
         keep = tuple(k for k in self.selection if self._exists(k))
@@ -490,8 +507,9 @@ class JourneyEditor(EditorWidget):
             item = self.item_of(key)
             if item is not None:
                 item.selected = False
-        for coast in self._coasts.values():
-            coast.set_selected(False)
+        for lines in self._coasts.values():
+            for line in lines.values():
+                line.set_selected(False)
         self.selection = ()
         self.set_selection(keep)
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem
 
 #: Radius of a country marker, in pixels.
 COUNTRY_RADIUS = 8.0
@@ -200,12 +200,17 @@ class SeaItem(QGraphicsItem):
         self.label.paint(painter, QPointF(-lr.width() / 2 - lr.left(), -lr.height() / 2 - lr.top()), _SEA_TEXT)
 
 
-class CoastLinesItem(QGraphicsPathItem):
-    """Thin dotted lines from a sea's label to each of its coast countries."""
+class CoastLineItem(QGraphicsLineItem):
+    """A thin dotted line from a sea's label to one of its coast countries.
 
-    def __init__(self, sid: str) -> None:
+    One item per line (not one path per sea), so moving a country repaints only its own
+    short lines: a long dotted path across the whole map is slow to stroke.
+    """
+
+    def __init__(self, sid: str, cid: str) -> None:
         super().__init__()
         self.key = ("sea", sid)
+        self.country = cid
         self.setZValue(Z_COAST)
         self.set_selected(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -215,13 +220,6 @@ class CoastLinesItem(QGraphicsPathItem):
         pen.setStyle(Qt.PenStyle.DotLine)
         pen.setCosmetic(True)
         self.setPen(pen)
-
-    def set_lines(self, centre: QPointF, ends: list[QPointF]) -> None:
-        path = QPainterPath()
-        for end in ends:
-            path.moveTo(centre)
-            path.lineTo(end)
-        self.setPath(path)
 
 
 class LinkItem(QGraphicsItem):

@@ -173,3 +173,14 @@ def test_escape_cancels_a_drag_and_leaves_no_step(journey_editor, user, qtbot):
     qtbot.mouseRelease(user.viewport, Qt.MouseButton.LeftButton, pos=a)
     assert doc.pack == before
     assert doc.undo_stack.count() == 0
+
+
+def test_links_and_coast_lines_follow_a_dragged_country(journey_editor, user):
+    user.drag(user.country("aa"), user.country("aa") + QPointF(50, 30))
+    moved = journey_editor._countries["aa"].pos()
+    link = journey_editor._links[frozenset(("aa", "bb"))].line()
+    assert moved in (link.p1(), link.p2())
+    coast = journey_editor._coasts["north"]["aa"].line()
+    assert coast.p2() == moved and coast.p1() == journey_editor._seas["north"].pos()
+    journey_editor.document.undo_stack.undo()
+    assert journey_editor._coasts["north"]["aa"].line().p2() == user.country("aa")
