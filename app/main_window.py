@@ -43,11 +43,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.commands.restore_autosave import RestoreAutosaveCommand
 from app.documents import Document
 from app.documents.autosave import AutosaveManager
 from app.editors import editor_class
-from app.widgets.problems_panel import ProblemsPanel
 
 APP_NAME = "Boardcraft Studio"
 ORG_NAME = "Boardcraft"
@@ -101,6 +99,9 @@ class DocumentTab(QWidget):
         else:
             layout.addWidget(self.editor)
             self.panels = list(self.editor.side_panels())
+        # Imported with the first document, after the window's first paint.
+        from app.widgets.problems_panel import ProblemsPanel
+
         self.problems = ProblemsPanel(document)
 
 
@@ -446,6 +447,8 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
+        from app.commands.restore_autosave import RestoreAutosaveCommand
+
         restored: list[Document] = []
         for leftover in leftovers:
             if answer == QMessageBox.StandardButton.Yes:

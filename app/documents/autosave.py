@@ -10,8 +10,7 @@ not close cleanly: ``leftovers()`` lists them and ``discard()`` removes them.
 
 from __future__ import annotations
 
-import json
-import uuid
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,7 +73,7 @@ class AutosaveManager(QObject):
         """Autosave ``document`` from now on."""
         if document in self._keys:
             return
-        self._keys[document] = uuid.uuid4().hex
+        self._keys[document] = os.urandom(8).hex()
         self._edits[document] = 0
         self._index[document] = document.undo_stack.index()
         document.undo_stack.indexChanged.connect(lambda _i, d=document: self._on_edit(d))
@@ -109,6 +108,8 @@ class AutosaveManager(QObject):
         pack_file, meta_file = self._files(key)
         self.folder.mkdir(parents=True, exist_ok=True)
         content.save_pack(document.pack, pack_file)
+        import json
+
         meta = {"path": str(document.path) if document.path else None, "name": document.display_name()}
         meta_file.write_text(json.dumps(meta), encoding="utf-8")
         return pack_file
@@ -132,6 +133,8 @@ class AutosaveManager(QObject):
 
     def leftovers(self) -> list[Leftover]:
         """Autosave files not written by this session's documents (a previous crash)."""
+        import json
+
         if not self.folder.is_dir():
             return []
         mine = set(self._keys.values())
