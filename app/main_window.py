@@ -241,6 +241,10 @@ class MainWindow(QMainWindow):
             edit_menu, "&Delete", self.delete_selection, QKeySequence.StandardKey.Delete,
             tip="Delete the selected elements",
         )
+        self.select_all_action = self._action(
+            edit_menu, "Select &All", lambda: self._editor_call("select_all"), QKeySequence.StandardKey.SelectAll,
+            tip="Select every element of the map",
+        )
 
         view_menu = bar.addMenu("&View")
         self._action(view_menu, "Zoom &In", lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn)
@@ -544,7 +548,7 @@ class MainWindow(QMainWindow):
 
     def _editor_call(self, name: str, *args) -> None:
         editor = self.current_editor()
-        if editor is not None:
+        if editor is not None and hasattr(editor, name):
             getattr(editor, name)(*args)
 
     def _on_tabs_current_changed(self, _index: int) -> None:

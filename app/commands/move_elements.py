@@ -29,9 +29,14 @@ class MoveElementsCommand(PackCommand):
         pack = document.pack
         countries = dict(countries or {})
         seas = dict(seas or {})
-        where = tuple(f"countries[{ej.country_index(pack, c)}]" for c in countries) + tuple(
-            f"seas[{ej.sea_index(pack, s)}]" for s in seas
-        )
+        ci = {c: ej.country_index(pack, c) for c in countries}
+        si = {s: ej.sea_index(pack, s) for s in seas}
+        where = tuple(f"countries[{i}]" for i in ci.values()) + tuple(f"seas[{i}]" for i in si.values())
+        # Where the elements were and where they go: a drag back to the start is no edit.
+        self._start = {("country", c): (pack.countries[i].x, pack.countries[i].y) for c, i in ci.items()}
+        self._start.update({("sea", s): (pack.seas[i].x, pack.seas[i].y) for s, i in si.items()})
+        self._targets = {("country", c): tuple(p) for c, p in countries.items()}
+        self._targets.update({("sea", s): tuple(p) for s, p in seas.items()})
         n = len(countries) + len(seas)
         label = "Move " + (
             "country" if (len(countries), len(seas)) == (1, 0)
@@ -49,6 +54,9 @@ class MoveElementsCommand(PackCommand):
     def mergeWith(self, other) -> bool:
         if not super().mergeWith(other):
             return False
-        if self.new_pack == self.old_pack:
+        for key, start in other._start.items():
+            self._start.setdefault(key, start)
+        self._targets.update(other._targets)
+        if all(self._targets[k] == self._start[k] for k in self._targets):
             self.setObsolete(True)
         return True

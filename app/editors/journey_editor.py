@@ -76,6 +76,7 @@ class JourneyEditor(EditorWidget):
         self.scene = QGraphicsScene(self)
         self.canvas = MapCanvas(self.scene, self)
         self.selection: tuple = ()
+        self.hover = None
         self.link_kind = "land"
         self._countries: dict[str, CountryItem] = {}
         self._looks: dict[str, tuple] = {}
@@ -338,6 +339,21 @@ class JourneyEditor(EditorWidget):
         self.properties.refresh()
         self.selection_changed.emit(tuple(p for p in (self.path_of_key(k) for k in keys) if p))
 
+    def set_hover(self, key) -> None:
+        """Highlight the element under the pointer (``None``: nothing), as feedback."""
+        if key == self.hover:
+            return
+        for k, on in ((self.hover, False), (key, True)):
+            item = self.item_of(k) if k is not None else None
+            if item is not None:
+                item.hovered = on
+                item.update()
+        self.hover = key
+
+    def select_all(self) -> None:
+        """Select every country and sea (Edit > Select All)."""
+        self.set_selection(tuple(i.key for i in self._countries.values()) + tuple(i.key for i in self._seas.values()))
+
     def _mark(self, key, on: bool) -> None:
         if key[0] == "colour":
             for cid, look in self._looks.items():
@@ -499,6 +515,7 @@ class JourneyEditor(EditorWidget):
             for line in self._coasts.pop(sid, {}).values():
                 self.scene.removeItem(line)
 
+        self.hover = None
         # Keep the selection's marks (items may be new) and drop what is gone.
         keep = tuple(k for k in self.selection if self._exists(k))
         for item in self._countries.values():

@@ -26,6 +26,7 @@ COUNTRY_RADIUS = 8.0
 #: Colour of selection outlines.
 SELECTION_COLOUR = QColor("#ffb000")
 _TEXT_COLOUR = QColor("#1d2730")
+_HOVER_COLOUR = QColor(255, 176, 0, 110)
 _HALO_COLOUR = QColor(255, 255, 255, 230)
 _LINK_PENS = {
     "land": (QColor("#4a4f55"), Qt.PenStyle.SolidLine, 2.0),
@@ -90,6 +91,7 @@ class CountryItem(QGraphicsItem):
         self.setZValue(Z_COUNTRY)
         self.selected = False
         self.emphasised = False
+        self.hovered = False
         self.label_shown = True
         self._colour = QColor(colour)
         self._two = two_cards
@@ -147,9 +149,13 @@ class CountryItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         r = COUNTRY_RADIUS
-        if self.selected or self.emphasised:
+        if self.selected or self.emphasised or self.hovered:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(SELECTION_COLOUR if self.selected else QColor(60, 130, 200, 150))
+            painter.setBrush(
+                SELECTION_COLOUR if self.selected
+                else QColor(60, 130, 200, 150) if self.emphasised
+                else _HOVER_COLOUR
+            )
             painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
         painter.setPen(QPen(QColor("#20262c"), 1.5))
         painter.setBrush(self._colour)
@@ -176,6 +182,7 @@ class SeaItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z_SEA)
         self.selected = False
+        self.hovered = False
         self.set_text(name, coast_count)
 
     def set_text(self, name: str, coast_count: int) -> None:
@@ -191,8 +198,10 @@ class SeaItem(QGraphicsItem):
         return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        pen = QPen(SELECTION_COLOUR if self.selected else QColor(60, 130, 200, 140), 3 if self.selected else 1.2)
-        pen.setStyle(Qt.PenStyle.SolidLine if self.selected else Qt.PenStyle.DashLine)
+        if self.selected or self.hovered:
+            pen = QPen(SELECTION_COLOUR if self.selected else _HOVER_COLOUR, 3)
+        else:
+            pen = QPen(QColor(60, 130, 200, 140), 1.2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(_SEA_FILL)
         painter.drawRoundedRect(self._rect, 12, 12)
@@ -234,6 +243,7 @@ class LinkItem(QGraphicsItem):
         self.key = ("link", a, b)
         self.kind = kind
         self.selected = False
+        self.hovered = False
         self.setZValue(Z_LINK)
         self._line = QLineF(p1, p2)
         self.setToolTip(f"{kind} link: {a} – {b}")
@@ -274,8 +284,8 @@ class LinkItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         colour, style, width = _LINK_PENS.get(self.kind, _LINK_PENS["land"])
-        if self.selected:
-            halo = QPen(SELECTION_COLOUR, width + 5)
+        if self.selected or self.hovered:
+            halo = QPen(SELECTION_COLOUR if self.selected else _HOVER_COLOUR, width + 5)
             halo.setCosmetic(True)
             painter.setPen(halo)
             painter.drawLine(self._line)

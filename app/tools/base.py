@@ -5,7 +5,7 @@ A tool turns pointer and key events on a canvas into commands; it never edits th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 
@@ -16,11 +16,13 @@ class Tool:
         name: shown in the tool bar and menus ("Select", "Add country").
         shortcut: one key, e.g. "V".
         tooltip: one sentence on what the tool does.
+        cursor: the pointer shape over the canvas while the tool is active.
     """
 
     name = "Tool"
     shortcut = ""
     tooltip = ""
+    cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, editor) -> None:
         self.editor = editor

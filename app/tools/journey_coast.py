@@ -14,6 +14,7 @@ class JourneyCoastTool(Tool):
     name = "Coast"
     shortcut = "T"
     tooltip = "Click a sea, then click countries to add them to its coast or take them off"
+    cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, editor) -> None:
         super().__init__(editor)

@@ -14,6 +14,7 @@ class JourneyCountryTool(Tool):
     name = "Country"
     shortcut = "C"
     tooltip = "Click on empty map to add a country (it takes the colour of the last selected one)"
+    cursor = Qt.CursorShape.CrossCursor
 
     def mouse_press(self, event, pos) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -14,6 +14,7 @@ class JourneyDeleteTool(Tool):
     name = "Delete"
     shortcut = "D"
     tooltip = "Click a country, sea or link to delete it (a country takes its links and cards along)"
+    cursor = Qt.CursorShape.PointingHandCursor
 
     def mouse_press(self, event, pos) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -23,6 +23,7 @@ class JourneyLinkTool(Tool):
     name = "Link"
     shortcut = "L"
     tooltip = "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain"
+    cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, editor) -> None:
         super().__init__(editor)

@@ -14,6 +14,7 @@ class JourneySeaTool(Tool):
     name = "Sea"
     shortcut = "S"
     tooltip = "Click on the map to add a sea; then use Coast (T) to give it coast countries"
+    cursor = Qt.CursorShape.CrossCursor
 
     def mouse_press(self, event, pos) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -9,6 +9,8 @@ from app.tools.base import Tool
 
 #: Pixels the pointer must travel before a press becomes a drag.
 DRAG_THRESHOLD = 3
+#: Arrow keys: map-unit direction of a nudge (north is up).
+_NUDGE = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
 
 
 class JourneySelectTool(Tool):
@@ -16,7 +18,7 @@ class JourneySelectTool(Tool):
 
     name = "Select"
     shortcut = "V"
-    tooltip = "Click to select, Shift-click to add, drag to move, drag on empty map to select an area"
+    tooltip = "Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge"
 
     def __init__(self, editor) -> None:
         super().__init__(editor)
@@ -60,9 +62,10 @@ class JourneySelectTool(Tool):
         return True
 
     def mouse_move(self, event, pos) -> bool:
-        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
-            return False
         ed = self.editor
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            ed.set_hover(ed.element_at(pos))
+            return False
         if not self._dragging:
             d = event.position() - self._press_view
             if abs(d.x()) + abs(d.y()) < DRAG_THRESHOLD:
@@ -98,7 +101,22 @@ class JourneySelectTool(Tool):
             return True
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             return self.editor.delete_selection()
+        if event.key() in _NUDGE and self._press is None:
+            return self._nudge(*_NUDGE[event.key()], big=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         return False
+
+    def _nudge(self, dx: float, dy: float, big: bool) -> bool:
+        """Move the selected countries and seas by 0.1 map unit (1 with Shift); consecutive
+        nudges are one undo step."""
+        step = 1.0 if big else 0.1
+        pack = self.document.pack
+        sel = set(self.editor.selection)
+        countries = {c.id: (round(c.x + dx * step, 4), round(c.y + dy * step, 4)) for c in pack.countries if ("country", c.id) in sel}
+        seas = {s.id: (round(s.x + dx * step, 4), round(s.y + dy * step, 4)) for s in pack.seas if ("sea", s.id) in sel}
+        if not countries and not seas:
+            return False
+        self.document.push(MoveElementsCommand(self.document, countries, seas, drag=("nudge", frozenset(sel))))
+        return True
 
     def _push_move(self, dx: float, dy: float) -> None:
         countries = {k[1]: (round(x + dx, 4), round(y + dy, 4)) for k, (x, y) in self._start.items() if k[0] == "country"}

@@ -55,7 +55,7 @@ class MapCanvas(QGraphicsView):
         if scene is not None:
             self.configure_scene(scene)
             self.setScene(scene)
-        self.tool = None
+        self._tool = None
         self._panning = False
         self._pan_origin = QPointF()
         self._space_down = False
@@ -78,6 +78,20 @@ class MapCanvas(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # --- set-up -------------------------------------------------------------------------
+
+    @property
+    def tool(self):
+        """The active Tool (or None); setting it also sets the pointer to ``tool.cursor``."""
+        return self._tool
+
+    @tool.setter
+    def tool(self, tool) -> None:
+        self._tool = tool
+        self._restore_cursor()
+
+    def _restore_cursor(self) -> None:
+        shape = getattr(self._tool, "cursor", Qt.CursorShape.ArrowCursor)
+        self.viewport().setCursor(Qt.CursorShape.OpenHandCursor if self._space_down else shape)
 
     @staticmethod
     def configure_scene(scene: QGraphicsScene) -> None:
@@ -201,9 +215,7 @@ class MapCanvas(QGraphicsView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._panning and event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton):
             self._panning = False
-            self.viewport().setCursor(
-                Qt.CursorShape.OpenHandCursor if self._space_down else Qt.CursorShape.ArrowCursor
-            )
+            self._restore_cursor()
             event.accept()
             return
         if self.tool is not None and self.tool.mouse_release(event, self.scene_pos(event)):
@@ -226,7 +238,7 @@ class MapCanvas(QGraphicsView):
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space_down = False
             if not self._panning:
-                self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+                self._restore_cursor()
             event.accept()
             return
         super().keyReleaseEvent(event)

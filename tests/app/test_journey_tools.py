@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from app.tools.journey_coast import JourneyCoastTool
 from app.tools.journey_country import JourneyCountryTool
@@ -184,3 +184,36 @@ def test_links_and_coast_lines_follow_a_dragged_country(journey_editor, user):
     assert coast.p2() == moved and coast.p1() == journey_editor._seas["north"].pos()
     journey_editor.document.undo_stack.undo()
     assert journey_editor._coasts["north"]["aa"].line().p2() == user.country("aa")
+
+
+def test_arrow_keys_nudge_the_selection_as_one_step(journey_editor, user):
+    doc = journey_editor.document
+    before = doc.pack
+    user.click(user.country("dd"))
+    for _ in range(3):
+        user.key(Qt.Key.Key_Right)
+    user.key(Qt.Key.Key_Up)
+    dd = doc.pack.countries[3]
+    assert (dd.x, dd.y) == (0.3, 40.1)
+    assert doc.undo_stack.count() == 1
+    _undo_redo_round_trip(doc, before, doc.pack)
+
+
+def test_hovering_highlights_what_a_click_would_pick(journey_editor, user, qtbot):
+    target = user.at(user.country("cc"))
+    qtbot.mouseMove(user.viewport, target + QPoint(40, 40))
+    qtbot.mouseMove(user.viewport, target)
+    assert journey_editor.hover == ("country", "cc")
+    assert journey_editor._countries["cc"].hovered
+
+
+def test_select_all_from_the_edit_menu(main_window, journey_editor):
+    main_window.select_all_action.trigger()
+    assert len(journey_editor.selection) == 6
+
+
+def test_each_tool_has_its_pointer(main_window, journey_editor):
+    _use(main_window, journey_editor, JourneyCountryTool)
+    assert journey_editor.canvas.viewport().cursor().shape() == Qt.CursorShape.CrossCursor
+    _use(main_window, journey_editor, JourneySelectTool)
+    assert journey_editor.canvas.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
