@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
 
         if path is None and document.path is None:
             return self.save_document_as(document)
+        if not self._confirm_invalid_save(document):
+            return False
         try:
             target = document.save(path)
         except content.PackError as e:
@@ -366,6 +368,24 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {target}", 4000)
         self._update_window()
         return True
+
+    def _confirm_invalid_save(self, document: Document) -> bool:
+        """If the pack would not load again once saved, say why and ask; True to save."""
+        from app.widgets.problems_panel import invalid_problems
+
+        problems = invalid_problems(document.pack)
+        if not problems:
+            return True
+        listed = "\n".join(f"• {p.where}: {p.message}" for p in problems[:8])
+        answer = QMessageBox.question(
+            self,
+            "Save a pack that will not load?",
+            f"{document.display_name()} has {len(problems)} problem(s) that will stop it loading:\n\n"
+            f"{listed}\n\nSave anyway?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Save
 
     def save_document_as(self, document: Document) -> bool:
         """Ask for a file name and save there; True if saved."""

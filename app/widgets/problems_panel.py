@@ -1,6 +1,7 @@
 """ProblemsPanel: the live list of ``content.lint`` problems of one document.
 
-Contract: ``ProblemsPanel(document)`` lints ``document.pack`` at once and again ~300 ms
+Contract: ``ProblemsPanel(document)`` checks ``document.pack`` at once (``pack-invalid``
+errors for what would stop the pack loading, then ``content.lint``) and again ~300 ms
 after the last change (a single-shot QTimer restarted by every ``changed``, so typing stays
 smooth). It lists each problem with a severity icon, its code, message and place (the JSON
 path). ``counts_changed(errors, warnings)`` follows every run; double-clicking (or Enter
@@ -40,6 +41,29 @@ def _lint_function():
     except ImportError:
         return None
     return lint
+
+
+def _problem(severity: str, code: str, message: str, where: str):
+    from content.lint import Problem
+
+    return Problem(severity, code, message, where)
+
+
+def invalid_problems(pack) -> list:
+    """What would stop ``pack`` loading once saved (references, ranges), as error Problems.
+
+    Edits keep packs valid field by field; this catches what spans fields, such as
+    ``min_players`` above ``max_players``.
+    """
+    from content.edit import validated
+    from content.errors import PackError
+
+    try:
+        validated(pack)
+    except PackError as e:
+        return [_problem("error", "pack-invalid", f"{message} (the pack would not load)", where)
+                for where, message in e.problems]
+    return []
 
 
 class ProblemsModel(QAbstractTableModel):
@@ -140,9 +164,17 @@ class ProblemsPanel(QWidget):
         return self._timer.isActive()
 
     def run_lint(self) -> None:
-        """Lint the document now and show the result."""
+        """Check the document now (validity, then lint) and show the result."""
         self._timer.stop()
-        problems = list(self._lint(self.document.pack)) if self._lint is not None else []
+        pack = self.document.pack
+        problems = invalid_problems(pack)
+        if self._lint is not None:
+            try:
+                problems += list(self._lint(pack))
+            except Exception as e:  # lint may assume a valid pack; never let it break editing
+                if not problems:
+                    raise
+                problems.append(_problem("error", "lint-failed", f"design checks could not run: {e}", ""))
         order = {"error": 0, "warning": 1}
         problems.sort(key=lambda p: (order.get(p.severity, 2), p.where, p.code))
         self.model.set_problems(problems)

@@ -48,3 +48,20 @@ def test_a_pack_wide_problem_shows_the_pack_properties(journey_tab, user):
     assert editor.selection == ()
     assert editor.properties.rules_form.isVisible()
     assert not editor.select_path("nonsense[")
+
+
+def test_min_players_above_max_is_an_error_and_saving_it_asks_first(qtbot, main_window, journey_tab, dialogs, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    editor, panel = journey_tab.editor, journey_tab.problems
+    spin = editor.properties.rules_form.field_widget("min_players")
+    spin.setValue(6)  # max_players is 4
+    qtbot.waitUntil(lambda: "pack-invalid" in _codes(panel), timeout=3000)
+    assert any(p.where == "rules.min_players" for p in panel.problems)
+    dialogs.answer = QMessageBox.StandardButton.Cancel
+    assert not main_window.save_document(journey_tab.document, tmp_path / "x.json")
+    assert dialogs.calls[-1][1] == "Save a pack that will not load?"
+    assert not (tmp_path / "x.json").exists()
+    spin.setValue(2)
+    qtbot.waitUntil(lambda: "pack-invalid" not in _codes(panel) and not panel.pending, timeout=3000)
+    assert main_window.save_document(journey_tab.document, tmp_path / "x.json")
