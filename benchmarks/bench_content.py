@@ -32,13 +32,17 @@ DEFAULT_TARGET_MS = 20.0
 LARGE_TARGET_MS = 300.0
 
 
-def _median_ms(fn, runs: int) -> float:
+def _times_ms(fn, runs: int) -> list[float]:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
         fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1000.0
+        times.append((time.perf_counter() - t0) * 1000.0)
+    return times
+
+
+def _median_ms(fn, runs: int) -> float:
+    return statistics.median(_times_ms(fn, runs))
 
 
 def measure(label: str, path: Path, target_ms: float, runs: int) -> dict:
@@ -47,8 +51,9 @@ def measure(label: str, path: Path, target_ms: float, runs: int) -> dict:
     pack = load_pack(path)
     lint(pack)  # warm-up: first-use imports (networkx) are not part of the figure
     json_ms = _median_ms(lambda: json.loads(raw), runs)
-    load_ms = _median_ms(lambda: load_pack(path), runs)
-    lint_ms = _median_ms(lambda: lint(pack), runs)
+    load = _times_ms(lambda: load_pack(path), runs)
+    lints = _times_ms(lambda: lint(pack), runs)
+    load_ms, lint_ms = statistics.median(load), statistics.median(lints)
     total = load_ms + lint_ms
     return {
         "pack": label,
@@ -57,6 +62,7 @@ def measure(label: str, path: Path, target_ms: float, runs: int) -> dict:
         "load_ms": load_ms,
         "lint_ms": lint_ms,
         "total_ms": total,
+        "best_ms": min(load) + min(lints),
         "ratio": total / json_ms if json_ms else float("nan"),
         "target_ms": target_ms,
         "ok": total <= target_ms,
@@ -86,12 +92,13 @@ def run(runs: int) -> list[dict]:
 def table(rows: list[dict]) -> str:
     head = (
         "| pack | size KB | json.loads ms | load_pack ms | lint ms | load+lint ms | "
-        "x json.loads | target ms | met | lint problems |\n"
-        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|\n"
+        "best load+lint ms | x json.loads | target ms | met (median) | lint problems |\n"
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|\n"
     )
     body = "".join(
         f"| {r['pack']} | {r['kb']:.0f} | {r['json_ms']:.2f} | {r['load_ms']:.2f} | "
-        f"{r['lint_ms']:.2f} | {r['total_ms']:.2f} | {r['ratio']:.1f} | {r['target_ms']:.0f} | "
+        f"{r['lint_ms']:.2f} | {r['total_ms']:.2f} | {r['best_ms']:.2f} | {r['ratio']:.1f} | "
+        f"{r['target_ms']:.0f} | "
         f"{'yes' if r['ok'] else 'NO'} | {r['problems']} |\n"
         for r in rows
     )
@@ -108,14 +115,16 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if not args.no_append:
         now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        load_avg = ", ".join(f"{x:.1f}" for x in os.getloadavg())
         machine = (
-            f"{platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+            f"{platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "
+            f"load average {load_avg} (the machine is shared with other jobs)"
         )
         section = (
             f"\n## Content load + lint — {now}\n\n"
             f"`python -m benchmarks.bench_content --runs {args.runs}` on {machine}. "
-            "Median of the runs; the machine is shared, so ratios to `json.loads` of the same "
-            "bytes in the same run are the steadier figure.\n\n" + text
+            "Median (and best) of the runs; on a busy machine the ratio to `json.loads` of the "
+            "same bytes in the same run is the steadier figure.\n\n" + text
         )
         with open(RESULTS, "a", encoding="utf-8") as f:  # append only: others append too
             f.write(section)
