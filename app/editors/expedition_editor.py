@@ -10,16 +10,16 @@ from __future__ import annotations
 import math
 import re
 
-from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen
+from PySide6.QtCore import QLineF, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGraphicsLineItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -79,7 +79,8 @@ class ExpeditionEditor(EditorWidget):
         self._incident: dict[str, list[int]] = {}
         self._wrap_items: list[WrapItem] = []
         self._wrap_of: dict[str, int] = {}
-        self._distance_labels: list[QGraphicsSimpleTextItem] = []
+        self._shown_selected: list = []
+        self._unit = [1.0]  # scene units per pixel, shared by the point items
         self._overlay = False
 
         self.scene = QGraphicsScene(self)
@@ -119,6 +120,10 @@ class ExpeditionEditor(EditorWidget):
             lambda pid: self.select(("point", pid), centre=True)
         )
         self.colours_panel = ColourTableWidget(document)
+        self.cards_tabs = QTabWidget()
+        self.cards_tabs.addTab(self.cards_panel, "Destination cards")
+        self.cards_tabs.addTab(self.colours_panel, "Colours && arrows")
+        self._fitted = False
 
         document.changed.connect(self._on_document_changed)
         self.set_active_tool(self._tools[0])
@@ -175,10 +180,8 @@ class ExpeditionEditor(EditorWidget):
         for items in (self._point_items.values(), self._path_items, self._wrap_items):
             for item in items:
                 self.scene.removeItem(item)
-        for label in self._distance_labels:
-            self.scene.removeItem(label)
         self._point_items, self._path_items, self._wrap_items = {}, [], []
-        self._distance_labels = []
+        self._shown_selected = []
 
     def _rebuild(self) -> None:
         pack = self.document.pack
@@ -187,7 +190,8 @@ class ExpeditionEditor(EditorWidget):
         self._incident = {p.id: [] for p in pack.points}
         self._wrap_of = {}
         for p in pack.points:
-            item = PointItem(p.id, p.kind, p.name, p.x, p.y)
+            item = PointItem(p.id, p.kind, p.name, p.x, p.y, self._unit)
+            item.set_label_shown(self._label_wanted(item))
             self.scene.addItem(item)
             self._point_items[p.id] = item
         for i, path in enumerate(pack.paths):
@@ -216,40 +220,28 @@ class ExpeditionEditor(EditorWidget):
             if self._selection[1] >= len(self._path_items):
                 self._selection = None
         self._apply_overlay()
-        self._update_labels()
         self._show_selection()
         self._refresh_info()
 
     def _apply_overlay(self) -> None:
-        for label in self._distance_labels:
-            self.scene.removeItem(label)
-        self._distance_labels = []
         if not self._overlay:
             for item in self._point_items.values():
-                item.token = None
-                item.distance = None
-                item.update()
+                if item.overlay:
+                    item.token = None
+                    item.distance = None
+                    item.overlay = False
+                    item.rescale()
+                    item.update()
             return
         pack = self.document.pack
         dist = ee.rose_distances(pack)
         tokens = ee.token_points(pack)
-        font = QFont()
-        font.setPointSizeF(7.5)
-        font.setBold(True)
         for pid, item in self._point_items.items():
             item.distance = dist.get(pid)
             item.token = (pid in tokens) if item.kind == "green" else None
+            item.overlay = True
+            item.rescale()
             item.update()
-            label = QGraphicsSimpleTextItem("∞" if item.distance is None else str(item.distance))
-            label.setFont(font)
-            label.setBrush(QColor("#7a4b00") if item.token else QColor("#4a5560"))
-            label.setFlag(label.GraphicsItemFlag.ItemIgnoresTransformations, True)
-            label.setPos(item.pos())
-            label.setZValue(12)
-            # Above-left of the marker, away from the name.
-            label.setTransform(label.transform().translate(-14, -16))
-            self.scene.addItem(label)
-            self._distance_labels.append(label)
 
     def set_overlay(self, on: bool) -> None:
         """Show or hide the distance-from-rose overlay (E2)."""
@@ -262,13 +254,20 @@ class ExpeditionEditor(EditorWidget):
     def overlay_shown(self) -> bool:
         return self._overlay
 
+    def _label_wanted(self, item: PointItem) -> bool:
+        need = PLAIN_LABEL_ZOOM if item.kind == "plain" else LABEL_ZOOM
+        # Until the first fit the zoom means nothing: measure no labels for it.
+        zoomed_in = self._fitted and self.canvas.zoom() >= need
+        return zoomed_in or item.kind == "rose" or item.selected
+
     def _update_labels(self) -> None:
-        zoom = self.canvas.zoom()
         for item in self._point_items.values():
-            need = PLAIN_LABEL_ZOOM if item.kind == "plain" else LABEL_ZOOM
-            item.label.setVisible(zoom >= need or item.kind == "rose" or item.selected)
+            item.set_label_shown(self._label_wanted(item))
 
     def _on_canvas_zoom_changed(self, zoom: float) -> None:
+        self._unit[0] = 1.0 / max(zoom, 1e-6)
+        for item in self._point_items.values():
+            item.rescale()
         self._update_labels()
         self.zoom_changed.emit(zoom)
 
@@ -312,14 +311,6 @@ class ExpeditionEditor(EditorWidget):
                 self._wrap_items[w].set_ends(
                     self._point_items[wrap.a].pos(), self._point_items[wrap.b].pos()
                 )
-        if self._overlay:
-            by_id = {
-                label_item.point_id: n for n, label_item in enumerate(self._point_items.values())
-            }
-            for i in indices:
-                n = by_id.get(pack.points[i].id)
-                if n is not None and n < len(self._distance_labels):
-                    self._distance_labels[n].setPos(to_scene(pack.points[i].x, pack.points[i].y))
         if self._selection and self._selection[0] == "point":
             self._show_properties()
 
@@ -387,6 +378,8 @@ class ExpeditionEditor(EditorWidget):
         self._active = tool
         self.canvas.tool = tool
         tool.activate()
+        self.status_message.emit(f"{tool.name}: {tool.tooltip}")
+        self.tool_changed.emit(tool)
 
     def tool_by_shortcut(self, key: str):
         """The tool whose shortcut is ``key`` (one letter), or None."""
@@ -425,23 +418,26 @@ class ExpeditionEditor(EditorWidget):
         return self._selection[1] if self._selection and self._selection[0] == "point" else None
 
     def _show_selection(self) -> None:
-        for item in self._point_items.values():
-            if item.selected:
+        for item in self._shown_selected:
+            if isinstance(item, PointItem):
                 item.selected = False
+                item.set_label_shown(self._label_wanted(item))
                 item.update()
-        for item in self._path_items:
-            item.set_selected(False)
+            else:
+                item.set_selected(False)
+        self._shown_selected = []
         sel = self._selection
         if sel and sel[0] == "point" and sel[1] in self._point_items:
             item = self._point_items[sel[1]]
             item.selected = True
-            item.label.setVisible(True)
+            item.set_label_shown(True)
             item.update()
+            self._shown_selected.append(item)
         elif sel and sel[0] == "path":
             for item in self._path_items:
                 if item.index == sel[1]:
                     item.set_selected(True)
-        self._update_labels()
+                    self._shown_selected.append(item)
         self._show_properties()
         self.cards_panel.refresh_buttons()
 
@@ -534,15 +530,18 @@ class ExpeditionEditor(EditorWidget):
     # --- view ----------------------------------------------------------------------------
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
-        return [
-            ("Properties", self.properties),
-            ("Cards", self.cards_panel),
-            ("Colours", self.colours_panel),
-        ]
+        return [("Properties", self.properties), ("Cards", self.cards_tabs)]
 
     def fit_to_view(self) -> None:
         """Show the whole world frame."""
+        self._fitted = self.canvas.isVisible()
         self.canvas.fit_to_view(self._world.boundingRect())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            # The tab gets its real size only once shown: fit the world then.
+            QTimer.singleShot(0, self.fit_to_view)
 
     def zoom_by(self, factor: float) -> None:
         self.canvas.zoom_by(factor)

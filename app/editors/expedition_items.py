@@ -7,12 +7,13 @@ their size on screen (``ItemIgnoresTransformations``); lines use cosmetic pens.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
-    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
 )
 
@@ -32,6 +33,33 @@ KIND_COLOURS = {
 #: Marker radius per kind, in pixels.
 KIND_RADIUS = {"rose": 9.0, "green": 6.0, "blue": 6.0, "red": 6.0, "plain": 3.5}
 _SELECTED = QColor("#ff8c00")
+_LABEL_COLOUR = QColor("#1f2a33")
+
+
+@lru_cache(maxsize=1)
+def _label_font() -> QFont:
+    font = QFont()
+    font.setPointSizeF(8.0)
+    return font
+
+
+@lru_cache(maxsize=1)
+def _distance_font() -> QFont:
+    font = QFont()
+    font.setPointSizeF(7.5)
+    font.setBold(True)
+    return font
+
+
+_TOKEN_TEXT = QColor("#7a4b00")
+_DISTANCE_TEXT = QColor("#4a5560")
+
+
+@lru_cache(maxsize=1)
+def _label_metrics() -> QFontMetricsF:
+    return QFontMetricsF(_label_font())
+
+
 _TOKEN = QColor("#f2b705")
 
 
@@ -90,40 +118,68 @@ class WorldItem(QGraphicsItem):
 
 
 class PointItem(QGraphicsItem):
-    """One point: a marker by kind, its name as a label, selection and token rings."""
+    """One point: a marker by kind, its name as a label, selection and token rings.
 
-    def __init__(self, point_id: str, kind: str, name: str, x: float, y: float) -> None:
+    Markers keep their size on screen. Rather than ``ItemIgnoresTransformations`` (which
+    keeps items out of the scene's BSP index, so every paint and lookup would visit all of
+    them), the item is scaled by ``unit[0]`` (scene units per pixel, a list shared by all
+    the points of one editor), which the editor updates on zoom before calling ``rescale``.
+    """
+
+    def __init__(
+        self, point_id: str, kind: str, name: str, x: float, y: float, unit: list[float]
+    ) -> None:
         super().__init__()
+        self.unit = unit
         self.point_id = point_id
         self.kind = kind
+        self.name = name or point_id
         self.selected = False
         self.wrapped = False
+        self.show_label = False
         self.token = None  # None: no overlay; True/False: qualifies for a token (E2)
         self.distance: int | None = None
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.overlay = False  # draw the distance from the rose (E2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(10 if kind == "rose" else 5)
-        self.label = QGraphicsSimpleTextItem(name or point_id, self)
-        font = QFont()
-        font.setPointSizeF(8.0)
-        self.label.setFont(font)
-        self.label.setBrush(QBrush(QColor("#1f2a33")))
-        self.label.setPos(KIND_RADIUS[kind] + 3, -7)
         self.setPos(to_scene(x, y))
+        self._rect = self._compute_rect()
 
-    def set_kind(self, kind: str) -> None:
+    def set_label_shown(self, on: bool) -> None:
+        """Draw the point's name beside its marker, or not."""
+        if on != self.show_label:
+            self.prepareGeometryChange()
+            self.show_label = on
+            self._rect = self._compute_rect()
+            self.update()
+
+    def rescale(self) -> None:
+        """Recompute the bounds after ``unit`` changed."""
         self.prepareGeometryChange()
-        self.kind = kind
-        self.label.setPos(KIND_RADIUS[kind] + 3, -7)
-        self.update()
+        self._rect = self._compute_rect()
+
+    def _compute_rect(self) -> QRectF:
+        big = KIND_RADIUS[self.kind] + 6
+        left, top, right, bottom = -big, -big, big, big
+        if self.show_label:
+            right += 8 + _label_metrics().horizontalAdvance(self.name)
+        if self.overlay:
+            left, top = -big - 18, -big - 12
+        u = self.unit[0]
+        return QRectF(left * u, top * u, (right - left) * u, (bottom - top) * u)
 
     def boundingRect(self) -> QRectF:
-        r = KIND_RADIUS[self.kind] + 6
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        # Qt asks often (every paint, every index lookup): keep it computed.
+        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.save()
+        painter.scale(self.unit[0], self.unit[0])
+        self._paint_pixels(painter)
+        painter.restore()
+
+    def _paint_pixels(self, painter: QPainter) -> None:
         r = KIND_RADIUS[self.kind]
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         fill = KIND_COLOURS[self.kind]
         if self.token is False and self.kind == "green":
             fill = QColor("#a9c9b1")
@@ -157,6 +213,15 @@ class PointItem(QGraphicsItem):
             painter.setPen(QPen(_SELECTED, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r + 2.5, r + 2.5)
+        if self.show_label:
+            painter.setFont(_label_font())
+            painter.setPen(_LABEL_COLOUR)
+            painter.drawText(QPointF(r + 3, 4), self.name)
+        if self.overlay:
+            painter.setFont(_distance_font())
+            painter.setPen(_TOKEN_TEXT if self.token else _DISTANCE_TEXT)
+            text = "∞" if self.distance is None else str(self.distance)
+            painter.drawText(QPointF(-r - 12, -r - 2), text)
 
 
 class PathItem(QGraphicsLineItem):
@@ -168,15 +233,14 @@ class PathItem(QGraphicsLineItem):
     _SELECTED_PEN.setCosmetic(True)
 
     def __init__(self, index: int, a: QPointF, b: QPointF) -> None:
+        # Kept minimal: a big network has tens of thousands of paths.
         super().__init__(QLineF(a, b))
         self.index = index
         self.setPen(self._PEN)
-        self.setZValue(1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_selected(self, on: bool) -> None:
         self.setPen(self._SELECTED_PEN if on else self._PEN)
-        self.setZValue(2 if on else 1)
+        self.setZValue(2 if on else 0)
 
 
 class WrapItem(QGraphicsItem):

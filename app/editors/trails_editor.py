@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -28,6 +29,7 @@ from app.commands.apply_board_shape import ApplyBoardShapeCommand
 from app.commands.paint_hexes import PaintHexesCommand
 from app.commands.randomise_interior import RandomiseInteriorCommand
 from app.commands.remove_board import RemoveBoardCommand
+from app.commands.remove_hex import RemoveHexCommand
 from app.commands.set_field import SetFieldCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
@@ -119,6 +121,15 @@ class TrailsEditor(EditorWidget):
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
         self.terrain_panel = TerrainTableWidget(document)
         self.deck_panel = DeckTableWidget(document)
+        self.cards_tabs = QTabWidget()
+        self.cards_tabs.addTab(self.deck_panel, "Deck")
+        self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
+        self._fitted = False
+        self._ring_count = 0
+        self._info_timer = QTimer(self)
+        self._info_timer.setSingleShot(True)
+        self._info_timer.setInterval(0)
+        self._info_timer.timeout.connect(self._refresh_info)
 
         document.changed.connect(self._on_document_changed)
         self.set_active_tool(self._tools[1])
@@ -160,7 +171,9 @@ class TrailsEditor(EditorWidget):
         self.shape_combo.addItem("Apply preset…", None)
         for players, (widths, girls) in et.SHAPE_PRESETS.items():
             shape = "-".join(map(str, widths))
-            self.shape_combo.addItem(f"{players}p: {shape} ({sum(widths)} hexes, {girls} girls)", players)
+            self.shape_combo.addItem(
+                f"{players}p: {shape} ({sum(widths)} hexes, {girls} girls)", players
+            )
         self.shape_combo.activated.connect(self._on_shape_combo_activated)
         row.addWidget(self.shape_combo)
         row.addSpacing(12)
@@ -204,9 +217,11 @@ class TrailsEditor(EditorWidget):
                 self.board_combo.addItem(f"{b.players} players", b.players)
             if self.board_index >= 0:
                 self.board_combo.setCurrentIndex(self.board_index)
-            free = [n for n in range(1, 13) if all(b.players != n for b in pack.boards)]
+            taken = {b.players for b in pack.boards}
+            free = [n for n in range(1, 13) if n not in taken]
             if free and self.add_board_spin.value() not in free:
-                self.add_board_spin.setValue(free[0])
+                above = [n for n in free if n > max(taken, default=0)]
+                self.add_board_spin.setValue((above or free)[0])
             self.remove_board_button.setEnabled(self.board_index >= 0)
             board = self.board
             self.girls_spin.setEnabled(board is not None)
@@ -232,7 +247,7 @@ class TrailsEditor(EditorWidget):
         if board is None:
             self.info_label.setText("No board: add one")
             return
-        ring = len(et.outer_cells((h.q, h.r) for h in board.hexes))
+        ring = self._ring_count
         nulls = sum(h.terrain is None for h in board.hexes)
         self.info_label.setText(
             f"{len(board.hexes)} hexes · path {ring} · random {nulls} · girls {board.girls}"
@@ -284,7 +299,9 @@ class TrailsEditor(EditorWidget):
     def _refresh_ring(self) -> None:
         board = self.board
         cells = [(h.q, h.r) for h in board.hexes] if board else []
-        self.ring_item.set_ring(et.path_ring(cells))
+        ring = et.path_ring(cells)
+        self._ring_count = len(ring)
+        self.ring_item.set_ring(ring)
         self.points_item.set_cells(cells)
 
     def _rebuild_all(self) -> None:
@@ -309,8 +326,10 @@ class TrailsEditor(EditorWidget):
                 b, i = int(m.group(1)), int(m.group(2))
                 if b == self.board_index and i < len(self._items):
                     self._items[i].setBrush(self._brush(board.hexes[i].terrain))
-            self._refresh_info()
-            self._show_selection()
+            # The counts in the options bar are refreshed once the events are processed.
+            self._info_timer.start()
+            if self._selected is not None:
+                self._show_selection()
             return
         if (
             event.kind == ChangeKind.ELEMENTS
@@ -343,6 +362,8 @@ class TrailsEditor(EditorWidget):
         self.canvas.tool = tool
         tool.activate()
         self.hover_item.set_cell(None)
+        self.status_message.emit(f"{tool.name}: {tool.tooltip}")
+        self.tool_changed.emit(tool)
 
     def tool_by_shortcut(self, key: str):
         """The tool whose shortcut is ``key`` (one letter), or None."""
@@ -465,14 +486,27 @@ class TrailsEditor(EditorWidget):
     # --- view ----------------------------------------------------------------------------
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
-        return [
-            ("Properties", self.properties),
-            ("Terrains", self.terrain_panel),
-            ("Deck", self.deck_panel),
-        ]
+        return [("Properties", self.properties), ("Cards", self.cards_tabs)]
 
     def fit_to_view(self) -> None:
+        self._fitted = self.canvas.isVisible()
         self.canvas.fit_to_view(self._bounds())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            # The tab gets its real size only once shown: fit the board then.
+            QTimer.singleShot(0, self.fit_to_view)
+
+    def delete_selection(self) -> bool:
+        """Remove the selected hex (Edit > Delete); True if there was one."""
+        board = self.board
+        if self._selected is None or board is None or self._selected >= len(board.hexes):
+            return False
+        h = board.hexes[self._selected]
+        self.select_hex(None)
+        self.document.push(RemoveHexCommand(self.document, self.board_index, h.q, h.r))
+        return True
 
     def _bounds(self) -> QRectF:
         board = self.board

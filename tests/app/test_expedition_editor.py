@@ -212,10 +212,12 @@ def test_E2_overlay_rings_the_green_points_that_take_tokens(editor):
     editor.set_overlay(True)
     assert editor._point_items["g"].token is True
     assert editor._point_items["h"].token is False
-    assert len(editor._distance_labels) == len(editor.document.pack.points)
+    assert all(item.overlay for item in editor._point_items.values())
+    assert editor._point_items["g"].distance == 2
     assert "1 of 2 green" in editor.info_label.text()
     editor.set_overlay(False)
     assert editor._point_items["g"].token is None
+    assert not editor._point_items["g"].overlay
 
 
 def test_problem_paths_select_points_paths_and_cards(editor):
