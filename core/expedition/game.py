@@ -114,7 +114,7 @@ class ExpeditionGame:
         zeros = (0,) * players
         start = ExpeditionState(
             self, n=players, phase=R.DEAL, turn=0, rounds=0, place_round=0,
-            hands=zeros, laid=zeros, market=0, pool=(1 << len(self.board.card_ids)) - 1,
+            hands=zeros, laid=zeros, market=0, pool=tuple(range(len(self.board.card_ids))),
             bottom=(), offer=(), offer_due=0, refills=0, tickets=(r.tickets,) * players,
             tickets_used=0, placed=zeros, recovered=zeros, tokens=(),
             heads=(-1,) * colours, supply=self.board.arrows, trails=((),) * colours,

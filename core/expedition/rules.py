@@ -69,13 +69,19 @@ FINAL_ROUND = 24
 REASON = 25
 #: Index of the legal moves a settled work list carries (not a state field).
 LEGAL = 26
+#: Index of the per-colour arrow-move cache a work list carries (not a state field): a list
+#: with, per colour, the tuple of its Arrow moves or None when it must be recomputed. Rule
+#: steps that move a colour (play_arrow, take_back, restart) clear that colour's entry.
+CMOVES = 27
 
 
 def work(state) -> list:
-    """A scratch copy of ``state``'s fields (plus a LEGAL slot) that rule steps rebind by
-    index (``w[HANDS] = ...``); values themselves are never mutated."""
+    """A scratch copy of ``state``'s fields (plus LEGAL and CMOVES slots) that rule steps
+    rebind by index (``w[HANDS] = ...``); values themselves are never mutated."""
     w = list(state)
+    cached = state._cmoves
     w.append(None)
+    w.append(list(cached) if cached is not None else [None] * len(state.supply))
     return w
 
 
@@ -89,21 +95,23 @@ def put(values: tuple, i: int, value) -> tuple:
 
 def deck_size(w) -> int:
     """Cards left in the deck: the shuffled part plus the cards put at its bottom."""
-    return w[POOL].bit_count() + len(w[BOTTOM])
+    return len(w[POOL]) + len(w[BOTTOM])
 
 
 def deck_outcomes(w) -> list[int]:
     """Cards the next draw may give: any card of the shuffled part, equally likely; once it
     is empty, the first card put at the bottom (E11c ruling)."""
     if w[POOL]:
-        return bits(w[POOL])
+        return list(w[POOL])
     return list(w[BOTTOM][:1])
 
 
 def take_from_deck(w, card: int) -> None:
     """Remove ``card`` from the deck (it must be a current draw outcome)."""
-    if w[POOL]:
-        w[POOL] ^= 1 << card
+    pool = w[POOL]
+    if pool:
+        i = pool.index(card)
+        w[POOL] = pool[:i] + pool[i + 1 :]
     else:
         w[BOTTOM] = w[BOTTOM][1:]
 
@@ -200,32 +208,42 @@ def start_node(w, g, colour: int) -> int:
     return g.board.rose if head < 0 else head
 
 
-def arrow_list(w, g, top: int) -> list:
-    """E3/E4: the Arrow moves owed now: of every colour when ``top`` is ANY, else of colour
-    ``top``; in colour then path order.
+def colour_arrows(w, g, c: int) -> tuple:
+    """E3/E4: the Arrow moves of colour ``c`` now, in path order.
 
     A colour needs arrows left (E3); an arrow runs from the head (the rose for the first
     arrow) along a path this colour has never used (E4), and not straight back to the point
     it just came from (E4).
     """
-    moves: list = []
-    heads, trails, used_by, supply = w[HEADS], w[TRAILS], w[USED], w[SUPPLY]
-    adj_moves = g.adj_moves
-    for c in (g.colour_range if top == ANY else (top,)):
-        if supply[c] <= 0:
-            continue
-        head = heads[c]
-        back = -1
+    if w[SUPPLY][c] <= 0:
+        return ()
+    head = w[HEADS][c]
+    back = -1
+    if head < 0:
+        head = g.board.rose
         if head < 0:
-            head = g.board.rose
-            if head < 0:
-                continue
+            return ()
+    else:
+        last = w[TRAILS][c][-1]
+        if last[2] == head:
+            back = last[1]
+    used = w[USED][c]
+    return tuple([m for p, v, m in g.adj_moves[c][head] if not (used >> p) & 1 and v != back])
+
+
+def arrow_list(w, g, top: int, cache: list | None = None) -> list:
+    """E3/E4: the Arrow moves owed now: of every colour when ``top`` is ANY, else of colour
+    ``top``; in colour then path order (:func:`colour_arrows`). ``cache`` is a work list's
+    CMOVES entry: per colour, its moves if still valid, else None (filled in here)."""
+    moves: list = []
+    for c in (g.colour_range if top == ANY else (top,)):
+        if cache is None:
+            moves += colour_arrows(w, g, c)
         else:
-            last = trails[c][-1]
-            if last[2] == head:
-                back = last[1]
-        used = used_by[c]
-        moves += [m for p, v, m in adj_moves[c][head] if not (used >> p) & 1 and v != back]
+            found = cache[c]
+            if found is None:
+                found = cache[c] = colour_arrows(w, g, c)
+            moves += found
     return moves
 
 
@@ -289,6 +307,7 @@ def play_arrow(w, g, colour: int, path: int, to: int) -> None:
     w[USED] = w[USED][:i] + (w[USED][colour] | (1 << path),) + w[USED][j:]
     supply = w[SUPPLY] = w[SUPPLY][:i] + (w[SUPPLY][colour] - 1,) + w[SUPPLY][j:]
     w[HEADS] = w[HEADS][:i] + (to,) + w[HEADS][j:]
+    w[CMOVES][colour] = None
     w[VISITED] = w[VISITED][:i] + (visited | (1 << to),) + w[VISITED][j:]
     point_effect(w, g, to)
     if looped:
@@ -365,6 +384,7 @@ def can_restart(w, g, colour: int) -> bool:
 def restart(w, colour: int, node: int) -> None:
     """E9: ``node`` becomes the colour's head; its extra arrow is owed next."""
     w[HEADS] = put(w[HEADS], colour, node)
+    w[CMOVES][colour] = None
     w[OWED] = w[OWED][:-1] + (colour,)
 
 
@@ -398,6 +418,7 @@ def take_back(w, g, colour: int) -> None:
     w[TRAILS] = put(w[TRAILS], colour, trail)
     w[USED] = put(w[USED], colour, w[USED][colour] ^ (1 << path))
     w[SUPPLY] = put(w[SUPPLY], colour, w[SUPPLY][colour] + 1)
+    w[CMOVES][colour] = None
     if not trail:
         w[HEADS] = put(w[HEADS], colour, -1)
         w[VISITED] = put(w[VISITED], colour, 0)
@@ -474,16 +495,23 @@ def settle(w, g) -> None:
                     return
                 w[REFILLS] = w[OFFER_DUE] = 0  # the deck is empty: nothing to draw
             if w[OFFER]:
+                swap_move = g.swap_move
+                w[LEGAL] = tuple([swap_move(give, take) for give in bits(w[HANDS][w[TURN]])
+                                  for take in w[OFFER]])
                 return
             owed = w[OWED]
             if owed:
                 top = owed[-1]
                 if top < ANY:
-                    if can_restart(w, g, restart_colour(top)):
+                    colour = restart_colour(top)
+                    points = restart_points(w, g, colour)
+                    if points:
+                        restart_moves = g.restart_moves[colour]
+                        w[LEGAL] = tuple([restart_moves[n] for n in points])
                         return
                     w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
                     continue
-                moves = arrow_list(w, g, top)
+                moves = arrow_list(w, g, top, w[CMOVES])
                 if moves:
                     moves += ticket_list(w, g, top == ANY)
                     w[LEGAL] = tuple(moves)
@@ -510,7 +538,10 @@ def settle(w, g) -> None:
             if w[PLACE_ROUND] >= g.rules.tokens:
                 start_play(w, g)
                 continue
-            if token_points(w, g, w[TURN]):
+            points = token_points(w, g, w[TURN])
+            if points:
+                place_moves = g.place_moves
+                w[LEGAL] = tuple([place_moves[n] for n in points])
                 return
             next_placer(w)  # E2 ruling: no eligible card, no token
             continue

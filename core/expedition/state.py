@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import Any, NamedTuple
 
 from core.engine import CHANCE, TERMINAL, IllegalMove, Result
@@ -9,6 +11,7 @@ from core.expedition import rules as R
 from core.expedition.board import bits
 from core.expedition.moves import Draw
 from core.expedition.observation import Observation
+from core.expedition.rules import DEAL, OWED, play_arrow, settle
 
 
 class StateFields(NamedTuple):
@@ -22,7 +25,7 @@ class StateFields(NamedTuple):
     hands: tuple[int, ...]
     laid: tuple[int, ...]
     market: int
-    pool: int
+    pool: tuple[int, ...]
     bottom: tuple[int, ...]
     offer: tuple[int, ...]
     offer_due: int
@@ -61,8 +64,8 @@ class ExpeditionState(StateFields):
         place_round: the token-placement round (E2).
         hands, laid: per seat, card masks in hand and laid down (reached).
         market: card mask of the face-up market.
-        pool: card mask of the shuffled part of the deck (its order is never fixed: a draw
-            is a chance move over these cards).
+        pool: the cards of the shuffled part of the deck, by card index (its order is never
+            fixed: a draw is a chance move over these cards).
         bottom: cards put under the deck (E11c), in order; drawn once ``pool`` is empty.
         offer: cards drawn for a ticket swap, awaiting the choice (E11c).
         offer_due, refills: draws still owed for a swap offer / the market (E5).
@@ -81,6 +84,8 @@ class ExpeditionState(StateFields):
 
     #: Cache of the legal moves (set on first use; instances start with this default).
     _legal = None
+    #: Cache of each colour's arrow moves (see ``rules.CMOVES``), handed on by ``apply``.
+    _cmoves = None
 
     def __new__(cls, game, *args, **kwargs):
         state = StateFields.__new__(cls, *args, **kwargs)
@@ -134,9 +139,8 @@ class ExpeditionState(StateFields):
         """Each card the next draw may give, equally likely (deck order is hidden)."""
         if self.current_player() != CHANCE:
             return []
-        cards = R.deck_outcomes(self)
-        pairs = self.game.draw_pairs[len(cards)]
-        return [pairs[c] for c in cards]
+        cards = self.pool or self.bottom[:1]
+        return list(map(self.game.draw_pairs[len(cards)].__getitem__, cards))
 
     def legal_moves(self) -> list[Any]:
         """The moves of the seat to move (the draws at a chance node), deterministic order."""
@@ -183,28 +187,29 @@ class ExpeditionState(StateFields):
     def apply(self, move) -> ExpeditionState:
         """The state after ``move``; raises ``IllegalMove`` (with its rule id) if not legal."""
         g = self.game
-        if self.phase == R.DEAL or self.refills or self.offer_due:
-            if not self._draw_ok(move):
-                rule, message = self._why_illegal(move)
-                raise IllegalMove(rule, message)
-        else:
-            legal = self._legal
-            if legal is None:
-                legal = self._compute_legal()
-                _set(self, "_legal", legal)
-            for m in legal:  # moves come from the game's caches: identity is the fast path
-                if m is move:
-                    break
-            else:
-                if move not in legal:
+        legal = self._legal
+        if legal is None:
+            if self.phase == DEAL or self.refills or self.offer_due:
+                if not self._draw_ok(move):
                     rule, message = self._why_illegal(move)
                     raise IllegalMove(rule, message)
-        w = R.work(self)
+            else:
+                legal = self._compute_legal()
+                _set(self, "_legal", legal)
+        # Moves come from the game's caches, so identity is the fast path (a C-level scan).
+        if legal is not None and not any(map(is_, legal, repeat(move))):
+            if move not in legal:
+                rule, message = self._why_illegal(move)
+                raise IllegalMove(rule, message)
+        w = list(self)
+        w.append(None)  # the LEGAL slot, filled by settle
+        cached = self._cmoves
+        w.append(list(cached) if cached is not None else [None] * len(self.supply))
         kind = move.kind
         if kind == "arrow":
             colour, path, to = g.arrow_by_id.get(id(move)) or g.arrow_index[move]
-            w[R.OWED] = w[R.OWED][:-1]
-            R.play_arrow(w, g, colour, path, to)
+            w[OWED] = w[OWED][:-1]
+            play_arrow(w, g, colour, path, to)
         elif kind == "draw":
             R.draw(w, g, g.board.card_index[move.card])
         elif kind == "end_turn":
@@ -223,8 +228,15 @@ class ExpeditionState(StateFields):
         else:  # swap
             ci = g.board.card_index
             R.swap(w, ci[move.give], ci[move.take])
-        R.settle(w, g)
-        return _freeze(w, g)
+        settle(w, g)
+        cmoves = w.pop()
+        legal = w.pop()
+        state = _new_tuple(ExpeditionState, w)
+        _set(state, "game", g)
+        _set(state, "_cmoves", cmoves)
+        if legal is not None:
+            _set(state, "_legal", legal)
+        return state
 
     def _draw_ok(self, move) -> bool:
         """True when ``move`` is a draw the deck can give now."""
@@ -234,7 +246,7 @@ class ExpeditionState(StateFields):
         if card < 0:
             return False
         if self.pool:
-            return bool((self.pool >> card) & 1)
+            return card in self.pool
         return bool(self.bottom) and self.bottom[0] == card
 
     def _why_illegal(self, move) -> tuple[str, str]:
@@ -328,7 +340,7 @@ class ExpeditionState(StateFields):
         return _new_tuple(Observation, (
             self.game, seat, self.n, self.phase, self.current_player(), self.turn,
             self.rounds, hands[seat], tuple(h.bit_count() for h in hands), self.laid,
-            self.market, self.pool.bit_count() + len(self.bottom),
+            self.market, len(self.pool) + len(self.bottom),
             self.offer if own else (), len(self.offer) + self.offer_due, self.tickets,
             self.tickets_used, self.placed, self.recovered, self.tokens, self.heads,
             self.supply, self.trails, self.used, self.visited, self.owed, self.final_round,
@@ -353,7 +365,7 @@ class ExpeditionState(StateFields):
             "hands": [ids(h) for h in self.hands],
             "laid": [ids(h) for h in self.laid],
             "market": ids(self.market),
-            "deck": ids(self.pool),
+            "deck": [cards[c] for c in self.pool],
             "bottom": [cards[c] for c in self.bottom],
             "offer": [cards[c] for c in self.offer],
             "offer_due": self.offer_due,
@@ -397,8 +409,8 @@ class ExpeditionState(StateFields):
                 mask |= 1 << p
             if mask != self.used[c]:
                 bad.append(f"{colour}: used paths disagree with its arrows")
-        places = [*self.hands, *self.laid, self.market, self.pool]
-        places += [1 << c for c in self.bottom] + [1 << c for c in self.offer]
+        places = [*self.hands, *self.laid, self.market]
+        places += [1 << c for c in (*self.pool, *self.bottom, *self.offer)]
         seen = 0
         count = 0
         for mask in places:
@@ -447,10 +459,12 @@ def _make(game, values) -> ExpeditionState:
 
 
 def _freeze(w: list, game) -> ExpeditionState:
-    """The state of a work list (``rules.work``); its LEGAL slot becomes the legal-move cache."""
+    """The state of a work list (``rules.work``); its LEGAL and CMOVES slots become caches."""
+    cmoves = w.pop()
     legal = w.pop()
     state = _new_tuple(ExpeditionState, w)
     _set(state, "game", game)
+    _set(state, "_cmoves", cmoves)
     if legal is not None:
         _set(state, "_legal", legal)
     return state
@@ -495,7 +509,7 @@ def state_from_json(game, data: dict[str, Any]) -> ExpeditionState:
         hands=tuple(mask(h) for h in data["hands"]),
         laid=tuple(mask(h) for h in data["laid"]),
         market=mask(data["market"]),
-        pool=mask(data["deck"]),
+        pool=tuple(sorted(ci[c] for c in data["deck"])),
         bottom=tuple(ci[c] for c in data["bottom"]),
         offer=tuple(ci[c] for c in data["offer"]),
         offer_due=int(data["offer_due"]),

@@ -77,7 +77,8 @@ def play_state(game, players=2, hands=None, market=(), tickets=None, tokens=None
     for _p, seat in tokens.items():
         placed[seat] += 1
     values = {
-        "phase": R.PLAY, "turn": 0, "hands": hand_masks, "market": market_mask, "pool": pool,
+        "phase": R.PLAY, "turn": 0, "hands": hand_masks, "market": market_mask,
+        "pool": tuple(R.bits(pool)),
         "tickets": tuple(tickets) if tickets else s.tickets,
         "tokens": tuple(sorted((game.board.node_of[p], seat) for p, seat in tokens.items())),
         "placed": tuple(placed), "owed": (R.ANY,), "tickets_used": 0,

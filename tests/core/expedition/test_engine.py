@@ -97,7 +97,7 @@ def test_observe_hides_other_hands_and_the_deck(world):
     assert obs.market_mask == state.market and obs.deck_size == R.deck_size(state)
     text = json.dumps(obs.to_json())
     others = [world.board.card_ids[c] for s in (0, 2, 3) for c in R.bits(state.hands[s])]
-    deck = [world.board.card_ids[c] for c in R.bits(state.pool)]
+    deck = [world.board.card_ids[c] for c in state.pool]
     assert not any(f'"{cid}"' in text for cid in others + deck)
 
 

@@ -94,7 +94,7 @@ def test_E2_a_point_holds_one_token_and_players_without_eligible_cards_skip():
     s = game.new_game(2)
     s = s.replace(phase=R.PLACE, turn=0, market=0,
         hands=(cards_mask(game, ["card-g1", "card-g3"]), cards_mask(game, ["card-g1-b"])),
-        pool=cards_mask(game, ["card-g2", "card-g4", "card-g5", "card-g6"]),
+        pool=tuple(R.bits(cards_mask(game, ["card-g2", "card-g4", "card-g5", "card-g6"]))),
     )
     # g3 is 2 paths from the rose: too close; only g1 for seat 0.
     assert s.legal_moves() == [PlaceToken("g1")]
@@ -468,4 +468,4 @@ def test_E5_a_green_point_whose_card_is_in_the_deck_does_nothing(mini):
     s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0))
     s = walk(mini, s, "orange", ["p1", "g3"])
     assert s.laid == (0, 0) and s.refills == 0
-    assert (s.pool >> mini.board.card_index["card-g3"]) & 1
+    assert mini.board.card_index["card-g3"] in s.pool
