@@ -208,7 +208,7 @@ class ExpeditionEditor(EditorWidget):
             if a is None or b is None:
                 continue
             a.wrapped = b.wrapped = True
-            item = WrapItem(a.pos(), b.pos())
+            item = WrapItem(a.pos(), b.pos(), i + 1, self._unit)
             item.index = i
             self.scene.addItem(item)
             self._wrap_items.append(item)
@@ -266,7 +266,7 @@ class ExpeditionEditor(EditorWidget):
 
     def _on_canvas_zoom_changed(self, zoom: float) -> None:
         self._unit[0] = 1.0 / max(zoom, 1e-6)
-        for item in self._point_items.values():
+        for item in (*self._point_items.values(), *self._wrap_items):
             item.rescale()
         self._update_labels()
         self.zoom_changed.emit(zoom)

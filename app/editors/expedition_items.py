@@ -246,8 +246,10 @@ class PathItem(QGraphicsLineItem):
 class WrapItem(QGraphicsItem):
     """A wrap pair: a dashed stub from each point to its map edge, and an arrow through it."""
 
-    def __init__(self, a: QPointF, b: QPointF) -> None:
+    def __init__(self, a: QPointF, b: QPointF, number: int, unit: list[float]) -> None:
         super().__init__()
+        self.number = number
+        self.unit = unit  # scene units per pixel, shared with the editor
         self.a = QPointF(a)
         self.b = QPointF(b)
         self.setZValue(0.5)
@@ -264,7 +266,12 @@ class WrapItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         ea, eb = self._edges()
         r = QRectF(self.a, ea).normalized().united(QRectF(self.b, eb).normalized())
-        return r.adjusted(-30, -30, 30, 30)
+        pad = 40.0 * self.unit[0]
+        return r.adjusted(-pad, -pad, pad, pad)
+
+    def rescale(self) -> None:
+        """Recompute the bounds after ``unit`` changed."""
+        self.prepareGeometryChange()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         pen = QPen(QColor("#7b3fb5"), 2, Qt.PenStyle.DashLine)
@@ -282,3 +289,12 @@ class WrapItem(QGraphicsItem):
         path.addPolygon(QPolygonF([ea, ea + QPointF(s, -s * 0.7), ea + QPointF(s, s * 0.7)]))
         path.addPolygon(QPolygonF([eb, eb + QPointF(-s, -s * 0.7), eb + QPointF(-s, s * 0.7)]))
         painter.drawPath(path)
+        # The pair's number beside both ends, so a reader sees which two points are one.
+        painter.setPen(QColor("#7b3fb5"))
+        painter.setFont(_distance_font())
+        for end, dx in ((self.a, 10.0), (self.b, -30.0)):
+            painter.save()
+            painter.translate(end)
+            painter.scale(1.0 / zoom, 1.0 / zoom)
+            painter.drawText(QPointF(dx, 18.0), f"⇄{self.number}")
+            painter.restore()

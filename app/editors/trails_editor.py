@@ -126,6 +126,7 @@ class TrailsEditor(EditorWidget):
         self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
         self._fitted = False
         self._ring_count = 0
+        self._taken_players: set[int] = set()
         self._info_timer = QTimer(self)
         self._info_timer.setSingleShot(True)
         self._info_timer.setInterval(0)
@@ -219,9 +220,11 @@ class TrailsEditor(EditorWidget):
                 self.board_combo.setCurrentIndex(self.board_index)
             taken = {b.players for b in pack.boards}
             free = [n for n in range(1, 13) if n not in taken]
-            if free and self.add_board_spin.value() not in free:
+            if free and (taken != self._taken_players or self.add_board_spin.value() in taken):
+                # Offer the next player count after the largest board.
                 above = [n for n in free if n > max(taken, default=0)]
                 self.add_board_spin.setValue((above or free)[0])
+            self._taken_players = taken
             self.remove_board_button.setEnabled(self.board_index >= 0)
             board = self.board
             self.girls_spin.setEnabled(board is not None)
