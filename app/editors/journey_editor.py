@@ -52,6 +52,9 @@ from content.edit import parse_path
 MAP_SCALE = 40.0
 #: Pixels within which a click picks a link.
 LINK_PICK_PIXELS = 6
+#: Milliseconds after a zoom or an edit before labels are placed again.
+LABEL_DELAY_MS = 40
+LABEL_DELAY_AFTER_MOVE_MS = 200
 #: Most country names drawn at once; above it the map is too dense to read them.
 MAX_LABELS = 250
 LINK_KINDS = (("land", "Land"), ("ferry", "Ferry"), ("bridge", "Bridge"))
@@ -125,7 +128,7 @@ class JourneyEditor(EditorWidget):
 
         self._label_timer = QTimer(self)
         self._label_timer.setSingleShot(True)
-        self._label_timer.setInterval(40)
+        self._label_timer.setInterval(LABEL_DELAY_MS)
         self._label_timer.timeout.connect(self.place_labels)
 
         self.canvas.cursor_moved.connect(self._on_canvas_cursor_moved)
@@ -237,8 +240,12 @@ class JourneyEditor(EditorWidget):
     def element_at(self, pos: QPointF, kinds=("country", "sea", "link")):
         """The key of the element under scene position ``pos`` (countries first), or None."""
         view_pt = self.canvas.mapFromScene(pos)
-        near = self.canvas.items(QRect(view_pt - QPoint(LINK_PICK_PIXELS, LINK_PICK_PIXELS),
-                                       view_pt + QPoint(LINK_PICK_PIXELS, LINK_PICK_PIXELS)))
+        near = self.canvas.items(
+            QRect(
+                view_pt - QPoint(LINK_PICK_PIXELS, LINK_PICK_PIXELS),
+                view_pt + QPoint(LINK_PICK_PIXELS, LINK_PICK_PIXELS),
+            )
+        )
         under = self.canvas.items(view_pt)
         if "country" in kinds:
             for item in under:
@@ -253,8 +260,13 @@ class JourneyEditor(EditorWidget):
             for item in near:
                 if isinstance(item, LinkItem):
                     line = item.line()
-                    d = segment_distance(QPointF(view_pt), QLineF(QPointF(self.canvas.mapFromScene(line.p1())),
-                                                                   QPointF(self.canvas.mapFromScene(line.p2()))))
+                    d = segment_distance(
+                        QPointF(view_pt),
+                        QLineF(
+                            QPointF(self.canvas.mapFromScene(line.p1())),
+                            QPointF(self.canvas.mapFromScene(line.p2())),
+                        ),
+                    )
                     if d < best_d:
                         best, best_d = item.key, d
             return best
@@ -291,7 +303,11 @@ class JourneyEditor(EditorWidget):
                 return ("colour", pack.colours[i].id)
             if field == "cards":
                 card = pack.cards[i]
-                return {"country": ("country", card.ref), "ship": ("sea", card.ref), "plane": ("colour", card.ref)}[card.kind]
+                return {
+                    "country": ("country", card.ref),
+                    "ship": ("sea", card.ref),
+                    "plane": ("colour", card.ref),
+                }[card.kind]
         except IndexError:
             return None
         return None
@@ -352,7 +368,10 @@ class JourneyEditor(EditorWidget):
 
     def select_all(self) -> None:
         """Select every country and sea (Edit > Select All)."""
-        self.set_selection(tuple(i.key for i in self._countries.values()) + tuple(i.key for i in self._seas.values()))
+        self.set_selection(
+            tuple(i.key for i in self._countries.values())
+            + tuple(i.key for i in self._seas.values())
+        )
 
     def _mark(self, key, on: bool) -> None:
         if key[0] == "colour":
@@ -386,11 +405,12 @@ class JourneyEditor(EditorWidget):
     def _on_document_changed(self, event) -> None:
         if event.kind == ChangeKind.GEOMETRY and self._move_items(event.where):
             self.properties.refresh(geometry_only=True)
+            self._label_timer.start(LABEL_DELAY_AFTER_MOVE_MS)  # once the drag pauses
             return
         self._sync_items()
         self.properties.refresh()
         self.cards_panel.refresh()
-        self._label_timer.start()
+        self._label_timer.start(LABEL_DELAY_MS)
 
     def _move_items(self, where) -> bool:
         """Move the items of the elements ``where`` names; False if a full sync is needed."""
@@ -548,13 +568,15 @@ class JourneyEditor(EditorWidget):
         if not self._countries:
             return
         view = QRectF(self.canvas.viewport().rect()).adjusted(-100, -40, 100, 40)
-        in_view = {cid: item for cid, item in self._countries.items()
-                   if view.contains(QPointF(self.canvas.mapFromScene(item.pos())))}
+        in_view = {
+            cid: item
+            for cid, item in self._countries.items()
+            if view.contains(QPointF(self.canvas.mapFromScene(item.pos())))
+        }
         dense = len(in_view) > MAX_LABELS
         for item in self._countries.values():
             item.set_label_shown(not dense)
         if dense:
-            self.scene.update()
             return
         cell = 64
         grid: dict[tuple[int, int], list[QRectF]] = {}
@@ -590,7 +612,7 @@ class JourneyEditor(EditorWidget):
         for item in self._seas.values():
             vp = QPointF(self.canvas.mapFromScene(item.pos()))
             add(item.boundingRect().translated(vp))
-        order = sorted(in_view.items(), key=lambda kv: (-kv[1].label.rect.width()))
+        order = sorted(in_view.items(), key=lambda kv: -kv[1].label.rect.width())
         r0 = COUNTRY_RADIUS + 3
         for cid, item in order:
             lr = item.label.rect
@@ -618,7 +640,6 @@ class JourneyEditor(EditorWidget):
             add(rect)
             # label_offset is the text origin; label.rect is relative to it.
             item.set_label_offset(best - lr.topLeft())
-        self.scene.update()
 
     # ------------------------------------------------------------------ options strip
 
@@ -672,4 +693,3 @@ class JourneyEditor(EditorWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._label_timer.start()
-

@@ -18,8 +18,14 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
+    QPixmap,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+)
 
 #: Radius of a country marker, in pixels.
 COUNTRY_RADIUS = 8.0
@@ -74,54 +80,71 @@ class HaloText:
         painter.drawText(at, self.text)
 
 
-class CountryItem(QGraphicsItem):
+class CountryItem(QGraphicsPixmapItem):
     """A country: a disc in its colour group's colour, its name, and ``*`` for two cards.
+
+    The item is a pixmap drawn once per change of look (name, colour, selection, label
+    place). It keeps its size on screen (it ignores the view's scale), and Qt computes its
+    bounds in C++: a scene checks every such item on every repaint, so a map of 1,000
+    countries stays fast while one of them is dragged.
 
     Attributes:
         key: ``("country", id)``.
+        label: the name as drawn (``label.text``).
+        label_offset: the text origin relative to the disc's centre, in pixels.
     """
 
     def __init__(self, cid: str, name: str, colour: str, two_cards: bool) -> None:
         super().__init__()
         self.key = ("country", cid)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        # Rendered once into a pixmap: it keeps its size on screen, so pans, zooms and moves
-        # reuse the pixmap until the item itself changes.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setZValue(Z_COUNTRY)
-        self.selected = False
-        self.emphasised = False
-        self.hovered = False
+        self._flags = {"selected": False, "emphasised": False, "hovered": False}
         self.label_shown = True
         self._colour = QColor(colour)
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
         self.label_offset = QPointF(-self.label.rect.width() / 2, COUNTRY_RADIUS + 12)
-        self._bounds = self._compute_bounds()
         self.setToolTip(f"{name} ({cid})" + (" — two cards" if two_cards else ""))
+        self._render()
+
+    def _flag(name: str):  # noqa: N805 - a property factory used in the class body
+        """A mark (selected, emphasised, hovered) whose change redraws the pixmap."""
+
+        def get(self) -> bool:
+            return self._flags[name]
+
+        def set_(self, value: bool) -> None:
+            if self._flags[name] != bool(value):
+                self._flags[name] = bool(value)
+                self._render()
+
+        return property(get, set_)
+
+    selected = _flag("selected")
+    emphasised = _flag("emphasised")
+    hovered = _flag("hovered")
+    del _flag
 
     def update_look(self, name: str, colour: str, two_cards: bool) -> None:
         """Show a changed name, colour or card count."""
-        self.prepareGeometryChange()
         self._colour = QColor(colour)
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
-        self._bounds = self._compute_bounds()
-        self.update()
+        self._render()
 
     def set_label_offset(self, offset: QPointF) -> None:
-        """Put the label's top-left text origin at ``offset`` pixels from the disc's centre."""
+        """Put the label's text origin at ``offset`` pixels from the disc's centre."""
         if offset != self.label_offset:
-            self.prepareGeometryChange()
             self.label_offset = offset
-            self._bounds = self._compute_bounds()
+            self._render()
 
     def set_label_shown(self, shown: bool) -> None:
         """Show or hide the name (hidden when the map is too dense to read them)."""
         if shown != self.label_shown:
-            self.prepareGeometryChange()
             self.label_shown = shown
-            self._bounds = self._compute_bounds()
+            self._render()
 
     def label_rect(self) -> QRectF:
         """The label's rectangle in item (pixel) coordinates (empty when hidden)."""
@@ -133,27 +156,28 @@ class CountryItem(QGraphicsItem):
         r = COUNTRY_RADIUS + 4
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def _compute_bounds(self) -> QRectF:
+    def _render(self) -> None:
         label = self.label_rect()
-        return self.marker_rect().united(label) if not label.isEmpty() else self.marker_rect()
+        bounds = (self.marker_rect().united(label) if not label.isEmpty() else self.marker_rect()).toAlignedRect()
+        pixmap = QPixmap(bounds.size())
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        painter.translate(-bounds.left(), -bounds.top())
+        self._paint_look(painter)
+        painter.end()
+        self.setPixmap(pixmap)
+        self.setOffset(QPointF(bounds.topLeft()))
 
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(self.marker_rect())
-        if self.label_shown:
-            path.addRect(self.label_rect())
-        return path
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def _paint_look(self, painter: QPainter) -> None:
         r = COUNTRY_RADIUS
         if self.selected or self.emphasised or self.hovered:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(
-                SELECTION_COLOUR if self.selected
-                else QColor(60, 130, 200, 150) if self.emphasised
+                SELECTION_COLOUR
+                if self.selected
+                else QColor(60, 130, 200, 150)
+                if self.emphasised
                 else _HOVER_COLOUR
             )
             painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
