@@ -10,6 +10,8 @@ it implements.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from core.expedition.board import BLUE, GREEN, RED, bits
 
 #: Phases.
@@ -321,11 +323,11 @@ def point_effect(w, g, node: int) -> None:
     kind = g.board.kinds[node]
     if kind == GREEN:
         reach_green(w, g, node)
-        # Tokens stand on card points, and cards name green points only.
-        for at, _owner in w[TOKENS]:
-            if at == node:
-                recover_token(w, node)
-                break
+        # Tokens stand on card points, and cards name green points only. Tokens are sorted.
+        tokens = w[TOKENS]
+        i = bisect_left(tokens, (node,))
+        if i < len(tokens) and tokens[i][0] == node:
+            recover_token(w, node)
     if kind == BLUE:
         w[OWED] = w[OWED] + (ANY,)  # E7: one more arrow, any colour
     elif kind == RED:
