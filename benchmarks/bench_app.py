@@ -251,6 +251,43 @@ def bench_drag_country(countries: int = 1000, moves: int = 120):
     ]
 
 
+# --- Trails hex editor and Expedition network editor (issue 7; code in bench_editors.py) ---
+
+
+@bench
+def bench_trails_editor(runs: int = 3):
+    """Open a generated 100 x 100 Trails board (10,000 hexes) and paint brush strokes."""
+    from app.main_window import studio_application
+    from benchmarks.bench_editors import bench_trails
+
+    t = bench_trails(studio_application(), runs)
+    return [
+        (f"open a {t['hexes']:,}-hex Trails board (editor + first paint)", t["open_s"] * 1000, "ms",
+         1000.0, f"{t['open_s'] / t['baseline_items_s']:.1f}x as many plain rect items"),
+        ("brush stroke: median per hex painted (event + repaint of the hex)", t["paint_ms"], "ms",
+         16.0, f"{t['painted']} hexes, {t['undo_steps']} undo steps for 2 strokes"),
+        ("brush stroke: median per hex, whole view re-rendered", t["paint_full_ms"], "ms", None,
+         "worst case: a full 1400x900 repaint per event"),
+    ]
+
+
+@bench
+def bench_expedition_editor(runs: int = 3):
+    """Open a generated 5,000-point Expedition network and drag points."""
+    from app.main_window import studio_application
+    from benchmarks.bench_editors import bench_expedition
+
+    e = bench_expedition(studio_application(), runs)
+    return [
+        (f"open a {e['points']:,}-point network (editor + first paint)", e["open_s"] * 1000, "ms",
+         1000.0, f"{e['paths']:,} paths; {e['open_s'] / e['baseline_items_s']:.1f}x as many plain rect items"),
+        ("drag a point: median per move event (event + repaint of what moved)", e["drag_ms"], "ms",
+         16.0, f"{e['undo_steps']} undo steps for 2 drags of 100 moves"),
+        ("drag a point: median per move, whole view re-rendered", e["drag_full_ms"], "ms", None,
+         "worst case: a full repaint at 100 % per event"),
+    ]
+
+
 # --- driver ---------------------------------------------------------------------------------
 
 

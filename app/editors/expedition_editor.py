@@ -128,7 +128,10 @@ class ExpeditionEditor(EditorWidget):
         document.changed.connect(self._on_document_changed)
         self.set_active_tool(self._tools[0])
         self._rebuild()
-        self.canvas.update_scene_rect()
+        # The world frame bounds every point: no need to ask the scene for its items' bounds.
+        world = self._world.boundingRect()
+        m = world.width()
+        self.canvas.setSceneRect(world.adjusted(-m, -m, m, m))
         self.fit_to_view()
 
     # --- options bar ---------------------------------------------------------------------

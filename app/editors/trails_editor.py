@@ -297,7 +297,9 @@ class TrailsEditor(EditorWidget):
         if self._selected is not None and self._selected >= len(self._items):
             self._selected = None
         self._show_selection()
-        self.canvas.update_scene_rect()
+        r = self._bounds()
+        m = max(r.width(), r.height(), 500.0)
+        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
 
     def _refresh_ring(self) -> None:
         board = self.board
