@@ -132,6 +132,9 @@ class JourneyEditor(EditorWidget):
         self._label_timer.timeout.connect(self.place_labels)
 
         self.canvas.cursor_moved.connect(self._on_canvas_cursor_moved)
+        # Panning brings new names into view: place them once the pan pauses.
+        self.canvas.horizontalScrollBar().valueChanged.connect(lambda _v: self._label_timer.start(LABEL_DELAY_MS))
+        self.canvas.verticalScrollBar().valueChanged.connect(lambda _v: self._label_timer.start(LABEL_DELAY_MS))
         self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
         document.changed.connect(self._on_document_changed)
         self._sync_items()
@@ -478,11 +481,13 @@ class JourneyEditor(EditorWidget):
         old = dict(self._countries)
         self._countries = {}
         looks = {}
+        few = len(pack.countries) <= MAX_LABELS
         for c in pack.countries:
             look = (c.name, c.colour, c.cards, display.get(c.colour, "#bbbbbb"))
             item = old.pop(c.id, None)
             if item is None:
-                item = CountryItem(c.id, c.name, look[3], c.cards == 2)
+                # On a large map names start hidden: place_labels shows those it can place.
+                item = CountryItem(c.id, c.name, look[3], c.cards == 2, label_shown=few)
                 self.scene.addItem(item)
             elif self._looks.get(c.id) != look:
                 item.update_look(c.name, look[3], c.cards == 2)
@@ -574,8 +579,9 @@ class JourneyEditor(EditorWidget):
             if view.contains(QPointF(self.canvas.mapFromScene(item.pos())))
         }
         dense = len(in_view) > MAX_LABELS
-        for item in self._countries.values():
-            item.set_label_shown(not dense)
+        for cid, item in self._countries.items():
+            # Names out of view are hidden (cheap) and placed when they come into view.
+            item.set_label_shown(not dense and cid in in_view)
         if dense:
             return
         cell = 64

@@ -15,8 +15,6 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QPainter,
-    QPainterPath,
-    QPainterPathStroker,
     QPen,
     QPixmap,
 )
@@ -94,14 +92,14 @@ class CountryItem(QGraphicsPixmapItem):
         label_offset: the text origin relative to the disc's centre, in pixels.
     """
 
-    def __init__(self, cid: str, name: str, colour: str, two_cards: bool) -> None:
+    def __init__(self, cid: str, name: str, colour: str, two_cards: bool, label_shown: bool = True) -> None:
         super().__init__()
         self.key = ("country", cid)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setZValue(Z_COUNTRY)
         self._flags = {"selected": False, "emphasised": False, "hovered": False}
-        self.label_shown = True
+        self.label_shown = label_shown
         self._colour = QColor(colour)
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
@@ -255,68 +253,76 @@ class CoastLineItem(QGraphicsLineItem):
         self.setPen(pen)
 
 
-class LinkItem(QGraphicsItem):
+class LinkItem(QGraphicsLineItem):
     """A link between two countries: solid (land), dashed (ferry) or with a bridge symbol.
+
+    A plain line item (drawn and indexed by Qt in C++); selection and hover thicken its pen.
 
     Attributes:
         key: ``("link", a, b)``.
     """
 
     def __init__(self, a: str, b: str, kind: str, p1: QPointF, p2: QPointF) -> None:
-        super().__init__()
+        super().__init__(QLineF(p1, p2))
         self.key = ("link", a, b)
         self.kind = kind
-        self.selected = False
-        self.hovered = False
+        self._selected = False
+        self._hovered = False
         self.setZValue(Z_LINK)
-        self._line = QLineF(p1, p2)
         self.setToolTip(f"{kind} link: {a} – {b}")
         self._bridge: BridgeSymbolItem | None = None
+        self._restyle()
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, on: bool) -> None:
+        if on != self._selected:
+            self._selected = on
+            self._restyle()
+
+    @property
+    def hovered(self) -> bool:
+        return self._hovered
+
+    @hovered.setter
+    def hovered(self, on: bool) -> None:
+        if on != self._hovered:
+            self._hovered = on
+            self._restyle()
+
+    def _restyle(self) -> None:
+        colour, style, width = _LINK_PENS.get(self.kind, _LINK_PENS["land"])
+        if self._selected:
+            colour, width = SELECTION_COLOUR, width + 3
+        elif self._hovered:
+            colour, width = QColor("#ff9a00"), width + 2
+        pen = QPen(colour, width, style)
+        pen.setCosmetic(True)
+        self.setPen(pen)
         self._update_bridge()
 
     def _update_bridge(self) -> None:
-        show = self.kind == "bridge" and self._line.length() > 0
+        line = self.line()
+        show = self.kind == "bridge" and line.length() > 0
         if show and self._bridge is None:
             self._bridge = BridgeSymbolItem(self)
         if self._bridge is not None:
             self._bridge.setVisible(show)
-            self._bridge.place(self._line)
+            self._bridge.place(line)
 
     def set_ends(self, p1: QPointF, p2: QPointF) -> None:
-        self.prepareGeometryChange()
-        self._line = QLineF(p1, p2)
+        """Move the link's ends (its countries moved)."""
+        self.setLine(QLineF(p1, p2))
         self._update_bridge()
 
     def set_kind(self, kind: str) -> None:
-        self.kind = kind
-        self._update_bridge()
-        self.update()
-
-    def line(self) -> QLineF:
-        return QLineF(self._line)
-
-    def boundingRect(self) -> QRectF:
-        m = 4.0
-        return QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(-m, -m, m, m)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath(self._line.p1())
-        path.lineTo(self._line.p2())
-        stroker = QPainterPathStroker()
-        stroker.setWidth(8)
-        return stroker.createStroke(path)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        colour, style, width = _LINK_PENS.get(self.kind, _LINK_PENS["land"])
-        if self.selected or self.hovered:
-            halo = QPen(SELECTION_COLOUR if self.selected else _HOVER_COLOUR, width + 5)
-            halo.setCosmetic(True)
-            painter.setPen(halo)
-            painter.drawLine(self._line)
-        pen = QPen(colour, width, style)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.drawLine(self._line)
+        """Show a changed kind."""
+        if kind != self.kind:
+            self.kind = kind
+            self._restyle()
 
 
 class BridgeSymbolItem(QGraphicsItem):
