@@ -165,3 +165,17 @@ def test_state_class_is_exported_and_its_fields_match_the_rule_indices(world):
     assert isinstance(world.new_game(2), ExpeditionState)
     assert ExpeditionState._fields == R.STATE_FIELDS
     assert all(getattr(R, name.upper()) == i for i, name in enumerate(R.STATE_FIELDS))
+
+
+def test_legal_moves_cached_by_apply_match_a_fresh_computation(world):
+    rng = random.Random(9)
+    for players in (2, 5):
+        state = world.new_game(players)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            legal = state.legal_moves()
+            assert state.replace().legal_moves() == legal  # no caches on the copy
+            state = state.apply(legal[rng.randrange(len(legal))])
