@@ -34,6 +34,8 @@ KIND_COLOURS = {
 KIND_RADIUS = {"rose": 9.0, "green": 6.0, "blue": 6.0, "red": 6.0, "plain": 3.5}
 _SELECTED = QColor("#ff8c00")
 _LABEL_COLOUR = QColor("#1f2a33")
+_MARKER_PEN = QPen(QColor("#202020"), 1)
+_MARKER_PEN.setCosmetic(True)
 
 
 @lru_cache(maxsize=1)
@@ -173,8 +175,18 @@ class PointItem(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        u = self.unit[0]
+        if not (self.show_label or self.overlay or self.selected or self.wrapped) and (
+            self.kind != "rose"
+        ):
+            # The common case, kept to three calls: a dot of the kind's colour.
+            r = KIND_RADIUS[self.kind] * u
+            painter.setPen(_MARKER_PEN)
+            painter.setBrush(KIND_COLOURS[self.kind])
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            return
         painter.save()
-        painter.scale(self.unit[0], self.unit[0])
+        painter.scale(u, u)
         self._paint_pixels(painter)
         painter.restore()
 
@@ -191,7 +203,7 @@ class PointItem(QGraphicsItem):
             painter.setPen(QPen(QColor("#7b3fb5"), 2, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r + 4.5, r + 4.5)
-        painter.setPen(QPen(QColor("#202020"), 1))
+        painter.setPen(_MARKER_PEN)
         painter.setBrush(fill)
         if self.kind == "rose":
             star = QPolygonF(
