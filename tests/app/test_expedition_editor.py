@@ -257,3 +257,22 @@ def test_shortcuts_pick_each_tool(editor, qtbot):
     for letter, name in expected.items():
         key(qtbot, editor, letter)
         assert editor.active_tool().name == name
+
+
+def test_hosted_in_the_main_window_tools_docks_and_problems(qtbot, main_window):
+    tab = main_window.add_document(Document(content.default_pack("expedition")))
+    editor = tab.editor
+    assert isinstance(editor, ExpeditionEditor)
+    connect = editor.tool_by_shortcut("L")
+    action = main_window.tool_action(connect)
+    assert action is not None and action.shortcut().toString() == "L"
+    action.trigger()
+    assert editor.active_tool() is connect
+    assert dict(tab.panels)["Cards"] is editor.cards_tabs
+    tab.problems.problem_activated.emit("points[1].kind")
+    assert editor.selected_point() == tab.document.pack.points[1].id
+    pid = editor.selected_point()
+    assert editor.delete_selection()
+    assert pid not in {p.id for p in tab.document.pack.points}
+    tab.document.undo_stack.undo()
+    assert pid in {p.id for p in tab.document.pack.points}

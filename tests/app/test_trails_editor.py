@@ -232,3 +232,21 @@ def test_shortcuts_pick_each_tool(editor, qtbot):
     ):
         key(qtbot, editor, letter)
         assert editor.active_tool().name == name
+
+
+def test_hosted_in_the_main_window_tools_docks_and_problems(qtbot, main_window):
+    tab = main_window.add_document(Document(content.default_pack("trails")))
+    editor = tab.editor
+    assert isinstance(editor, TrailsEditor)
+    brush = editor.tool_by_shortcut("B")
+    action = main_window.tool_action(brush)
+    assert action is not None and action.shortcut().toString() == "B"
+    action.trigger()
+    assert editor.active_tool() is brush
+    assert dict(tab.panels)["Cards"] is editor.cards_tabs
+    tab.problems.problem_activated.emit("boards[3].hexes[2].terrain")
+    assert editor.board_index == 3 and editor.selected_hex() == 2
+    assert editor.delete_selection()
+    assert len(tab.document.pack.boards[3].hexes) == 29
+    tab.document.undo_stack.undo()
+    assert len(tab.document.pack.boards[3].hexes) == 30
