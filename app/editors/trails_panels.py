@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.commands.add_card_colour import AddCardColourCommand
 from app.commands.add_terrain import AddTerrainCommand
+from app.commands.remove_card_colour import RemoveCardColourCommand
 from app.commands.remove_terrain import RemoveTerrainCommand
 from app.commands.rename_terrain import RenameTerrainCommand
 from app.commands.set_field import SetFieldCommand
@@ -183,9 +185,36 @@ class DeckTableWidget(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.cellChanged.connect(self._on_table_cell_changed)
         layout.addWidget(self.table)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add colour")
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setToolTip(
+            "Remove the selected colour (not while a terrain pays with it)."
+        )
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        layout.addLayout(row)
         self.total_label = QLabel()
         layout.addWidget(self.total_label)
         self.refresh()
+
+    def _on_add_clicked(self) -> None:
+        self.document.push(AddCardColourCommand(self.document))
+
+    def _on_remove_clicked(self) -> None:
+        row = self.table.currentRow()
+        colours = self.document.pack.card_colours
+        if not 0 <= row < len(colours):
+            return
+        if RemoveCardColourCommand.can_remove(self.document, colours[row].id):
+            self.document.push(RemoveCardColourCommand(self.document, colours[row].id))
+        else:
+            self.total_label.setText(
+                f"A terrain pays with '{colours[row].id}': change that terrain's card colour first."
+            )
 
     def refresh(self) -> None:
         """Show the document's card colours and counts."""

@@ -197,6 +197,21 @@ def test_T3_deck_table_sets_counts(editor):
     assert "68 cards" in editor.deck_panel.total_label.text()
 
 
+def test_T3_deck_table_adds_and_removes_colours(editor):
+    doc = editor.document
+    panel = editor.deck_panel
+    n = len(doc.pack.card_colours)
+    panel.add_button.click()
+    assert len(doc.pack.card_colours) == n + 1
+    panel.table.selectRow(n)
+    panel.remove_button.click()
+    assert len(doc.pack.card_colours) == n
+    panel.table.selectRow(0)  # green: forest pays with it, so it stays
+    panel.remove_button.click()
+    assert len(doc.pack.card_colours) == n
+    assert "pays with" in panel.total_label.text()
+
+
 def test_save_and_reopen_gives_the_edited_pack(editor, qtbot, tmp_path):
     key(qtbot, editor, "B")
     editor.set_brush_terrain("water")
