@@ -174,8 +174,17 @@ class WrapPairTool(_TwoPointTool):
         return pid
 
     def finish(self, a: str, b: str) -> str | None:
-        if PairWrapCommand.can_pair(self.document, a, b):
-            self.document.push(PairWrapCommand(self.document, a, b))
+        if not PairWrapCommand.can_pair(self.document, a, b):
+            self.editor.status_message.emit(f"'{a}' or '{b}' is already in a wrap pair")
+            return None
+        self.document.push(PairWrapCommand(self.document, a, b))
+        points = {p.id: p for p in self.document.pack.points}
+        pa, pb = points[a], points[b]
+        if pa.kind != "red" or pb.kind != "red" or abs(pa.y - pb.y) > 0.5:
+            # Allowed (content may differ), but the rulebook joins red edge points of one height.
+            self.editor.status_message.emit(
+                f"Paired {a} and {b}; the rules join red edge points at the same height"
+            )
         return None
 
 

@@ -159,6 +159,11 @@ def test_wrap_tool_pairs_west_and_east_points_and_unpairs(editor, qtbot):
     click(editor, at(180, -20))
     click(editor, at(-180, -20))
     assert [(w.a, w.b) for w in doc.pack.wraps] == [("west", "east")]
+    with qtbot.waitSignal(editor.status_message) as note:
+        click(editor, at(0, 30))  # h is green: paired, with a note on the rule
+        click(editor, at(40, 0))
+    assert "same height" in note.args[0]
+    doc.undo_stack.undo()
     assert editor._point_items["west"].wrapped and editor._point_items["east"].wrapped
     assert len(editor._wrap_items) == 1
     click(editor, at(-180, -20))
