@@ -16,7 +16,9 @@ Figures (issue 6 targets):
   same way in the same run: <= 1.5x the bare window and <= 1.0 s;
 - opening the Europe pack in the main window (load, editor, panels, first paint);
 - dragging one country on a generated 1,000-country map: <= 16 ms per mouse-move event
-  (each event pushes a merging MoveElementsCommand, the items follow, events processed).
+  (each event pushes a merging MoveElementsCommand, the items follow, events processed);
+- typing a country's name in the Properties panel of that map: time per keystroke (each
+  pushes a merging SetFieldCommand; the label, the form and the card table follow).
 """
 
 from __future__ import annotations
@@ -285,6 +287,40 @@ def bench_expedition_editor(runs: int = 3):
          16.0, f"{e['undo_steps']} undo steps for 2 drags of 100 moves"),
         ("drag a point: median per move, whole view re-rendered", e["drag_full_ms"], "ms", None,
          "worst case: a full repaint at 100 % per event"),
+    ]
+
+
+@bench
+def bench_type_name(countries: int = 1000, keys: int = 40):
+    """Type a country's name in the Properties panel of a generated map: time per keystroke."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from app.documents import Document
+
+    app, window = _window()
+    pack = _big_journey(countries)
+    tab = window.add_document(Document(pack))
+    app.processEvents()
+    editor = tab.editor
+    editor.set_selection((("country", pack.countries[0].id),))
+    edit = editor.properties.form.field_widget("name")
+    edit.setFocus()
+    edit.selectAll()
+    app.processEvents()
+    per_key = []
+    for i in range(keys):
+        t0 = time.perf_counter()
+        QTest.keyClick(edit, "abcdefghij"[i % 10])
+        app.processEvents()
+        per_key.append(time.perf_counter() - t0)
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    steps = tab.document.undo_stack.count()
+    _close(window)
+    med = statistics.median(per_key) * 1000
+    return [
+        (f"type a country name, {countries} countries: median per keystroke", med, "ms", 16.0,
+         f"{keys} keys, {steps} undo step"),
     ]
 
 

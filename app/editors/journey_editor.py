@@ -410,10 +410,67 @@ class JourneyEditor(EditorWidget):
             self.properties.refresh(geometry_only=True)
             self._label_timer.start(LABEL_DELAY_AFTER_MOVE_MS)  # once the drag pauses
             return
-        self._sync_items()
+        if not (event.kind == ChangeKind.ELEMENTS and self._update_items(event.where)):
+            self._sync_items()
         self.properties.refresh()
         self.cards_panel.refresh()
         self._label_timer.start(LABEL_DELAY_MS)
+
+    def _update_items(self, where) -> bool:
+        """Redraw the few countries, seas or links ``where`` names in place (typing a name on
+        a large map); False when the change needs a full sync (elements added or removed)."""
+        pack = self.document.pack
+        steps = []
+        for path in where:
+            if path == "cards":  # the deck is not drawn on the map (a country's * is its field)
+                continue
+            try:
+                parsed = parse_path(path)
+            except ValueError:
+                return False
+            if len(parsed) != 2 or not isinstance(parsed[1], int):
+                return False
+            steps.append(parsed)
+        display = {c.id: c.display for c in pack.colours}
+        for field, i in steps:
+            if field == "countries" and i < len(pack.countries) and pack.countries[i].id in self._countries:
+                c = pack.countries[i]
+                look = (c.name, c.colour, c.cards, display.get(c.colour, "#bbbbbb"))
+                if self._looks.get(c.id) != look:
+                    self._countries[c.id].update_look(c.name, look[3], c.cards == 2)
+                    self._looks[c.id] = look
+            elif field == "seas" and i < len(pack.seas) and pack.seas[i].id in self._seas:
+                sea = pack.seas[i]
+                if len(sea.coast) != len(set(sea.coast)):
+                    return False
+                self._seas[sea.id].set_text(sea.name, len(sea.coast))
+                self._seas[sea.id].setPos(self.to_scene(sea.x, sea.y))
+                self._update_coast(sea)
+                self._seas_of = {}
+                for s_ in pack.seas:
+                    for cid in s_.coast:
+                        self._seas_of.setdefault(cid, []).append(s_.id)
+            elif field == "links" and i < len(pack.links) and frozenset((pack.links[i].a, pack.links[i].b)) in self._links:
+                self._links[frozenset((pack.links[i].a, pack.links[i].b))].set_kind(pack.links[i].kind)
+            elif field == "colours" and i < len(pack.colours):
+                colour = pack.colours[i]
+                for c in pack.countries:
+                    if c.colour == colour.id:
+                        look = (c.name, c.colour, c.cards, colour.display)
+                        if self._looks.get(c.id) != look:
+                            self._countries[c.id].update_look(c.name, colour.display, c.cards == 2)
+                            self._looks[c.id] = look
+            else:
+                return False
+        self._remark_selection()
+        return True
+
+    def _remark_selection(self) -> None:
+        """Draw the selection's marks again (a sea's coast may have changed)."""
+        for item in self._countries.values():
+            item.emphasised = False
+        for key in self.selection:
+            self._mark(key, True)
 
     def _move_items(self, where) -> bool:
         """Move the items of the elements ``where`` names; False if a full sync is needed."""

@@ -40,6 +40,14 @@ _NEW_COLOUR_CYCLE = ("#7f3fbf", "#17a2b8", "#8c564b", "#bcbd22", "#e377c2", "#7f
 _KIND_TEXT = {"country": "Country", "sea": "Sea", "link": "Link", "colour": "Colour group"}
 
 
+class _QuietLabel(QLabel):
+    """A label that ignores setting the text it already shows (no relayout while typing)."""
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            super().setText(text)
+
+
 def _swatch(colour: str, size: int = 14) -> QIcon:
     pix = QPixmap(size, size)
     pix.fill(QColor(colour))
@@ -54,6 +62,7 @@ class JourneyPropertiesPanel(QWidget):
         super().__init__(parent)
         self.editor = editor
         self.document = editor.document
+        self._shown_colours: tuple = (None, None, None, None)
         self.form = PropertyForm()
         self.form.setObjectName("journey_form")
         self.form.edit_requested.connect(self._on_form_edit_requested)
@@ -62,7 +71,7 @@ class JourneyPropertiesPanel(QWidget):
         self.rules_form.edit_requested.connect(
             lambda f, v: self.document.push(SetFieldCommand(self.document, f"rules.{f}", v))
         )
-        self.detail = QLabel()
+        self.detail = _QuietLabel()
         self.detail.setWordWrap(True)
         self.detail.setContentsMargins(8, 0, 8, 4)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -184,11 +193,16 @@ class JourneyPropertiesPanel(QWidget):
 
     def _fill_colour_table(self) -> None:
         pack = self.document.pack
+        selected = self.selected_key()
         members = Counter(c.colour for c in pack.countries)
         planes = Counter(c.ref for c in pack.cards if c.kind == "plane")
+        # Typing a name changes neither groups, members nor planes: skip the refill then.
+        shown = (pack.colours, tuple(members.items()), tuple(planes.items()), selected)
+        if shown == self._shown_colours:
+            return
+        self._shown_colours = shown
         table = self.colour_table
         table.setRowCount(len(pack.colours))
-        selected = self.selected_key()
         for row, colour in enumerate(pack.colours):
             name = QTableWidgetItem(_swatch(colour.display), colour.name)
             name.setData(Qt.ItemDataRole.UserRole, colour.id)
@@ -264,6 +278,8 @@ class CardsModel(QAbstractTableModel):
         super().__init__(parent)
         self.document = document
         self._rows: list[tuple[str, str, str, str]] = []
+        self._colours: dict[str, str] = {}
+        self._country_colour: dict[str, str] = {}
         self.reload()
 
     def reload(self) -> None:
@@ -271,10 +287,28 @@ class CardsModel(QAbstractTableModel):
         names = {("country", c.id): c.name for c in pack.countries}
         names.update({("ship", s.id): s.name for s in pack.seas})
         names.update({("plane", c.id): c.name for c in pack.colours})
-        self._colours = {c.id: c.display for c in pack.colours}
-        self._country_colour = {c.id: c.colour for c in pack.countries}
+        colours = {c.id: c.display for c in pack.colours}
+        country_colour = {c.id: c.colour for c in pack.countries}
+        swatches_changed = (colours, country_colour) != (self._colours, self._country_colour)
+        self._colours, self._country_colour = colours, country_colour
+        rows = [(c.id, c.kind, names.get((c.kind, c.ref), f"{c.ref} (missing)"), c.ref) for c in pack.cards]
+        if rows == self._rows:
+            if swatches_changed and rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, 0))
+            return
+        same_cards = len(rows) == len(self._rows) and all(
+            a[0] == b[0] and a[1] == b[1] and a[3] == b[3] for a, b in zip(rows, self._rows, strict=True)
+        )
+        if same_cards:  # only names changed (typing): tell the view which rows, no reset
+            changed = [i for i, (a, b) in enumerate(zip(rows, self._rows, strict=True)) if a != b]
+            self._rows = rows
+            for i in changed:
+                self.dataChanged.emit(self.index(i, 2), self.index(i, 2))
+            if swatches_changed:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, 0))
+            return
         self.beginResetModel()
-        self._rows = [(c.id, c.kind, names.get((c.kind, c.ref), f"{c.ref} (missing)"), c.ref) for c in pack.cards]
+        self._rows = rows
         self.endResetModel()
 
     def card_id(self, row: int) -> str:
@@ -366,7 +400,7 @@ class JourneyCardsPanel(QWidget):
         per = Counter((c.kind, c.ref) for c in pack.cards)
         ships = "; ".join(f"{s.name}: {per.get(('ship', s.id), 0)}" for s in pack.seas) or "no seas"
         planes = "; ".join(f"{c.name}: {per.get(('plane', c.id), 0)}" for c in pack.colours) or "no groups"
-        self.summary.setText(
+        self._set_summary(
             f"<b>{len(pack.cards)} cards</b>: {counts['country']} country, {counts['ship']} ship, "
             f"{counts['plane']} plane<br><b>Ships</b>: {ships}<br><b>Planes</b>: {planes}"
         )
@@ -375,6 +409,10 @@ class JourneyCardsPanel(QWidget):
         self.add_ship_button.setEnabled(bool(pack.seas))
         self.add_plane_button.setEnabled(bool(pack.colours))
         self._update_buttons()
+
+    def _set_summary(self, text: str) -> None:
+        if text != self.summary.text():
+            self.summary.setText(text)
 
     def selected_card_ids(self) -> list[str]:
         rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})

@@ -122,3 +122,37 @@ def test_link_properties_change_its_kind(journey_editor, user):
     combo.activated.emit(combo.currentIndex())
     assert doc.pack.links[0].kind == "ferry"
     assert doc.undo_stack.undoText() == "Change link kind"
+
+
+def test_coast_toggle_redraws_the_coast_lines_and_marks(main_window, journey_editor, user):
+    from app.tools.journey_coast import JourneyCoastTool
+
+    main_window.tool_action(journey_editor.tool(JourneyCoastTool)).trigger()
+    user.click(user.sea("north"))
+    user.click(user.country("dd"))
+    assert set(journey_editor._coasts["north"]) == {"aa", "bb", "ee", "dd"}
+    assert journey_editor._countries["dd"].emphasised
+    user.click(user.country("aa"))
+    assert "aa" not in journey_editor._coasts["north"]
+    assert not journey_editor._countries["aa"].emphasised
+
+
+def test_colour_display_change_recolours_its_countries(qtbot, journey_editor):
+    from app.commands.set_field import SetFieldCommand
+
+    doc = journey_editor.document
+    before = journey_editor._countries["aa"].pixmap().toImage()
+    doc.push(SetFieldCommand(doc, "colours[0].display", "#00ff00"))
+    assert journey_editor._looks["aa"][3] == "#00ff00"
+    assert journey_editor._countries["aa"].pixmap().toImage() != before
+
+
+def test_cards_table_follows_a_renamed_country(qtbot, journey_editor, user):
+    cards = journey_editor.cards_panel
+    user.click(user.country("bb"))
+    edit = journey_editor.properties.form.field_widget("name")
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "Bravo")
+    names = [cards.model.index(r, 2).data() for r in range(cards.model.rowCount())]
+    assert names.count("Bravo") == 2  # country:bb and country:bb:2
