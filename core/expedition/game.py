@@ -93,6 +93,8 @@ class ExpeditionGame:
         self.ticket_take_back = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
         self.end_turn = EndTurn()
         self._swaps: dict[tuple[int, int], Swap] = {}
+        self._point_names = {p.id: p.name or p.id for p in pack.points}
+        self._colour_names = {c.id: c.name for c in pack.colours}
 
     def swap_move(self, give: int, take: int) -> Swap:
         """The (cached) Swap move giving card index ``give`` for card index ``take``."""
@@ -130,5 +132,34 @@ class ExpeditionGame:
         return move_from_json(data)
 
     def state_from_json(self, data: dict[str, Any]) -> ExpeditionState:
-        """The state a ``to_json()`` dict describes."""
-        return state_from_json(self, data)
+        """The state a ``to_json()`` dict describes; ``ValueError`` if it is malformed or
+        breaks an invariant (cards in two places, arrows miscounted...)."""
+        try:
+            state = state_from_json(self, data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise ValueError(f"not an Expedition state: {e!r}") from None
+        problems = state.check_invariants()
+        if problems:
+            raise ValueError("inconsistent Expedition state: " + "; ".join(problems))
+        return state
+
+    def describe(self, move) -> str:
+        """The move's text with ids replaced by names ("Orange arrow to Azores")."""
+        names = self._point_names
+        colours = self._colour_names
+        cards = {c.id: names.get(c.point, c.point) for c in self.pack.cards}
+        kind = getattr(move, "kind", None)
+        if kind == "arrow":
+            return f"{colours.get(move.colour, move.colour)} arrow to {names.get(move.to, move.to)}"
+        if kind == "restart":
+            return (f"{colours.get(move.colour, move.colour)} restarts from "
+                    f"{names.get(move.point, move.point)}")
+        if kind == "token":
+            return f"token on {names.get(move.point, move.point)}"
+        if kind == "draw":
+            return f"draw {cards.get(move.card, move.card)}"
+        if kind == "swap":
+            return f"swap {cards.get(move.give, move.give)} for {cards.get(move.take, move.take)}"
+        if kind == "ticket" and move.use == "take_back":
+            return f"ticket: take back the last {colours.get(move.colour, move.colour)} arrow"
+        return str(move)

@@ -179,3 +179,29 @@ def test_legal_moves_cached_by_apply_match_a_fresh_computation(world):
             legal = state.legal_moves()
             assert state.replace().legal_moves() == legal  # no caches on the copy
             state = state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_describe_names_places_and_colours(world):
+    from core.expedition import Draw, PlaceToken, Restart, Swap, Ticket
+
+    assert world.describe(world.arrow_moves[0][0][0]).startswith("Orange arrow to ")
+    assert world.describe(PlaceToken("london")) == "token on London"
+    assert world.describe(Restart("black", "cairo")) == "Black restarts from Cairo"
+    assert world.describe(Draw("card-new-york")) == "draw New York"
+    assert world.describe(Swap("card-paris", "card-rome")) == "swap Paris for Rome"
+    assert world.describe(Ticket("take_back", "purple")) == (
+        "ticket: take back the last Purple arrow")
+    assert world.describe(Ticket("swap")) == "ticket: swap a card"
+
+
+def test_state_from_json_refuses_malformed_or_inconsistent_data(world):
+    state, _ = random_game(world, 3, 4)
+    data = state.to_json()
+    with pytest.raises(ValueError):
+        world.state_from_json({"players": 3})
+    broken = json.loads(json.dumps(data))
+    laid_card = next(c for seat in broken["laid"] for c in seat)
+    broken["hands"][0].append(laid_card)  # now in a hand and laid down: two places
+    with pytest.raises(ValueError, match="inconsistent"):
+        world.state_from_json(broken)
+    assert world.state_from_json(data) == state
