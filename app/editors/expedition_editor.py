@@ -292,9 +292,29 @@ class ExpeditionEditor(EditorWidget):
         ):
             self.colours_panel.refresh()
             return
+        if event.kind == ChangeKind.ELEMENTS and event.where and self._restyle_points(event.where):
+            return
         self._rebuild()
         self.cards_panel.refresh()
         self.colours_panel.refresh()
+
+    def _restyle_points(self, where: tuple[str, ...]) -> bool:
+        """Show new names of the points ``where`` names in place; False if a rebuild is needed."""
+        pack = self.document.pack
+        matches = [_POINT_PATH.match(w) for w in where]
+        if not all(matches) or len(pack.points) != len(self._point_items):
+            return False
+        points = [pack.points[int(m.group(1))] for m in matches]
+        items = [self._point_items.get(p.id) for p in points]
+        if any(item is None or item.kind != p.kind for item, p in zip(items, points, strict=True)):
+            return False
+        for item, p in zip(items, points, strict=True):
+            item.name = p.name or p.id
+            item.rescale()
+            item.update()
+        self._show_properties()
+        self.cards_panel.refresh()
+        return True
 
     def _move_points(self, indices: list[int]) -> None:
         pack = self.document.pack

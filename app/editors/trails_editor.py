@@ -126,6 +126,8 @@ class TrailsEditor(EditorWidget):
         self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
         self._fitted = False
         self._ring_count = 0
+        # (hexes tuple, terrains tuple, board index) the items were built from.
+        self._shown: tuple = (None, None, -1)
         self._taken_players: set[int] = set()
         self._info_timer = QTimer(self)
         self._info_timer.setSingleShot(True)
@@ -310,9 +312,23 @@ class TrailsEditor(EditorWidget):
         self.points_item.set_cells(cells)
 
     def _rebuild_all(self) -> None:
-        self._brushes.clear()
-        self._clear_problem_outlines()
-        self._rebuild_board()
+        board = self.board
+        hexes = board.hexes if board is not None else None
+        terrains = self.document.pack.terrains
+        if hexes is not None and hexes is self._shown[0] and self.board_index == self._shown[2]:
+            # Same hexes (packs share unchanged parts): the items stay; recolour them only if
+            # the terrain list changed (a display colour), then refresh the rest.
+            if terrains is not self._shown[1]:
+                self._brushes.clear()
+                for item, h in zip(self._items, hexes, strict=True):
+                    item.setBrush(self._brush(h.terrain))
+                self._shown = (hexes, terrains, self.board_index)
+            self._show_selection()
+        else:
+            self._brushes.clear()
+            self._clear_problem_outlines()
+            self._rebuild_board()
+            self._shown = (hexes, terrains, self.board_index)
         self._refresh_options()
         self.terrain_panel.refresh()
         self.deck_panel.refresh()

@@ -281,3 +281,14 @@ def test_hosted_in_the_main_window_tools_docks_and_problems(qtbot, main_window):
     assert pid not in {p.id for p in tab.document.pack.points}
     tab.document.undo_stack.undo()
     assert pid in {p.id for p in tab.document.pack.points}
+
+
+def test_renaming_a_place_updates_its_item_in_place(editor, qtbot):
+    items = dict(editor._point_items)
+    key(qtbot, editor, "V")
+    click(editor, at(40, 0))
+    editor.properties.edit_requested.emit("name", "Goal town")
+    assert editor._point_items == items  # same items: no rebuild for a name
+    assert editor._point_items["g"].name == "Goal town"
+    editor.document.undo_stack.undo()
+    assert editor._point_items["g"].name == "g"

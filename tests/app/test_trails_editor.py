@@ -265,3 +265,14 @@ def test_hosted_in_the_main_window_tools_docks_and_problems(qtbot, main_window):
     assert len(tab.document.pack.boards[3].hexes) == 29
     tab.document.undo_stack.undo()
     assert len(tab.document.pack.boards[3].hexes) == 30
+
+
+def test_T5_display_colour_recolours_without_rebuilding(editor):
+    items = list(editor._items)
+    i = next(i for i, h in enumerate(editor.board.hexes) if h.terrain == "forest")
+    editor.terrain_panel.table.item(0, 2).setText("#102030")
+    assert editor._items == items
+    assert editor._items[i].brush().color().name() == "#102030"
+    editor.girls_spin.setValue(3)
+    assert editor._items == items
+    assert editor.document.pack.boards[0].girls == 3
