@@ -30,7 +30,7 @@ def transcript(pack, seed: int) -> str:
     for ply, data in enumerate(record.moves):
         move = game.move_from_json(data)
         who = "chance" if state.current_player() == CHANCE else f"seat {state.current_player()}"
-        lines.append(f"{ply:4d}  {who:<6}  {move}")
+        lines.append(f"{ply:4d}  {who:<6}  {game.describe(move)}")
         state = state.apply(move)
         assert state.check_invariants() == []
     assert state == final == replay(pack, record)
