@@ -55,6 +55,7 @@ from content.edit import expedition as ee
 from content.edit import parse_path
 
 _POINT_PATH = re.compile(r"^points\[(\d+)\]$")
+_PATH_PATH = re.compile(r"^paths\[(\d+)\]$")
 #: Zoom from which names of rose/green/blue/red points are shown; plain points need more.
 LABEL_ZOOM = 0.9
 PLAIN_LABEL_ZOOM = 2.0
@@ -294,9 +295,68 @@ class ExpeditionEditor(EditorWidget):
             return
         if event.kind == ChangeKind.ELEMENTS and event.where and self._restyle_points(event.where):
             return
+        if event.kind == ChangeKind.ELEMENTS and self._grow_or_shrink(event.where):
+            return
         self._rebuild()
         self.cards_panel.refresh()
         self.colours_panel.refresh()
+
+    def _grow_or_shrink(self, where: tuple[str, ...]) -> bool:
+        """Add or drop the last point or path in place (an added one, or its undo).
+
+        Returns False when the change is anything else (the caller rebuilds).
+        """
+        if len(where) != 1:
+            return False
+        pack = self.document.pack
+        m_point, m_path = _POINT_PATH.match(where[0]), _PATH_PATH.match(where[0])
+        n_items = len(self._point_items)
+        if m_point and int(m_point.group(1)) == n_items == len(pack.points) - 1:
+            p = pack.points[-1]
+            if p.id in self._point_items:
+                return False
+            item = PointItem(p.id, p.kind, p.name, p.x, p.y, self._unit)
+            item.set_label_shown(self._label_wanted(item))
+            self.scene.addItem(item)
+            self._point_items[p.id] = item
+            self._point_index[p.id] = n_items
+            self._incident[p.id] = []
+        elif m_point and int(m_point.group(1)) == len(pack.points) == n_items - 1:
+            pid = next(reversed(self._point_items))
+            if self._point_index.get(pid) != len(pack.points) or self._incident.get(pid):
+                return False
+            self.scene.removeItem(self._point_items.pop(pid))
+            del self._point_index[pid]
+            del self._incident[pid]
+            if self._selection == ("point", pid):
+                self._selection = None
+        elif m_path and int(m_path.group(1)) == len(self._path_items) == len(pack.paths) - 1:
+            path = pack.paths[-1]
+            a, b = self._point_items.get(path.a), self._point_items.get(path.b)
+            if a is None or b is None:
+                return False
+            item = PathItem(len(pack.paths) - 1, a.pos(), b.pos())
+            self.scene.addItem(item)
+            self._path_items.append(item)
+            self._incident[path.a].append(len(self._path_items) - 1)
+            self._incident[path.b].append(len(self._path_items) - 1)
+        elif m_path and int(m_path.group(1)) == len(pack.paths) == len(self._path_items) - 1:
+            k = len(self._path_items) - 1
+            if self._path_items[k].index != k:
+                return False
+            for ends in self._incident.values():
+                if ends and ends[-1] == k:
+                    ends.pop()
+            self.scene.removeItem(self._path_items.pop())
+            if self._selection == ("path", k):
+                self._selection = None
+        else:
+            return False
+        self._apply_overlay()
+        self._show_selection()
+        self._refresh_info()
+        self.cards_panel.refresh()
+        return True
 
     def _restyle_points(self, where: tuple[str, ...]) -> bool:
         """Show new names of the points ``where`` names in place; False if a rebuild is needed."""

@@ -292,3 +292,32 @@ def test_renaming_a_place_updates_its_item_in_place(editor, qtbot):
     assert editor._point_items["g"].name == "Goal town"
     editor.document.undo_stack.undo()
     assert editor._point_items["g"].name == "g"
+
+
+def test_adding_and_connecting_a_point_adds_items_in_place_and_undo_drops_them(editor, qtbot):
+    doc = editor.document
+    original = doc.pack
+    kept = dict(editor._point_items)
+    key(qtbot, editor, "P")
+    click(editor, at(60, 20))
+    key(qtbot, editor, "L")
+    click(editor, at(40, 0))
+    click(editor, at(60, 20))
+    new_id = doc.pack.points[-1].id
+    assert all(editor._point_items[k] is v for k, v in kept.items())  # no rebuild
+    assert len(editor._path_items) == len(doc.pack.paths) == len(original.paths) + 1
+    assert editor._path_items[-1].line().p2() == editor._point_items[new_id].pos()
+    editor.set_overlay(True)
+    assert editor._point_items[new_id].distance == 3
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.pack == original
+    assert set(editor._point_items) == {p.id for p in original.points}
+    assert len(editor._path_items) == len(original.paths)
+    assert all(
+        not ends or max(ends) < len(editor._path_items) for ends in editor._incident.values()
+    )
+    doc.undo_stack.redo()
+    doc.undo_stack.redo()
+    assert len(editor._path_items) == len(original.paths) + 1
+    assert editor._point_items[new_id].distance == 3
