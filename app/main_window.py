@@ -246,6 +246,9 @@ class MainWindow(QMainWindow):
             tip="Select every element of the map",
         )
 
+        self.tools_menu = bar.addMenu("&Tools")
+        self.tools_menu.setEnabled(False)
+
         view_menu = bar.addMenu("&View")
         self._action(view_menu, "Zoom &In", lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn)
         self._action(view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut)
@@ -583,6 +586,8 @@ class MainWindow(QMainWindow):
 
     def _rebuild_tools(self, tab: DocumentTab | None) -> None:
         self.tools_bar.clear()
+        self.tools_menu.clear()
+        self.tools_menu.setEnabled(False)
         if self._tool_group is not None:
             for action in self._tool_group.actions():
                 self.removeAction(action)
@@ -605,7 +610,9 @@ class MainWindow(QMainWindow):
             action.setChecked(tool is active)
             action.triggered.connect(lambda _c=False, t=tool, e=editor: e.set_active_tool(t))
             self.tools_bar.addAction(action)
+            self.tools_menu.addAction(action)
             self._tool_actions[id(tool)] = action
+        self.tools_menu.setEnabled(bool(self._tool_actions))
         self._tool_group = group
 
     def tool_action(self, tool) -> QAction | None:

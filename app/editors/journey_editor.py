@@ -16,11 +16,13 @@ from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QDockWidget,
     QGraphicsLineItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -368,6 +370,24 @@ class JourneyEditor(EditorWidget):
                 item.hovered = on
                 item.update()
         self.hover = key
+
+    def edit_properties(self) -> None:
+        """Show the Properties panel and put the cursor in the selection's name."""
+        parent = self.properties.parentWidget()
+        while parent is not None and not isinstance(parent, QDockWidget):
+            parent = parent.parentWidget()
+        if parent is not None:
+            parent.show()
+            parent.raise_()
+        field = self.properties.form.field_widget("name")
+        edit = field if isinstance(field, QLineEdit) or field is None else field.findChild(QLineEdit)
+        if edit is not None:
+            # After the click that asked for it: the canvas takes the focus on each press.
+            def focus() -> None:
+                edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                edit.selectAll()
+
+            QTimer.singleShot(0, focus)
 
     def select_all(self) -> None:
         """Select every country and sea (Edit > Select All)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 
 from app.commands.move_elements import MoveElementsCommand
 from app.tools.base import Tool
@@ -37,6 +37,10 @@ class JourneySelectTool(Tool):
             return False
         ed = self.editor
         key = ed.element_at(pos)
+        if event.type() == QEvent.Type.MouseButtonDblClick and key is not None:
+            ed.set_selection((key,))
+            ed.edit_properties()  # as in Tiled: double-click opens the element's properties
+            return True
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self._press = pos
         self._press_view = event.position()

@@ -217,3 +217,37 @@ def test_each_tool_has_its_pointer(main_window, journey_editor):
     assert journey_editor.canvas.viewport().cursor().shape() == Qt.CursorShape.CrossCursor
     _use(main_window, journey_editor, JourneySelectTool)
     assert journey_editor.canvas.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
+
+
+def test_double_click_opens_the_properties_on_the_name(main_window, journey_editor, user, qtbot):
+    main_window.activateWindow()
+    main_window.side_dock("Cards").raise_()
+    at = user.at(user.country("cc"))
+    qtbot.mouseClick(user.viewport, Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseDClick(user.viewport, Qt.MouseButton.LeftButton, pos=at)
+    assert journey_editor.selection == (("country", "cc"),)
+    name = journey_editor.properties.form.field_widget("name")
+    qtbot.waitUntil(name.hasFocus, timeout=2000)
+    assert name.selectedText() == "Gamma"
+    assert journey_editor.document.undo_stack.count() == 0
+
+
+def test_tools_are_also_in_the_tools_menu(main_window, journey_editor):
+    names = [a.text() for a in main_window.tools_menu.actions()]
+    assert names == ["Select", "Country", "Link", "Sea", "Coast", "Delete"]
+
+
+def test_an_empty_pack_can_be_drawn_from_scratch(main_window, user, qtbot):
+    from app.documents import Document
+    from content.models.journey import JourneyPack
+
+    tab = main_window.add_document(Document(JourneyPack(id="empty", name="Empty")))
+    editor = tab.editor
+    _use(main_window, editor, JourneyCountryTool)
+    for x in (0.0, 5.0):
+        qtbot.mouseClick(editor.canvas.viewport(), Qt.MouseButton.LeftButton, pos=editor.canvas.mapFromScene(editor.to_scene(x, 0.0)))
+    _use(main_window, editor, JourneyLinkTool)
+    for c in editor.document.pack.countries:
+        qtbot.mouseClick(editor.canvas.viewport(), Qt.MouseButton.LeftButton, pos=editor.canvas.mapFromScene(editor.to_scene(c.x, c.y)))
+    pack = editor.document.pack
+    assert len(pack.countries) == 2 and len(pack.links) == 1 and pack.colours[0].id == "grey"
