@@ -537,6 +537,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("recent_files", files[:MAX_RECENT])
 
     def _fill_recent_menu(self) -> None:
+        for action in self.recent_menu.actions():
+            action.deleteLater()  # made for the last showing of the menu
         self.recent_menu.clear()
         files = self.recent_files()
         for f in files:

@@ -155,3 +155,15 @@ def test_default_settings_and_autosave_stay_in_the_test_folder(qapp, tmp_path):
     assert str(tmp_path) in window.settings.fileName()
     assert str(tmp_path) in str(default_autosave_dir())
     window.deleteLater()
+
+
+def test_open_recent_menu_lists_and_opens_recent_files(main_window, tmp_path, journey_pack):
+    path = tmp_path / "recent.json"
+    content.save_pack(journey_pack, path)
+    main_window.open_file(path)
+    main_window.close_current()
+    main_window.recent_menu.aboutToShow.emit()
+    entries = [a for a in main_window.recent_menu.actions() if a.text() == str(path.resolve())]
+    assert len(entries) == 1
+    entries[0].trigger()
+    assert main_window.current_document().path == path
