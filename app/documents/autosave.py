@@ -3,9 +3,11 @@
 Each watched document with unsaved edits is written to ``<folder>/<key>.pack.json`` (the pack,
 saved atomically by ``content.save_pack``) with a small ``<key>.meta.json`` beside it (the
 document's file path, if any, and its name). Writes happen every 30 seconds and after every
-20 edits (undo steps: the moves of one drag are one edit). A document that becomes clean (saved, or undone back to its saved state) or is
-closed loses its autosave files, so files left in the folder at start-up mean the studio did
-not close cleanly: ``leftovers()`` lists them and ``discard()`` removes them.
+20 edits (undo steps: the moves of one drag are one edit). Files are named after the
+running session, which holds a lock file while it runs. A document that becomes clean (saved, or undone back to its saved state) or is
+closed loses its autosave files, so files of a session whose lock is free mean that studio
+did not close cleanly: ``leftovers()`` lists them (never those of a studio still running) and
+``discard()`` removes them.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 
 #: Milliseconds between timed autosaves.
 AUTOSAVE_INTERVAL_MS = 30_000
@@ -59,6 +61,11 @@ class AutosaveManager(QObject):
         super().__init__(parent)
         self.folder = Path(folder) if folder else default_autosave_dir()
         self.every_edits = every_edits
+        # Files are named <session>-<n>; a session holds <session>.lock while it runs, so a
+        # second studio running at the same time never offers to "restore" this one's work.
+        self.session = os.urandom(6).hex()
+        self._lock: QLockFile | None = None
+        self._count = 0
         self._keys: dict[object, str] = {}
         self._edits: dict[object, int] = {}
         self._index: dict[object, int] = {}
@@ -73,7 +80,8 @@ class AutosaveManager(QObject):
         """Autosave ``document`` from now on."""
         if document in self._keys:
             return
-        self._keys[document] = os.urandom(8).hex()
+        self._count += 1
+        self._keys[document] = f"{self.session}-{self._count}"
         self._edits[document] = 0
         self._index[document] = document.undo_stack.index()
         document.undo_stack.indexChanged.connect(lambda _i, d=document: self._on_edit(d))
@@ -106,7 +114,7 @@ class AutosaveManager(QObject):
             self._remove(key)
             return None
         pack_file, meta_file = self._files(key)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self._hold_lock()
         content.save_pack(document.pack, pack_file)
         import json
 
@@ -128,6 +136,9 @@ class AutosaveManager(QObject):
         """Remove every autosave file of watched documents (a clean close)."""
         for document in list(self._keys):
             self.unwatch(document)
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
 
     # --- recovery -----------------------------------------------------------------------
 
@@ -137,11 +148,14 @@ class AutosaveManager(QObject):
 
         if not self.folder.is_dir():
             return []
-        mine = set(self._keys.values())
         found = []
+        alive: dict[str, bool] = {self.session: True}
         for pack_file in sorted(self.folder.glob("*.pack.json")):
             key = pack_file.name.removesuffix(".pack.json")
-            if key in mine:
+            session = key.split("-")[0]
+            if session not in alive:
+                alive[session] = self._session_alive(session)
+            if alive[session]:
                 continue
             meta_file = self.folder / f"{key}.meta.json"
             try:
@@ -160,6 +174,27 @@ class AutosaveManager(QObject):
             f.unlink(missing_ok=True)
 
     # --- internals ----------------------------------------------------------------------
+
+    def _hold_lock(self) -> None:
+        """Create the folder and take this session's lock (once)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if self._lock is None:
+            lock = QLockFile(str(self.folder / f"{self.session}.lock"))
+            lock.setStaleLockTime(0)  # only a dead process makes it stale, never its age
+            if lock.tryLock(0):
+                self._lock = lock
+
+    def _session_alive(self, session: str) -> bool:
+        """True if another running studio holds ``session``'s lock."""
+        path = self.folder / f"{session}.lock"
+        if not path.exists():
+            return False
+        lock = QLockFile(str(path))
+        lock.setStaleLockTime(0)
+        if lock.tryLock(0):  # its owner is gone (Qt checks the process id)
+            lock.unlock()
+            return False
+        return True
 
     def _files(self, key: str) -> tuple[Path, Path]:
         return self.folder / f"{key}.pack.json", self.folder / f"{key}.meta.json"

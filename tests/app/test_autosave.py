@@ -98,3 +98,16 @@ def test_declining_recovery_discards_the_files(make_window, autosave_dir, dialog
     window = make_window()
     assert window.offer_recovery() == []
     assert not list(autosave_dir.glob("*"))
+
+
+def test_a_second_studio_running_at_the_same_time_offers_nothing(qapp, autosave_dir, journey_pack):
+    from app.documents.autosave import AutosaveManager
+
+    first, second = AutosaveManager(autosave_dir), AutosaveManager(autosave_dir)
+    doc = Document(journey_pack)
+    first.watch(doc)
+    doc.push(SetFieldCommand(doc, "name", "Mine"))
+    first.save(doc)
+    assert second.leftovers() == []  # the first studio is alive: its files are not leftovers
+    first._lock.unlock()  # as if the first studio had died
+    assert [x.name for x in second.leftovers()] == ["Mine (untitled)"]
