@@ -277,6 +277,11 @@ class JourneyEditor(EditorWidget):
             return best
         return None
 
+    def country_scene_pos(self, cid: str) -> QPointF | None:
+        """Where country ``cid`` is drawn, or None if it is not on the map."""
+        item = self._countries.get(cid)
+        return item.pos() if item is not None else None
+
     def keys_in_rect(self, rect: QRectF) -> tuple:
         """Keys of the countries and seas whose position lies in scene rectangle ``rect``."""
         rect = rect.normalized()

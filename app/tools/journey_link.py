@@ -59,9 +59,10 @@ class JourneyLinkTool(Tool):
 
     def mouse_move(self, event, pos) -> bool:
         ed = self.editor
-        if self.start is None or self.start not in ed._countries:
+        start = ed.country_scene_pos(self.start) if self.start is not None else None
+        if start is None:
             return False
-        ed.preview_line.setLine(QLineF(ed._countries[self.start].pos(), pos))
+        ed.preview_line.setLine(QLineF(start, pos))
         ed.preview_line.show()
         return False
 
