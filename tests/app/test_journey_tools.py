@@ -251,3 +251,14 @@ def test_an_empty_pack_can_be_drawn_from_scratch(main_window, user, qtbot):
         qtbot.mouseClick(editor.canvas.viewport(), Qt.MouseButton.LeftButton, pos=editor.canvas.mapFromScene(editor.to_scene(c.x, c.y)))
     pack = editor.document.pack
     assert len(pack.countries) == 2 and len(pack.links) == 1 and pack.colours[0].id == "grey"
+
+
+def test_link_tool_shows_a_rubber_line_until_the_chain_ends(main_window, journey_editor, user, qtbot):
+    _use(main_window, journey_editor, JourneyLinkTool)
+    user.click(user.country("aa"))
+    qtbot.mouseMove(user.viewport, user.at(user.country("ee")) + QPoint(-20, 0))
+    line = journey_editor.preview_line
+    assert line.isVisible() and line.line().p1() == user.country("aa")
+    user.click(user.country("aa") + QPointF(0, -200), button=Qt.MouseButton.RightButton)
+    assert not line.isVisible()
+    assert journey_editor.tool(JourneyLinkTool).start is None
