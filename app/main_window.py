@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
             stack.addWidget(widget)
         self.problems_stack.addWidget(tab.problems)
         tab.problems.problem_activated.connect(lambda where, t=tab: self._on_problem_activated(t, where))
-        tab.problems.counts_changed.connect(lambda *_a, t=tab: t is self.current_tab() and self._update_status())
+        tab.problems.counts_changed.connect(lambda *_a, t=tab: self._on_problems_counted(t))
         document.dirty_changed.connect(lambda _d, t=tab: self._update_tab_title(t))
         document.path_changed.connect(lambda _p, t=tab: self._update_tab_title(t))
         if tab.editor is not None:
@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
             ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
             ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.autosave.watch(document)
+        self._on_problems_counted(tab)
         index = self.tabs.addTab(tab, document.display_name())
         self._update_tab_title(tab)
         self.tabs.setCurrentIndex(index)
@@ -565,6 +566,14 @@ class MainWindow(QMainWindow):
         if tab.editor is not None and tab.editor.select_path(where):
             return
         self.statusBar().showMessage(f"Cannot show {where} on the canvas", 4000)
+
+    def _on_problems_counted(self, tab: DocumentTab) -> None:
+        # Editors that can mark problems on their map (an optional ``show_problems``) do so.
+        show = getattr(tab.editor, "show_problems", None)
+        if show is not None:
+            show(tab.problems.problems)
+        if tab is self.current_tab():
+            self._update_status()
 
     def _on_editor_zoom_changed(self, tab: DocumentTab, zoom: float) -> None:
         tab.zoom = zoom

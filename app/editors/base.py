@@ -31,6 +31,8 @@ class EditorWidget(QWidget):
         - calls ``select_path(where)`` when a problem is double-clicked, ``fit_to_view()`` and
           ``zoom_by()`` from the View menu, and shows ``zoom_changed`` / ``cursor_moved`` in
           the status bar.
+        - calls ``show_problems(problems)`` after every lint run if the editor has that
+          (optional) method, so it can mark the elements concerned on its map.
         If an editor module cannot be imported the tab shows the reason instead.
     """
 

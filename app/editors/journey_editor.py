@@ -33,12 +33,14 @@ from app.documents import ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.journey_items import (
     COUNTRY_RADIUS,
+    PROBLEM_COLOURS,
     Z_PREVIEW,
     CoastLineItem,
     CountryItem,
     LinkItem,
     SeaItem,
     segment_distance,
+    set_sea_problem,
 )
 from app.editors.journey_panels import JourneyCardsPanel, JourneyPropertiesPanel
 from app.tools.journey_coast import JourneyCoastTool
@@ -81,6 +83,7 @@ class JourneyEditor(EditorWidget):
         self.scene = QGraphicsScene(self)
         self.canvas = MapCanvas(self.scene, self)
         self.selection: tuple = ()
+        self._problems: dict[tuple, str] = {}
         self.hover = None
         self.link_kind = "land"
         self._countries: dict[str, CountryItem] = {}
@@ -394,6 +397,24 @@ class JourneyEditor(EditorWidget):
 
             QTimer.singleShot(0, focus)
 
+    def show_problems(self, problems) -> None:
+        """Ring the countries and outline the seas that lint problems name (worst first)."""
+        worst: dict[tuple, str] = {}
+        for p in problems:
+            key = self.key_of_path(p.where)
+            if key is None or key[0] not in ("country", "sea"):
+                continue
+            if worst.get(key) != "error":
+                worst[key] = p.severity if p.severity in PROBLEM_COLOURS else "warning"
+        self._problems = worst
+        self._apply_problems()
+
+    def _apply_problems(self) -> None:
+        for cid, item in self._countries.items():
+            item.set_problem(self._problems.get(("country", cid)))
+        for sid, item in self._seas.items():
+            set_sea_problem(item, self._problems.get(("sea", sid)))
+
     def select_all(self) -> None:
         """Select every country and sea (Edit > Select All)."""
         self.set_selection(
@@ -623,6 +644,7 @@ class JourneyEditor(EditorWidget):
                 self.scene.removeItem(line)
 
         self.hover = None
+        self._apply_problems()  # new items show the last known problems until the next lint
         # Keep the selection's marks (items may be new) and drop what is gone.
         keep = tuple(k for k in self.selection if self._exists(k))
         for item in self._countries.values():

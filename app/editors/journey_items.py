@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 COUNTRY_RADIUS = 8.0
 #: Colour of selection outlines.
 SELECTION_COLOUR = QColor("#ffb000")
+#: Rings of elements with lint problems, by severity.
+PROBLEM_COLOURS = {"error": QColor("#d0342c"), "warning": QColor("#e08a00")}
 _TEXT_COLOUR = QColor("#1d2730")
 _HOVER_COLOUR = QColor(255, 176, 0, 110)
 _HALO_COLOUR = QColor(255, 255, 255, 230)
@@ -99,6 +101,7 @@ class CountryItem(QGraphicsPixmapItem):
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setZValue(Z_COUNTRY)
         self._flags = {"selected": False, "emphasised": False, "hovered": False}
+        self.problem: str | None = None
         self.label_shown = label_shown
         self._colour = QColor(colour)
         self._two = two_cards
@@ -124,6 +127,12 @@ class CountryItem(QGraphicsPixmapItem):
     emphasised = _flag("emphasised")
     hovered = _flag("hovered")
     del _flag
+
+    def set_problem(self, severity: str | None) -> None:
+        """Ring the disc red for an error, amber for a warning (None: no problem)."""
+        if severity != self.problem:
+            self.problem = severity
+            self._render()
 
     def update_look(self, name: str, colour: str, two_cards: bool) -> None:
         """Show a changed name, colour or card count."""
@@ -179,6 +188,10 @@ class CountryItem(QGraphicsPixmapItem):
                 else _HOVER_COLOUR
             )
             painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
+        if self.problem is not None:
+            painter.setPen(QPen(PROBLEM_COLOURS[self.problem], 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 2.5, r + 2.5)
         painter.setPen(QPen(QColor("#20262c"), 1.5))
         painter.setBrush(self._colour)
         painter.drawEllipse(QPointF(0, 0), r, r)
@@ -205,6 +218,7 @@ class SeaItem(QGraphicsItem):
         self.setZValue(Z_SEA)
         self.selected = False
         self.hovered = False
+        self.problem: str | None = None
         self.set_text(name, coast_count)
 
     def set_text(self, name: str, coast_count: int) -> None:
@@ -222,6 +236,8 @@ class SeaItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         if self.selected or self.hovered:
             pen = QPen(SELECTION_COLOUR if self.selected else _HOVER_COLOUR, 3)
+        elif self.problem is not None:
+            pen = QPen(PROBLEM_COLOURS[self.problem], 2.5)
         else:
             pen = QPen(QColor(60, 130, 200, 140), 1.2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
@@ -229,6 +245,13 @@ class SeaItem(QGraphicsItem):
         painter.drawRoundedRect(self._rect, 12, 12)
         lr = self.label.rect
         self.label.paint(painter, QPointF(-lr.width() / 2 - lr.left(), -lr.height() / 2 - lr.top()), _SEA_TEXT)
+
+
+def set_sea_problem(item: SeaItem, severity: str | None) -> None:
+    """Outline a sea red or amber for a lint problem (None: no problem)."""
+    if item.problem != severity:
+        item.problem = severity
+        item.update()
 
 
 class CoastLineItem(QGraphicsLineItem):

@@ -65,3 +65,15 @@ def test_min_players_above_max_is_an_error_and_saving_it_asks_first(qtbot, main_
     spin.setValue(2)
     qtbot.waitUntil(lambda: "pack-invalid" not in _codes(panel) and not panel.pending, timeout=3000)
     assert main_window.save_document(journey_tab.document, tmp_path / "x.json")
+
+
+def test_problems_are_marked_on_the_map_and_cleared_when_fixed(qtbot, main_window, journey_tab, user):
+    editor, panel = journey_tab.editor, journey_tab.problems
+    main_window.tool_action(editor.tool(JourneySeaTool)).trigger()
+    user.click(editor.to_scene(20.0, 55.0))
+    sid = editor.document.pack.seas[-1].id
+    qtbot.waitUntil(lambda: editor._seas[sid].problem == "error", timeout=3000)
+    main_window.tool_action(editor.tool(JourneyCoastTool)).trigger()
+    user.click(user.country("ee"))
+    user.click(user.country("bb"))
+    qtbot.waitUntil(lambda: editor._seas[sid].problem is None and not panel.pending, timeout=3000)
