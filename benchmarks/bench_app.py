@@ -79,7 +79,7 @@ _CLI_CHILD = _PAINT_HOOK + """
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 hook = _FirstPaint(); app.installEventFilter(hook)
-from app.cli import main
+from app.entry import main
 sys.argv = ["boardcraft"]
 main()
 """
