@@ -11,7 +11,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+from content.models.validation import raise_problems
 
 #: The pack format version this program writes. Older packs are migrated on load.
 SCHEMA_VERSION = 1
@@ -46,6 +48,33 @@ class Model(BaseModel):
     model_config = ConfigDict(
         frozen=True, extra="forbid", populate_by_name=True, allow_inf_nan=False
     )
+
+
+class PackBase(Model):
+    """The header every pack has, in the order it is saved; each game's pack adds its content.
+
+    Subclasses narrow ``game`` to their literal and override ``reference_problems``; the
+    after-validator reports every problem it finds at once.
+    """
+
+    json_schema_ref: str | None = Field(
+        None, alias="$schema", description="Path or URL of the JSON Schema, for editors."
+    )
+    schema_version: int = Field(SCHEMA_VERSION, description="Pack format version.")
+    game: str = Field(description="Which game this pack is for.")
+    id: Id
+    name: Name
+    version: str = Field("1.0", max_length=40, description="The pack's own version.")
+    description: str = Field("", max_length=10_000, description="Notes for designers.")
+
+    def reference_problems(self) -> list[tuple[str, str]]:
+        """Every dangling or duplicate reference, as (JSON path, message) pairs."""
+        return []
+
+    @model_validator(mode="after")
+    def _check_references(self):
+        raise_problems(self.reference_problems())
+        return self
 
 
 class RulesBase(Model):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field
 
 from content.models.common import (
-    SCHEMA_VERSION,
     DisplayColour,
     Id,
     Model,
     Name,
+    PackBase,
     Problems,
     RulesBase,
 )
@@ -81,18 +81,10 @@ class DestinationCard(Model):
     point: str = Field(description="Id of the green point this card names.")
 
 
-class ExpeditionPack(Model):
+class ExpeditionPack(PackBase):
     """An Expedition content pack."""
 
-    json_schema_ref: str | None = Field(
-        None, alias="$schema", description="Path or URL of the JSON Schema, for editors."
-    )
-    schema_version: int = Field(SCHEMA_VERSION, description="Pack format version.")
     game: Literal["expedition"] = Field("expedition", description="Which game this pack is for.")
-    id: Id
-    name: Name
-    version: str = Field("1.0", max_length=40, description="The pack's own version.")
-    description: str = Field("", max_length=10_000, description="Notes for designers.")
     rules: ExpeditionRules = Field(default_factory=ExpeditionRules, description="Rule parameters.")
     points: tuple[Point, ...] = Field((), description="Points of the network.")
     paths: tuple[Path, ...] = Field((), description="Paths between points.")
@@ -100,12 +92,8 @@ class ExpeditionPack(Model):
     colours: tuple[ExpeditionColour, ...] = Field((), description="Expedition colours.")
     cards: tuple[DestinationCard, ...] = Field((), description="Destination cards.")
 
-    @model_validator(mode="after")
-    def _check_references(self) -> ExpeditionPack:
-        from content.models.validation import raise_problems
-
-        raise_problems(expedition_reference_problems(self))
-        return self
+    def reference_problems(self) -> list[tuple[str, str]]:
+        return expedition_reference_problems(self)
 
 
 def expedition_reference_problems(pack: ExpeditionPack) -> list[tuple[str, str]]:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field
 
 from content.models.common import (
-    SCHEMA_VERSION,
     DisplayColour,
     Id,
     Model,
     Name,
+    PackBase,
     Problems,
     RulesBase,
 )
@@ -79,18 +79,10 @@ class Card(Model):
     ref: str = Field(description="The country, sea or colour group this card names.")
 
 
-class JourneyPack(Model):
+class JourneyPack(PackBase):
     """A Journey content pack."""
 
-    json_schema_ref: str | None = Field(
-        None, alias="$schema", description="Path or URL of the JSON Schema, for editors."
-    )
-    schema_version: int = Field(SCHEMA_VERSION, description="Pack format version.")
     game: Literal["journey"] = Field("journey", description="Which game this pack is for.")
-    id: Id
-    name: Name
-    version: str = Field("1.0", max_length=40, description="The pack's own version.")
-    description: str = Field("", max_length=10_000, description="Notes for designers.")
     rules: JourneyRules = Field(default_factory=JourneyRules, description="Rule parameters.")
     colours: tuple[Colour, ...] = Field((), description="Colour groups.")
     countries: tuple[Country, ...] = Field((), description="Countries.")
@@ -98,12 +90,8 @@ class JourneyPack(Model):
     seas: tuple[Sea, ...] = Field((), description="Seas and their coasts.")
     cards: tuple[Card, ...] = Field((), description="The deck.")
 
-    @model_validator(mode="after")
-    def _check_references(self) -> JourneyPack:
-        from content.models.validation import raise_problems
-
-        raise_problems(journey_reference_problems(self))
-        return self
+    def reference_problems(self) -> list[tuple[str, str]]:
+        return journey_reference_problems(self)
 
 
 def journey_reference_problems(pack: JourneyPack) -> list[tuple[str, str]]:

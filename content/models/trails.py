@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field
 
 from content.models.common import (
-    SCHEMA_VERSION,
     DisplayColour,
     Id,
     Model,
     Name,
+    PackBase,
     Problems,
     RulesBase,
 )
@@ -85,30 +85,18 @@ class Board(Model):
     hexes: tuple[Hex, ...] = Field((), description="The hexes of the board.")
 
 
-class TrailsPack(Model):
+class TrailsPack(PackBase):
     """A Trails content pack."""
 
-    json_schema_ref: str | None = Field(
-        None, alias="$schema", description="Path or URL of the JSON Schema, for editors."
-    )
-    schema_version: int = Field(SCHEMA_VERSION, description="Pack format version.")
     game: Literal["trails"] = Field("trails", description="Which game this pack is for.")
-    id: Id
-    name: Name
-    version: str = Field("1.0", max_length=40, description="The pack's own version.")
-    description: str = Field("", max_length=10_000, description="Notes for designers.")
     rules: TrailsRules = Field(default_factory=TrailsRules, description="Rule parameters.")
     terrains: tuple[Terrain, ...] = Field((), description="Terrains (T1, T5).")
     card_colours: tuple[CardColour, ...] = Field((), description="The deck by colour (T3).")
     tiles: tuple[Tile, ...] = Field((), description="The tile set random hexes come from (T1).")
     boards: tuple[Board, ...] = Field((), description="One board per player count (T6).")
 
-    @model_validator(mode="after")
-    def _check_references(self) -> TrailsPack:
-        from content.models.validation import raise_problems
-
-        raise_problems(trails_reference_problems(self))
-        return self
+    def reference_problems(self) -> list[tuple[str, str]]:
+        return trails_reference_problems(self)
 
 
 def trails_reference_problems(pack: TrailsPack) -> list[tuple[str, str]]:
