@@ -34,10 +34,13 @@ from app.editors.base import EditorWidget
 from app.editors.expedition_items import (
     SCALE,
     WORLD,
-    PathItem,
+    PathRecord,
+    PathTile,
     PointItem,
     WorldItem,
     WrapItem,
+    path_tile_key,
+    selected_path_item,
     to_scene,
 )
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
@@ -76,7 +79,8 @@ class ExpeditionEditor(EditorWidget):
         self._selection: tuple[str, object] | None = None
         self._point_items: dict[str, PointItem] = {}
         self._point_index: dict[str, int] = {}
-        self._path_items: list[PathItem] = []
+        self._path_items: list[PathRecord] = []
+        self._path_tiles: dict[tuple[int, int], PathTile] = {}
         self._incident: dict[str, list[int]] = {}
         self._wrap_items: list[WrapItem] = []
         self._wrap_of: dict[str, int] = {}
@@ -97,6 +101,8 @@ class ExpeditionEditor(EditorWidget):
         self.pending_item.setZValue(20)
         self.pending_item.setVisible(False)
         self.scene.addItem(self.pending_item)
+        self._path_highlight = selected_path_item()
+        self.scene.addItem(self._path_highlight)
 
         self._tools = [
             SelectMoveTool(self),
@@ -181,11 +187,27 @@ class ExpeditionEditor(EditorWidget):
     # --- building the scene --------------------------------------------------------------
 
     def _clear(self) -> None:
-        for items in (self._point_items.values(), self._path_items, self._wrap_items):
+        for items in (self._point_items.values(), self._path_tiles.values(), self._wrap_items):
             for item in items:
                 self.scene.removeItem(item)
         self._point_items, self._path_items, self._wrap_items = {}, [], []
+        self._path_tiles = {}
+        self._path_highlight.setVisible(False)
         self._shown_selected = []
+
+    def _add_path_record(self, record: PathRecord, refresh: bool = True) -> None:
+        line = record._line
+        key = path_tile_key(line.x1(), line.y1(), line.x2(), line.y2())
+        tile = self._path_tiles.get(key)
+        if tile is None:
+            tile = self._path_tiles[key] = PathTile()
+            self.scene.addItem(tile)
+        if refresh:
+            tile.add(record)
+        else:
+            record.tile = tile
+            tile.records.append(record)
+        self._path_items.append(record)
 
     def _rebuild(self) -> None:
         pack = self.document.pack
@@ -198,15 +220,16 @@ class ExpeditionEditor(EditorWidget):
             item.set_label_shown(self._label_wanted(item))
             self.scene.addItem(item)
             self._point_items[p.id] = item
+        at = {p.id: (p.x * SCALE, -p.y * SCALE) for p in pack.points}
         for i, path in enumerate(pack.paths):
-            a, b = self._point_items.get(path.a), self._point_items.get(path.b)
+            a, b = at.get(path.a), at.get(path.b)
             if a is None or b is None:
                 continue  # a dangling reference: the Problems panel names it
-            item = PathItem(i, a.pos(), b.pos())
-            self.scene.addItem(item)
-            self._path_items.append(item)
+            self._add_path_record(PathRecord(i, None, None, QLineF(*a, *b)), refresh=False)
             self._incident[path.a].append(len(self._path_items) - 1)
             self._incident[path.b].append(len(self._path_items) - 1)
+        for tile in self._path_tiles.values():
+            tile.lines_changed()
         for i, w in enumerate(pack.wraps):
             a, b = self._point_items.get(w.a), self._point_items.get(w.b)
             if a is None or b is None:
@@ -335,9 +358,7 @@ class ExpeditionEditor(EditorWidget):
             a, b = self._point_items.get(path.a), self._point_items.get(path.b)
             if a is None or b is None:
                 return False
-            item = PathItem(len(pack.paths) - 1, a.pos(), b.pos())
-            self.scene.addItem(item)
-            self._path_items.append(item)
+            self._add_path_record(PathRecord(len(pack.paths) - 1, a.pos(), b.pos()))
             self._incident[path.a].append(len(self._path_items) - 1)
             self._incident[path.b].append(len(self._path_items) - 1)
         elif m_path and int(m_path.group(1)) == len(pack.paths) == len(self._path_items) - 1:
@@ -347,7 +368,8 @@ class ExpeditionEditor(EditorWidget):
             for ends in self._incident.values():
                 if ends and ends[-1] == k:
                     ends.pop()
-            self.scene.removeItem(self._path_items.pop())
+            record = self._path_items.pop()
+            record.tile.remove(record)
             if self._selection == ("path", k):
                 self._selection = None
         else:
@@ -396,6 +418,10 @@ class ExpeditionEditor(EditorWidget):
                 )
         if self._selection and self._selection[0] == "point":
             self._show_properties()
+        elif self._selection and self._selection[0] == "path" and self._path_highlight.isVisible():
+            record = next((r for r in self._path_items if r.index == self._selection[1]), None)
+            if record is not None:
+                self._path_highlight.setLine(record.line())
 
     # --- picking -------------------------------------------------------------------------
 
@@ -506,8 +532,7 @@ class ExpeditionEditor(EditorWidget):
                 item.selected = False
                 item.set_label_shown(self._label_wanted(item))
                 item.update()
-            else:
-                item.set_selected(False)
+        self._path_highlight.setVisible(False)
         self._shown_selected = []
         sel = self._selection
         if sel and sel[0] == "point" and sel[1] in self._point_items:
@@ -517,10 +542,10 @@ class ExpeditionEditor(EditorWidget):
             item.update()
             self._shown_selected.append(item)
         elif sel and sel[0] == "path":
-            for item in self._path_items:
-                if item.index == sel[1]:
-                    item.set_selected(True)
-                    self._shown_selected.append(item)
+            for record in self._path_items:
+                if record.index == sel[1]:
+                    self._path_highlight.setLine(record.line())
+                    self._path_highlight.setVisible(True)
         self._show_properties()
         self.cards_panel.refresh_buttons()
 

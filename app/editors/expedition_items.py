@@ -236,23 +236,101 @@ class PointItem(QGraphicsItem):
             painter.drawText(QPointF(-r - 12, -r - 2), text)
 
 
-class PathItem(QGraphicsLineItem):
-    """One path between two points (a cosmetic line)."""
+#: Side of the square tiles the paths are batched into, in scene units (a 8 x 4 grid on
+#: the world): a big network draws tens of thousands of paths in a few dozen items.
+PATH_TILE = 450.0
+_PATH_PEN = QPen(QColor("#4a5560"), 1.4)
+_PATH_PEN.setCosmetic(True)
+_SELECTED_PATH_PEN = QPen(_SELECTED, 3.5)
+_SELECTED_PATH_PEN.setCosmetic(True)
 
-    _PEN = QPen(QColor("#4a5560"), 1.4)
-    _PEN.setCosmetic(True)
-    _SELECTED_PEN = QPen(_SELECTED, 3.5)
-    _SELECTED_PEN.setCosmetic(True)
 
-    def __init__(self, index: int, a: QPointF, b: QPointF) -> None:
-        # Kept minimal: a big network has tens of thousands of paths.
-        super().__init__(QLineF(a, b))
+class PathRecord:
+    """One path between two points: its index in ``pack.paths`` and its line (no scene item).
+
+    The line is drawn by the ``PathTile`` holding the record.
+    """
+
+    __slots__ = ("index", "_line", "tile")
+
+    def __init__(self, index: int, a: QPointF | None, b: QPointF | None, line=None) -> None:
         self.index = index
-        self.setPen(self._PEN)
+        self._line = QLineF(a, b) if line is None else line
+        self.tile: PathTile | None = None
 
-    def set_selected(self, on: bool) -> None:
-        self.setPen(self._SELECTED_PEN if on else self._PEN)
-        self.setZValue(2 if on else 0)
+    def line(self) -> QLineF:
+        """The path's line in scene coordinates (a copy)."""
+        return QLineF(self._line)
+
+    def setLine(self, line: QLineF) -> None:  # noqa: N802 - mirrors QGraphicsLineItem
+        """Move the path's ends; its tile redraws."""
+        self._line = QLineF(line)
+        if self.tile is not None:
+            self.tile.lines_changed()
+
+    def sceneBoundingRect(self) -> QRectF:  # noqa: N802 - mirrors QGraphicsItem
+        """Bounds of the line in scene coordinates."""
+        return QRectF(self._line.p1(), self._line.p2()).normalized()
+
+
+def path_tile_key(x1: float, y1: float, x2: float, y2: float) -> tuple[int, int]:
+    """The tile of a path from scene ``(x1, y1)`` to ``(x2, y2)``: the one holding its middle."""
+    return int((x1 + x2) // (2 * PATH_TILE)), int((y1 + y2) // (2 * PATH_TILE))
+
+
+class PathTile(QGraphicsItem):
+    """The paths whose middles lie in one tile of the world, drawn in one ``drawLines`` call."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[PathRecord] = []
+        self._lines: list[QLineF] | None = None
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def add(self, record: PathRecord) -> None:
+        """Draw ``record`` in this tile."""
+        record.tile = self
+        self.records.append(record)
+        self.lines_changed()
+
+    def remove(self, record: PathRecord) -> None:
+        """Stop drawing ``record``."""
+        self.records.remove(record)
+        record.tile = None
+        self.lines_changed()
+
+    def lines_changed(self) -> None:
+        """Recompute the bounds after a line of the tile was added, removed or moved."""
+        self.prepareGeometryChange()
+        self._lines = None
+        if not self.records:
+            self._rect = QRectF()
+            return
+        xs = [c for r in self.records for c in (r._line.x1(), r._line.x2())]
+        ys = [c for r in self.records for c in (r._line.y1(), r._line.y2())]
+        self._rect = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
+            -1, -1, 1, 1
+        )
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        if self._lines is None:
+            self._lines = [r._line for r in self.records]
+        painter.setPen(_PATH_PEN)
+        painter.drawLines(self._lines)
+
+
+def selected_path_item() -> QGraphicsLineItem:
+    """The highlight drawn over the selected path (hidden while no path is selected)."""
+    item = QGraphicsLineItem()
+    item.setPen(_SELECTED_PATH_PEN)
+    item.setZValue(2)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    item.setVisible(False)
+    return item
 
 
 class WrapItem(QGraphicsItem):
