@@ -196,10 +196,10 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.zoom_label)
         bar.addPermanentWidget(self.problems_button)
 
-    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "", extra: tuple[str, ...] = ()) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if shortcut is not None or extra:
+            _set_shortcuts(action, shortcut, extra)
         if tip:
             action.setStatusTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
@@ -224,16 +224,18 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(
             file_menu, "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
         )
-        self.close_action = self._action(file_menu, "&Close", self.close_current, QKeySequence.StandardKey.Close)
+        self.close_action = self._action(
+            file_menu, "&Close", self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
+        )
         file_menu.addSeparator()
-        self.quit_action = self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         edit_menu = bar.addMenu("&Edit")
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        _set_shortcuts(self.redo_action, QKeySequence.StandardKey.Redo, ("Ctrl+Shift+Z",))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
@@ -250,9 +252,14 @@ class MainWindow(QMainWindow):
         self.tools_menu.setEnabled(False)
 
         view_menu = bar.addMenu("&View")
-        self._action(view_menu, "Zoom &In", lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn)
-        self._action(view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut)
-        self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
+        self.zoom_in_action = self._action(
+            view_menu, "Zoom &In", lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn,
+            extra=("Ctrl+=",),
+        )
+        self.zoom_out_action = self._action(
+            view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
+        )
+        self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
         view_menu.addSeparator()
         for dock, *_ in self._side_docks.values():
             view_menu.addAction(dock.toggleViewAction())
@@ -305,6 +312,8 @@ class MainWindow(QMainWindow):
             ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(f"x {x:.2f}, y {y:.2f}"))
             ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
             ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+            ed.selection_changed.connect(lambda _w, t=tab: t is self.current_tab() and self._update_edit_actions())
+            document.changed.connect(lambda _e, t=tab: t is self.current_tab() and self._update_edit_actions())
         self.autosave.watch(document)
         self._on_problems_counted(tab)
         index = self.tabs.addTab(tab, document.display_name())
@@ -543,13 +552,25 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         files = self.recent_files()
         for f in files:
-            self._action(self.recent_menu, f, lambda f=f: self.open_file(f))
+            self._action(self.recent_menu, f, lambda f=f: self.open_recent(f))
         if not files:
             empty = self.recent_menu.addAction("(none)")
             empty.setEnabled(False)
         else:
             self.recent_menu.addSeparator()
             self._action(self.recent_menu, "Clear list", lambda: self.settings.setValue("recent_files", []))
+
+    def open_recent(self, path: str | Path) -> Document | None:
+        """File > Open Recent: open ``path``; a file that is gone is said so and leaves the list."""
+        if not Path(path).is_file():
+            files = [f for f in self.recent_files() if f != str(path)]
+            self.settings.setValue("recent_files", files)
+            QMessageBox.warning(
+                self, "File not found",
+                f"{path}\n\nno longer exists (moved, renamed or deleted). It is removed from Open Recent.",
+            )
+            return None
+        return self.open_file(path)
 
     def _last_folder(self) -> str:
         files = self.recent_files()
@@ -653,9 +674,20 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
             self.setWindowModified(doc.is_dirty)
-        for action in (self.save_action, self.save_as_action, self.close_action, self.delete_action):
+        for action in (self.save_action, self.save_as_action, self.close_action):
             action.setEnabled(doc is not None)
+        self._update_edit_actions()
         self._update_status()
+
+    def _update_edit_actions(self) -> None:
+        """Enable Delete, Select All and the View actions only when they can do something."""
+        editor = self.current_editor()
+        can_delete = getattr(editor, "can_delete_selection", None)
+        self.delete_action.setEnabled(editor is not None and (can_delete is None or bool(can_delete())))
+        self.select_all_action.setEnabled(hasattr(editor, "select_all"))
+        for action, name in ((self.zoom_in_action, "zoom_by"), (self.zoom_out_action, "zoom_by"),
+                             (self.fit_action, "fit_to_view")):
+            action.setEnabled(editor is not None and hasattr(editor, name))
 
     def _update_status(self) -> None:
         tab = self.current_tab()
@@ -680,6 +712,19 @@ class MainWindow(QMainWindow):
 
     def _show_pack_error(self, title: str, error) -> None:
         QMessageBox.critical(self, title, str(error))
+
+
+def _set_shortcuts(action: QAction, standard, extra: tuple[str, ...] = ()) -> None:
+    """Give ``action`` the platform's keys for ``standard`` plus the common ``extra`` ones
+    (some platforms have no standard Quit key, or only Ctrl+F4 for Close)."""
+    keys = list(QKeySequence.keyBindings(standard)) if isinstance(standard, QKeySequence.StandardKey) else (
+        [QKeySequence(standard)] if standard is not None else []
+    )
+    for text in extra:
+        seq = QKeySequence(text)
+        if seq not in keys:
+            keys.append(seq)
+    action.setShortcuts(keys)
 
 
 def studio_application(argv: list[str] | None = None) -> QApplication:

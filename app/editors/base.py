@@ -27,7 +27,10 @@ class EditorWidget(QWidget):
         - puts each ``side_panels()`` widget in the dock of that title ("Properties" and
           "Cards" on the right, tabbed; other titles get their own right dock), showing them
           while the document's tab is current;
-        - calls ``delete_selection()`` from Edit > Delete (the Delete key);
+        - calls ``delete_selection()`` from Edit > Delete (the Delete key); an editor that
+          has the (optional) ``can_delete_selection() -> bool`` keeps Delete disabled while it
+          is False, re-asked after each ``selection_changed``; Select All is enabled for
+          editors with a ``select_all()`` method;
         - calls ``select_path(where)`` when a problem is double-clicked, ``fit_to_view()`` and
           ``zoom_by()`` from the View menu, and shows ``zoom_changed`` / ``cursor_moved`` in
           the status bar.

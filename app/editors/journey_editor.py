@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.commands.delete_colour import DeleteColourCommand
 from app.commands.delete_elements import DeleteElementsCommand
 from app.documents import ChangeKind
 from app.editors.base import EditorWidget
@@ -93,6 +94,7 @@ class JourneyEditor(EditorWidget):
         self._links: dict[frozenset, LinkItem] = {}
         self._links_of: dict[str, list[LinkItem]] = {}
         self._seas_of: dict[str, list[str]] = {}
+        self._colour_ids: tuple[str, ...] = ()
         self._fitted = False
 
         self.preview_line = QGraphicsLineItem()
@@ -199,15 +201,32 @@ class JourneyEditor(EditorWidget):
         """The canvas's zoom factor."""
         return self.canvas.zoom()
 
-    def delete_selection(self) -> bool:
+    def _selected_for_delete(self):
         countries = [k[1] for k in self.selection if k[0] == "country"]
         seas = [k[1] for k in self.selection if k[0] == "sea"]
         links = [(k[1], k[2]) for k in self.selection if k[0] == "link"]
-        if not DeleteElementsCommand.can_delete(countries, seas, links):
-            return False
-        self.set_selection(())
-        self.document.push(DeleteElementsCommand(self.document, countries, seas, links))
-        return True
+        colours = [k[1] for k in self.selection if k[0] == "colour"]
+        return countries, seas, links, colours
+
+    def can_delete_selection(self) -> bool:
+        """True if Edit > Delete would delete something (map elements, or one colour group
+        that is not the last)."""
+        countries, seas, links, colours = self._selected_for_delete()
+        if DeleteElementsCommand.can_delete(countries, seas, links):
+            return True
+        return len(colours) == 1 and DeleteColourCommand.can_delete(self.document, colours[0])
+
+    def delete_selection(self) -> bool:
+        countries, seas, links, colours = self._selected_for_delete()
+        if DeleteElementsCommand.can_delete(countries, seas, links):
+            self.set_selection(())
+            self.document.push(DeleteElementsCommand(self.document, countries, seas, links))
+            return True
+        if len(colours) == 1 and DeleteColourCommand.can_delete(self.document, colours[0]):
+            self.set_selection(())
+            self.document.push(DeleteColourCommand(self.document, colours[0]))
+            return True
+        return False
 
     # ------------------------------------------------------------------ projection
 
@@ -581,6 +600,8 @@ class JourneyEditor(EditorWidget):
         """Bring the scene in line with the pack: keep, update, add and remove items by key."""
         pack = self.document.pack
         display = {c.id: c.display for c in pack.colours}
+        before = {"country": set(self._countries), "sea": set(self._seas), "colour": set(self._colour_ids)}
+        self._colour_ids = tuple(display)
         old = dict(self._countries)
         self._countries = {}
         looks = {}
@@ -646,7 +667,14 @@ class JourneyEditor(EditorWidget):
         self.hover = None
         self._apply_problems()  # new items show the last known problems until the next lint
         # Keep the selection's marks (items may be new) and drop what is gone.
-        keep = tuple(k for k in self.selection if self._exists(k))
+        # A selected element whose id alone changed (a rename, or its undo) stays selected.
+        after = {"country": set(self._countries), "sea": set(self._seas), "colour": set(self._colour_ids)}
+        renamed = {}
+        for kind, ids in before.items():
+            gone, new_ids = ids - after[kind], after[kind] - ids
+            if len(gone) == 1 and len(new_ids) == 1:
+                renamed[(kind, next(iter(gone)))] = (kind, next(iter(new_ids)))
+        keep = tuple(k2 for k2 in (renamed.get(k, k) for k in self.selection) if self._exists(k2))
         for item in self._countries.values():
             item.emphasised = False
         for key in self.selection:

@@ -6,7 +6,8 @@ after the last change (a single-shot QTimer restarted by every ``changed``, so t
 smooth). It lists each problem with a severity icon, its code, message and place (the JSON
 path). ``counts_changed(errors, warnings)`` follows every run; double-clicking (or Enter
 on) a row emits ``problem_activated(where)``, which the main window passes to the editor's
-``select_path``. If ``content.lint`` does not exist the panel says so and stays empty.
+``select_path``. With nothing to list the panel says so ("No problems") instead of showing
+an empty table. If ``content.lint`` does not exist the panel says so and stays empty.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QLabel,
+    QStackedLayout,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -139,9 +142,16 @@ class ProblemsPanel(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self.view.doubleClicked.connect(self._on_view_activated)
         self.view.activated.connect(self._on_view_activated)
+        self.empty_label = QLabel("No problems: every check passes.")
+        self.empty_label.setObjectName("problems_empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setEnabled(False)  # drawn in the muted text colour
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
+        self._stack = QStackedLayout()
+        self._stack.addWidget(self.view)
+        self._stack.addWidget(self.empty_label)
+        layout.addLayout(self._stack)
         self.errors = 0
         self.warnings = 0
         self._timer = QTimer(self)
@@ -151,6 +161,7 @@ class ProblemsPanel(QWidget):
         document.changed.connect(self._on_document_changed)
         if self._lint is None:
             self.view.setToolTip("content.lint is not available in this build")
+            self.empty_label.setText("No problems found (the design checks are not in this build).")
         self.run_lint()
 
     @property
@@ -180,6 +191,7 @@ class ProblemsPanel(QWidget):
         self.model.set_problems(problems)
         self.errors = sum(1 for p in problems if p.severity == "error")
         self.warnings = sum(1 for p in problems if p.severity == "warning")
+        self._stack.setCurrentWidget(self.view if problems else self.empty_label)
         self.counts_changed.emit(self.errors, self.warnings)
 
     def _on_document_changed(self, _event) -> None:

@@ -1,0 +1,163 @@
+"""Found by using the studio as a designer would (issue 6 QA); each test replays the steps."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+import content
+from app.tools.journey_delete import JourneyDeleteTool
+
+
+def _keys(action) -> set[str]:
+    return {s.toString() for s in action.shortcuts()}
+
+
+def test_A3_edit_and_view_actions_are_disabled_while_they_cannot_do_anything(main_window, qtbot, journey_pack):
+    w = main_window
+    for action in (w.delete_action, w.select_all_action, w.zoom_in_action, w.zoom_out_action, w.fit_action):
+        assert not action.isEnabled()  # no document
+    from app.documents import Document
+    from tests.app.conftest import CanvasUser
+
+    tab = w.add_document(Document(journey_pack))
+    editor = tab.editor
+    user = CanvasUser(qtbot, editor)
+    assert w.select_all_action.isEnabled() and w.fit_action.isEnabled()
+    assert not w.delete_action.isEnabled()  # nothing selected
+    user.click(user.country("aa"))
+    assert w.delete_action.isEnabled()
+    user.click(editor.to_scene(40.0, 10.0))  # empty map: selection cleared
+    assert editor.selection == () and not w.delete_action.isEnabled()
+
+
+def test_standard_keys_close_quit_redo_and_zoom_in_have_their_common_shortcuts(main_window):
+    assert "Ctrl+Q" in _keys(main_window.quit_action)
+    assert "Ctrl+W" in _keys(main_window.close_action)
+    assert {"Ctrl+Shift+Z"} <= _keys(main_window.redo_action)
+    assert "Ctrl+=" in _keys(main_window.zoom_in_action)
+    assert QKeySequence(QKeySequence.StandardKey.Undo).toString() in _keys(main_window.undo_action)
+
+
+def test_ctrl_shift_z_redoes_what_ctrl_z_undid(main_window, qtbot, journey_tab, user):
+    doc = journey_tab.document
+    user.click(user.country("aa"))
+    user.key(Qt.Key.Key_Delete)
+    assert len(doc.pack.countries) == 4
+    qtbot.keyClick(journey_tab.editor.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(doc.pack.countries) == 5
+    qtbot.keyClick(journey_tab.editor.canvas, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(doc.pack.countries) == 4
+
+
+def test_delete_key_removes_a_selected_colour_group_as_one_undo_step(main_window, qtbot, journey_tab):
+    editor, doc = journey_tab.editor, journey_tab.document
+    before = doc.pack
+    panel = editor.properties
+    qtbot.mouseClick(panel.add_colour_button, Qt.MouseButton.LeftButton)
+    new_id = doc.pack.colours[-1].id
+    assert editor.selection == (("colour", new_id),)
+    assert main_window.delete_action.isEnabled()
+    editor.canvas.setFocus()
+    qtbot.keyClick(editor.canvas, Qt.Key.Key_Delete)
+    assert [c.id for c in doc.pack.colours] == ["red", "teal"]
+    assert main_window.undo_action.text() == "&Undo Delete colour group"
+    main_window.undo_action.trigger()
+    main_window.undo_action.trigger()
+    assert doc.pack == before
+
+
+def test_the_last_colour_group_cannot_be_deleted_and_delete_says_so_by_being_disabled(main_window, qtbot, journey_tab):
+    editor, doc = journey_tab.editor, journey_tab.document
+    panel = editor.properties
+    red_row = next(r for r in range(panel.colour_table.rowCount()) if panel.colour_table.item(r, 1).text() == "red")
+    rect = panel.colour_table.visualRect(panel.colour_table.model().index(red_row, 0))
+    qtbot.mouseClick(panel.colour_table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert editor.selection == (("colour", "red"),)
+    assert main_window.delete_action.isEnabled()
+    main_window.delete_action.trigger()  # red goes, its countries join teal
+    assert [c.id for c in doc.pack.colours] == ["teal"]
+    editor.set_selection((("colour", "teal"),))
+    assert not main_window.delete_action.isEnabled()
+
+
+def test_renaming_an_id_then_undo_and_redo_keeps_the_element_selected(main_window, qtbot, journey_tab, user):
+    editor, doc = journey_tab.editor, journey_tab.document
+    user.click(user.country("aa"))
+    field = editor.properties.form.field_widget("id")
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "zz")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert editor.selection == (("country", "zz"),)
+    assert doc.pack.links[0].a == "zz"
+    main_window.undo_action.trigger()
+    assert editor.selection == (("country", "aa"),)
+    assert editor.properties.form.field_widget("id").text() == "aa"
+    main_window.redo_action.trigger()
+    assert editor.selection == (("country", "zz"),)
+    assert editor.properties.form.field_widget("id").text() == "zz"
+
+
+def test_open_recent_on_a_file_that_is_gone_says_so_and_drops_it_from_the_list(main_window, tmp_path, dialogs):
+    path = tmp_path / "gone.json"
+    content.save_pack(content.default_pack("europe"), path)
+    main_window.open_file(path)
+    main_window.close_current()
+    path.unlink()
+    main_window.recent_menu.aboutToShow.emit()
+    entry = next(a for a in main_window.recent_menu.actions() if a.text() == str(path.resolve()))
+    entry.trigger()
+    assert dialogs.kinds() == ["warning"]
+    assert "no longer exists" in dialogs.calls[0][2]
+    assert main_window.recent_files() == []
+    assert main_window.tabs.count() == 0
+
+
+def test_an_empty_problems_panel_says_no_problems(main_window, qtbot, journey_tab, user):
+    panel = journey_tab.problems
+    editor = journey_tab.editor
+    main_window.show_problems()
+    panel.run_lint()
+    assert panel.problems  # the small pack has deck problems
+    assert panel.view.isVisible() and not panel.empty_label.isVisible()
+    # A fresh pack with no problems: the Europe template.
+    main_window.new_actions["europe"].trigger()
+    europe = main_window.current_tab().problems
+    qtbot.waitUntil(lambda: europe.isVisible())
+    assert europe.problems == []
+    assert europe.empty_label.isVisible() and "No problems" in europe.empty_label.text()
+    assert not europe.view.isVisible()
+    assert editor is not main_window.current_editor()
+
+
+def test_J_isolated_country_problem_appears_when_its_last_link_goes_and_leaves_on_undo(main_window, qtbot, journey_tab, user):
+    editor, panel, doc = journey_tab.editor, journey_tab.problems, journey_tab.document
+    main_window.show_problems()
+    # Delta joins a new colour group, which has no plane cards: its land link is its last tie.
+    qtbot.mouseClick(editor.properties.add_colour_button, Qt.MouseButton.LeftButton)
+    new_group = doc.pack.colours[-1].id
+    user.click(user.country("dd"))
+    colour_box = editor.properties.form.field_widget("colour")
+    colour_box.setFocus()
+    qtbot.keyClick(colour_box, Qt.Key.Key_End)
+    assert doc.pack.countries[3].colour == new_group
+    panel.run_lint()
+    assert not any(p.where == "countries[3]" for p in panel.problems)
+    main_window.tool_action(editor.tool(JourneyDeleteTool)).trigger()
+    user.click((user.country("cc") + user.country("dd")) / 2)  # Delta's only link
+    assert len(doc.pack.links) == 3
+    qtbot.waitUntil(lambda: not panel.pending and any(p.where == "countries[3]" for p in panel.problems), timeout=3000)
+    problem = next(p for p in panel.problems if p.where == "countries[3]")
+    assert problem.code == "journey-country-isolated" and "'dd'" in problem.message
+    assert "1 warning" in main_window.problems_button.text()
+    # Double-click the problem: Delta is selected on the canvas.
+    row = panel.problems.index(problem)
+    rect = panel.view.visualRect(panel.model.index(row, 2))
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert editor.selection == (("country", "dd"),)
+    main_window.undo_action.trigger()
+    qtbot.waitUntil(lambda: not panel.pending, timeout=3000)
+    assert not any(p.where == "countries[3]" for p in panel.problems)
