@@ -32,14 +32,17 @@ from app.commands.set_point_kind import SetPointKindCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.expedition_items import (
+    KIND_RADIUS,
     SCALE,
     WORLD,
+    LabelLayer,
     PathRecord,
     PathTile,
     PointItem,
     WorldItem,
     WrapItem,
     path_tile_key,
+    place_labels,
     selected_path_item,
     to_scene,
 )
@@ -59,9 +62,8 @@ from content.edit import parse_path
 
 _POINT_PATH = re.compile(r"^points\[(\d+)\]$")
 _PATH_PATH = re.compile(r"^paths\[(\d+)\]$")
-#: Zoom from which names of rose/green/blue/red points are shown; plain points need more.
-LABEL_ZOOM = 0.9
-PLAIN_LABEL_ZOOM = 2.0
+#: Pause (ms) after a drag step or a scroll before the names are placed again.
+LABEL_DELAY_MS = 200
 #: Pick tolerance around a point or path, in pixels.
 PICK_PIXELS = 9.0
 
@@ -103,6 +105,13 @@ class ExpeditionEditor(EditorWidget):
         self.scene.addItem(self.pending_item)
         self._path_highlight = selected_path_item()
         self.scene.addItem(self._path_highlight)
+        self._label_layer = LabelLayer(self._world.boundingRect())
+        self.scene.addItem(self._label_layer)
+        self._labels_timer = QTimer(self)
+        self._labels_timer.setSingleShot(True)
+        self._labels_timer.timeout.connect(self._place_labels)
+        for bar in (self.canvas.horizontalScrollBar(), self.canvas.verticalScrollBar()):
+            bar.valueChanged.connect(lambda _v: self._schedule_labels(LABEL_DELAY_MS // 3))
 
         self._tools = [
             SelectMoveTool(self),
@@ -217,7 +226,6 @@ class ExpeditionEditor(EditorWidget):
         self._wrap_of = {}
         for p in pack.points:
             item = PointItem(p.id, p.kind, p.name, p.x, p.y, self._unit)
-            item.set_label_shown(self._label_wanted(item))
             self.scene.addItem(item)
             self._point_items[p.id] = item
         at = {p.id: (p.x * SCALE, -p.y * SCALE) for p in pack.points}
@@ -251,6 +259,7 @@ class ExpeditionEditor(EditorWidget):
         self._refresh_info()
 
     def _apply_overlay(self) -> None:
+        self._schedule_labels()
         if not self._overlay:
             for item in self._point_items.values():
                 if item.overlay:
@@ -281,21 +290,65 @@ class ExpeditionEditor(EditorWidget):
     def overlay_shown(self) -> bool:
         return self._overlay
 
-    def _label_wanted(self, item: PointItem) -> bool:
-        need = PLAIN_LABEL_ZOOM if item.kind == "plain" else LABEL_ZOOM
-        # Until the first fit the zoom means nothing: measure no labels for it.
-        zoomed_in = self._fitted and self.canvas.zoom() >= need
-        return zoomed_in or item.kind == "rose" or item.selected
+    def _schedule_labels(self, delay: int = 0) -> None:
+        """Place the names again once events are processed (after ``delay`` ms)."""
+        self._labels_timer.start(delay)
 
-    def _update_labels(self) -> None:
-        for item in self._point_items.values():
-            item.set_label_shown(self._label_wanted(item))
+    def _place_labels(self) -> None:
+        """Give a name to every point in view that has room for it (see ``place_labels``).
+
+        Markers, wrap numbers and overlay distances are kept clear; names claim room in the
+        order rose, green, red, blue, plain, the selected point's first of all.
+        """
+        view = self.canvas
+        if not view.isVisible():
+            self._label_layer.set_labels({})
+            return
+        t = view.viewportTransform()
+        m11, m22, ox, oy = t.m11(), t.m22(), t.dx(), t.dy()
+        width, height = view.viewport().width(), view.viewport().height()
+        points, obstacles, pos_of = [], [], {}
+        items = self._point_items
+        for p in self.document.pack.points:
+            item = items.get(p.id)
+            if item is None:
+                continue
+            px, py = p.x * SCALE * m11 + ox, -p.y * SCALE * m22 + oy
+            if not (-60 <= px <= width + 60 and -20 <= py <= height + 20):
+                continue
+            pid = p.id
+            r = KIND_RADIUS[item.kind] + (4.5 if item.wrapped or item.selected or item.token else 0)
+            obstacles.append((px - r, py - r, px + r, py + r))
+            if item.overlay:
+                obstacles.append((px - r - 14, py - r - 12, px - r + 4, py - r))
+            points.append((pid, item.kind, item.name, px, py))
+            pos_of[pid] = item
+        for wrap in self._wrap_items:
+            for end, dx in ((wrap.a, 10.0), (wrap.b, -30.0)):
+                px, py = end.x() * m11 + ox, end.y() * m22 + oy
+                obstacles.append((px + dx, py + 8, px + dx + 24, py + 20))
+        # The rose and the selected point always show their names.
+        forced = {pid for pid, kind, *_ in points if kind == "rose"}
+        if self._selection and self._selection[0] == "point":
+            forced.add(self._selection[1])
+        placed = place_labels(points, obstacles, forced, bounds=(width, height))
+        self._label_layer.set_labels(
+            {
+                pid: (pos_of[pid].pos(), pos_of[pid].kind, pos_of[pid].name, *d)
+                for pid, d in placed.items()
+            }
+        )
+
+    def shown_labels(self) -> dict[str, str]:
+        """The names drawn on the canvas now: ``{point_id: name}``."""
+        return {pid: label[2] for pid, label in self._label_layer.labels.items()}
 
     def _on_canvas_zoom_changed(self, zoom: float) -> None:
         self._unit[0] = 1.0 / max(zoom, 1e-6)
         for item in (*self._point_items.values(), *self._wrap_items):
             item.rescale()
-        self._update_labels()
+        # A wheel turn zooms in steps: place the names once it pauses.
+        self._schedule_labels(LABEL_DELAY_MS // 4 if self._label_layer.labels else 0)
         self.zoom_changed.emit(zoom)
 
     def _on_document_changed(self, event: ChangeEvent) -> None:
@@ -339,7 +392,6 @@ class ExpeditionEditor(EditorWidget):
             if p.id in self._point_items:
                 return False
             item = PointItem(p.id, p.kind, p.name, p.x, p.y, self._unit)
-            item.set_label_shown(self._label_wanted(item))
             self.scene.addItem(item)
             self._point_items[p.id] = item
             self._point_index[p.id] = n_items
@@ -394,6 +446,7 @@ class ExpeditionEditor(EditorWidget):
             item.name = p.name or p.id
             item.rescale()
             item.update()
+        self._schedule_labels()
         self._show_properties()
         self.cards_panel.refresh()
         return True
@@ -406,6 +459,7 @@ class ExpeditionEditor(EditorWidget):
             if item is None:
                 continue
             item.setPos(to_scene(p.x, p.y))
+            self._label_layer.move_point(p.id, item.pos())
             for k in self._incident.get(p.id, ()):
                 path = pack.paths[self._path_items[k].index]
                 a, b = self._point_items[path.a].pos(), self._point_items[path.b].pos()
@@ -416,6 +470,7 @@ class ExpeditionEditor(EditorWidget):
                 self._wrap_items[w].set_ends(
                     self._point_items[wrap.a].pos(), self._point_items[wrap.b].pos()
                 )
+        self._schedule_labels(LABEL_DELAY_MS)
         if self._selection and self._selection[0] == "point":
             self._show_properties()
         elif self._selection and self._selection[0] == "path" and self._path_highlight.isVisible():
@@ -527,10 +582,10 @@ class ExpeditionEditor(EditorWidget):
         return self._selection[1] if self._selection and self._selection[0] == "point" else None
 
     def _show_selection(self) -> None:
+        self._schedule_labels()
         for item in self._shown_selected:
             if isinstance(item, PointItem):
                 item.selected = False
-                item.set_label_shown(self._label_wanted(item))
                 item.update()
         self._path_highlight.setVisible(False)
         self._shown_selected = []
@@ -538,7 +593,6 @@ class ExpeditionEditor(EditorWidget):
         if sel and sel[0] == "point" and sel[1] in self._point_items:
             item = self._point_items[sel[1]]
             item.selected = True
-            item.set_label_shown(True)
             item.update()
             self._shown_selected.append(item)
         elif sel and sel[0] == "path":

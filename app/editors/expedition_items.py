@@ -38,10 +38,13 @@ _MARKER_PEN = QPen(QColor("#202020"), 1)
 _MARKER_PEN.setCosmetic(True)
 
 
-@lru_cache(maxsize=1)
-def _label_font() -> QFont:
+@lru_cache(maxsize=4)
+def label_font(kind: str) -> QFont:
+    """Font of a point's name: small; the rose's bold, plain points' italic."""
     font = QFont()
-    font.setPointSizeF(8.0)
+    font.setPointSizeF(8.0 if kind == "rose" else 7.0)
+    font.setBold(kind == "rose")
+    font.setItalic(kind == "plain")
     return font
 
 
@@ -57,9 +60,9 @@ _TOKEN_TEXT = QColor("#7a4b00")
 _DISTANCE_TEXT = QColor("#4a5560")
 
 
-@lru_cache(maxsize=1)
-def _label_metrics() -> QFontMetricsF:
-    return QFontMetricsF(_label_font())
+@lru_cache(maxsize=4)
+def _label_metrics(kind: str) -> QFontMetricsF:
+    return QFontMetricsF(label_font(kind))
 
 
 _TOKEN = QColor("#f2b705")
@@ -138,7 +141,6 @@ class PointItem(QGraphicsItem):
         self.name = name or point_id
         self.selected = False
         self.wrapped = False
-        self.show_label = False
         self.token = None  # None: no overlay; True/False: qualifies for a token (E2)
         self.distance: int | None = None
         self.overlay = False  # draw the distance from the rose (E2)
@@ -146,14 +148,6 @@ class PointItem(QGraphicsItem):
         self.setZValue(10 if kind == "rose" else 5)
         self.setPos(to_scene(x, y))
         self._rect = self._compute_rect()
-
-    def set_label_shown(self, on: bool) -> None:
-        """Draw the point's name beside its marker, or not."""
-        if on != self.show_label:
-            self.prepareGeometryChange()
-            self.show_label = on
-            self._rect = self._compute_rect()
-            self.update()
 
     def rescale(self) -> None:
         """Recompute the bounds after ``unit`` changed."""
@@ -163,8 +157,6 @@ class PointItem(QGraphicsItem):
     def _compute_rect(self) -> QRectF:
         big = KIND_RADIUS[self.kind] + 6
         left, top, right, bottom = -big, -big, big, big
-        if self.show_label:
-            right += 8 + _label_metrics().horizontalAdvance(self.name)
         if self.overlay:
             left, top = -big - 18, -big - 12
         u = self.unit[0]
@@ -176,7 +168,7 @@ class PointItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         u = self.unit[0]
-        if not (self.show_label or self.overlay or self.selected or self.wrapped) and (
+        if not (self.overlay or self.selected or self.wrapped) and (
             self.kind != "rose"
         ):
             # The common case, kept to three calls: a dot of the kind's colour.
@@ -225,10 +217,6 @@ class PointItem(QGraphicsItem):
             painter.setPen(QPen(_SELECTED, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r + 2.5, r + 2.5)
-        if self.show_label:
-            painter.setFont(_label_font())
-            painter.setPen(_LABEL_COLOUR)
-            painter.drawText(QPointF(r + 3, 4), self.name)
         if self.overlay:
             painter.setFont(_distance_font())
             painter.setPen(_TOKEN_TEXT if self.token else _DISTANCE_TEXT)
@@ -388,3 +376,151 @@ class WrapItem(QGraphicsItem):
             painter.scale(1.0 / zoom, 1.0 / zoom)
             painter.drawText(QPointF(dx, 18.0), f"⇄{self.number}")
             painter.restore()
+
+
+#: Order in which names claim room on screen: the rose first, plain points last.
+LABEL_PRIORITY = {"rose": 0, "green": 1, "red": 2, "blue": 3, "plain": 4}
+_LABEL_HALO = QColor(255, 255, 255, 215)
+_PLAIN_LABEL_COLOUR = QColor("#5a6570")
+_GRID = 40.0  # pixels: cell of the collision grid
+
+
+class _Boxes:
+    """Rectangles in pixels, bucketed in a coarse grid, for cheap overlap tests."""
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+
+    def add(self, box) -> None:
+        x0, y0, x1, y1 = box
+        cells = self.cells
+        for gx in range(int(x0 // _GRID), int(x1 // _GRID) + 1):
+            for gy in range(int(y0 // _GRID), int(y1 // _GRID) + 1):
+                cell = cells.get((gx, gy))
+                if cell is None:
+                    cells[gx, gy] = [box]
+                else:
+                    cell.append(box)
+
+    def hits(self, box) -> bool:
+        x0, y0, x1, y1 = box
+        cells = self.cells
+        for gx in range(int(x0 // _GRID), int(x1 // _GRID) + 1):
+            for gy in range(int(y0 // _GRID), int(y1 // _GRID) + 1):
+                for a0, b0, a1, b1 in cells.get((gx, gy), ()):
+                    if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1:
+                        return True
+        return False
+
+
+@lru_cache(maxsize=20000)
+def _label_size(kind: str, name: str) -> tuple[float, float, float]:
+    metrics = _label_metrics(kind)
+    return metrics.horizontalAdvance(name), metrics.height(), metrics.ascent()
+
+
+def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bounds=None):
+    """Choose where each point's name goes so that no two names overlap (greedy).
+
+    Args:
+        points: ``(point_id, kind, name, px, py)`` with the marker's position in pixels.
+        obstacles: boxes ``(x0, y0, x1, y1)`` in pixels no name may cover (the markers).
+        forced: ids whose names are shown even where they overlap (the selected point).
+        limit: at most this many candidates are tried (the most important kinds first).
+        bounds: ``(width, height)`` of the view: names are kept inside it, or None.
+
+    Returns:
+        ``{point_id: (dx, dy)}``: the text's baseline start relative to the marker, in
+        pixels, for each name that found room; the others are not drawn.
+    """
+    boxes = _Boxes()
+    for box in obstacles:
+        boxes.add(box)
+    order = sorted(points, key=lambda p: (p[0] not in forced, LABEL_PRIORITY[p[1]]))[:limit]
+    placed: dict[str, tuple[float, float]] = {}
+    for pid, kind, name, px, py in order:
+        w, h, ascent = _label_size(kind, name)
+        r = KIND_RADIUS[kind] + 2
+        # Right, left, above, below, then the four corners.
+        fallback = None
+        for dx, dy in (
+            (r, -h / 2),
+            (-r - w, -h / 2),
+            (-w / 2, -r - h),
+            (-w / 2, r),
+            (r * 0.7, -r * 0.7 - h),
+            (-r * 0.7 - w, -r * 0.7 - h),
+            (r * 0.7, r * 0.7),
+            (-r * 0.7 - w, r * 0.7),
+        ):
+            box = (px + dx - 1, py + dy, px + dx + w + 1, py + dy + h)
+            if bounds is not None and (
+                box[0] < 0 or box[1] < 0 or box[2] > bounds[0] or box[3] > bounds[1]
+            ):
+                continue
+            if not boxes.hits(box):
+                boxes.add(box)
+                placed[pid] = (dx, dy + ascent)
+                break
+            fallback = fallback or (box, dx, dy)
+        else:
+            if pid in forced and fallback is not None:
+                # A name that must be shown takes its first place even over others.
+                box, dx, dy = fallback
+                boxes.add(box)
+                placed[pid] = (dx, dy + ascent)
+    return placed
+
+
+class LabelLayer(QGraphicsItem):
+    """The names of the points, in pixels beside their markers, each on a light halo.
+
+    The editor decides which names have room (``place_labels``) for the view shown and
+    hands them over with ``set_labels``; the layer only draws them.
+    """
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(rect)
+        self.labels: dict[str, tuple[QPointF, str, str, float, float]] = {}
+        self.setZValue(8)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_labels(self, labels: dict[str, tuple[QPointF, str, str, float, float]]) -> None:
+        """Draw these names: ``{point_id: (scene position, kind, name, dx, dy)}``."""
+        self.labels = labels
+        self.update()
+
+    def move_point(self, point_id: str, pos: QPointF) -> None:
+        """Keep a shown name beside its point while the point is dragged."""
+        label = self.labels.get(point_id)
+        if label is not None:
+            self.labels[point_id] = (QPointF(pos), *label[1:])
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        if not self.labels:
+            return
+        t = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        for kind in LABEL_PRIORITY:
+            painter.setFont(label_font(kind))
+            texts = [
+                (t.map(pos) + QPointF(dx, dy), name)
+                for pos, k, name, dx, dy in self.labels.values()
+                if k == kind
+            ]
+            if not texts:
+                continue
+            painter.setPen(_LABEL_HALO)
+            for at, name in texts:
+                for ox, oy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                    painter.drawText(at + QPointF(ox, oy), name)
+            painter.setPen(_PLAIN_LABEL_COLOUR if kind == "plain" else _LABEL_COLOUR)
+            for at, name in texts:
+                painter.drawText(at, name)
+        painter.restore()
