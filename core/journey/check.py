@@ -109,6 +109,9 @@ def check_journey(pack: Any, cards: Sequence[str | None]) -> JourneyCheck:
         holder = tuple([index[c] for c in cards])
     except KeyError:
         holder = tuple(EMPTY if c is None else _lookup(index, c) for c in cards)
+        # An empty slot (J11) is never a journey; is_journey must not see EMPTY (-1), which
+        # would index the pack's last card.
+        return JourneyCheck._failed(tables, holder)
     if tables.is_journey(holder):
         return _OK
     return JourneyCheck._failed(tables, holder)
