@@ -48,6 +48,11 @@ from core.trails.moves import (
 from core.trails.scoring import score_stacks, tie_break
 
 CHANCE_PHASES = frozenset({"terrain", "girls", "deal", "opener", "draw_card", "refill"})
+#: The rule each chance step follows (the rule id of a player's move refused there).
+CHANCE_RULES = {
+    "terrain": "T8", "girls": "T9", "deal": "T10", "opener": "T11", "draw_card": "T31",
+    "refill": "T33",
+}
 
 
 # ============================================================================================
@@ -430,7 +435,10 @@ class TrailsState:
         return s._next_auction()
 
     def _reshuffle(self) -> TrailsState:
-        """An empty deck takes the discard pile (shuffled: later draws are chance, T33)."""
+        """An empty deck takes the discard pile (shuffled: later draws are chance, T33).
+
+        Called as soon as a draw empties the deck ("whenever the deck runs out") and again
+        before any draw from an empty deck (the pile may have been empty when it ran out)."""
         if sum(self.deck) == 0 and sum(self.discard) > 0:
             return self._with(deck=self.discard, discard=(0,) * len(self.discard))
         return self
@@ -844,7 +852,8 @@ class TrailsState:
         game = self.game
         if isinstance(move, DrawCard):
             c = game.colour_index[move.colour]
-            s = self._with(deck=_sub(self.deck, c))
+            # The deck running out reshuffles the discard pile at once (T33).
+            s = self._with(deck=_sub(self.deck, c))._reshuffle()
             if self.phase == "deal":
                 deal = game.rules.deal
                 k = self.dealt
@@ -924,7 +933,10 @@ class TrailsState:
         kind = getattr(move, "kind", None)
         phase = self.phase
         if phase in CHANCE_PHASES:
-            return "T8", "The game is waiting for a chance outcome, not a player's move."
+            if kind == "discard" and phase == "refill":
+                return "T32", "Your hand is at the limit: discarding is over."
+            rule = CHANCE_RULES[phase]
+            return rule, "The game is waiting for a chance outcome, not a player's move."
         if kind in ("draw_terrain", "place_girl", "draw_card", "choose_opener"):
             return "T10", "Cards, terrains, girls and the opener are drawn by chance."
         if kind == "scrap":
@@ -943,6 +955,8 @@ class TrailsState:
             if phase == "auction_pay":
                 return "T12", "Discard cards you hold to pay your bid."
             return "T32", "You discard only down to the hand limit, and only cards you hold."
+        if phase == "place_man" and kind in ("auction_hex", "bid", "pass"):
+            return "T14", "The last player places their man without an auction."
         if kind in ("auction_hex", "place_man"):
             return "T13", "That hex is not free in ring 2 at the required distance from men."
         if kind in ("bid", "pass"):
@@ -952,27 +966,36 @@ class TrailsState:
         return "T17", f"That move is not possible now ({phase})."
 
     def _explain_build(self, move: Build) -> tuple[str, str]:
+        """The rule a refused ``Build`` breaks (its payment is checked afterwards)."""
         seat = self.to_move
         geo = self.geometry
+        n_hex = len(geo.cells)
         if not 0 <= move.segment < geo.n_segments:
             return "T7", "There is no such segment."
+        seg = geo.segments[move.segment]
+        if move.to not in (seg.a, seg.b):
+            return "T7", "A segment leads to one of its own two points."
         if self.owner[move.segment] != -1:
             return "T18", "Each segment holds one route piece in the whole game."
         if self._blocked_spoke(move.segment):
             return "T16", "A man's spokes belong to him; no one may build on them."
-        if self.built > 0 and not self.open_route[seat]:
-            return "T17", "You build on one route per turn."
-        if not self.open_route[seat] and self.markers_left(seat) <= 0:
-            return "T23", "You have no marker left for a new route."
-        to = move.to
-        if to < len(geo.cells) and to in self.girls:
-            return "T23", "That girl already holds the most routes."
-        end = self.open_end[seat]
-        if end >= 0 and end < len(geo.cells) and end in self.girls:
-            return "T22", "A route may not pass through a girl's centre."
+        start = seg.b if move.to == seg.a else seg.a
         if self.open_route[seat]:
-            return "T19", "Continue your unfinished route from its end, or scrap it first."
-        return "T18", "A route starts at a corner of your man's hex and runs along free segments."
+            end = self.open_end[seat]
+            if end < n_hex and end in self.girls:
+                return "T22", "A route may not pass through a girl's centre."
+            if start != end:
+                return "T19", "Continue your unfinished route from its end, or scrap it first."
+        else:
+            if self.built > 0:
+                return "T17", "You build on one route per turn."
+            if self.markers_left(seat) <= 0:
+                return "T23", "You have no marker left for a new route."
+            if start not in geo.hex_corners[self.men[seat]]:
+                return "T18", "A route starts at a corner of your man's hex."
+        if move.to < n_hex and move.to in self.girls:
+            return "T23", "That girl already holds the most routes."
+        return "T18", "A route runs along free segments from its start."
 
     # --- results, observation, invariants ----------------------------------------------------
 

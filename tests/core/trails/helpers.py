@@ -123,3 +123,15 @@ def two_player(seat_hand=None, **kw):
     men[me], men[1 - me] = TOP, BOTTOM
     s = s.replace(men=tuple(men), girls=GIRLS, stacks=((),) * 4)
     return s, me
+
+
+def with_rules(state, **rules):
+    """``state`` under the default pack with some rule fields changed (e.g. ``pieces=1``);
+    the supply follows ``pieces`` so that the piece count stays consistent."""
+    pack = game().pack
+    g = make_game(pack.model_copy(update={"rules": pack.rules.model_copy(update=rules)}))
+    s = g.state_from_json(state.to_json())
+    if "pieces" in rules:
+        on_board = sum(1 for o in s.owner if o != -1) - len(s.virtual)
+        s = s.replace(supply=rules["pieces"] - on_board)
+    return s

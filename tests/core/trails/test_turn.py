@@ -147,7 +147,7 @@ def test_T32_discard_down_to_the_hand_limit():
     assert s.phase == "refill"
     with pytest.raises(IllegalMove) as e:
         s.apply(Discard("green"))
-    assert e.value.rule == "T8"
+    assert e.value.rule == "T32"
 
 
 def test_T33_refill_to_six_reshuffling_the_discard_pile():
