@@ -27,6 +27,16 @@ def test_T1_interior_terrains_come_from_the_tile_set():
         assert sum(tiles.values()) == 30
 
 
+def test_T1_thirty_tiles_six_corner_ten_edge_fourteen_centre_pieces():
+    """The 5-player board uses every tile: its path has 6 corner hexes (3 neighbours) and 10
+    edge hexes (4 neighbours); 14 centre hexes lie inside."""
+    geo = game().geometry(5)
+    shapes = Counter(len(geo.neighbours[h]) for h in geo.ring)
+    assert shapes == {3: 6, 4: 10}
+    assert len(geo.cells) - len(geo.ring) == 14
+    assert sum(t.count for t in game().pack.tiles) == 30
+
+
 def test_T1_terrain_draws_are_chance_moves_weighted_by_tiles_left():
     s = game().new_game(2)
     assert s.current_player() == CHANCE and s.phase == "terrain"
