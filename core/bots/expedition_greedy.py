@@ -170,10 +170,8 @@ class GreedyBot:
             if obs.supply[c] <= 0:
                 continue
             head = self._head(obs, c)
-            trail = obs.trails[c]
-            back = trail[-1][1] if obs.heads[c] >= 0 and trail and trail[-1][2] == head else -1
             for p, v in b.adj[head]:
-                if (obs.used[c] >> p) & 1 or v == back:
+                if (obs.used[c] >> p) & 1:  # E4: never a path twice (nor straight back)
                     continue
                 value = self._arrive_value(obs, c, v, gain) + POTENTIAL * (
                     self._potential(v, targets) - self._potential(head, targets)
@@ -227,6 +225,8 @@ class GreedyBot:
     def _ticket_value(self, obs, move, gain, targets, tickets_left) -> float:
         """Tickets count in ties (E15): spend one only for about a point or more."""
         b = self.board
+        if obs.owed and obs.owed[-1] < ANY:
+            return -FAR  # a loop's restart is being chosen: choose it first, decide after
         if move.use == "arrow":
             if obs.owed and obs.owed[-1] == ANY:
                 return -FAR  # an arrow is owed anyway: play it first, decide after

@@ -76,14 +76,19 @@ class ExpeditionGame:
         #: the same, keyed by the id of the game's own Arrow objects (the fast path: legal
         #: moves are always those objects; equal moves from JSON use ``arrow_index``).
         self.arrow_by_id = {id(m): v for m, v in self.arrow_index.items()}
-        #: per colour, per node: ``(path, other node, Arrow move)`` in path order.
+        #: per colour, per node: ``(path, Arrow move)`` for each path leaving it, path order.
         self.adj_moves = tuple(
             tuple(
-                tuple((p, v, self.arrow_moves[c][p][0 if b.path_nodes[p][1] == v else 1])
+                tuple((p, self.arrow_moves[c][p][0 if b.path_nodes[p][1] == v else 1])
                       for p, v in b.adj[node])
                 for node in range(len(b.node_ids))
             )
             for c in range(len(b.colour_ids))
+        )
+        #: per colour, per node: every Arrow move leaving it (a colour that has used no path).
+        self.first_moves = tuple(
+            tuple(tuple(m for _p, m in moves) for moves in per_node)
+            for per_node in self.adj_moves
         )
         self.restart_moves = tuple(
             tuple(Restart(cid, nid) for nid in b.node_ids) for cid in b.colour_ids

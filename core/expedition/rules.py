@@ -214,23 +214,22 @@ def colour_arrows(w, g, c: int) -> tuple:
     """E3/E4: the Arrow moves of colour ``c`` now, in path order.
 
     A colour needs arrows left (E3); an arrow runs from the head (the rose for the first
-    arrow) along a path this colour has never used (E4), and not straight back to the point
-    it just came from (E4).
+    arrow) along a path this colour has never used (E4). The path it just came by is one of
+    those, so "no straight return" needs no test of its own: going back to the previous
+    point along another path (two paths joining the same points, as wrap pairs can make) is
+    allowed, and reaches a visited point (E9).
     """
     if w[SUPPLY][c] <= 0:
         return ()
     head = w[HEADS][c]
-    back = -1
     if head < 0:
         head = g.board.rose
         if head < 0:
             return ()
-    else:
-        last = w[TRAILS][c][-1]
-        if last[2] == head:
-            back = last[1]
     used = w[USED][c]
-    return tuple([m for p, v, m in g.adj_moves[c][head] if not (used >> p) & 1 and v != back])
+    if not used:
+        return g.first_moves[c][head]
+    return tuple([m for p, m in g.adj_moves[c][head] if not (used >> p) & 1])
 
 
 def arrow_list(w, g, top: int, cache: list | None = None) -> list:
@@ -268,24 +267,16 @@ def ticket_list(w, g, arrow_owed: bool) -> list:
 
 
 def can_move(w, g, colour: int) -> bool:
-    """True when ``colour`` can play an arrow now (E3/E4)."""
+    """True when ``colour`` can play an arrow now (E3/E4): it has arrows left and a path from
+    its head (the rose before its first arrow) that it has not used."""
     if w[SUPPLY][colour] <= 0:
         return False
     head = w[HEADS][colour]
-    back = -1
     if head < 0:
         head = g.board.rose
         if head < 0:
             return False
-    else:
-        trail = w[TRAILS][colour]
-        if trail and trail[-1][2] == head:
-            back = trail[-1][1]
-    used = w[USED][colour]
-    for p, v in g.board.adj[head]:
-        if not (used >> p) & 1 and v != back:
-            return True
-    return False
+    return bool(g.board.node_paths[head] & ~w[USED][colour])
 
 
 def any_arrow(w, g) -> bool:
@@ -509,7 +500,9 @@ def settle(w, g) -> None:
                     points = restart_points(w, g, colour)
                     if points:
                         restart_moves = g.restart_moves[colour]
-                        w[LEGAL] = tuple([restart_moves[n] for n in points])
+                        # E11: tickets may be spent at any moment, this choice included.
+                        w[LEGAL] = tuple([restart_moves[n] for n in points]
+                                         + ticket_list(w, g, False))
                         return
                     w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
                     continue

@@ -170,7 +170,7 @@ class ExpeditionState(StateFields):
                     free = ~self.used[colour]
                     node_paths = g.board.node_paths
                     return tuple([restart[n] for n in bits(self.visited[colour])
-                                  if node_paths[n] & free])
+                                  if node_paths[n] & free] + R.ticket_list(self, g, False))
                 moves = R.arrow_list(self, g, top)
                 return tuple(moves + R.ticket_list(self, g, bool(moves) and top == R.ANY))
             moves = R.ticket_list(self, g, False)
@@ -310,7 +310,7 @@ class ExpeditionState(StateFields):
                 if trail and trail[-1][0] == move.path:
                     return "E4", "an expedition may not go straight back"
                 return "E4", "an expedition may never use the same path twice"
-            return "E4", "an expedition may not go straight back"
+            return "E4", "an arrow runs along its path to the point at the path's other end"
         return "E3", "that move is not allowed now"
 
     # ------------------------------------------------------------ end
