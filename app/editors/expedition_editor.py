@@ -59,6 +59,7 @@ from app.widgets.canvas import MapCanvas
 from app.widgets.property_form import PropertyForm
 from content.edit import expedition as ee
 from content.edit import parse_path
+from content.models.common import is_id
 
 _POINT_PATH = re.compile(r"^points\[(\d+)\]$")
 _PATH_PATH = re.compile(r"^paths\[(\d+)\]$")
@@ -162,7 +163,7 @@ class ExpeditionEditor(EditorWidget):
         for kind in ee.KINDS:
             self.kind_combo.addItem(kind, kind)
         self.kind_combo.setCurrentIndex(ee.KINDS.index(self.point_kind))
-        self.kind_combo.activated.connect(
+        self.kind_combo.currentIndexChanged.connect(
             lambda i: setattr(self, "point_kind", self.kind_combo.itemData(i))
         )
         row.addWidget(self.kind_combo)
@@ -635,6 +636,8 @@ class ExpeditionEditor(EditorWidget):
                 self._selection = ("point", value)
                 self.document.push(RenamePointCommand(self.document, pid, value))
             else:
+                why = "another point has that id" if is_id(value) else "not a valid id"
+                self.status_message.emit(f"Cannot rename '{pid}' to '{value}': {why}")
                 self._show_properties()
         elif field == "kind":
             self.document.push(SetPointKindCommand(self.document, pid, value))

@@ -23,6 +23,7 @@ from app.commands.remove_destination_cards import RemoveDestinationCardsCommand
 from app.commands.remove_expedition_colour import RemoveExpeditionColourCommand
 from app.commands.reset_destination_cards import ResetDestinationCardsCommand
 from app.commands.set_field import SetFieldCommand
+from content.edit import expedition as ee
 
 
 def _read_only(text: str) -> QTableWidgetItem:
@@ -57,6 +58,7 @@ class CardTableWidget(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.cellClicked.connect(self._on_table_cell_clicked)
+        self.table.itemSelectionChanged.connect(self.refresh_buttons)
         layout.addWidget(self.table)
         row = QHBoxLayout()
         self.add_button = QPushButton("Add for point")
@@ -95,10 +97,14 @@ class CardTableWidget(QWidget):
         self.refresh_buttons()
 
     def refresh_buttons(self) -> None:
+        """Enable only the buttons that would change something."""
         pid = self.editor.selected_point()
         self.add_button.setEnabled(
             pid is not None and AddDestinationCardCommand.can_add(self.document, pid)
         )
+        self.remove_button.setEnabled(bool(self.table.selectionModel().selectedRows()))
+        pack = self.document.pack
+        self.reset_button.setEnabled(ee.default_cards(pack).cards != pack.cards)
 
     def _on_table_cell_clicked(self, row: int, column: int) -> None:
         if row < len(self.document.pack.cards):
@@ -137,6 +143,7 @@ class ColourTableWidget(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.cellChanged.connect(self._on_table_cell_changed)
+        self.table.itemSelectionChanged.connect(self._refresh_buttons)
         layout.addWidget(self.table)
         row = QHBoxLayout()
         self.add_button = QPushButton("Add colour")
@@ -148,6 +155,12 @@ class ColourTableWidget(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         self.refresh()
+
+    def _refresh_buttons(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        self.remove_button.setEnabled(
+            bool(rows) and rows[0].row() < len(self.document.pack.colours)
+        )
 
     def refresh(self) -> None:
         """Show the document's colours."""
@@ -177,6 +190,7 @@ class ColourTableWidget(QWidget):
                 self.table.setItem(i, 3, item)
         finally:
             self._updating = False
+        self._refresh_buttons()
 
     def _on_arrows(self, row: int, value: int) -> None:
         if not self._updating:
@@ -205,7 +219,8 @@ class ColourTableWidget(QWidget):
         self.document.push(AddExpeditionColourCommand(self.document))
 
     def _on_remove_clicked(self) -> None:
-        row = self.table.currentRow()
+        rows = self.table.selectionModel().selectedRows()
+        row = rows[0].row() if rows else -1
         if 0 <= row < len(self.document.pack.colours):
             self.document.push(
                 RemoveExpeditionColourCommand(self.document, self.document.pack.colours[row].id)

@@ -153,6 +153,8 @@ class ConnectTool(_TwoPointTool):
     def finish(self, a: str, b: str) -> str | None:
         if ConnectPointsCommand.can_connect(self.document, a, b):
             self.document.push(ConnectPointsCommand(self.document, a, b))
+        else:
+            self.editor.status_message.emit(f"'{a}' and '{b}' are already connected")
         return b
 
 
