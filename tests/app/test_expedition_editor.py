@@ -109,7 +109,7 @@ def test_select_then_delete_key_removes_the_point_with_its_paths(editor, qtbot):
 
 def test_add_point_tool_adds_a_point_of_the_chosen_kind(editor, qtbot):
     key(qtbot, editor, "P")
-    editor.kind_combo.activated.emit(editor.kind_combo.findData("blue"))
+    editor.kind_combo.setCurrentIndex(editor.kind_combo.findData("blue"))
     click(editor, at(-60, 45))
     p = editor.document.pack.points[-1]
     assert p.kind == "blue" and p.id == "blue-1"
@@ -144,7 +144,7 @@ def test_delete_tool_deletes_a_path_or_a_point(editor, qtbot):
 def test_split_tool_inserts_a_point_into_the_path(editor, qtbot):
     doc = editor.document
     key(qtbot, editor, "S")
-    editor.kind_combo.activated.emit(editor.kind_combo.findData("plain"))
+    editor.kind_combo.setCurrentIndex(editor.kind_combo.findData("plain"))
     click(editor, at(30, 0.3))
     pack = doc.pack
     assert pack.points[-1].id == "plain-1"
