@@ -51,6 +51,7 @@ class CardTableWidget(QWidget):
         self.document = editor.document
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        self._rows: list[tuple[str, str, str]] = []
         self.table = QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels(("Card", "Point", "Name"))
         self.table.verticalHeader().setVisible(False)
@@ -82,11 +83,20 @@ class CardTableWidget(QWidget):
         """Show the document's cards."""
         pack = self.document.pack
         names = {p.id: p.name for p in pack.points}
-        self.table.setRowCount(len(pack.cards))
-        for i, c in enumerate(pack.cards):
-            self.table.setItem(i, 0, _read_only(c.id))
-            self.table.setItem(i, 1, _read_only(c.point))
-            self.table.setItem(i, 2, _read_only(names.get(c.point, "(missing point)")))
+        rows = [(c.id, c.point, names.get(c.point, "(missing point)")) for c in pack.cards]
+        if rows != self._rows:
+            # Only the cells that changed are set, and the columns fitted once at the end: a
+            # header fitting its contents measures the whole column at every cell set.
+            header = self.table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            self.table.setRowCount(len(rows))
+            for i, row in enumerate(rows):
+                old = self._rows[i] if i < len(self._rows) else (None, None, None)
+                for column, text in enumerate(row):
+                    if text != old[column] or self.table.item(i, column) is None:
+                        self.table.setItem(i, column, _read_only(text))
+            self._rows = rows
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         greens = {p.id for p in pack.points if p.kind == "green"}
         carded = {c.point for c in pack.cards}
         missing = len(greens - carded)
