@@ -357,6 +357,7 @@ class TrailsState:
         d = new.__dict__
         d.update(self.__dict__)
         d.pop("_legal", None)
+        d.pop("_chance", None)
         d.update(changes)
         return new
 
@@ -691,7 +692,15 @@ class TrailsState:
     # --- protocol ---------------------------------------------------------------------------
 
     def chance_outcomes(self) -> list[tuple[Any, float]]:
-        """Outcomes and probabilities at a chance node; empty elsewhere."""
+        """Outcomes and probabilities at a chance node; empty elsewhere (computed once per
+        state: the runner asks for them, then ``apply`` checks the outcome against them)."""
+        cached = self.__dict__.get("_chance")
+        if cached is None:
+            cached = tuple(self._chance_outcomes())
+            self.__dict__["_chance"] = cached
+        return list(cached)
+
+    def _chance_outcomes(self) -> list[tuple[Any, float]]:
         phase = self.phase
         game = self.game
         if phase in ("deal", "draw_card", "refill"):
