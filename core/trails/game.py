@@ -257,7 +257,8 @@ def _min_pairs(n: int, placed: list[int], more: int) -> int:
 class TrailsObservation:
     """What one seat may see (issue 4): its own hand; the others' hand sizes only; the market,
     board, routes, markers, girls, men and supply are public; the deck's order is hidden
-    (only its size is shown)."""
+    (only its size is shown). ``auction_in``: who is still in the auction (passes are public,
+    T11)."""
 
     seat: int
     players: int
@@ -289,6 +290,7 @@ class TrailsObservation:
     round: int
     final_round: bool
     costs: tuple[int, ...] = ()
+    auction_in: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: _listify(getattr(self, f.name)) for f in fields(self)}
@@ -1043,7 +1045,7 @@ class TrailsState:
             auction_hex=self.auction_hex, auction_bid=self.auction_bid,
             auction_leader=self.auction_leader, pay_left=self.pay_left, built=self.built,
             connected_girl=self.connected_girl, picks=self.picks, round=self.round,
-            final_round=self.final_seat != -1, costs=self.costs,
+            final_round=self.final_seat != -1, costs=self.costs, auction_in=self.auction_in,
         )
         return obs
 

@@ -139,6 +139,7 @@ def test_T11_raise_or_pass_clockwise_and_passed_players_are_out():
     s = s.apply(Pass())
     assert s.phase == "auction_pay" and s.current_player() == 2  # seat 2 won with 2
     assert 0 not in s.auction_in
+    assert s.observe(1).auction_in == s.auction_in  # passes are public
 
 
 def test_T11_opener_bid_stands_when_all_pass():
