@@ -35,11 +35,15 @@ from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.trails_items import (
     HEX_SIZE,
+    NO_OUTLINE,
+    OUTLINE,
+    OUTLINE_MIN_PIXELS,
     HexItem,
     HexPointsItem,
     OutlineItem,
     RingItem,
     cell_at,
+    cells_bounds,
     hex_centre,
     random_brush,
 )
@@ -91,7 +95,8 @@ class TrailsEditor(EditorWidget):
         self.scene = QGraphicsScene(self)
         self.canvas = MapCanvas(self.scene, self)
         self.canvas.cursor_moved.connect(self._on_canvas_cursor_moved)
-        self.canvas.zoom_changed.connect(self.zoom_changed)
+        self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
+        self._outlines_shown = True
         self.ring_item = RingItem()
         self.points_item = HexPointsItem()
         self.selection_item = OutlineItem("#ff8c00", 4)
@@ -158,6 +163,7 @@ class TrailsEditor(EditorWidget):
         self.add_board_spin.setRange(1, 12)
         self.add_board_spin.setSuffix(" players")
         self.add_board_spin.setToolTip("Player count of the board to add.")
+        self.add_board_spin.valueChanged.connect(self._refresh_add_board_button)
         row.addWidget(self.add_board_spin)
         self.add_board_button = QToolButton()
         self.add_board_button.setText("Add board")
@@ -227,6 +233,7 @@ class TrailsEditor(EditorWidget):
                 above = [n for n in free if n > max(taken, default=0)]
                 self.add_board_spin.setValue((above or free)[0])
             self._taken_players = taken
+            self._refresh_add_board_button()
             self.remove_board_button.setEnabled(self.board_index >= 0)
             board = self.board
             self.girls_spin.setEnabled(board is not None)
@@ -292,6 +299,7 @@ class TrailsEditor(EditorWidget):
         if board is not None:
             for i, h in enumerate(board.hexes):
                 item = HexItem(i, h.q, h.r, self._brush(h.terrain))
+                self._apply_lod(item)
                 self.scene.addItem(item)
                 self._items.append(item)
                 self._at[(h.q, h.r)] = i
@@ -347,6 +355,8 @@ class TrailsEditor(EditorWidget):
                 b, i = int(m.group(1)), int(m.group(2))
                 if b == self.board_index and i < len(self._items):
                     self._items[i].setBrush(self._brush(board.hexes[i].terrain))
+            if self._shown[2] == self.board_index and self._shown[0] is not None:
+                self._shown = (board.hexes, self._shown[1], self.board_index)
             # The counts in the options bar are refreshed once the events are processed.
             self._info_timer.start()
             if self._selected is not None:
@@ -364,7 +374,61 @@ class TrailsEditor(EditorWidget):
         if event.kind == ChangeKind.SETTINGS:
             self._refresh_options()
             return
+        if event.kind == ChangeKind.ELEMENTS and self._insert_or_drop_hex():
+            return
         self._rebuild_all()
+
+    def _insert_or_drop_hex(self) -> bool:
+        """Add or remove the one hex item a hex added or removed (or its undo) changed.
+
+        Returns False when the shown board changed in any other way (the caller rebuilds).
+        """
+        board = self.board
+        old_hexes, terrains, shown_board = self._shown
+        if (
+            board is None
+            or old_hexes is None
+            or shown_board != self.board_index
+            or terrains is not self.document.pack.terrains
+            or abs(len(board.hexes) - len(old_hexes)) != 1
+        ):
+            return False
+        new_hexes = board.hexes
+        longer, shorter = (
+            (new_hexes, old_hexes) if len(new_hexes) > len(old_hexes) else (old_hexes, new_hexes)
+        )
+        i = next(
+            (k for k, (a, b) in enumerate(zip(shorter, longer, strict=False)) if a is not b),
+            len(shorter),
+        )
+        if any(a is not b for a, b in zip(shorter[i:], longer[i + 1 :], strict=True)):
+            return False
+        if longer is new_hexes:
+            h = new_hexes[i]
+            item = HexItem(i, h.q, h.r, self._brush(h.terrain))
+            self._apply_lod(item)
+            self.scene.addItem(item)
+            self._items.insert(i, item)
+            if self._selected is not None and self._selected >= i:
+                self._selected += 1
+        else:
+            self.scene.removeItem(self._items.pop(i))
+            if self._selected == i:
+                self._selected = None
+            elif self._selected is not None and self._selected > i:
+                self._selected -= 1
+        for k in range(i, len(self._items)):
+            self._items[k].index = k
+        self._at = {item.cell: k for k, item in enumerate(self._items)}
+        self._shown = (new_hexes, terrains, self.board_index)
+        self._clear_problem_outlines()
+        self._refresh_ring()
+        self._show_selection()
+        r = self._bounds()
+        m = max(r.width(), r.height(), 500.0)
+        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
+        self._refresh_options()
+        return True
 
     # --- tools ---------------------------------------------------------------------------
 
@@ -533,17 +597,28 @@ class TrailsEditor(EditorWidget):
         board = self.board
         if board is None or not board.hexes:
             return QRectF(-HEX_SIZE, -HEX_SIZE, 2 * HEX_SIZE, 2 * HEX_SIZE)
-        xs = [hex_centre(h.q, h.r).x() for h in board.hexes]
-        ys = [hex_centre(h.q, h.r).y() for h in board.hexes]
-        return QRectF(
-            min(xs) - HEX_SIZE,
-            min(ys) - HEX_SIZE,
-            max(xs) - min(xs) + 2 * HEX_SIZE,
-            max(ys) - min(ys) + 2 * HEX_SIZE,
-        )
+        return cells_bounds([(h.q, h.r) for h in board.hexes])
 
     def zoom_by(self, factor: float) -> None:
         self.canvas.zoom_by(factor)
+
+    def _apply_lod(self, item: HexItem) -> None:
+        if not self._outlines_shown:
+            item.setPen(NO_OUTLINE)
+
+    def _on_canvas_zoom_changed(self, zoom: float) -> None:
+        # Far out, hex outlines would darken the whole board: draw the colours only.
+        shown = zoom * HEX_SIZE >= OUTLINE_MIN_PIXELS
+        if shown != self._outlines_shown:
+            self._outlines_shown = shown
+            pen = OUTLINE if shown else NO_OUTLINE
+            for item in self._items:
+                item.setPen(pen)
+        self.zoom_changed.emit(zoom)
+
+    def outlines_shown(self) -> bool:
+        """True while the hexes are drawn with their outlines (not zoomed far out)."""
+        return self._outlines_shown
 
     def _on_canvas_cursor_moved(self, pos: QPointF) -> None:
         q, r = cell_at(pos.x(), pos.y())
@@ -553,6 +628,16 @@ class TrailsEditor(EditorWidget):
 
     def _on_board_combo_activated(self, index: int) -> None:
         self.set_board(index)
+
+    def _refresh_add_board_button(self) -> None:
+        players = self.add_board_spin.value()
+        ok = AddBoardCommand.can_add(self.document, players)
+        self.add_board_button.setEnabled(ok)
+        self.add_board_button.setToolTip(
+            f"Add an empty board for {players} players."
+            if ok
+            else f"The pack has a board for {players} players already: choose another count."
+        )
 
     def _on_add_board_clicked(self) -> None:
         players = self.add_board_spin.value()

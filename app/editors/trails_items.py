@@ -51,6 +51,16 @@ def cell_at(x: float, y: float) -> tuple[int, int]:
     return int(q), int(r)
 
 
+def cells_bounds(cells) -> QRectF:
+    """The scene rectangle holding the hexes of ``cells`` (at least one cell)."""
+    twice_x = [2 * q + r for q, r in cells]  # centre x is HEX_SIZE * sqrt(3) * (2q + r) / 2
+    rs = [r for _, r in cells]
+    half_w = HEX_SIZE * _SQRT3 / 2
+    x0, x1 = min(twice_x) * half_w, max(twice_x) * half_w
+    y0, y1 = min(rs) * HEX_SIZE * 1.5, max(rs) * HEX_SIZE * 1.5
+    return QRectF(x0 - HEX_SIZE, y0 - HEX_SIZE, x1 - x0 + 2 * HEX_SIZE, y1 - y0 + 2 * HEX_SIZE)
+
+
 def hex_corners(size: float = HEX_SIZE) -> list[QPointF]:
     """The 6 corners of a pointy-top hex centred on the origin, clockwise from the top."""
     return [
@@ -60,7 +70,11 @@ def hex_corners(size: float = HEX_SIZE) -> list[QPointF]:
 
 
 _POLYGON = QPolygonF(hex_corners())
-_OUTLINE = QPen(QColor("#3d3d3d"), 0)
+#: The outline of a hex, and none (zoomed far out).
+OUTLINE = QPen(QColor("#3d3d3d"), 0)
+NO_OUTLINE = QPen(Qt.PenStyle.NoPen)
+#: Hexes smaller than this circumradius on screen (pixels) are drawn without outlines.
+OUTLINE_MIN_PIXELS = 9.0
 
 
 def random_brush() -> QBrush:
@@ -84,7 +98,7 @@ class HexItem(QGraphicsPolygonItem):
         self.index = index
         self.cell = (q, r)
         self.setPos(hex_centre(q, r))
-        self.setPen(_OUTLINE)
+        self.setPen(OUTLINE)
         self.setBrush(brush)
 
 
@@ -127,17 +141,7 @@ class HexPointsItem(QGraphicsItem):
         """Show the points of these cells."""
         self.prepareGeometryChange()
         self._cells = list(cells)
-        if cells:
-            xs = [hex_centre(q, r).x() for q, r in cells]
-            ys = [hex_centre(q, r).y() for q, r in cells]
-            self._rect = QRectF(
-                min(xs) - HEX_SIZE,
-                min(ys) - HEX_SIZE,
-                max(xs) - min(xs) + 2 * HEX_SIZE,
-                max(ys) - min(ys) + 2 * HEX_SIZE,
-            )
-        else:
-            self._rect = QRectF()
+        self._rect = cells_bounds(cells) if cells else QRectF()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -148,16 +152,21 @@ class HexPointsItem(QGraphicsItem):
             return
         exposed = option.exposedRect.adjusted(-HEX_SIZE, -HEX_SIZE, HEX_SIZE, HEX_SIZE)
         corners = hex_corners()
-        painter.setPen(Qt.PenStyle.NoPen)
         rc = 2.5 / zoom * 1.6
+        # The centre dot is white with a dark ring, so it shows on light and dark hexes alike.
+        centre_pen = QPen(QColor(40, 40, 40, 220), 1.5)
+        centre_pen.setCosmetic(True)
+        corner, centre = QColor(40, 40, 40, 200), QColor(255, 255, 255, 230)
         for q, r in self._cells:
             c = hex_centre(q, r)
             if not exposed.contains(c):
                 continue
-            painter.setBrush(QColor(40, 40, 40, 200))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(corner)
             for k in corners:
                 painter.drawEllipse(c + k, rc, rc)
-            painter.setBrush(QColor(255, 255, 255, 230))
+            painter.setPen(centre_pen)
+            painter.setBrush(centre)
             painter.drawEllipse(c, rc * 1.3, rc * 1.3)
 
 

@@ -77,7 +77,16 @@ class TerrainTableWidget(QWidget):
         layout.addLayout(row)
         self.tiles_label = QLabel()
         layout.addWidget(self.tiles_label)
+        self.table.itemSelectionChanged.connect(self._refresh_buttons)
         self.refresh()
+
+    def _selected_row(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def _refresh_buttons(self) -> None:
+        self.remove_button.setEnabled(0 <= self._selected_row() < len(self.document.pack.terrains))
+        self.add_button.setEnabled(AddTerrainCommand.can_add(self.document))
 
     def refresh(self) -> None:
         """Show the document's terrains and tile counts."""
@@ -116,6 +125,7 @@ class TerrainTableWidget(QWidget):
             self.tiles_label.setText(f"Tile set: {sum(tiles.values())} tiles")
         finally:
             self._updating = False
+        self._refresh_buttons()
 
     def _on_table_cell_changed(self, row: int, column: int) -> None:
         if self._updating:
@@ -159,7 +169,7 @@ class TerrainTableWidget(QWidget):
             self.document.push(AddTerrainCommand(self.document))
 
     def _on_remove_clicked(self) -> None:
-        row = self.table.currentRow()
+        row = self._selected_row()
         if 0 <= row < len(self.document.pack.terrains):
             self.document.push(
                 RemoveTerrainCommand(self.document, self.document.pack.terrains[row].id)
@@ -183,6 +193,7 @@ class DeckTableWidget(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.cellChanged.connect(self._on_table_cell_changed)
         layout.addWidget(self.table)
         row = QHBoxLayout()
@@ -198,14 +209,34 @@ class DeckTableWidget(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         self.total_label = QLabel()
+        self.total_label.setWordWrap(True)
         layout.addWidget(self.total_label)
+        self.table.itemSelectionChanged.connect(self._refresh_buttons)
         self.refresh()
+
+    def _selected_row(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def _refresh_buttons(self) -> None:
+        row = self._selected_row()
+        colours = self.document.pack.card_colours
+        ok = 0 <= row < len(colours)
+        self.remove_button.setEnabled(ok)
+        if ok and not RemoveCardColourCommand.can_remove(self.document, colours[row].id):
+            self.remove_button.setToolTip(
+                f"A terrain pays with '{colours[row].id}': change its card colour first."
+            )
+        else:
+            self.remove_button.setToolTip(
+                "Remove the selected colour (not while a terrain pays with it)."
+            )
 
     def _on_add_clicked(self) -> None:
         self.document.push(AddCardColourCommand(self.document))
 
     def _on_remove_clicked(self) -> None:
-        row = self.table.currentRow()
+        row = self._selected_row()
         colours = self.document.pack.card_colours
         if not 0 <= row < len(colours):
             return
@@ -244,6 +275,7 @@ class DeckTableWidget(QWidget):
             self.total_label.setText(f"Deck: {total} cards")
         finally:
             self._updating = False
+        self._refresh_buttons()
 
     def _on_count(self, row: int, value: int) -> None:
         if not self._updating:
