@@ -53,6 +53,8 @@ class ExpeditionGame:
             ),
         )
         self.colour_range = range(len(b.colour_ids))
+        #: per node, its kind (``board.kinds``), at hand for the arrow's hot path.
+        self.kinds = b.kinds
         self.tickets_per_turn = r.tickets_per_turn
         self.draw_moves = tuple(Draw(cid) for cid in b.card_ids)
         #: draw_pairs[k][c]: the chance outcome (draw card c, probability 1/k).

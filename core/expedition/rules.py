@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from core.expedition.board import BLUE, GREEN, RED, bits
+from core.expedition.board import BLUE, GREEN, PLAIN, RED, bits
 
 #: Phases.
 DEAL, PLACE, PLAY, OVER = range(4)
@@ -289,40 +289,55 @@ def any_arrow(w, g) -> bool:
 
 def play_arrow(w, g, colour: int, path: int, to: int) -> None:
     """E3–E9, E13: play an arrow of ``colour`` along ``path`` to ``to`` and apply its effects."""
-    head = w[HEADS][colour]
-    visited = w[VISITED][colour]
+    heads = list(w[HEADS])
+    visited_all = list(w[VISITED])
+    head = heads[colour]
     if head < 0:
         head = g.board.rose
         visited = 1 << head
-    looped = (visited >> to) & 1
-    i, j = colour, colour + 1
-    w[TRAILS] = w[TRAILS][:i] + (w[TRAILS][colour] + ((path, head, to),),) + w[TRAILS][j:]
-    w[USED] = w[USED][:i] + (w[USED][colour] | (1 << path),) + w[USED][j:]
-    supply = w[SUPPLY] = w[SUPPLY][:i] + (w[SUPPLY][colour] - 1,) + w[SUPPLY][j:]
-    w[HEADS] = w[HEADS][:i] + (to,) + w[HEADS][j:]
+    else:
+        visited = visited_all[colour]
+    bit = 1 << to
+    looped = visited & bit
+    trails = list(w[TRAILS])
+    trails[colour] += ((path, head, to),)
+    w[TRAILS] = tuple(trails)
+    used = list(w[USED])
+    used[colour] |= 1 << path
+    w[USED] = tuple(used)
+    supply = list(w[SUPPLY])
+    supply[colour] -= 1
+    w[SUPPLY] = tuple(supply)
+    heads[colour] = to
+    w[HEADS] = tuple(heads)
+    visited_all[colour] = visited | bit
+    w[VISITED] = tuple(visited_all)
     w[CMOVES][colour] = None
-    w[VISITED] = w[VISITED][:i] + (visited | (1 << to),) + w[VISITED][j:]
-    point_effect(w, g, to)
+    kind = g.kinds[to]
+    if kind != PLAIN:
+        point_effect(w, g, to)
     if looped:
-        loop(w, colour)
+        loop(w, colour)  # E9
     if not any(supply):
         w[REASON] = "arrows_out"  # E13: every arrow of every colour is down
 
 
 def point_effect(w, g, node: int) -> None:
     """E5–E8: the effect of the point an expedition now stands on."""
-    kind = g.board.kinds[node]
+    kind = g.kinds[node]
     if kind == GREEN:
         reach_green(w, g, node)
         # Tokens stand on card points, and cards name green points only. Tokens are sorted.
         tokens = w[TOKENS]
-        i = bisect_left(tokens, (node,))
-        if i < len(tokens) and tokens[i][0] == node:
-            recover_token(w, node)
-    if kind == BLUE:
-        w[OWED] = w[OWED] + (ANY,)  # E7: one more arrow, any colour
+        if tokens:
+            i = bisect_left(tokens, (node,))
+            if i < len(tokens) and tokens[i][0] == node:
+                recover_token(w, node)
+    elif kind == BLUE:
+        w[OWED] += (ANY,)  # E7: one more arrow, any colour
     elif kind == RED:
-        w[TICKETS] = put(w[TICKETS], w[TURN], w[TICKETS][w[TURN]] + 1)  # E8
+        turn = w[TURN]
+        w[TICKETS] = put(w[TICKETS], turn, w[TICKETS][turn] + 1)  # E8
 
 
 def reach_green(w, g, node: int) -> None:
@@ -330,17 +345,20 @@ def reach_green(w, g, node: int) -> None:
     player, and the market is refilled from the deck."""
     for card in g.board.cards_at[node]:
         bit = 1 << card
-        for seat in range(w[N]):
-            if w[HANDS][seat] & bit:
-                w[HANDS] = put(w[HANDS], seat, w[HANDS][seat] ^ bit)
+        hands = w[HANDS]
+        for seat, hand in enumerate(hands):
+            if hand & bit:
+                hand ^= bit
+                w[HANDS] = put(hands, seat, hand)
                 w[LAID] = put(w[LAID], seat, w[LAID][seat] | bit)
-                if not w[HANDS][seat]:
+                if not hand:
                     w[FINAL_ROUND] = True  # E12: a hand is empty; finish the round
                 break
         else:
             if w[MARKET] & bit:
                 w[MARKET] ^= bit
-                w[LAID] = put(w[LAID], w[TURN], w[LAID][w[TURN]] | bit)
+                turn = w[TURN]
+                w[LAID] = put(w[LAID], turn, w[LAID][turn] | bit)
                 w[REFILLS] += 1
 
 
@@ -506,9 +524,17 @@ def settle(w, g) -> None:
                         return
                     w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
                     continue
-                moves = arrow_list(w, g, top, w[CMOVES])
+                # arrow_list(w, g, top, w[CMOVES]), inlined: this is the hot path.
+                cache = w[CMOVES]
+                moves = []
+                for c in (g.colour_range if top == ANY else (top,)):
+                    found = cache[c]
+                    if found is None:
+                        found = cache[c] = colour_arrows(w, g, c)
+                    moves += found
                 if moves:
-                    moves += ticket_list(w, g, top == ANY)
+                    if w[TICKETS][w[TURN]] > 0 and w[TICKETS_USED] < g.tickets_per_turn:
+                        moves += ticket_list(w, g, top == ANY)
                     w[LEGAL] = tuple(moves)
                     return
                 if top == ANY:
@@ -516,11 +542,12 @@ def settle(w, g) -> None:
                 else:
                     w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
                 continue
-            moves = ticket_list(w, g, False)
-            if moves:
-                moves.append(g.end_turn)
-                w[LEGAL] = tuple(moves)
-                return
+            if w[TICKETS][w[TURN]] > 0 and w[TICKETS_USED] < g.tickets_per_turn:
+                moves = ticket_list(w, g, False)
+                if moves:
+                    moves.append(g.end_turn)
+                    w[LEGAL] = tuple(moves)
+                    return
             end_turn(w, g)
             continue
         if phase == DEAL:

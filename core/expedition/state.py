@@ -201,10 +201,9 @@ class ExpeditionState(StateFields):
             if move not in legal:
                 rule, message = self._why_illegal(move)
                 raise IllegalMove(rule, message)
-        w = list(self)
-        w.append(None)  # the LEGAL slot, filled by settle
         cached = self._cmoves
-        w.append(list(cached) if cached is not None else [None] * len(self.supply))
+        # The fields, then the LEGAL slot (filled by settle) and the CMOVES cache.
+        w = [*self, None, list(cached) if cached is not None else [None] * len(self.supply)]
         kind = move.kind
         if kind == "arrow":
             colour, path, to = g.arrow_by_id.get(id(move)) or g.arrow_index[move]
