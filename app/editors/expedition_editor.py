@@ -328,10 +328,10 @@ class ExpeditionEditor(EditorWidget):
             for end, dx in ((wrap.a, 10.0), (wrap.b, -30.0)):
                 px, py = end.x() * m11 + ox, end.y() * m22 + oy
                 obstacles.append((px + dx, py + 8, px + dx + 24, py + 20))
-        # The rose and the selected point always show their names.
-        forced = {pid for pid, kind, *_ in points if kind == "rose"}
+        # The selected point and the rose always show their names (in that order).
+        forced = [pid for pid, kind, *_ in points if kind == "rose"]
         if self._selection and self._selection[0] == "point":
-            forced.add(self._selection[1])
+            forced.insert(0, self._selection[1])
         placed = place_labels(points, obstacles, forced, bounds=(width, height))
         self._label_layer.set_labels(
             {

@@ -402,6 +402,16 @@ class _Boxes:
                 else:
                     cell.append(box)
 
+    def count(self, box) -> int:
+        """How many boxes ``box`` overlaps (a box in several cells counts once per cell)."""
+        x0, y0, x1, y1 = box
+        n = 0
+        for gx in range(int(x0 // _GRID), int(x1 // _GRID) + 1):
+            for gy in range(int(y0 // _GRID), int(y1 // _GRID) + 1):
+                for a0, b0, a1, b1 in self.cells.get((gx, gy), ()):
+                    n += a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
+        return n
+
     def hits(self, box) -> bool:
         x0, y0, x1, y1 = box
         cells = self.cells
@@ -425,7 +435,8 @@ def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bound
     Args:
         points: ``(point_id, kind, name, px, py)`` with the marker's position in pixels.
         obstacles: boxes ``(x0, y0, x1, y1)`` in pixels no name may cover (the markers).
-        forced: ids whose names are shown even where they overlap (the selected point).
+        forced: ids whose names are shown even where they overlap, placed first in this
+            order (the selected point, the rose), where they cover the fewest others.
         limit: at most this many candidates are tried (the most important kinds first).
         bounds: ``(width, height)`` of the view: names are kept inside it, or None.
 
@@ -436,7 +447,10 @@ def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bound
     boxes = _Boxes()
     for box in obstacles:
         boxes.add(box)
-    order = sorted(points, key=lambda p: (p[0] not in forced, LABEL_PRIORITY[p[1]]))[:limit]
+    first = {pid: k for k, pid in enumerate(forced)}
+    order = sorted(
+        points, key=lambda p: (first.get(p[0], len(first)), LABEL_PRIORITY[p[1]])
+    )[:limit]
     placed: dict[str, tuple[float, float]] = {}
     for pid, kind, name, px, py in order:
         w, h, ascent = _label_size(kind, name)
@@ -462,11 +476,14 @@ def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bound
                 boxes.add(box)
                 placed[pid] = (dx, dy + ascent)
                 break
-            fallback = fallback or (box, dx, dy)
+            if pid in first:
+                n = boxes.count(box)
+                if fallback is None or n < fallback[0]:
+                    fallback = (n, box, dx, dy)
         else:
-            if pid in forced and fallback is not None:
-                # A name that must be shown takes its first place even over others.
-                box, dx, dy = fallback
+            if fallback is not None:
+                # A name that must be shown takes the place where it covers the least.
+                _n, box, dx, dy = fallback
                 boxes.add(box)
                 placed[pid] = (dx, dy + ascent)
     return placed
