@@ -106,7 +106,7 @@ class ExpeditionEditor(EditorWidget):
         self.scene.addItem(self.pending_item)
         self._path_highlight = selected_path_item()
         self.scene.addItem(self._path_highlight)
-        self._label_layer = LabelLayer(self._world.boundingRect())
+        self._label_layer = LabelLayer(self._world.boundingRect(), self._unit)
         self.scene.addItem(self._label_layer)
         self._labels_timer = QTimer(self)
         self._labels_timer.setSingleShot(True)

@@ -496,8 +496,9 @@ class LabelLayer(QGraphicsItem):
     hands them over with ``set_labels``; the layer only draws them.
     """
 
-    def __init__(self, rect: QRectF) -> None:
+    def __init__(self, rect: QRectF, unit: list[float]) -> None:
         super().__init__()
+        self.unit = unit  # scene units per pixel, shared with the editor
         self._rect = QRectF(rect)
         self.labels: dict[str, tuple[QPointF, str, str, float, float]] = {}
         self.setZValue(8)
@@ -512,8 +513,16 @@ class LabelLayer(QGraphicsItem):
         """Keep a shown name beside its point while the point is dragged."""
         label = self.labels.get(point_id)
         if label is not None:
-            self.labels[point_id] = (QPointF(pos), *label[1:])
-            self.update()
+            self.update(self._label_rect(label))
+            self.labels[point_id] = label = (QPointF(pos), *label[1:])
+            self.update(self._label_rect(label))
+
+    def _label_rect(self, label) -> QRectF:
+        """The scene rectangle a name covers (with its halo), to repaint only that."""
+        pos, kind, name, dx, dy = label
+        w, h, ascent = _label_size(kind, name)
+        u = self.unit[0]
+        return QRectF(pos.x() + (dx - 3) * u, pos.y() + (dy - ascent - 3) * u, (w + 6) * u, (h + 6) * u)
 
     def boundingRect(self) -> QRectF:
         return self._rect

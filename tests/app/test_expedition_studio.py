@@ -274,3 +274,38 @@ def test_E_wrap_pair_tool_unpairs_and_pairs_again(ed, user, qtbot):
     user.click(_at(ed, w.b))
     assert any({x.a, x.b} == {w.a, w.b} for x in doc.pack.wraps)
     assert len(ed._wrap_items) == len(doc.pack.wraps)
+
+
+def test_E_click_a_path_highlights_it_and_delete_key_removes_it_undoably(ed, user, qtbot):
+    doc = ed.document
+    original = doc.pack
+    ed.canvas.centerOn(_at(ed, "cairo"))
+    ed.zoom_by(3.0)
+    k = next(i for i, p in enumerate(original.paths) if "cairo" in (p.a, p.b))
+    path = original.paths[k]
+    middle = (_at(ed, path.a) + _at(ed, path.b)) / 2
+    user.key(Qt.Key.Key_V)
+    user.click(middle)
+    assert ed.selection() == ("path", k)
+    assert ed._path_highlight.isVisible()
+    assert ed._path_highlight.line().center() == middle
+    user.key(Qt.Key.Key_Delete)
+    assert len(doc.pack.paths) == len(original.paths) - 1
+    assert not ed._path_highlight.isVisible()
+    doc.undo_stack.undo()
+    assert doc.pack == original
+    assert len(ed._path_items) == len(original.paths)
+
+
+def test_E_place_labels_keeps_names_apart_in_kind_order_and_forces_the_selected(qapp):
+    from app.editors.expedition_items import place_labels
+
+    # Ten points on one spot: eight places around it; the plain point's name comes last.
+    crowd = [("p", "plain", "Plain", 100.0, 100.0)] + [
+        (f"g{k}", "green", f"Green {k}", 100.0, 100.0) for k in range(9)
+    ]
+    placed = place_labels(crowd, [], bounds=(400, 400))
+    assert "p" not in placed and 1 <= len(placed) <= 8
+    assert all(pid.startswith("g") for pid in placed)
+    forced = place_labels(crowd, [], forced=["p"], bounds=(400, 400))
+    assert "p" in forced
