@@ -307,3 +307,37 @@ def test_E11_the_ticket_limit_is_per_turn(mini):
     s = s.apply(arrow(mini, s, "purple", "p2"))
     s = s.replace(turn=0, owed=(R.ANY,), tickets_used=0)
     assert Ticket("arrow") in s.legal_moves()  # a new turn: the last ticket may be spent
+
+
+def test_E13_an_extra_arrow_no_colour_can_play_ends_the_game_at_once_as_blocked():
+    # rose - b (blue) is a dead end; purple has no arrows. Orange reaches b: the blue extra
+    # arrow is owed but nothing can move, so no arrow can be played at all (E13 ruling): the
+    # game ends there, before seat 0 could spend its tickets.
+    game = tiny_game([("rose", "rose"), ("b", "blue"), ("g", "green"), ("h", "green")],
+                     [("rose", "b"), ("g", "h")])
+    s = play_state(game, hands=[["card-g"], ["card-h"]], tickets=(2, 0), supply=(45, 0))
+    s = s.apply(arrow(game, s, "orange", "b"))
+    assert s.is_terminal() and s.result().reason == "blocked"
+    assert s.result().scores == (-1.0, -1.0) and s.result().winners == (0,)  # E15: tickets
+    # With an arrow left to play somewhere, the same extra arrow is simply owed.
+    t = play_state(game, hands=[["card-g"], ["card-h"]], tickets=(2, 0), supply=(45, 45))
+    t = t.apply(arrow(game, t, "orange", "b"))
+    assert not t.is_terminal() and t.owed == (R.ANY,)
+    assert {(m.colour, m.to) for m in t.legal_moves() if m.kind == "arrow"} == {
+        ("purple", "b")}
+
+
+def test_E3_an_arrow_must_be_of_a_colour_with_arrows_and_start_at_its_head(mini):
+    s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0), supply=(45, 0))
+    with pytest.raises(IllegalMove) as err:
+        s.apply(Arrow("purple", path_index(mini, "rose", "p1"), "p1"))
+    assert err.value.rule == "E3"
+    s = walk(mini, s, "orange", ["p1"])
+    s = s.replace(turn=0, owed=(R.ANY,))
+    # Orange's second arrow leaves from p1, not from the rose.
+    with pytest.raises(IllegalMove) as err:
+        s.apply(Arrow("orange", path_index(mini, "rose", "blue1"), "blue1"))
+    assert err.value.rule == "E4" and "from its head" in err.value.message
+    with pytest.raises(IllegalMove) as err:
+        s.apply(Arrow("teal", 0, "p1"))
+    assert err.value.rule == "E3"
