@@ -10,7 +10,17 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QStaticText,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
@@ -251,10 +261,12 @@ class PathRecord:
         return QLineF(self._line)
 
     def setLine(self, line: QLineF) -> None:  # noqa: N802 - mirrors QGraphicsLineItem
-        """Move the path's ends; its tile redraws."""
-        self._line = QLineF(line)
+        """Move the path's ends; its tile redraws where the line was and is."""
+        old = QRectF(self._line.p1(), self._line.p2()).normalized()
+        # In place: the tile's cached list of lines holds this very object.
+        self._line.setPoints(line.p1(), line.p2())
         if self.tile is not None:
-            self.tile.lines_changed()
+            self.tile.line_moved(old, self.sceneBoundingRect())
 
     def sceneBoundingRect(self) -> QRectF:  # noqa: N802 - mirrors QGraphicsItem
         """Bounds of the line in scene coordinates."""
@@ -300,6 +312,14 @@ class PathTile(QGraphicsItem):
         self._rect = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
             -1, -1, 1, 1
         )
+
+    def line_moved(self, old: QRectF, new: QRectF) -> None:
+        """Repaint the area a moved line left and entered; grow the bounds if it went out."""
+        new = new.adjusted(-1, -1, 1, 1)
+        if not self._rect.contains(new):
+            self.prepareGeometryChange()
+            self._rect = self._rect.united(new)
+        self.update(old.united(new).adjusted(-2, -2, 2, 2))
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -424,6 +444,14 @@ class _Boxes:
 
 
 @lru_cache(maxsize=20000)
+def _static_text(kind: str, name: str) -> QStaticText:
+    text = QStaticText(name)
+    text.setTextFormat(Qt.TextFormat.PlainText)
+    text.prepare(QTransform(), label_font(kind))
+    return text
+
+
+@lru_cache(maxsize=20000)
 def _label_size(kind: str, name: str) -> tuple[float, float, float]:
     metrics = _label_metrics(kind)
     return metrics.horizontalAdvance(name), metrics.height(), metrics.ascent()
@@ -503,6 +531,8 @@ class LabelLayer(QGraphicsItem):
         self.labels: dict[str, tuple[QPointF, str, str, float, float]] = {}
         self.setZValue(8)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Paint only the names near the exposed area (a drag repaints a small rectangle).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def set_labels(self, labels: dict[str, tuple[QPointF, str, str, float, float]]) -> None:
         """Draw these names: ``{point_id: (scene position, kind, name, dx, dy)}``."""
@@ -531,22 +561,27 @@ class LabelLayer(QGraphicsItem):
         if not self.labels:
             return
         t = painter.worldTransform()
+        u = self.unit[0]
+        near = option.exposedRect.adjusted(-300 * u, -40 * u, 300 * u, 40 * u)
+        shown = [label for label in self.labels.values() if near.contains(label[0])]
         painter.save()
         painter.resetTransform()
         for kind in LABEL_PRIORITY:
             painter.setFont(label_font(kind))
+            ascent = _label_metrics(kind).ascent()
             texts = [
-                (t.map(pos) + QPointF(dx, dy), name)
-                for pos, k, name, dx, dy in self.labels.values()
+                (t.map(pos) + QPointF(dx, dy - ascent), _static_text(k, name))
+                for pos, k, name, dx, dy in shown
                 if k == kind
             ]
             if not texts:
                 continue
+            # Static texts are laid out once; each is drawn 4 times in white for its halo.
             painter.setPen(_LABEL_HALO)
-            for at, name in texts:
+            for at, text in texts:
                 for ox, oy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                    painter.drawText(at + QPointF(ox, oy), name)
+                    painter.drawStaticText(at + QPointF(ox, oy), text)
             painter.setPen(_PLAIN_LABEL_COLOUR if kind == "plain" else _LABEL_COLOUR)
-            for at, name in texts:
-                painter.drawText(at, name)
+            for at, text in texts:
+                painter.drawStaticText(at, text)
         painter.restore()
