@@ -957,6 +957,9 @@ class TrailsState:
         if kind == "move_girl":
             if phase != "girl":
                 return "T27", "Girls move only after building, and only girls without markers."
+            g = move.girl
+            if not 0 <= g < len(self.girls) or self.stacks[g] or move.step not in (1, -1):
+                return "T27", "Move one girl without a marker one path hex either way."
             return "T28", "That girl may not move there."
         if kind in ("take_market", "take_deck", "take_all"):
             if phase != "draw":

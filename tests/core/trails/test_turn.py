@@ -44,6 +44,10 @@ def test_T27_marked_girls_stay_and_step_skipped_when_all_marked():
     s1 = s.replace(stacks=((me,), (), (), ()))
     s1 = s1.apply(Stop())
     assert all(m.girl != 0 for m in s1.legal_moves())
+    for bad in (MoveGirl(0, 1), MoveGirl(1, 2)):  # a marked girl; two hexes at once
+        with pytest.raises(IllegalMove) as e:
+            s1.apply(bad)
+        assert e.value.rule == "T27"
     s2 = s.replace(stacks=((me,),) * 4).apply(Stop())
     assert s2.phase == "draw"
 
