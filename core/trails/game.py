@@ -971,6 +971,10 @@ class TrailsState:
             return "T32", "You discard only down to the hand limit, and only cards you hold."
         if phase == "place_man" and kind in ("auction_hex", "bid", "pass"):
             return "T14", "The last player places their man without an auction."
+        if kind == "place_man" and phase != "place_man":
+            return "T14", "Only the last player without a place puts their man down freely."
+        if kind == "auction_hex" and phase != "auction_hex":
+            return "T11", "The opener puts one hex up at the start of the auction."
         if kind in ("auction_hex", "place_man"):
             return "T13", "That hex is not free in ring 2 at the required distance from men."
         if kind in ("bid", "pass"):

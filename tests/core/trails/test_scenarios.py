@@ -89,7 +89,10 @@ def _next_turn(s):
 
 def test_T11_opener_must_bid_and_raises_must_beat_the_bid_within_the_hand():
     s = _at_first_auction(3, opener=0)
-    s = s.apply(s.legal_moves()[0])
+    h = s.legal_moves()[0]
+    _refused(s, PlaceMan(h.q, h.r), "T14")  # a man goes down freely only for the last player
+    s = s.apply(h)
+    _refused(s, h, "T11")  # one hex per auction
     _refused(s, Pass(), "T11")  # the opener opens with a bid of 0-6, never a pass
     s = s.apply(Bid(2))
     assert s.current_player() == 1
