@@ -457,7 +457,9 @@ def _label_size(kind: str, name: str) -> tuple[float, float, float]:
     return metrics.horizontalAdvance(name), metrics.height(), metrics.ascent()
 
 
-def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bounds=None):
+def place_labels(
+    points, obstacles, forced=(), limit: int = 1500, bounds=None, give_up: int = 200
+):
     """Choose where each point's name goes so that no two names overlap (greedy).
 
     Args:
@@ -467,6 +469,7 @@ def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bound
             order (the selected point, the rose), where they cover the fewest others.
         limit: at most this many candidates are tried (the most important kinds first).
         bounds: ``(width, height)`` of the view: names are kept inside it, or None.
+        give_up: stop after this many names in a row found no room (a crowded view).
 
     Returns:
         ``{point_id: (dx, dy)}``: the text's baseline start relative to the marker, in
@@ -480,7 +483,11 @@ def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bound
         points, key=lambda p: (first.get(p[0], len(first)), LABEL_PRIORITY[p[1]])
     )[:limit]
     placed: dict[str, tuple[float, float]] = {}
+    misses = 0
     for pid, kind, name, px, py in order:
+        if misses >= give_up and pid not in first:
+            break
+        misses += 1
         w, h, ascent = _label_size(kind, name)
         r = KIND_RADIUS[kind] + 2
         # Right, left, above, below, then the four corners.
@@ -503,6 +510,7 @@ def place_labels(points, obstacles, forced=frozenset(), limit: int = 1500, bound
             if not boxes.hits(box):
                 boxes.add(box)
                 placed[pid] = (dx, dy + ascent)
+                misses = 0
                 break
             if pid in first:
                 n = boxes.count(box)
