@@ -280,10 +280,21 @@ def can_move(w, g, colour: int) -> bool:
 
 
 def any_arrow(w, g) -> bool:
-    """True when some colour can play an arrow (E13 ruling: otherwise the game is blocked)."""
-    for c in range(len(w[SUPPLY])):
-        if can_move(w, g, c):
-            return True
+    """True when some colour can play an arrow (E13 ruling: otherwise the game is blocked).
+
+    :func:`can_move` for every colour, inlined (ticket_list asks this on the hot path)."""
+    heads, used = w[HEADS], w[USED]
+    board = g.board
+    node_paths, rose = board.node_paths, board.rose
+    for c, left in enumerate(w[SUPPLY]):
+        if left > 0:
+            head = heads[c]
+            if head < 0:
+                head = rose
+                if head < 0:
+                    continue
+            if node_paths[head] & ~used[c]:
+                return True
     return False
 
 

@@ -231,10 +231,11 @@ class ExpeditionState(StateFields):
         cmoves = w.pop()
         legal = w.pop()
         state = _new_tuple(ExpeditionState, w)
-        _set(state, "game", g)
-        _set(state, "_cmoves", cmoves)
+        # One attribute write instead of three: the game and the two caches at once.
         if legal is not None:
-            _set(state, "_legal", legal)
+            _set(state, "__dict__", {"game": g, "_cmoves": cmoves, "_legal": legal})
+        else:
+            _set(state, "__dict__", {"game": g, "_cmoves": cmoves})
         return state
 
     def _draw_ok(self, move) -> bool:
