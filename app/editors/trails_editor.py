@@ -55,6 +55,10 @@ from content.edit import parse_path
 from content.edit import trails as et
 
 _HEX_PATH = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\]$")
+#: A JSON path naming a hex or one of its fields.
+_HEX_PREFIX = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\](?:\.|$)")
+#: Outline colour and width of a hex a problem names, by severity.
+PROBLEM_OUTLINES = {"error": ("#d0342c", 5.0), "warning": ("#e0a000", 4.0)}
 #: Label of the null terrain (drawn from the tile set at setup, T8).
 RANDOM_LABEL = "Random (drawn at setup)"
 
@@ -90,6 +94,8 @@ class TrailsEditor(EditorWidget):
         self._at: dict[tuple[int, int], int] = {}
         self._brushes: dict[str | None, QBrush] = {}
         self._problem_outlines: list[OutlineItem] = []
+        # (board, hex index) -> worst severity of the problems naming that hex.
+        self._problem_hexes: dict[tuple[int, int], str] = {}
         self._updating = False
 
         self.scene = QGraphicsScene(self)
@@ -334,8 +340,8 @@ class TrailsEditor(EditorWidget):
             self._show_selection()
         else:
             self._brushes.clear()
-            self._clear_problem_outlines()
             self._rebuild_board()
+            self._apply_problem_outlines()
             self._shown = (hexes, terrains, self.board_index)
         self._refresh_options()
         self.terrain_panel.refresh()
@@ -421,6 +427,8 @@ class TrailsEditor(EditorWidget):
             self._items[k].index = k
         self._at = {item.cell: k for k, item in enumerate(self._items)}
         self._shown = (new_hexes, terrains, self.board_index)
+        # Problems name hexes by index, which shifted: the next check of the pack renews them.
+        self._problem_hexes = {}
         self._clear_problem_outlines()
         self._refresh_ring()
         self._show_selection()
@@ -527,6 +535,39 @@ class TrailsEditor(EditorWidget):
             self.scene.removeItem(item)
         self._problem_outlines = []
 
+    def show_problems(self, problems) -> None:
+        """Outline the hexes that problems name (red for errors, amber for warnings).
+
+        Called by the studio each time the Problems panel has checked the pack again.
+        """
+        worst: dict[tuple[int, int], str] = {}
+        for p in problems:
+            m = _HEX_PREFIX.match(p.where)
+            if m is None:
+                continue
+            key = (int(m.group(1)), int(m.group(2)))
+            if worst.get(key) != "error":
+                worst[key] = "error" if p.severity == "error" else "warning"
+        self._problem_hexes = worst
+        self._apply_problem_outlines()
+
+    def _apply_problem_outlines(self) -> None:
+        self._clear_problem_outlines()
+        board = self.board
+        for (b, i), severity in self._problem_hexes.items():
+            if b != self.board_index or board is None or i >= len(board.hexes):
+                continue
+            colour, width = PROBLEM_OUTLINES[severity]
+            outline = OutlineItem(colour, width)
+            outline.set_cell((board.hexes[i].q, board.hexes[i].r))
+            outline.setToolTip(f"A problem names this hex ({severity})")
+            self.scene.addItem(outline)
+            self._problem_outlines.append(outline)
+
+    def problem_cells(self) -> list[tuple[int, int]]:
+        """The cells of the shown board outlined for a problem."""
+        return [item.cell for item in self._problem_outlines]
+
     def select_path(self, where: str) -> bool:
         """Show what a JSON path names: a board, a hex (outlined), a terrain or a colour."""
         try:
@@ -542,11 +583,12 @@ class TrailsEditor(EditorWidget):
             if len(steps) >= 4 and steps[2] == "hexes" and isinstance(steps[3], int):
                 if steps[3] >= len(self._items):
                     return False
-                self._clear_problem_outlines()
-                outline = OutlineItem("#d0342c", 5)
-                outline.set_cell(self._items[steps[3]].cell)
-                self.scene.addItem(outline)
-                self._problem_outlines.append(outline)
+                cell = self._items[steps[3]].cell
+                if cell not in self.problem_cells():
+                    outline = OutlineItem(*PROBLEM_OUTLINES["error"])
+                    outline.set_cell(cell)
+                    self.scene.addItem(outline)
+                    self._problem_outlines.append(outline)
                 self.select_hex(steps[3])
                 self.canvas.centerOn(self._items[steps[3]])
             else:

@@ -186,6 +186,7 @@ class OutlineItem(QGraphicsPolygonItem):
 
     def set_cell(self, cell: tuple[int, int] | None) -> None:
         """Put the outline on ``cell`` or hide it."""
+        self.cell = cell
         self.setVisible(cell is not None)
         if cell is not None:
             self.setPos(hex_centre(*cell))

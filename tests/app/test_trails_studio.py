@@ -271,3 +271,23 @@ def test_hex_centre_points_are_visible_on_random_hexes(ed):
     at = ed.canvas.mapFromScene(_centre(ed, i))
     ring = image.pixelColor(at + QPoint(4, 0))  # just inside the centre dot's outline
     assert ring.lightness() < 120
+
+
+def test_hexes_named_by_problems_are_outlined_until_fixed(main_window, qtbot):
+    pack = content.default_pack("trails")
+    board = pack.boards[0]
+    hexes = list(board.hexes)
+    hexes[3] = Hex(q=hexes[3].q, r=hexes[3].r, terrain="lava")
+    broken = pack.model_copy(
+        update={"boards": (board.model_copy(update={"hexes": tuple(hexes)}), *pack.boards[1:])}
+    )
+    tab = main_window.add_document(Document(broken))
+    ed = tab.editor
+    assert ed.problem_cells() == [(hexes[3].q, hexes[3].r)]  # shown as soon as it opens
+    user = CanvasUser(qtbot, ed)
+    user.key(Qt.Key.Key_B)
+    ed.set_brush_terrain("forest")
+    user.click(_centre(ed, 3))
+    qtbot.waitUntil(lambda: not ed.problem_cells())  # once the pack is checked again
+    ed.document.undo_stack.undo()
+    qtbot.waitUntil(lambda: ed.problem_cells() == [(hexes[3].q, hexes[3].r)])
