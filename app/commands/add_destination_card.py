@@ -20,5 +20,8 @@ class AddDestinationCardCommand(PackCommand):
 
     @staticmethod
     def can_add(document, point_id: str) -> bool:
-        """True when ``point_id`` is a green point."""
-        return any(p.id == point_id and p.kind == "green" for p in document.pack.points)
+        """True when ``point_id`` is a green point with no card yet (at most one each)."""
+        pack = document.pack
+        return any(p.id == point_id and p.kind == "green" for p in pack.points) and all(
+            c.point != point_id for c in pack.cards
+        )

@@ -193,12 +193,13 @@ def test_card_table_adds_removes_and_resets(editor, qtbot):
     panel = editor.cards_panel
     key(qtbot, editor, "V")
     click(editor, at(40, 0))
+    assert not panel.add_button.isEnabled()  # g has its card: at most one per green point
+    panel.table.selectRow(0)
+    panel.remove_button.click()
+    assert [c.point for c in doc.pack.cards] == ["h"]
     assert panel.add_button.isEnabled()
     panel.add_button.click()
     assert doc.pack.cards[-1].point == "g"
-    panel.table.selectRow(0)
-    panel.remove_button.click()
-    assert len(doc.pack.cards) == 2
     panel.reset_button.click()
     assert [c.id for c in doc.pack.cards] == ["card-g", "card-h"]
 

@@ -218,6 +218,8 @@ def test_E_card_buttons_enabled_only_when_they_can_act(main_window, ed, user, qt
     assert not panel.reset_button.isEnabled()  # already one card per green point
     user.click(_at(ed, "svalbard"))
     assert not panel.add_button.isEnabled()  # a red point takes no card
+    user.click(_at(ed, "cairo"))
+    assert not panel.add_button.isEnabled()  # cairo has its card: a second is an error
     panel.table.selectRow(0)
     assert panel.remove_button.isEnabled()
     removed = ed.document.pack.cards[0]
