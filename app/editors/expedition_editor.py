@@ -90,6 +90,7 @@ class ExpeditionEditor(EditorWidget):
         self._shown_selected: list = []
         self._unit = [1.0]  # scene units per pixel, shared by the point items
         self._overlay = False
+        self._problem_points: dict[str, str] = {}  # point id -> worst severity naming it
 
         self.scene = QGraphicsScene(self)
         self.canvas = MapCanvas(self.scene, self)
@@ -256,8 +257,35 @@ class ExpeditionEditor(EditorWidget):
             if self._selection[1] >= len(self._path_items):
                 self._selection = None
         self._apply_overlay()
+        self._apply_problems()
         self._show_selection()
         self._refresh_info()
+
+    def show_problems(self, problems) -> None:
+        """Ring the points that problems name (red for errors, amber for warnings).
+
+        A wrap pair's problem rings both its points; a card's, its point. Called by the
+        studio each time the Problems panel has checked the pack again.
+        """
+        pack = self.document.pack
+        worst: dict[str, str] = {}
+        for p in problems:
+            for pid in _points_named(pack, p.where):
+                if worst.get(pid) != "error":
+                    worst[pid] = "error" if p.severity == "error" else "warning"
+        self._problem_points = worst
+        self._apply_problems()
+
+    def _apply_problems(self) -> None:
+        for pid, item in self._point_items.items():
+            problem = self._problem_points.get(pid)
+            if item.problem != problem:
+                item.problem = problem
+                item.update()
+
+    def problem_points(self) -> dict[str, str]:
+        """The points ringed for a problem: ``{point_id: "error" | "warning"}``."""
+        return {pid: item.problem for pid, item in self._point_items.items() if item.problem}
 
     def _apply_overlay(self) -> None:
         self._schedule_labels()
@@ -428,6 +456,7 @@ class ExpeditionEditor(EditorWidget):
         else:
             return False
         self._apply_overlay()
+        self._apply_problems()
         self._show_selection()
         self._refresh_info()
         self.cards_panel.refresh()
@@ -713,6 +742,25 @@ class ExpeditionEditor(EditorWidget):
 
     def _on_canvas_cursor_moved(self, pos: QPointF) -> None:
         self.cursor_moved.emit(pos.x() / SCALE, -pos.y() / SCALE)
+
+
+def _points_named(pack, where: str) -> list[str]:
+    """Ids of the points a problem's JSON path names (a point, a wrap pair, a path, a card)."""
+    try:
+        steps = parse_path(where)
+    except ValueError:
+        return []
+    if len(steps) < 2 or not isinstance(steps[1], int):
+        return []
+    field, i = steps[0], steps[1]
+    if field == "points" and i < len(pack.points):
+        return [pack.points[i].id]
+    if field in ("wraps", "paths"):
+        items = pack.wraps if field == "wraps" else pack.paths
+        return [items[i].a, items[i].b] if i < len(items) else []
+    if field == "cards" and i < len(pack.cards):
+        return [pack.cards[i].point]
+    return []
 
 
 def _project(line: QLineF, pos: QPointF) -> QPointF:

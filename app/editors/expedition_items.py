@@ -43,6 +43,8 @@ KIND_COLOURS = {
 #: Marker radius per kind, in pixels.
 KIND_RADIUS = {"rose": 9.0, "green": 6.0, "blue": 6.0, "red": 6.0, "plain": 3.5}
 _SELECTED = QColor("#ff8c00")
+#: Ring colour of a point a problem names, by severity.
+PROBLEM_COLOURS = {"error": QColor("#d0342c"), "warning": QColor("#e0a000")}
 _LABEL_COLOUR = QColor("#1f2a33")
 _MARKER_PEN = QPen(QColor("#202020"), 1)
 _MARKER_PEN.setCosmetic(True)
@@ -154,6 +156,7 @@ class PointItem(QGraphicsItem):
         self.token = None  # None: no overlay; True/False: qualifies for a token (E2)
         self.distance: int | None = None
         self.overlay = False  # draw the distance from the rose (E2)
+        self.problem: str | None = None  # "error" / "warning": a problem names the point
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(10 if kind == "rose" else 5)
         self.setPos(to_scene(x, y))
@@ -165,7 +168,7 @@ class PointItem(QGraphicsItem):
         self._rect = self._compute_rect()
 
     def _compute_rect(self) -> QRectF:
-        big = KIND_RADIUS[self.kind] + 6
+        big = KIND_RADIUS[self.kind] + 8
         left, top, right, bottom = -big, -big, big, big
         if self.overlay:
             left, top = -big - 18, -big - 12
@@ -178,7 +181,7 @@ class PointItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         u = self.unit[0]
-        if not (self.overlay or self.selected or self.wrapped) and (
+        if not (self.overlay or self.selected or self.wrapped or self.problem) and (
             self.kind != "rose"
         ):
             # The common case, kept to three calls: a dot of the kind's colour.
@@ -223,6 +226,11 @@ class PointItem(QGraphicsItem):
             painter.drawPolygon(star)
         else:
             painter.drawEllipse(QPointF(0, 0), r, r)
+        if self.problem:
+            colour = PROBLEM_COLOURS[self.problem]
+            painter.setPen(QPen(colour, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 6, r + 6)
         if self.selected:
             painter.setPen(QPen(_SELECTED, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)

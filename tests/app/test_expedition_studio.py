@@ -311,3 +311,19 @@ def test_E_place_labels_keeps_names_apart_in_kind_order_and_forces_the_selected(
     assert all(pid.startswith("g") for pid in placed)
     forced = place_labels(crowd, [], forced=["p"], bounds=(400, 400))
     assert "p" in forced
+
+
+def test_E_points_named_by_problems_are_ringed_until_fixed(main_window, ed, user, qtbot):
+    user.key(Qt.Key.Key_P)  # a green point nowhere near the network: unreachable, no card
+    user.click(to_scene(-100, -80))
+    new = ed.document.pack.points[-1].id
+    qtbot.waitUntil(lambda: ed.problem_points().get(new) == "error")
+    user.key(Qt.Key.Key_L)
+    user.click(_at(ed, new))
+    user.click(_at(ed, "ushuaia"))
+    qtbot.waitUntil(lambda: ed.problem_points().get(new) == "warning")  # still no card
+    main_window.side_dock("Cards").show()
+    user.key(Qt.Key.Key_V)
+    user.click(_at(ed, new))
+    qtbot.mouseClick(ed.cards_panel.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: new not in ed.problem_points())
