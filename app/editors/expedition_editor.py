@@ -346,11 +346,12 @@ class ExpeditionEditor(EditorWidget):
             if not (-60 <= px <= width + 60 and -20 <= py <= height + 20):
                 continue
             pid = p.id
-            r = KIND_RADIUS[item.kind] + (4.5 if item.wrapped or item.selected or item.token else 0)
+            ring = 4.5 if item.wrapped or item.selected or item.token else 0.0
+            r = KIND_RADIUS[item.kind] + (7.5 if item.problem else ring)
             obstacles.append((px - r, py - r, px + r, py + r))
             if item.overlay:
                 obstacles.append((px - r - 14, py - r - 12, px - r + 4, py - r))
-            points.append((pid, item.kind, item.name, px, py))
+            points.append((pid, item.kind, item.name, px, py, r))
             pos_of[pid] = item
         for wrap in self._wrap_items:
             for end, dx in ((wrap.a, 10.0), (wrap.b, -30.0)):

@@ -471,7 +471,8 @@ def place_labels(
     """Choose where each point's name goes so that no two names overlap (greedy).
 
     Args:
-        points: ``(point_id, kind, name, px, py)`` with the marker's position in pixels.
+        points: ``(point_id, kind, name, px, py, radius)``: the marker's position and its
+            radius (with any ring) in pixels.
         obstacles: boxes ``(x0, y0, x1, y1)`` in pixels no name may cover (the markers).
         forced: ids whose names are shown even where they overlap, placed first in this
             order (the selected point, the rose), where they cover the fewest others.
@@ -492,23 +493,23 @@ def place_labels(
     )[:limit]
     placed: dict[str, tuple[float, float]] = {}
     misses = 0
-    for pid, kind, name, px, py in order:
+    for pid, kind, name, px, py, radius in order:
         if misses >= give_up and pid not in first:
             break
         misses += 1
         w, h, ascent = _label_size(kind, name)
-        r = KIND_RADIUS[kind] + 2
-        # Right, left, above, below, then the four corners.
+        r = radius + 2
+        # Right, left, above, below, then the four corners (clear of the point's own marker).
         fallback = None
         for dx, dy in (
             (r, -h / 2),
             (-r - w, -h / 2),
             (-w / 2, -r - h),
             (-w / 2, r),
-            (r * 0.7, -r * 0.7 - h),
-            (-r * 0.7 - w, -r * 0.7 - h),
-            (r * 0.7, r * 0.7),
-            (-r * 0.7 - w, r * 0.7),
+            (r, -r - h),
+            (-r - w, -r - h),
+            (r, r),
+            (-r - w, r),
         ):
             box = (px + dx - 1, py + dy, px + dx + w + 1, py + dy + h)
             if bounds is not None and (

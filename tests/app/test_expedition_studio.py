@@ -303,8 +303,8 @@ def test_E_place_labels_keeps_names_apart_in_kind_order_and_forces_the_selected(
     from app.editors.expedition_items import place_labels
 
     # Ten points on one spot: eight places around it; the plain point's name comes last.
-    crowd = [("p", "plain", "Plain", 100.0, 100.0)] + [
-        (f"g{k}", "green", f"Green {k}", 100.0, 100.0) for k in range(9)
+    crowd = [("p", "plain", "Plain", 100.0, 100.0, 3.5)] + [
+        (f"g{k}", "green", f"Green {k}", 100.0, 100.0, 6.0) for k in range(9)
     ]
     placed = place_labels(crowd, [], bounds=(400, 400))
     assert "p" not in placed and 1 <= len(placed) <= 8
@@ -327,3 +327,9 @@ def test_E_points_named_by_problems_are_ringed_until_fixed(main_window, ed, user
     user.click(_at(ed, new))
     qtbot.mouseClick(ed.cards_panel.add_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: new not in ed.problem_points())
+
+
+def test_E_wrapped_edge_points_are_named_too(ed):
+    shown = ed.shown_labels()
+    ends = {pid for w in ed.document.pack.wraps for pid in (w.a, w.b)}
+    assert ends & set(shown)
