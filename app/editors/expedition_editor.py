@@ -330,7 +330,8 @@ class ExpeditionEditor(EditorWidget):
         order rose, green, red, blue, plain, the selected point's first of all.
         """
         view = self.canvas
-        if not view.isVisible():
+        if not (view.isVisible() and self._fitted):
+            # Before the first fit the view's zoom means nothing: the fit places them.
             self._label_layer.set_labels({})
             return
         t = view.viewportTransform()

@@ -7,6 +7,7 @@ their size on screen (``ItemIgnoresTransformations``); lines use cosmetic pens.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -17,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QStaticText,
     QTransform,
@@ -78,6 +80,24 @@ def _label_metrics(kind: str) -> QFontMetricsF:
 
 
 _TOKEN = QColor("#f2b705")
+
+
+@lru_cache(maxsize=16)
+def _marker_pixmap(kind: str, dpr: float) -> QPixmap:
+    """A plain marker of ``kind`` (its dot with a dark rim), rendered once per pixel ratio."""
+    r = KIND_RADIUS[kind] + 1
+    size = math.ceil(2 * r * dpr)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(dpr, dpr)
+    painter.setPen(_MARKER_PEN)
+    painter.setBrush(KIND_COLOURS[kind])
+    painter.drawEllipse(QPointF(r, r), KIND_RADIUS[kind], KIND_RADIUS[kind])
+    painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
 
 
 def to_scene(x: float, y: float) -> QPointF:
@@ -159,7 +179,7 @@ class PointItem(QGraphicsItem):
         self.problem: str | None = None  # "error" / "warning": a problem names the point
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(10 if kind == "rose" else 5)
-        self.setPos(to_scene(x, y))
+        self.setPos(x * SCALE, -y * SCALE)
         self._rect = self._compute_rect()
 
     def rescale(self) -> None:
@@ -184,11 +204,10 @@ class PointItem(QGraphicsItem):
         if not (self.overlay or self.selected or self.wrapped or self.problem) and (
             self.kind != "rose"
         ):
-            # The common case, kept to three calls: a dot of the kind's colour.
-            r = KIND_RADIUS[self.kind] * u
-            painter.setPen(_MARKER_PEN)
-            painter.setBrush(KIND_COLOURS[self.kind])
-            painter.drawEllipse(QPointF(0, 0), r, r)
+            # The common case, one call: a dot of the kind's colour, drawn once into a pixmap.
+            pixmap = _marker_pixmap(self.kind, painter.device().devicePixelRatioF())
+            r = (KIND_RADIUS[self.kind] + 1) * u
+            painter.drawPixmap(QRectF(-r, -r, 2 * r, 2 * r), pixmap, QRectF(pixmap.rect()))
             return
         painter.save()
         painter.scale(u, u)
@@ -498,7 +517,7 @@ def place_labels(
             break
         misses += 1
         w, h, ascent = _label_size(kind, name)
-        r = radius + 2
+        r = radius + 3
         # Right, left, above, below, then the four corners (clear of the point's own marker).
         fallback = None
         for dx, dy in (
