@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -180,17 +181,21 @@ class TrailsEditor(EditorWidget):
         self.remove_board_button.clicked.connect(self._on_remove_board_clicked)
         row.addWidget(self.remove_board_button)
         row.addSpacing(12)
-        row.addWidget(QLabel("Shape:"))
-        self.shape_combo = QComboBox()
-        self.shape_combo.setToolTip("Give the board one of the rulebook's shapes (T6).")
-        self.shape_combo.addItem("Apply preset…", None)
+        # A menu, not a box: choosing a shape is an action (one undo step), not a setting.
+        self.shape_button = QToolButton()
+        self.shape_button.setText("Apply shape")
+        self.shape_button.setToolTip("Give the board one of the rulebook's shapes (T6).")
+        self.shape_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.shape_menu = QMenu(self.shape_button)
         for players, (widths, girls) in et.SHAPE_PRESETS.items():
             shape = "-".join(map(str, widths))
-            self.shape_combo.addItem(
-                f"{players}p: {shape} ({sum(widths)} hexes, {girls} girls)", players
+            action = self.shape_menu.addAction(
+                f"{players} players: rows {shape} ({sum(widths)} hexes, {girls} girls)"
             )
-        self.shape_combo.activated.connect(self._on_shape_combo_activated)
-        row.addWidget(self.shape_combo)
+            action.setData(players)
+            action.triggered.connect(lambda _c=False, n=players: self.apply_shape(n))
+        self.shape_button.setMenu(self.shape_menu)
+        row.addWidget(self.shape_button)
         row.addSpacing(12)
         row.addWidget(QLabel("Girls:"))
         self.girls_spin = QSpinBox()
@@ -241,6 +246,7 @@ class TrailsEditor(EditorWidget):
             self._taken_players = taken
             self._refresh_add_board_button()
             self.remove_board_button.setEnabled(self.board_index >= 0)
+            self.shape_button.setEnabled(self.board_index >= 0)
             board = self.board
             self.girls_spin.setEnabled(board is not None)
             self.girls_spin.setValue(board.girls if board else 0)
@@ -694,10 +700,9 @@ class TrailsEditor(EditorWidget):
             self.document.push(RemoveBoardCommand(self.document, self.board_index))
             self.fit_to_view()
 
-    def _on_shape_combo_activated(self, index: int) -> None:
-        players = self.shape_combo.itemData(index)
-        self.shape_combo.setCurrentIndex(0)
-        if players is not None and self.board_index >= 0:
+    def apply_shape(self, players: int) -> None:
+        """Give the shown board the T6 shape of ``players`` players (one undo step)."""
+        if self.board_index >= 0:
             self.document.push(ApplyBoardShapeCommand(self.document, self.board_index, players))
             self.fit_to_view()
 

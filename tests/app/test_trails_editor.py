@@ -158,7 +158,7 @@ def test_T6_boards_add_remove_shape_and_girls(editor):
     editor.add_board_button.click()
     assert doc.pack.boards[-1].players == 6
     assert editor.board_index == len(doc.pack.boards) - 1
-    editor.shape_combo.activated.emit(editor.shape_combo.findData(5))
+    next(a for a in editor.shape_menu.actions() if a.data() == 5).trigger()
     assert len(doc.pack.boards[-1].hexes) == 30 and doc.pack.boards[-1].girls == 9
     editor.girls_spin.setValue(8)
     assert doc.pack.boards[-1].girls == 8

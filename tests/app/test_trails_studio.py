@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 import content
 from app.documents import Document
 from app.editors.trails_items import HEX_SIZE, hex_centre
+from content.edit import trails as et
 from content.models.trails import Board, Hex
 from tests.app.conftest import CanvasUser
 
@@ -79,18 +80,18 @@ def test_T6_add_board_offers_a_free_player_count_and_refuses_a_taken_one(ed, qtb
     assert ed.board_combo.currentData() == free
 
 
-def test_T6_shape_preset_from_the_box_then_undo(ed, qtbot):
+def test_T6_shape_preset_from_the_menu_then_undo(ed, qtbot):
     doc = ed.document
     original = doc.pack
-    row = ed.shape_combo.findData(4)
-    qtbot.mouseClick(ed.shape_combo, Qt.MouseButton.LeftButton)  # opens the list
-    popup = ed.shape_combo.view()
-    qtbot.waitUntil(popup.isVisible)
-    for _ in range(row):
-        qtbot.keyClick(popup, Qt.Key.Key_Down)
-    qtbot.keyClick(popup, Qt.Key.Key_Return)
-    assert ed.shape_combo.currentIndex() == 0  # the box is a menu: back to its prompt
+    menu = ed.shape_button.menu()
+    assert ed.shape_button.isEnabled()
+    # The menu lists every T6 shape; choosing one is one undo step.
+    assert [a.data() for a in menu.actions()] == list(et.SHAPE_PRESETS)
+    next(a for a in menu.actions() if a.data() == 4).trigger()
     assert doc.pack != original
+    assert doc.undo_stack.count() == 1
+    widths, girls = et.SHAPE_PRESETS[4]
+    assert len(ed.board.hexes) == sum(widths) and ed.board.girls == girls
     assert len(ed._items) == len(ed.board.hexes)
     doc.undo_stack.undo()
     assert doc.pack == original
