@@ -48,15 +48,20 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None) -> int:
     from app.main_window import MainWindow, studio_application
 
     app = studio_application()
-    window = MainWindow()
+    # The shell (menus) paints first; docks, panels and the packs (and pydantic) follow at
+    # once from the event loop.
+    window = MainWindow(defer_frame=True)
     window.show()
 
     def fill() -> None:
+        window.build_frame()
         window.statusBar().showMessage("Opening packs…")
+        app.processEvents()  # show the finished frame and the message before the packs load
         open_startup_documents(window, [str(Path(p)) for p in paths])
+        if window.statusBar().currentMessage() == "Opening packs…":
+            window.statusBar().clearMessage()
         window.offer_recovery()
 
-    # The window paints first; the packs (and pydantic) load right after, in the event loop.
     app.processEvents()
     QTimer.singleShot(0, fill)
     if quit_after_ms is not None:

@@ -24,28 +24,27 @@ from __future__ import annotations
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+# Only what the first painted window needs is imported here: the Qt namespace (tens of ms of
+# enum set-up), QUndoView, dialogs and the documents package load once the shell is painted.
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
-    QFileDialog,
-    QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QTabWidget,
-    QToolBar,
-    QToolButton,
-    QUndoView,
-    QVBoxLayout,
     QWidget,
 )
 
-from app.documents import Document
-from app.documents.autosave import AutosaveManager
 from app.editors import editor_class
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QDockWidget, QLabel
+
+    from app.documents import Document
 
 APP_NAME = "Boardcraft Studio"
 ORG_NAME = "Boardcraft"
@@ -72,6 +71,9 @@ class DocumentTab(QWidget):
     """
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QLabel, QVBoxLayout
+
         super().__init__(parent)
         self.document = document
         self.editor = None
@@ -109,23 +111,65 @@ class MainWindow(QMainWindow):
     """The studio window. ``settings`` and ``autosave_dir`` default to the user's own."""
 
     def __init__(self, settings: QSettings | None = None, autosave_dir: str | Path | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, defer_frame: bool = False) -> None:
+        """Build the window.
+
+        Args:
+            settings: where layout and recent files are kept (default: the user's own).
+            autosave_dir: the autosave folder (default: in the user's data folder).
+            parent: the parent widget.
+            defer_frame: build only the shell (menus, an empty central area) now; the caller
+                builds the rest of the frame (docks, tool bar, status bar, autosave) with
+                ``build_frame()`` once the window has painted, so it shows sooner
+                (``run_studio`` does this). Anything that needs the frame builds it first.
+        """
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings(ORG_NAME, APP_NAME)
-        self.autosave = AutosaveManager(autosave_dir, self)
+        self._autosave_dir = autosave_dir
         self.undo_group = QUndoGroup(self)
         self.setObjectName("main_window")
         self.resize(1400, 900)
+        self._frame_built = False
+        self._pending_shortcuts: list[tuple[QAction, object, tuple[str, ...]]] = []
 
         self.tabs = QTabWidget()
+        self.tabs.setObjectName("document_tabs")
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
         self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
-        self.setCentralWidget(self.tabs)
-        self._empty_hint = QLabel("Open a pack (Ctrl+O) or start one from a template (File > New).")
-        self._empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The central area: the tabs, or a hint when no document is open.
+        self._central = QStackedWidget()
+        self.setCentralWidget(self._central)
+        self._build_menus()
+        self.setWindowTitle(APP_NAME)
+        self._restore_geometry()
+        if not defer_frame:
+            self.build_frame()
+
+    def build_frame(self) -> None:
+        """Build the rest of the frame (docks, tool bar, status bar, autosave) once."""
+        if self._frame_built:
+            return
+        self._frame_built = True
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QUndoView
+
+        from app.documents.autosave import AutosaveManager
+
+        self.autosave = AutosaveManager(self._autosave_dir, self)
+        for action, standard, extra in self._pending_shortcuts:
+            _set_shortcuts(action, standard, extra)
+        self._pending_shortcuts = []
+        self._central.addWidget(self.tabs)
+        self.empty_hint = QLabel(
+            "No pack is open.\n\nStart one from a template (File > New) or open a pack file (Ctrl+O)."
+        )
+        self.empty_hint.setObjectName("empty_hint")
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setEnabled(False)  # drawn in the muted text colour
+        self._central.addWidget(self.empty_hint)
 
         self._side_docks: dict[str, tuple[QDockWidget, QStackedWidget, QLabel]] = {}
         for title in _RIGHT_DOCKS:
@@ -136,7 +180,10 @@ class MainWindow(QMainWindow):
         self.problems_dock = QDockWidget("Problems", self)
         self.problems_dock.setObjectName("dock_problems")
         self.problems_stack = QStackedWidget()
-        self.problems_stack.addWidget(QLabel("No document"))
+        no_document = QLabel("No document")
+        no_document.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        no_document.setEnabled(False)
+        self.problems_stack.addWidget(no_document)
         self.problems_dock.setWidget(self.problems_stack)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
         self.undo_dock = QDockWidget("Undo History", self)
@@ -153,17 +200,26 @@ class MainWindow(QMainWindow):
         self.tools_bar.setObjectName("toolbar_tools")
         self.tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
-        self._tool_group: QActionGroup | None = None
+        self._tool_group = None
         self._tool_actions: dict[int, QAction] = {}
 
         self._build_status_bar()
-        self._build_menus()
-        self._restore_layout()
+        view_menu = self.view_menu
+        view_menu.addSeparator()
+        for dock, *_ in self._side_docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+        view_menu.addAction(self.problems_dock.toggleViewAction())
+        view_menu.addAction(self.undo_dock.toggleViewAction())
+        view_menu.addAction(self.tools_bar.toggleViewAction())
+        self._restore_state()
         self._update_window()
 
     # ------------------------------------------------------------------ building
 
     def _side_dock(self, title: str) -> tuple[QDockWidget, QStackedWidget, QLabel]:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDockWidget, QLabel
+
         if title not in self._side_docks:
             dock = QDockWidget(title, self)
             dock.setObjectName(f"dock_{title.lower().replace(' ', '_')}")
@@ -183,6 +239,8 @@ class MainWindow(QMainWindow):
         return entry[0] if entry else None
 
     def _build_status_bar(self) -> None:
+        from PySide6.QtWidgets import QLabel, QToolButton
+
         bar = self.statusBar()
         self.cursor_label = QLabel("")
         self.cursor_label.setMinimumWidth(150)
@@ -199,7 +257,8 @@ class MainWindow(QMainWindow):
     def _action(self, menu, text: str, slot, shortcut=None, tip: str = "", extra: tuple[str, ...] = ()) -> QAction:
         action = QAction(text, self)
         if shortcut is not None or extra:
-            _set_shortcuts(action, shortcut, extra)
+            # Keys are set in build_frame: the first setShortcut builds all of Qt's enums.
+            self._pending_shortcuts.append((action, shortcut, extra))
         if tip:
             action.setStatusTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
@@ -233,9 +292,9 @@ class MainWindow(QMainWindow):
 
         edit_menu = bar.addMenu("&Edit")
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self._pending_shortcuts.append((self.undo_action, QKeySequence.StandardKey.Undo, ()))
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        _set_shortcuts(self.redo_action, QKeySequence.StandardKey.Redo, ("Ctrl+Shift+Z",))
+        self._pending_shortcuts.append((self.redo_action, QKeySequence.StandardKey.Redo, ("Ctrl+Shift+Z",)))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
@@ -260,13 +319,10 @@ class MainWindow(QMainWindow):
             view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
         )
         self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
-        view_menu.addSeparator()
-        for dock, *_ in self._side_docks.values():
-            view_menu.addAction(dock.toggleViewAction())
-        view_menu.addAction(self.problems_dock.toggleViewAction())
-        view_menu.addAction(self.undo_dock.toggleViewAction())
-        view_menu.addAction(self.tools_bar.toggleViewAction())
-        self.view_menu = view_menu
+        self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
+        self._update_edit_actions()
+        for action in (self.save_action, self.save_as_action, self.close_action):
+            action.setEnabled(False)
 
     # ------------------------------------------------------------------ documents
 
@@ -295,6 +351,7 @@ class MainWindow(QMainWindow):
 
     def add_document(self, document: Document) -> DocumentTab:
         """Show ``document`` in a new tab, make it current, and autosave it."""
+        self.build_frame()
         document.setParent(self)
         tab = DocumentTab(document)
         self.undo_group.addStack(document.undo_stack)
@@ -326,6 +383,7 @@ class MainWindow(QMainWindow):
     def new_from_template(self, name: str) -> Document | None:
         """Open an untitled copy of the shipped pack ``name``; None (and a dialog) on failure."""
         import content  # first use: the window paints before pydantic loads
+        from app.documents import Document
 
         try:
             pack = content.default_pack(name)
@@ -342,6 +400,7 @@ class MainWindow(QMainWindow):
         A pack that fails to load shows its PackError in a dialog, and nothing else happens.
         """
         import content  # first use: the window paints before pydantic loads
+        from app.documents import Document
 
         path = Path(path)
         for document in self.documents():
@@ -360,6 +419,8 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         """File > Open: choose pack files and open them."""
+        from PySide6.QtWidgets import QFileDialog
+
         paths, _ = QFileDialog.getOpenFileNames(self, "Open packs", self._last_folder(), _PACK_FILTER)
         for p in paths:
             self.open_file(p)
@@ -384,6 +445,8 @@ class MainWindow(QMainWindow):
 
     def _confirm_invalid_save(self, document: Document) -> bool:
         """If the pack would not load again once saved, say why and ask; True to save."""
+        from PySide6.QtWidgets import QMessageBox
+
         from app.widgets.problems_panel import invalid_problems
 
         problems = invalid_problems(document.pack)
@@ -402,6 +465,8 @@ class MainWindow(QMainWindow):
 
     def save_document_as(self, document: Document) -> bool:
         """Ask for a file name and save there; True if saved."""
+        from PySide6.QtWidgets import QFileDialog
+
         start = str(document.path) if document.path else str(Path(self._last_folder()) / f"{document.pack.id}.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save pack as", start, _PACK_FILTER)
         if not path:
@@ -421,6 +486,8 @@ class MainWindow(QMainWindow):
 
     def confirm_close(self, document: Document) -> bool:
         """Ask whether to save unsaved work; True if the document may close."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not document.is_dirty:
             return True
         answer = QMessageBox.question(
@@ -470,8 +537,13 @@ class MainWindow(QMainWindow):
 
     def offer_recovery(self) -> list[Document]:
         """After a crash, offer to restore autosaved documents; returns those restored."""
-        import content  # first use: the window paints before pydantic loads
+        from PySide6.QtWidgets import QMessageBox
 
+        import content  # first use: the window paints before pydantic loads
+        from app.documents import Document
+        from app.documents.autosave import AutosaveManager
+
+        self.build_frame()
         leftovers = self.autosave.leftovers()
         if not leftovers:
             return []
@@ -511,6 +583,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ window events
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.build_frame()
         for document in self.documents():
             if not self.confirm_close(document):
                 event.ignore()
@@ -519,12 +592,14 @@ class MainWindow(QMainWindow):
         self.autosave.remove_all()
         event.accept()
 
-    def _restore_layout(self) -> None:
+    def _restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if isinstance(geometry, QByteArray):
+        if geometry is not None and type(geometry).__name__ == "QByteArray":
             self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
+
+    def _restore_state(self) -> None:
+        state = self.settings.value("window/state")
+        if state is not None and type(state).__name__ == "QByteArray":
             self.restoreState(state)
 
     def _save_layout(self) -> None:
@@ -562,6 +637,8 @@ class MainWindow(QMainWindow):
 
     def open_recent(self, path: str | Path) -> Document | None:
         """File > Open Recent: open ``path``; a file that is gone is said so and leaves the list."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not Path(path).is_file():
             files = [f for f in self.recent_files() if f != str(path)]
             self.settings.setValue("recent_files", files)
@@ -607,6 +684,7 @@ class MainWindow(QMainWindow):
             getattr(editor, name)(*args)
 
     def _on_tabs_current_changed(self, _index: int) -> None:
+        self.build_frame()
         tab = self.current_tab()
         self.undo_group.setActiveStack(tab.document.undo_stack if tab else None)
         for title, (_dock, stack, placeholder) in self._side_docks.items():
@@ -617,6 +695,8 @@ class MainWindow(QMainWindow):
         self._update_window()
 
     def _rebuild_tools(self, tab: DocumentTab | None) -> None:
+        from PySide6.QtGui import QActionGroup
+
         self.tools_bar.clear()
         self.tools_menu.clear()
         self.tools_menu.setEnabled(False)
@@ -668,6 +748,7 @@ class MainWindow(QMainWindow):
 
     def _update_window(self) -> None:
         doc = self.current_document()
+        self._central.setCurrentWidget(self.tabs if self.tabs.count() else self.empty_hint)
         if doc is None:
             self.setWindowTitle(APP_NAME)
             self.setWindowModified(False)
@@ -690,15 +771,17 @@ class MainWindow(QMainWindow):
             action.setEnabled(editor is not None and hasattr(editor, name))
 
     def _update_status(self) -> None:
+        from PySide6.QtCore import Qt
+
         tab = self.current_tab()
         editor = tab.editor if tab else None
         if editor is not None and tab.zoom is not None:
             self.zoom_label.setText(f"{tab.zoom * 100:.0f} %")
         else:
             self.zoom_label.setText("")
+        self.problems_button.setVisible(tab is not None)  # no document: nothing checked
         if tab is None:
-            self.problems_button.setText("")
-            self.problems_button.setIcon(self.style().standardIcon(self.style().StandardPixmap.SP_DialogApplyButton))
+            self.cursor_label.setText("")
             return
         errors, warnings = tab.problems.errors, tab.problems.warnings
         self.problems_button.setText(f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}")
@@ -711,6 +794,8 @@ class MainWindow(QMainWindow):
         self.problems_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
 
     def _show_pack_error(self, title: str, error) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(self, title, str(error))
 
 

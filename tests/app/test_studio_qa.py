@@ -161,3 +161,47 @@ def test_J_isolated_country_problem_appears_when_its_last_link_goes_and_leaves_o
     main_window.undo_action.trigger()
     qtbot.waitUntil(lambda: not panel.pending, timeout=3000)
     assert not any(p.where == "countries[3]" for p in panel.problems)
+
+
+def test_an_empty_studio_says_how_to_start_and_shows_no_problem_count(main_window):
+    assert main_window.empty_hint.isVisible()
+    assert "File > New" in main_window.empty_hint.text()
+    assert not main_window.problems_button.isVisible()  # no green tick for no document
+    main_window.new_actions["europe"].trigger()
+    assert main_window.tabs.isVisible() and not main_window.empty_hint.isVisible()
+    assert main_window.problems_button.isVisible()
+    main_window.close_current()
+    assert main_window.empty_hint.isVisible() and not main_window.problems_button.isVisible()
+
+
+def test_a_deferred_frame_shows_its_menus_first_and_builds_the_docks_when_needed(qtbot, settings, autosave_dir):
+    from app.main_window import MainWindow
+
+    window = MainWindow(settings=settings, autosave_dir=autosave_dir, defer_frame=True)
+    qtbot.addWidget(window)
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&Tools", "&View"]
+    assert not hasattr(window, "problems_dock")  # built after the first paint
+    window.new_actions["europe"].trigger()  # needs the frame: builds it first
+    assert window.problems_dock is not None and window.tabs.count() == 1
+    assert "Ctrl+S" in {s.toString() for s in window.save_action.shortcuts()}
+    assert window.view_menu.actions()[-1].text() == "Tools"  # dock toggles joined the View menu
+    window.close_current()
+
+
+def test_run_studio_clears_its_opening_message_once_the_packs_are_open(qtbot, monkeypatch):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.main import run_studio
+
+    seen = {}
+
+    def look() -> None:
+        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main_window")
+        seen["tabs"] = window.tabs.count()
+        seen["message"] = window.statusBar().currentMessage()
+        seen["frame"] = window.problems_dock.isVisible()
+
+    QTimer.singleShot(200, look)
+    assert run_studio([], quit_after_ms=300) == 0
+    assert seen == {"tabs": 3, "message": "", "frame": True}
