@@ -234,15 +234,20 @@ class TrailsEditor(EditorWidget):
         try:
             self.board_combo.clear()
             for b in pack.boards:
-                self.board_combo.addItem(f"{b.players} players", b.players)
+                self.board_combo.addItem(
+                    f"{b.players} player{'' if b.players == 1 else 's'}", b.players
+                )
             if self.board_index >= 0:
                 self.board_combo.setCurrentIndex(self.board_index)
             taken = {b.players for b in pack.boards}
             free = [n for n in range(1, 13) if n not in taken]
             if free and (taken != self._taken_players or self.add_board_spin.value() in taken):
-                # Offer the next player count after the largest board.
+                # Offer a count the rules allow that has no board yet (T4, T6), else the next
+                # count after the largest board.
+                rules = pack.rules
+                wanted = [n for n in free if rules.min_players <= n <= rules.max_players]
                 above = [n for n in free if n > max(taken, default=0)]
-                self.add_board_spin.setValue((above or free)[0])
+                self.add_board_spin.setValue((wanted or above or free)[0])
             self._taken_players = taken
             self._refresh_add_board_button()
             self.remove_board_button.setEnabled(self.board_index >= 0)

@@ -292,3 +292,15 @@ def test_hexes_named_by_problems_are_outlined_until_fixed(main_window, qtbot):
     qtbot.waitUntil(lambda: not ed.problem_cells())  # once the pack is checked again
     ed.document.undo_stack.undo()
     qtbot.waitUntil(lambda: ed.problem_cells() == [(hexes[3].q, hexes[3].r)])
+
+
+def test_T4_add_board_offers_a_missing_player_count_of_the_rules_first(ed, qtbot):
+    doc = ed.document
+    rules = doc.pack.rules
+    missing = next(i for i, b in enumerate(doc.pack.boards) if b.players == rules.min_players)
+    _choose(qtbot, ed.board_combo, missing)
+    qtbot.mouseClick(ed.remove_board_button, Qt.MouseButton.LeftButton)
+    assert ed.add_board_spin.value() == rules.min_players  # not a count past the largest
+    qtbot.mouseClick(ed.add_board_button, Qt.MouseButton.LeftButton)
+    assert doc.pack.boards[-1].players == rules.min_players
+    assert ed.board_combo.currentText() == f"{rules.min_players} players"
