@@ -58,6 +58,8 @@ TEMPLATES = (
 MAX_RECENT = 10
 _PACK_FILTER = "Pack files (*.json);;All files (*)"
 _RIGHT_DOCKS = ("Properties", "Cards")
+#: Hints shown in place of empty content: muted, yet readable on the window background.
+_MUTED_STYLE = "color: #5a5f66;"
 
 
 class DocumentTab(QWidget):
@@ -168,7 +170,7 @@ class MainWindow(QMainWindow):
         )
         self.empty_hint.setObjectName("empty_hint")
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_hint.setEnabled(False)  # drawn in the muted text colour
+        self.empty_hint.setStyleSheet(_MUTED_STYLE)
         self._central.addWidget(self.empty_hint)
 
         self._side_docks: dict[str, tuple[QDockWidget, QStackedWidget, QLabel]] = {}
@@ -182,7 +184,7 @@ class MainWindow(QMainWindow):
         self.problems_stack = QStackedWidget()
         no_document = QLabel("No document")
         no_document.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        no_document.setEnabled(False)
+        no_document.setStyleSheet(_MUTED_STYLE)
         self.problems_stack.addWidget(no_document)
         self.problems_dock.setWidget(self.problems_stack)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)

@@ -62,6 +62,8 @@ LABEL_DELAY_MS = 40
 LABEL_DELAY_AFTER_MOVE_MS = 200
 #: Most country names drawn at once; above it the map is too dense to read them.
 MAX_LABELS = 250
+#: A name covering more than this share of itself (with other names, markers, seas) is hidden.
+LABEL_MAX_OVERLAP = 0.2
 LINK_KINDS = (("land", "Land"), ("ferry", "Ferry"), ("bridge", "Bridge"))
 
 
@@ -384,6 +386,9 @@ class JourneyEditor(EditorWidget):
         self.selection = keys
         for key in keys:
             self._mark(key, True)
+        if any(k[0] == "country" and k[1] in self._countries and not self._countries[k[1]].label_shown
+               for k in keys):
+            self._label_timer.start(LABEL_DELAY_MS)  # a selected country shows its hidden name
         self.properties.refresh()
         self.selection_changed.emit(tuple(p for p in (self.path_of_key(k) for k in keys) if p))
 
@@ -698,9 +703,11 @@ class JourneyEditor(EditorWidget):
         """Put each country's label where it overlaps no other label or marker (greedy).
 
         Positions are tried below, right, above and left of the marker, then diagonals, in
-        view pixels; longer names are placed first. Only countries in view are placed; when
-        more than ``MAX_LABELS`` are in view the names are hidden (the map is too dense to
-        read them) until the user zooms in.
+        view pixels; selected countries, then longer names, are placed first. A name that
+        would cover more than ``LABEL_MAX_OVERLAP`` of itself wherever it goes is hidden (its
+        country's tooltip still names it) until zooming in makes room. Only countries in view
+        are placed; when more than ``MAX_LABELS`` are in view the names are hidden (the map is
+        too dense to read them) until the user zooms in.
         """
         if not self._countries:
             return
@@ -750,7 +757,8 @@ class JourneyEditor(EditorWidget):
         for item in self._seas.values():
             vp = QPointF(self.canvas.mapFromScene(item.pos()))
             add(item.boundingRect().translated(vp))
-        order = sorted(in_view.items(), key=lambda kv: -kv[1].label.rect.width())
+        selected = {k[1] for k in self.selection if k[0] == "country"}
+        order = sorted(in_view.items(), key=lambda kv: (kv[0] not in selected, -kv[1].label.rect.width()))
         r0 = COUNTRY_RADIUS + 3
         for cid, item in order:
             lr = item.label.rect
@@ -774,6 +782,9 @@ class JourneyEditor(EditorWidget):
                     best, best_cost = top_left, cost
                 if cost == 0:
                     break
+            if best_cost > LABEL_MAX_OVERLAP * w * h and cid not in selected:
+                item.set_label_shown(False)  # unreadable here: zoom in to see it
+                continue
             rect = QRectF(vp + best, lr.size())
             add(rect)
             # label_offset is the text origin; label.rect is relative to it.

@@ -205,3 +205,36 @@ def test_run_studio_clears_its_opening_message_once_the_packs_are_open(qtbot, mo
     QTimer.singleShot(200, look)
     assert run_studio([], quit_after_ms=300) == 0
     assert seen == {"tabs": 3, "message": "", "frame": True}
+
+
+def _shown_label_rects(editor):
+    rects = {}
+    for cid, item in editor._countries.items():
+        if item.label_shown:
+            vp = editor.canvas.mapFromScene(item.pos())
+            rects[cid] = item.label_rect().translated(vp.x(), vp.y())
+    return rects
+
+
+def test_names_that_would_overlap_in_a_small_window_are_hidden_and_a_selected_one_shows(main_window, qtbot):
+    from tests.app.conftest import CanvasUser
+
+    main_window.resize(1000, 700)
+    main_window.new_actions["europe"].trigger()
+    editor = main_window.current_editor()
+    main_window.fit_action.trigger()
+    qtbot.wait(120)  # names are placed once the view settles
+    rects = _shown_label_rects(editor)
+    hidden = [cid for cid, item in editor._countries.items() if not item.label_shown]
+    assert hidden and len(rects) > 20  # the dense middle loses a few names, most stay
+    ids = sorted(rects)
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            inter = rects[a].intersected(rects[b])
+            assert inter.width() * inter.height() <= 0.2 * rects[a].width() * rects[a].height(), (a, b)
+    user = CanvasUser(qtbot, editor)
+    # A country whose marker is not under another one (markers touch in the dense middle).
+    cid = next(c for c in hidden if editor.element_at(user.country(c)) == ("country", c))
+    user.click(user.country(cid))
+    assert editor.selection == (("country", cid),)
+    qtbot.waitUntil(lambda: editor._countries[cid].label_shown, timeout=2000)
