@@ -12,7 +12,7 @@ core, next to a tic-tac-toe reference measured in the same run:
 For Journey it also measures ``check_journey`` on complete journeys, on holders from greedy
 games and on random holders. Figures are printed and appended to ``benchmarks/RESULTS.md``.
 
-    nice -n 10 python benchmarks/bench_engines.py [--seconds 2] [--no-append]
+    nice -n 10 python benchmarks/bench_engines.py [--seconds 2] [--no-append] [--game ID]
 """
 
 from __future__ import annotations
@@ -244,6 +244,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--no-append", action="store_true", help="do not write RESULTS.md")
+    parser.add_argument("--game", action="append", default=None,
+                        help="measure only this game (repeatable; default: every game)")
     args = parser.parse_args(argv)
     sec = args.seconds
 
@@ -278,6 +280,8 @@ def main(argv: list[str] | None = None) -> None:
     skipped = []
     extra = []
     for game_id in game_ids():
+        if args.game and game_id not in args.game:
+            continue
         loaded, why = load_game(game_id)
         if loaded is None:
             skipped.append(f"{game_id}: {why}")

@@ -92,6 +92,10 @@ class ExpeditionGame:
             tuple(tuple(m for _p, m in moves) for moves in per_node)
             for per_node in self.adj_moves
         )
+        #: per colour, per node: {used paths at the node: its Arrow moves} (rules.colour_arrows).
+        self.arrow_cache = tuple(tuple({} for _n in b.node_ids) for _c in b.colour_ids)
+        #: per path, ``1 << path``.
+        self.path_bits = tuple(1 << p for p in range(len(b.path_nodes)))
         self.restart_moves = tuple(
             tuple(Restart(cid, nid) for nid in b.node_ids) for cid in b.colour_ids
         )

@@ -229,7 +229,16 @@ def colour_arrows(w, g, c: int) -> tuple:
     used = w[USED][c]
     if not used:
         return g.first_moves[c][head]
-    return tuple([m for p, m in g.adj_moves[c][head] if not (used >> p) & 1])
+    # Only the used paths at the head matter: the answer is cached per (colour, head) and
+    # those paths (at most 2 ** degree entries each).
+    here = used & g.board.node_paths[head]
+    if not here:
+        return g.first_moves[c][head]
+    cache = g.arrow_cache[c][head]
+    moves = cache.get(here)
+    if moves is None:
+        moves = cache[here] = tuple([m for p, m in g.adj_moves[c][head] if not (used >> p) & 1])
+    return moves
 
 
 def arrow_list(w, g, top: int, cache: list | None = None) -> list:
@@ -301,8 +310,10 @@ def any_arrow(w, g) -> bool:
 def play_arrow(w, g, colour: int, path: int, to: int) -> None:
     """E3–E9, E13: play an arrow of ``colour`` along ``path`` to ``to`` and apply its effects."""
     heads = list(w[HEADS])
-    visited_all = list(w[VISITED])
     head = heads[colour]
+    heads[colour] = to
+    w[HEADS] = tuple(heads)
+    visited_all = list(w[VISITED])
     if head < 0:
         head = g.board.rose
         visited = 1 << head
@@ -310,26 +321,23 @@ def play_arrow(w, g, colour: int, path: int, to: int) -> None:
         visited = visited_all[colour]
     bit = 1 << to
     looped = visited & bit
+    visited_all[colour] = visited | bit
+    w[VISITED] = tuple(visited_all)
     trails = list(w[TRAILS])
     trails[colour] += ((path, head, to),)
     w[TRAILS] = tuple(trails)
     used = list(w[USED])
-    used[colour] |= 1 << path
+    used[colour] |= g.path_bits[path]
     w[USED] = tuple(used)
     supply = list(w[SUPPLY])
-    supply[colour] -= 1
+    left = supply[colour] = supply[colour] - 1
     w[SUPPLY] = tuple(supply)
-    heads[colour] = to
-    w[HEADS] = tuple(heads)
-    visited_all[colour] = visited | bit
-    w[VISITED] = tuple(visited_all)
     w[CMOVES][colour] = None
-    kind = g.kinds[to]
-    if kind != PLAIN:
+    if g.kinds[to] != PLAIN:
         point_effect(w, g, to)
     if looped:
-        loop(w, colour)  # E9
-    if not any(supply):
+        w[OWED] = w[OWED] + (-2 - colour,)  # E9: loop(w, colour), inlined
+    if not left and not any(supply):
         w[REASON] = "arrows_out"  # E13: every arrow of every colour is down
 
 

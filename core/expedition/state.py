@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import repeat
-from operator import is_
+from operator import is_, itemgetter
 from typing import Any, NamedTuple
 
 from core.engine import CHANCE, TERMINAL, IllegalMove, Result
@@ -137,10 +137,15 @@ class ExpeditionState(StateFields):
 
     def chance_outcomes(self) -> list[tuple[Draw, float]]:
         """Each card the next draw may give, equally likely (deck order is hidden)."""
-        if self.current_player() != CHANCE:
-            return []
-        cards = self.pool or self.bottom[:1]
-        return list(map(self.game.draw_pairs[len(cards)].__getitem__, cards))
+        phase = self.phase
+        if phase == DEAL or (phase == R.PLAY and (self.refills or self.offer_due)):
+            cards = self.pool
+            if len(cards) > 1:
+                # One C-level gather of the pre-built (Draw, 1/k) pairs for this deck size.
+                return list(itemgetter(*cards)(self.game.draw_pairs[len(cards)]))
+            cards = cards or self.bottom[:1]
+            return [self.game.draw_pairs[1][c] for c in cards]
+        return []
 
     def legal_moves(self) -> list[Any]:
         """The moves of the seat to move (the draws at a chance node), deterministic order."""
