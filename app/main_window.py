@@ -213,8 +213,14 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.problems_dock.toggleViewAction())
         view_menu.addAction(self.undo_dock.toggleViewAction())
         view_menu.addAction(self.tools_bar.toggleViewAction())
+        # Delete follows the focus: the map's selection, or a panel's own (cards in a table).
+        QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self._restore_state()
         self._update_window()
+
+    def _on_focus_changed(self, _old, _new) -> None:
+        if self.current_tab() is not None:
+            self._update_edit_actions()
 
     # ------------------------------------------------------------------ building
 
@@ -372,6 +378,10 @@ class MainWindow(QMainWindow):
             ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
             ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
             ed.selection_changed.connect(lambda _w, t=tab: t is self.current_tab() and self._update_edit_actions())
+            for _title, panel in tab.panels:  # panels whose own selection Delete can remove
+                signal = getattr(panel, "delete_state_changed", None)
+                if signal is not None:
+                    signal.connect(lambda *_a, t=tab: t is self.current_tab() and self._update_edit_actions())
             document.changed.connect(lambda _e, t=tab: t is self.current_tab() and self._update_edit_actions())
         self.autosave.watch(document)
         self._on_problems_counted(tab)
@@ -529,10 +539,24 @@ class MainWindow(QMainWindow):
         index = self.tabs.currentIndex()
         return self.close_tab(index) if index >= 0 else False
 
+    def _delete_target(self):
+        """What Edit > Delete acts on: the side panel holding the keyboard focus (its own
+        selection, e.g. cards in a table), else the current editor (the map selection)."""
+        tab = self.current_tab()
+        if tab is None:
+            return None
+        focus = QApplication.focusWidget()
+        if focus is not None:
+            for _title, panel in tab.panels:
+                if panel is focus or panel.isAncestorOf(focus):
+                    return panel
+        return tab.editor
+
     def delete_selection(self) -> None:
-        """Edit > Delete: ask the editor to delete its selection."""
-        editor = self.current_editor()
-        if editor is not None and not editor.delete_selection():
+        """Edit > Delete: delete what is selected where the user works (see ``_delete_target``)."""
+        target = self._delete_target()
+        delete = getattr(target, "delete_selection", None)
+        if delete is None or not delete():
             self.statusBar().showMessage("Nothing selected to delete", 3000)
 
     # ------------------------------------------------------------------ recovery
@@ -765,8 +789,11 @@ class MainWindow(QMainWindow):
     def _update_edit_actions(self) -> None:
         """Enable Delete, Select All and the View actions only when they can do something."""
         editor = self.current_editor()
-        can_delete = getattr(editor, "can_delete_selection", None)
-        self.delete_action.setEnabled(editor is not None and (can_delete is None or bool(can_delete())))
+        target = self._delete_target()
+        can_delete = getattr(target, "can_delete_selection", None)
+        self.delete_action.setEnabled(
+            hasattr(target, "delete_selection") and (can_delete is None or bool(can_delete()))
+        )
         self.select_all_action.setEnabled(hasattr(editor, "select_all"))
         for action, name in ((self.zoom_in_action, "zoom_by"), (self.zoom_out_action, "zoom_by"),
                              (self.fit_action, "fit_to_view")):

@@ -30,7 +30,11 @@ class EditorWidget(QWidget):
         - calls ``delete_selection()`` from Edit > Delete (the Delete key); an editor that
           has the (optional) ``can_delete_selection() -> bool`` keeps Delete disabled while it
           is False, re-asked after each ``selection_changed``; Select All is enabled for
-          editors with a ``select_all()`` method;
+          editors with a ``select_all()`` method. While the keyboard focus is inside one of
+          the editor's side panels, Delete acts on that panel instead: its own
+          ``delete_selection()`` / ``can_delete_selection()`` if it has them (e.g. the selected
+          rows of a table; an optional ``delete_state_changed`` signal re-asks the latter),
+          else Delete is disabled there (never the map's selection);
         - calls ``select_path(where)`` when a problem is double-clicked, ``fit_to_view()`` and
           ``zoom_by()`` from the View menu, and shows ``zoom_changed`` / ``cursor_moved`` in
           the status bar.

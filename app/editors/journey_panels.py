@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -244,6 +244,18 @@ class JourneyPropertiesPanel(QWidget):
         label = "Change link kind" if kind == "link" and field == "kind" else None
         doc.push(SetFieldCommand(doc, f"{path}.{field}", value, label=label))
 
+    def can_delete_selection(self) -> bool:
+        """True if Edit > Delete (focus in this panel) would delete the selected colour group."""
+        key = self.selected_key()
+        return key is not None and key[0] == "colour" and DeleteColourCommand.can_delete(self.document, key[1])
+
+    def delete_selection(self) -> bool:
+        """Edit > Delete with the focus in this panel: delete the selected colour group."""
+        if not self.can_delete_selection():
+            return False
+        self._on_remove_colour_clicked()
+        return True
+
     def _on_colour_table_clicked(self, row: int, _col: int) -> None:
         item = self.colour_table.item(row, 0)
         if item is not None:
@@ -340,7 +352,13 @@ class CardsModel(QAbstractTableModel):
 
 
 class JourneyCardsPanel(QWidget):
-    """The card set: counts per kind, every card, and adding or removing ship and plane cards."""
+    """The card set: counts per kind, every card, and adding or removing ship and plane cards.
+
+    Signals:
+        delete_state_changed: ``can_delete_selection()`` may have changed (cards selected).
+    """
+
+    delete_state_changed = Signal()
 
     def __init__(self, editor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -420,6 +438,18 @@ class JourneyCardsPanel(QWidget):
 
     def _update_buttons(self) -> None:
         self.remove_button.setEnabled(RemoveCardCommand.can_remove(self.document, self.selected_card_ids()))
+        self.delete_state_changed.emit()
+
+    def can_delete_selection(self) -> bool:
+        """True if Edit > Delete (focus in this panel) would remove the selected cards."""
+        return RemoveCardCommand.can_remove(self.document, self.selected_card_ids())
+
+    def delete_selection(self) -> bool:
+        """Edit > Delete with the focus in this panel: remove the selected ship and plane cards."""
+        if not self.can_delete_selection():
+            return False
+        self._on_remove_clicked()
+        return True
 
     def _on_add_ship_clicked(self) -> None:
         sid = self.sea_box.currentData()

@@ -189,20 +189,19 @@ def test_a_deferred_frame_shows_its_menus_first_and_builds_the_docks_when_needed
 
 
 def test_run_studio_clears_its_opening_message_once_the_packs_are_open(qtbot, monkeypatch):
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
     from app.main import run_studio
+    from app.main_window import MainWindow
 
     seen = {}
+    offer = MainWindow.offer_recovery
 
-    def look() -> None:
-        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main_window")
+    def look(window):  # run_studio's last start-up step, once the packs are open
         seen["tabs"] = window.tabs.count()
         seen["message"] = window.statusBar().currentMessage()
         seen["frame"] = window.problems_dock.isVisible()
+        return offer(window)
 
-    QTimer.singleShot(200, look)
+    monkeypatch.setattr(MainWindow, "offer_recovery", look)
     assert run_studio([], quit_after_ms=300) == 0
     assert seen == {"tabs": 3, "message": "", "frame": True}
 
@@ -238,3 +237,34 @@ def test_names_that_would_overlap_in_a_small_window_are_hidden_and_a_selected_on
     user.click(user.country(cid))
     assert editor.selection == (("country", cid),)
     qtbot.waitUntil(lambda: editor._countries[cid].label_shown, timeout=2000)
+
+
+def _click_card(qtbot, panel, card_id):
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.card_id(r) == card_id)
+    rect = panel.table.visualRect(panel.model.index(row, 0))
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_delete_key_in_the_cards_table_removes_the_cards_not_the_country_selected_on_the_map(
+    main_window, qtbot, journey_tab, user
+):
+    editor, doc = journey_tab.editor, journey_tab.document
+    user.click(user.country("aa"))  # a country is selected on the map...
+    main_window.side_dock("Cards").show()
+    main_window.side_dock("Cards").raise_()
+    cards = editor.cards_panel
+    _click_card(qtbot, cards, "country:aa")  # ...then a country card in the table: not removable
+    assert cards.table.hasFocus() and not main_window.delete_action.isEnabled()
+    qtbot.keyClick(cards.table, Qt.Key.Key_Delete)
+    assert len(doc.pack.countries) == 5 and len(doc.pack.cards) == 9
+    _click_card(qtbot, cards, "ship:north:1")
+    assert main_window.delete_action.isEnabled()
+    qtbot.keyClick(cards.table, Qt.Key.Key_Delete)
+    assert len(doc.pack.countries) == 5
+    assert "ship:north:1" not in {c.id for c in doc.pack.cards}
+    assert main_window.undo_action.text() == "&Undo Remove card"
+    # Back on the map, Delete deletes the map's selection again.
+    user.click(user.country("aa"))
+    assert main_window.delete_action.isEnabled()
+    user.key(Qt.Key.Key_Delete)
+    assert "aa" not in {c.id for c in doc.pack.countries}
