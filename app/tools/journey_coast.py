@@ -41,6 +41,13 @@ class JourneyCoastTool(Tool):
         if self.sea is None or not any(s.id == self.sea for s in self.document.pack.seas):
             ed.show_status("Click a sea first")
             return True
-        self.document.push(ToggleCoastCommand(self.document, self.sea, key[1]))
+        command = ToggleCoastCommand(self.document, self.sea, key[1])
+        self.document.push(command)
         ed.set_selection((("sea", self.sea),))
+        pack = self.document.pack
+        country = next(c.name for c in pack.countries if c.id == key[1])
+        sea = next(s for s in pack.seas if s.id == self.sea)
+        on = key[1] in sea.coast
+        ed.show_status(f"{country} {'is now on' if on else 'is no longer on'} the coast of {sea.name} "
+                       f"({len(sea.coast)} coast countries)")
         return True

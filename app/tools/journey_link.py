@@ -80,15 +80,18 @@ class JourneyLinkTool(Tool):
         if AddLinkCommand.can_add(doc, a, b):
             doc.push(AddLinkCommand(doc, a, b, kind))
             return
+        names = {c.id: c.name for c in doc.pack.countries}
+        na, nb = names.get(a, a), names.get(b, b)
         try:
             i = ej.link_index(doc.pack, a, b)
         except KeyError:
-            self.editor.show_status(f"Cannot link {a} and {b}")
+            self.editor.show_status(f"Cannot link {na} and {nb}")
             return
         if doc.pack.links[i].kind != kind:
             doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label="Change link kind", merge=False))
+            self.editor.show_status(f"{na} – {nb} is now a {kind} link")
         else:
-            self.editor.show_status(f"{a} and {b} are already linked by {kind}")
+            self.editor.show_status(f"{na} and {nb} are already linked by {kind}")
 
     def _end_chain(self) -> None:
         self.start = None

@@ -268,3 +268,27 @@ def test_delete_key_in_the_cards_table_removes_the_cards_not_the_country_selecte
     assert main_window.delete_action.isEnabled()
     user.key(Qt.Key.Key_Delete)
     assert "aa" not in {c.id for c in doc.pack.countries}
+
+
+def test_link_and_coast_tools_speak_in_country_names(main_window, qtbot, journey_tab, user):
+    from app.tools.journey_coast import JourneyCoastTool
+    from app.tools.journey_link import JourneyLinkTool
+
+    editor = journey_tab.editor
+    messages = []
+    main_window.statusBar().messageChanged.connect(messages.append)
+    main_window.tool_action(editor.tool(JourneyLinkTool)).trigger()
+    user.click(user.country("aa"))
+    user.click(user.country("bb"))  # already a land link
+    assert messages[-1] == "Alpha and Beta are already linked by land"
+    user.key(Qt.Key.Key_Escape)
+    user.key(Qt.Key.Key_2)  # ferry
+    user.click(user.country("aa"))
+    user.click(user.country("bb"))
+    assert messages[-1] == "Alpha – Beta is now a ferry link"
+    main_window.tool_action(editor.tool(JourneyCoastTool)).trigger()
+    user.click(user.sea("north"))
+    user.click(user.country("dd"))
+    assert messages[-1] == "Delta is now on the coast of North Sea (4 coast countries)"
+    user.click(user.country("dd"))
+    assert messages[-1] == "Delta is no longer on the coast of North Sea (3 coast countries)"
