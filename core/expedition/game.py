@@ -56,6 +56,11 @@ class ExpeditionGame:
         #: per node, its kind (``board.kinds``), at hand for the arrow's hot path.
         self.kinds = b.kinds
         self.tickets_per_turn = r.tickets_per_turn
+        #: E1: cards dealt to each player, per player count up to ``large_from`` (whose
+        #: entry, the large hand, holds for every larger count); the market's size.
+        self.hand_sizes = tuple(r.hand_small if k < r.large_from else r.hand_large
+                                for k in range(r.large_from + 1))
+        self.market_size = r.market_size
         self.draw_moves = tuple(Draw(cid) for cid in b.card_ids)
         #: draw_pairs[k][c]: the chance outcome (draw card c, probability 1/k).
         self.draw_pairs = (None,) + tuple(

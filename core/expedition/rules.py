@@ -120,14 +120,22 @@ def take_from_deck(w, card: int) -> None:
 
 def draw(w, g, card: int) -> None:
     """E1 deal and market, E5 market refill, E11c swap offer: put the drawn card in place."""
-    take_from_deck(w, card)
+    pool = w[POOL]  # take_from_deck(w, card), inlined
+    if pool:
+        i = pool.index(card)
+        w[POOL] = pool[:i] + pool[i + 1 :]
+    else:
+        w[BOTTOM] = w[BOTTOM][1:]
     bit = 1 << card
     if w[PHASE] == DEAL:
-        seat = dealing_seat(w, g)
-        if seat >= 0:
-            w[HANDS] = put(w[HANDS], seat, w[HANDS][seat] | bit)
-        else:
-            w[MARKET] |= bit
+        # dealing_seat(w, g), inlined: the first seat still owed a card, else the market.
+        size = hand_size(g, w[N])
+        hands = w[HANDS]
+        for seat, hand in enumerate(hands):
+            if hand.bit_count() < size:
+                w[HANDS] = hands[:seat] + (hand | bit,) + hands[seat + 1 :]
+                return
+        w[MARKET] |= bit
     elif w[REFILLS]:
         w[MARKET] |= bit
         w[REFILLS] -= 1
@@ -138,8 +146,8 @@ def draw(w, g, card: int) -> None:
 
 def hand_size(g, players: int) -> int:
     """E1: cards dealt to each player for this player count."""
-    r = g.rules
-    return r.hand_small if players < r.large_from else r.hand_large
+    sizes = g.hand_sizes  # per player count up to ``large_from`` (the large hand from there)
+    return sizes[players] if players < len(sizes) else sizes[-1]
 
 
 def dealing_seat(w, g) -> int:
@@ -153,9 +161,10 @@ def dealing_seat(w, g) -> int:
 
 def dealing_done(w, g) -> bool:
     """E1: every hand and the market are full, or the deck ran out."""
-    if deck_size(w) == 0:
+    if not (w[POOL] or w[BOTTOM]):
         return True
-    return dealing_seat(w, g) < 0 and w[MARKET].bit_count() >= g.rules.market_size
+    # The market is dealt last: while it is short, dealing goes on whatever the hands hold.
+    return w[MARKET].bit_count() >= g.market_size and dealing_seat(w, g) < 0
 
 
 # ---------------------------------------------------------------- tokens (E2, E6)
@@ -333,7 +342,15 @@ def play_arrow(w, g, colour: int, path: int, to: int) -> None:
     left = supply[colour] = supply[colour] - 1
     w[SUPPLY] = tuple(supply)
     w[CMOVES][colour] = None
-    if g.kinds[to] != PLAIN:
+    kind = g.kinds[to]
+    if kind == GREEN:  # point_effect(w, g, to), its commonest case inlined
+        reach_green(w, g, to)
+        tokens = w[TOKENS]
+        if tokens:
+            i = bisect_left(tokens, (to,))
+            if i < len(tokens) and tokens[i][0] == to:
+                recover_token(w, to)
+    elif kind != PLAIN:
         point_effect(w, g, to)
     if looped:
         w[OWED] = w[OWED] + (-2 - colour,)  # E9: loop(w, colour), inlined
@@ -368,16 +385,21 @@ def reach_green(w, g, node: int) -> None:
         for seat, hand in enumerate(hands):
             if hand & bit:
                 hand ^= bit
-                w[HANDS] = put(hands, seat, hand)
-                w[LAID] = put(w[LAID], seat, w[LAID][seat] | bit)
+                hands = list(hands)
+                hands[seat] = hand
+                w[HANDS] = tuple(hands)
+                laid = list(w[LAID])
+                laid[seat] |= bit
+                w[LAID] = tuple(laid)
                 if not hand:
                     w[FINAL_ROUND] = True  # E12: a hand is empty; finish the round
                 break
         else:
             if w[MARKET] & bit:
                 w[MARKET] ^= bit
-                turn = w[TURN]
-                w[LAID] = put(w[LAID], turn, w[LAID][turn] | bit)
+                laid = list(w[LAID])
+                laid[w[TURN]] |= bit
+                w[LAID] = tuple(laid)
                 w[REFILLS] += 1
 
 

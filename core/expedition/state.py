@@ -11,7 +11,7 @@ from core.expedition import rules as R
 from core.expedition.board import bits
 from core.expedition.moves import Draw
 from core.expedition.observation import Observation
-from core.expedition.rules import DEAL, OWED, play_arrow, settle
+from core.expedition.rules import DEAL, OVER, OWED, PLACE, PLAY, play_arrow, settle
 
 
 class StateFields(NamedTuple):
@@ -122,23 +122,23 @@ class ExpeditionState(StateFields):
     def current_player(self) -> int:
         """The seat to move, ``CHANCE`` while a card is drawn, ``TERMINAL`` at the end."""
         phase = self.phase
-        if phase == R.PLAY:
+        if phase == PLAY:
             if self.refills or self.offer_due:
                 return CHANCE
             return self.turn
-        if phase == R.PLACE:
+        if phase == PLACE:
             return self.turn
-        if phase == R.DEAL:
+        if phase == DEAL:
             return CHANCE
         return TERMINAL
 
     def is_terminal(self) -> bool:
-        return self.phase == R.OVER
+        return self.phase == OVER
 
     def chance_outcomes(self) -> list[tuple[Draw, float]]:
         """Each card the next draw may give, equally likely (deck order is hidden)."""
         phase = self.phase
-        if phase == DEAL or (phase == R.PLAY and (self.refills or self.offer_due)):
+        if phase == DEAL or (phase == PLAY and (self.refills or self.offer_due)):
             cards = self.pool
             if len(cards) > 1:
                 # One C-level gather of the pre-built (Draw, 1/k) pairs for this deck size.
@@ -209,19 +209,13 @@ class ExpeditionState(StateFields):
         cached = self._cmoves
         # The fields, then the LEGAL slot (filled by settle) and the CMOVES cache.
         w = [*self, None, list(cached) if cached is not None else [None] * len(self.supply)]
-        kind = move.kind
+        kind = move.kind  # most common kinds first
         if kind == "arrow":
             colour, path, to = g.arrow_by_id.get(id(move)) or g.arrow_index[move]
             w[OWED] = w[OWED][:-1]
             play_arrow(w, g, colour, path, to)
         elif kind == "draw":
             R.draw(w, g, g.board.card_index[move.card])
-        elif kind == "end_turn":
-            R.end_turn(w, g)
-        elif kind == "token":
-            R.place_token(w, g.board.node_of[move.point])
-        elif kind == "restart":
-            R.restart(w, g.board.colour_index[move.colour], g.board.node_of[move.point])
         elif kind == "ticket":
             if move.use == "arrow":
                 R.ticket_arrow(w)
@@ -229,6 +223,12 @@ class ExpeditionState(StateFields):
                 R.take_back(w, g, g.board.colour_index[move.colour])
             else:
                 R.ticket_swap(w)
+        elif kind == "restart":
+            R.restart(w, g.board.colour_index[move.colour], g.board.node_of[move.point])
+        elif kind == "token":
+            R.place_token(w, g.board.node_of[move.point])
+        elif kind == "end_turn":
+            R.end_turn(w, g)
         else:  # swap
             ci = g.board.card_index
             R.swap(w, ci[move.give], ci[move.take])
