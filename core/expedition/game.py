@@ -61,6 +61,11 @@ class ExpeditionGame:
         self.hand_sizes = tuple(r.hand_small if k < r.large_from else r.hand_large
                                 for k in range(r.large_from + 1))
         self.market_size = r.market_size
+        #: E2: per card, the node a token may go on for it (-1 when nearer the rose than
+        #: ``token_distance``, or unreachable).
+        self.token_node = tuple(
+            node if b.dist[node] >= r.token_distance else -1 for node in b.card_node
+        )
         self.draw_moves = tuple(Draw(cid) for cid in b.card_ids)
         #: draw_pairs[k][c]: the chance outcome (draw card c, probability 1/k).
         self.draw_pairs = (None,) + tuple(

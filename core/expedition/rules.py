@@ -174,14 +174,10 @@ def token_points(w, g, seat: int) -> list[int]:
     """E2: nodes where ``seat`` may put a token now, in node order."""
     if w[PLACED][seat] >= g.rules.tokens:
         return []
-    b = g.board
-    taken = {node for node, _owner in w[TOKENS]}
-    far = g.rules.token_distance
-    out = set()
-    for card in bits(w[HANDS][seat]):
-        node = b.card_node[card]
-        if node not in taken and b.dist[node] >= far:
-            out.add(node)
+    far_node = g.token_node  # per card: its node, or -1 when too near the rose
+    out = {far_node[card] for card in bits(w[HANDS][seat])}
+    out.discard(-1)
+    out.difference_update([node for node, _owner in w[TOKENS]])
     return sorted(out)
 
 
@@ -450,7 +446,9 @@ def can_spend_ticket(w, g) -> bool:
 
 def spend_ticket(w) -> None:
     """E11: one ticket is spent this turn."""
-    w[TICKETS] = put(w[TICKETS], w[TURN], w[TICKETS][w[TURN]] - 1)
+    tickets = list(w[TICKETS])
+    tickets[w[TURN]] -= 1
+    w[TICKETS] = tuple(tickets)
     w[TICKETS_USED] += 1
 
 
