@@ -269,8 +269,14 @@ def ticket_list(w, g, arrow_owed: bool) -> list:
     if w[TICKETS][turn] <= 0 or w[TICKETS_USED] >= g.tickets_per_turn:
         return []
     moves = []
-    if arrow_owed or any_arrow(w, g):
+    if arrow_owed:
         moves.append(g.ticket_arrow)
+    else:
+        # any_arrow(w, g), answered from a work list's arrow-move cache when it holds a
+        # colour with moves (its entries are valid for this state).
+        cache = w[CMOVES] if type(w) is list and len(w) > CMOVES else None
+        if (cache is not None and any(cache)) or any_arrow(w, g):
+            moves.append(g.ticket_arrow)
     take_back = g.ticket_take_back
     for c, trail in enumerate(w[TRAILS]):
         if trail:
