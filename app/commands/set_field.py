@@ -3,7 +3,7 @@
 Contract: ``SetFieldCommand(document, "countries[3].name", "France")`` computes the new pack
 with ``content.edit.set_at`` and installs it on redo; undo puts the old pack back. With
 ``merge=True`` (the default) consecutive commands on the same path merge into one undo step,
-so typing a name is one step. The value must already have the field's type (the property
+so typing a name is one step, and typing the old value back leaves none. The value must already have the field's type (the property
 form validates it); no cross-reference rules live here: renames of ids and card counts have
 their own commands.
 """
@@ -50,6 +50,17 @@ class SetFieldCommand(PackCommand):
         )
         self.path = path
         self.value = value
+        self.old_value = get_at(document.pack, path)
+
+    def mergeWith(self, other) -> bool:
+        """Merge typing into one step; typing back the original value leaves no step at all
+        (the command turns obsolete and the stack drops it, so the unsaved mark goes too)."""
+        if not super().mergeWith(other):
+            return False
+        self.value = other.value
+        if self.value == self.old_value:
+            self.setObsolete(True)
+        return True
 
     @staticmethod
     def can_set(document, path: str) -> bool:

@@ -292,3 +292,19 @@ def test_link_and_coast_tools_speak_in_country_names(main_window, qtbot, journey
     assert messages[-1] == "Delta is now on the coast of North Sea (4 coast countries)"
     user.click(user.country("dd"))
     assert messages[-1] == "Delta is no longer on the coast of North Sea (3 coast countries)"
+
+
+def test_A3_typing_a_name_back_to_what_it_was_leaves_no_undo_step_and_no_unsaved_mark(main_window, qtbot, journey_tab, user):
+    doc = journey_tab.document
+    user.click(user.country("aa"))
+    name = journey_tab.editor.properties.form.field_widget("name")
+    name.setFocus()
+    name.selectAll()
+    qtbot.keyClicks(name, "Aleph")
+    assert doc.undo_stack.count() == 1 and main_window.isWindowModified()
+    for _ in range(5):
+        qtbot.keyClick(name, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(name, "Alpha")
+    assert doc.pack.countries[0].name == "Alpha"
+    assert doc.undo_stack.count() == 0 and not doc.is_dirty and not main_window.isWindowModified()
+    assert not main_window.undo_action.isEnabled()
