@@ -468,22 +468,33 @@ def take_back(w, g, colour: int) -> None:
     """E11 (b): the colour's last arrow returns to the supply, and the point that is now its
     head applies its effect (what was resolved stays resolved)."""
     spend_ticket(w)
-    trail = w[TRAILS][colour]
+    trails = list(w[TRAILS])
+    trail = trails[colour]
     path, frm, _to = trail[-1]
-    trail = trail[:-1]
-    w[TRAILS] = put(w[TRAILS], colour, trail)
-    w[USED] = put(w[USED], colour, w[USED][colour] ^ (1 << path))
-    w[SUPPLY] = put(w[SUPPLY], colour, w[SUPPLY][colour] + 1)
+    trails[colour] = trail = trail[:-1]
+    w[TRAILS] = tuple(trails)
+    used = list(w[USED])
+    used[colour] ^= g.path_bits[path]
+    w[USED] = tuple(used)
+    supply = list(w[SUPPLY])
+    supply[colour] += 1
+    w[SUPPLY] = tuple(supply)
     w[CMOVES][colour] = None
+    visited_all = list(w[VISITED])
+    heads = list(w[HEADS])
     if not trail:
-        w[HEADS] = put(w[HEADS], colour, -1)
-        w[VISITED] = put(w[VISITED], colour, 0)
+        heads[colour] = -1
+        w[HEADS] = tuple(heads)
+        visited_all[colour] = 0
+        w[VISITED] = tuple(visited_all)
         return  # back at the rose, which has no effect
     visited = 1 << trail[0][1]
     for _p, _a, to in trail:
         visited |= 1 << to
-    w[VISITED] = put(w[VISITED], colour, visited)
-    w[HEADS] = put(w[HEADS], colour, frm)
+    visited_all[colour] = visited
+    w[VISITED] = tuple(visited_all)
+    heads[colour] = frm
+    w[HEADS] = tuple(heads)
     point_effect(w, g, frm)
 
 
