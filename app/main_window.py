@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
             tip="Delete the selected elements",
         )
         self.select_all_action = self._action(
-            edit_menu, "Select &All", lambda: self._editor_call("select_all"), QKeySequence.StandardKey.SelectAll,
+            edit_menu, "Select &All", self.select_all, QKeySequence.StandardKey.SelectAll,
             tip="Select every element of the map",
         )
 
@@ -538,6 +538,18 @@ class MainWindow(QMainWindow):
     def close_current(self) -> bool:
         index = self.tabs.currentIndex()
         return self.close_tab(index) if index >= 0 else False
+
+    def select_all(self) -> None:
+        """Edit > Select All: every row of the table being worked in (focus in a side panel's
+        list or table), else every element of the map."""
+        from PySide6.QtWidgets import QAbstractItemView
+
+        focus = QApplication.focusWidget()
+        target = self._delete_target()
+        if isinstance(focus, QAbstractItemView) and target is not self.current_editor():
+            focus.selectAll()
+            return
+        self._editor_call("select_all")
 
     def _delete_target(self):
         """What Edit > Delete acts on: the side panel holding the keyboard focus (its own

@@ -308,3 +308,17 @@ def test_A3_typing_a_name_back_to_what_it_was_leaves_no_undo_step_and_no_unsaved
     assert doc.pack.countries[0].name == "Alpha"
     assert doc.undo_stack.count() == 0 and not doc.is_dirty and not main_window.isWindowModified()
     assert not main_window.undo_action.isEnabled()
+
+
+def test_select_all_in_the_cards_table_selects_its_rows_not_the_map(main_window, qtbot, journey_tab):
+    editor = journey_tab.editor
+    main_window.side_dock("Cards").show()
+    main_window.side_dock("Cards").raise_()
+    table = editor.cards_panel.table
+    _click_card(qtbot, editor.cards_panel, "ship:north:1")
+    qtbot.keyClick(table, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert len(table.selectionModel().selectedRows()) == 9
+    assert editor.selection == ()
+    editor.canvas.setFocus()
+    qtbot.keyClick(editor.canvas, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert len(editor.selection) == 6  # five countries and the sea
