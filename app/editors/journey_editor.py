@@ -180,7 +180,12 @@ class JourneyEditor(EditorWidget):
     def select_path(self, where: str) -> bool:
         key = self.key_of_path(where)
         if key is None:
-            return False
+            # A problem of the whole deck or of all colour groups: show the panel that lists them.
+            panel = {"cards": self.cards_panel, "colours": self.properties}.get(where.split("[")[0].split(".")[0])
+            if panel is None:
+                return False
+            self._show_panel(panel)
+            return True
         if key == ("pack",):  # a pack-wide problem: the Properties panel shows the pack
             self.set_selection(())
             return True
@@ -403,14 +408,18 @@ class JourneyEditor(EditorWidget):
                 item.update()
         self.hover = key
 
-    def edit_properties(self) -> None:
-        """Show the Properties panel and put the cursor in the selection's name."""
-        parent = self.properties.parentWidget()
+    def _show_panel(self, panel: QWidget) -> None:
+        """Show and raise the dock that holds ``panel`` (Properties or Cards)."""
+        parent = panel.parentWidget()
         while parent is not None and not isinstance(parent, QDockWidget):
             parent = parent.parentWidget()
         if parent is not None:
             parent.show()
             parent.raise_()
+
+    def edit_properties(self) -> None:
+        """Show the Properties panel and put the cursor in the selection's name."""
+        self._show_panel(self.properties)
         field = self.properties.form.field_widget("name")
         edit = field if isinstance(field, QLineEdit) or field is None else field.findChild(QLineEdit)
         if edit is not None:

@@ -322,3 +322,18 @@ def test_select_all_in_the_cards_table_selects_its_rows_not_the_map(main_window,
     editor.canvas.setFocus()
     qtbot.keyClick(editor.canvas, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     assert len(editor.selection) == 6  # five countries and the sea
+
+
+def test_double_clicking_a_deck_problem_shows_the_cards_panel(main_window, qtbot, journey_tab):
+    panel = journey_tab.problems
+    main_window.show_problems()
+    main_window.side_dock("Properties").raise_()
+    panel.run_lint()
+    row = next(i for i, p in enumerate(panel.problems) if p.where == "cards")
+    rect = panel.view.visualRect(panel.model.index(row, 2))
+    messages = []
+    main_window.statusBar().messageChanged.connect(messages.append)
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert journey_tab.editor.cards_panel.isVisible()
+    assert not any("Cannot show" in m for m in messages)
