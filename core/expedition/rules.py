@@ -235,14 +235,16 @@ def colour_arrows(w, g, c: int) -> tuple:
     if not used:
         return g.first_moves[c][head]
     # Only the used paths at the head matter: the answer is cached per (colour, head) and
-    # those paths (at most 2 ** degree entries each).
+    # those paths (2 ** degree entries at most; capped for a pack with a very busy point).
     here = used & g.board.node_paths[head]
     if not here:
         return g.first_moves[c][head]
     cache = g.arrow_cache[c][head]
     moves = cache.get(here)
     if moves is None:
-        moves = cache[here] = tuple([m for p, m in g.adj_moves[c][head] if not (used >> p) & 1])
+        moves = tuple([m for p, m in g.adj_moves[c][head] if not (used >> p) & 1])
+        if len(cache) < 1024:
+            cache[here] = moves
     return moves
 
 
