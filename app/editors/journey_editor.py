@@ -712,11 +712,11 @@ class JourneyEditor(EditorWidget):
         """Put each country's label where it overlaps no other label or marker (greedy).
 
         Positions are tried below, right, above and left of the marker, then diagonals, in
-        view pixels; selected countries, then longer names, are placed first. A name that
-        would cover more than ``LABEL_MAX_OVERLAP`` of itself wherever it goes is hidden (its
-        country's tooltip still names it) until zooming in makes room. Only countries in view
-        are placed; when more than ``MAX_LABELS`` are in view the names are hidden (the map is
-        too dense to read them) until the user zooms in.
+        view pixels; selected countries, then two-card ones, then longer names, are placed
+        first. A name that would cover more than ``LABEL_MAX_OVERLAP`` of itself wherever it
+        goes is hidden (its country's tooltip still names it) until zooming in makes room.
+        Only countries in view are placed; when more than ``MAX_LABELS`` are in view the names
+        are hidden (the map is too dense to read them) until the user zooms in.
         """
         if not self._countries:
             return
@@ -767,7 +767,10 @@ class JourneyEditor(EditorWidget):
             vp = QPointF(self.canvas.mapFromScene(item.pos()))
             add(item.boundingRect().translated(vp))
         selected = {k[1] for k in self.selection if k[0] == "country"}
-        order = sorted(in_view.items(), key=lambda kv: (kv[0] not in selected, -kv[1].label.rect.width()))
+        # Selected countries first, then two-card countries (drawn bold), then longer names.
+        order = sorted(in_view.items(), key=lambda kv: (
+            kv[0] not in selected, self._looks.get(kv[0], (None, None, 1))[2] != 2, -kv[1].label.rect.width()
+        ))
         r0 = COUNTRY_RADIUS + 3
         for cid, item in order:
             lr = item.label.rect
