@@ -403,6 +403,8 @@ class MainWindow(QMainWindow):
             self._show_pack_error("Cannot create the pack", e)
             return None
         document = Document(pack)
+        taken = {d.untitled_number for d in self.documents() if d.path is None and d.pack.name == pack.name}
+        document.untitled_number = next(n for n in range(1, len(taken) + 2) if n not in taken)
         self.add_document(document)
         return document
 

@@ -51,6 +51,8 @@ class Document(QObject):
         super().__init__(parent)
         self._pack = pack
         self._path = Path(path) if path else None
+        #: Tells apart untitled documents of the same pack name ("Europe (untitled 2)").
+        self.untitled_number = 1
         self.undo_stack = QUndoStack(self)
         # A bound method (not a lambda) so the connection dies with the document: the stack
         # emits cleanChanged while it is being destroyed.
@@ -80,7 +82,9 @@ class Document(QObject):
 
     def display_name(self) -> str:
         """The file name, or the pack's name for a document never saved."""
-        return self._path.name if self._path else f"{self._pack.name} (untitled)"
+        if self._path:
+            return self._path.name
+        return f"{self._pack.name} (untitled{f' {self.untitled_number}' if self.untitled_number > 1 else ''})"
 
     def replace(self, pack, event: ChangeEvent | None = None) -> None:
         """Install ``pack`` as the current model and emit ``changed``. Only commands call this."""

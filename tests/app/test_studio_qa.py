@@ -337,3 +337,11 @@ def test_double_clicking_a_deck_problem_shows_the_cards_panel(main_window, qtbot
     qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert journey_tab.editor.cards_panel.isVisible()
     assert not any("Cannot show" in m for m in messages)
+
+
+def test_two_new_packs_from_one_template_have_different_tab_names(main_window):
+    main_window.new_actions["europe"].trigger()
+    main_window.new_actions["europe"].trigger()
+    names = [main_window.tabs.tabText(i) for i in range(main_window.tabs.count())]
+    assert names == ["Journey: Europe (untitled)", "Journey: Europe (untitled 2)"]
+    assert main_window.windowTitle().startswith("Journey: Europe (untitled 2)")
