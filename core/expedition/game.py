@@ -104,8 +104,9 @@ class ExpeditionGame:
         )
         #: per colour, per node: {used paths at the node: its Arrow moves} (rules.colour_arrows).
         self.arrow_cache = tuple(tuple({} for _n in b.node_ids) for _c in b.colour_ids)
-        #: per path, ``1 << path``.
+        #: per path, ``1 << path``; the mask of every path.
         self.path_bits = tuple(1 << p for p in range(len(b.path_nodes)))
+        self.all_paths = (1 << len(b.path_nodes)) - 1
         self.restart_moves = tuple(
             tuple(Restart(cid, nid) for nid in b.node_ids) for cid in b.colour_ids
         )

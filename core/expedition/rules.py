@@ -417,7 +417,7 @@ def restart_points(w, g, colour: int) -> list[int]:
     """E9: visited points of ``colour`` from which it can still play an arrow."""
     if w[SUPPLY][colour] <= 0:
         return []
-    free = ~w[USED][colour]
+    free = g.all_paths ^ w[USED][colour]  # a positive mask: cheaper tests than ~used
     node_paths = g.board.node_paths
     return [node for node in bits(w[VISITED][colour]) if node_paths[node] & free]
 
@@ -426,7 +426,7 @@ def can_restart(w, g, colour: int) -> bool:
     """E9: True when :func:`restart_points` is not empty."""
     if w[SUPPLY][colour] <= 0:
         return False
-    free = ~w[USED][colour]
+    free = g.all_paths ^ w[USED][colour]  # a positive mask: cheaper tests than ~used
     node_paths = g.board.node_paths
     visited = w[VISITED][colour]
     while visited:
