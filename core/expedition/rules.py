@@ -357,7 +357,7 @@ def play_arrow(w, g, colour: int, path: int, to: int) -> None:
     elif kind != PLAIN:
         point_effect(w, g, to)
     if looped:
-        w[OWED] = w[OWED] + (-2 - colour,)  # E9: loop(w, colour), inlined
+        w[OWED] = w[OWED] + (-2 - colour,)  # E9: owe a restart (restart_code(colour), inlined)
     if not left and not any(supply):
         w[REASON] = "arrows_out"  # E13: every arrow of every colour is down
 
@@ -405,12 +405,6 @@ def reach_green(w, g, node: int) -> None:
                 laid[w[TURN]] |= bit
                 w[LAID] = tuple(laid)
                 w[REFILLS] += 1
-
-
-def loop(w, colour: int) -> None:
-    """E9: the colour reached a point it had visited: after the point's effect, the active
-    player restarts it from a visited point of their choice and plays one more arrow of it."""
-    w[OWED] = w[OWED] + (restart_code(colour),)
 
 
 def restart_points(w, g, colour: int) -> list[int]:
