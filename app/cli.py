@@ -114,6 +114,235 @@ def schema(
     typer.echo(dumps_schema(game), nl=False)
 
 
+def _load_pack_or_exit(path: Path):
+    """The pack at ``path``; on a ``PackError``, a one-line message on stderr and exit 2."""
+    from content import PackError, load_pack
+
+    try:
+        return load_pack(path)
+    except PackError as err:
+        first = "; ".join(f"{w}: {m}" if w else m for w, m in err.problems[:3])
+        more = f" (+{len(err.problems) - 3} more)" if len(err.problems) > 3 else ""
+        typer.echo(f"{path}: cannot load pack: {first}{more}", err=True)
+        raise typer.Exit(2) from None
+
+
+def _fail(message: str, code: int = 2) -> typer.Exit:
+    """Print ``message`` on stderr (one line) and return the ``typer.Exit`` to raise."""
+    typer.echo(message, err=True)
+    return typer.Exit(code)
+
+
+class _Deferred:
+    """A future run in this process when its result is first asked for."""
+
+    def __init__(self, fn, args, advance) -> None:
+        self._fn, self._args, self._advance = fn, args, advance
+        self._done, self._value = False, None
+
+    def result(self):
+        """Run the call once, advance the progress bar by the games it played, return them."""
+        if not self._done:
+            self._value = self._fn(*self._args)
+            self._done = True
+            self._advance(len(self._value))
+        return self._value
+
+
+class _ProgressExecutor:
+    """The ``executor`` given to ``core.api.simulate``: counts finished games for a progress bar.
+
+    With no ``inner`` executor each task runs in this process when its result is read; with one,
+    tasks run there and each finished batch advances the bar.
+    """
+
+    def __init__(self, advance, inner=None) -> None:
+        self._advance, self._inner = advance, inner
+
+    def submit(self, fn, *args):
+        """Submit ``fn(*args)``; its result is a list of game summaries."""
+        if self._inner is None:
+            return _Deferred(fn, args, self._advance)
+        future = self._inner.submit(fn, *args)
+
+        def done(f) -> None:
+            if not f.cancelled() and f.exception() is None:
+                self._advance(len(f.result()))
+
+        future.add_done_callback(done)
+        return future
+
+
+def _seat_label(seat: int, name: str) -> str:
+    return f"P{seat + 1} {name}"
+
+
+@cli.command("simulate")
+def simulate_cmd(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to play."),
+    players: int | None = typer.Option(
+        None, "--players", "-p", help="Seats (default: the number of --seats, else the "
+        "pack's minimum)."),
+    games: int = typer.Option(100, "--games", "-n", help="Games to play."),
+    seats: str | None = typer.Option(
+        None, "--seats", help="Comma-separated bot per seat, e.g. greedy,random "
+        "(default: greedy in every seat)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the run; same seed, same games."),
+    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
+    records: Path | None = typer.Option(
+        None, "--records", help="Directory to save each game's record (JSON) for replay."),
+) -> None:
+    """Play many bot-vs-bot games of a pack and print win rates, lengths and scores.
+
+    Exit status: 0 after the run, 2 for an unloadable pack or bad options.
+    """
+    import statistics
+
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from rich.table import Table
+
+    from core.api import bot_names, game_for, simulate
+
+    pack = _load_pack_or_exit(pack_path)
+    game = game_for(pack)
+    spec = game.spec
+    known = bot_names(spec.game_id)
+    names = [s.strip() for s in seats.split(",")] if seats is not None else None
+    if names is not None:
+        for name in names:
+            if name not in known:
+                raise _fail(f"unknown bot '{name}' for {spec.game_id}; "
+                            f"choose from: {', '.join(known)}")
+        if players is None:
+            players = len(names)
+    if players is None:
+        players = spec.min_players
+    if not spec.min_players <= players <= spec.max_players:
+        raise _fail(f"{spec.game_id} pack '{pack.id}' plays {spec.min_players} to "
+                    f"{spec.max_players} players, not {players}")
+    if names is None:
+        names = ["greedy"] * players
+    if len(names) != players:
+        raise _fail(f"--seats names {len(names)} bot(s) but --players is {players}")
+    if games < 1:
+        raise _fail(f"--games must be at least 1, not {games}")
+    if workers < 1:
+        raise _fail(f"--workers must be at least 1, not {workers}")
+    if records is not None:
+        try:
+            records.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise _fail(f"cannot create records directory {records}: {e.strerror or e}") from None
+
+    err_console = Console(stderr=True)
+    progress = Progress(
+        "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+        TimeElapsedColumn(), console=err_console, transient=True,
+        disable=not err_console.is_terminal,
+    )
+    pool = None
+    if workers > 1:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+    try:
+        with progress:
+            task = progress.add_task(f"{pack.id}", total=games)
+            executor = _ProgressExecutor(lambda n: progress.advance(task, n), pool)
+            result = simulate(pack, names, games, seed, workers=workers, executor=executor,
+                              keep_records=records is not None,
+                              batch_size=1 if pool is None else None)
+    finally:
+        if pool is not None:
+            pool.shutdown()
+
+    if records is not None:
+        width = max(4, len(str(games - 1)))
+        try:
+            for g in result.games:
+                g.record.save(records / f"game-{g.index:0{width}d}.json")
+        except OSError as e:
+            raise _fail(f"cannot write records to {records}: {e.strerror or e}") from None
+
+    console = Console(highlight=False)
+    n = len(result.games)
+    console.print(f"{escape(spec.game_id)} pack '{escape(pack.id)}': {n} games, "
+                  f"{players} players, seed {seed}", soft_wrap=True)
+    seat_table = Table()
+    seat_table.add_column("Seat")
+    seat_table.add_column("Win rate", justify="right")
+    seat_table.add_column("Wins", justify="right")
+    seat_table.add_column("Mean score", justify="right")
+    for s, name in enumerate(result.seats):
+        wins = sum(1 for g in result.games if s in g.winners)
+        mean_score = sum(g.scores[s] for g in result.games) / n
+        seat_table.add_row(escape(_seat_label(s, name)), f"{result.win_rate[s]:.1%}",
+                           str(wins), f"{mean_score:.2f}")
+    console.print(seat_table)
+
+    plies = [g.plies for g in result.games]
+    rounds = [g.rounds for g in result.games]
+    stats = Table(show_header=True)
+    stats.add_column("Games", justify="right")
+    stats.add_column("Plies mean / median", justify="right")
+    stats.add_column("Rounds mean / median", justify="right")
+    stats.add_column("End reasons")
+    reasons = ", ".join(f"{escape(r)} {c}"
+                        for r, c in sorted(result.reasons.items(), key=lambda rc: -rc[1]))
+    stats.add_row(str(n), f"{result.mean_plies:.1f} / {statistics.median(plies):g}",
+                  f"{result.mean_rounds:.1f} / {statistics.median(rounds):g}", reasons)
+    console.print(stats)
+    if records is not None:
+        console.print(f"{n} records saved in {escape(str(records))}", soft_wrap=True)
+
+
+@cli.command("replay")
+def replay_cmd(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file the game was played "
+                                     "with."),
+    record_path: Path = typer.Argument(..., metavar="RECORD", help="Game record (JSON)."),
+) -> None:
+    """Replay a saved game record, checking every move against the pack's rules.
+
+    Exit status: 0 when the record replays, 1 when it does not match the pack or has an
+    illegal move (the ply and rule are printed), 2 when a file cannot be read.
+    """
+    from core.api import GameRecord, ReplayError, replay
+
+    pack = _load_pack_or_exit(pack_path)
+    try:
+        record = GameRecord.load(record_path)
+    except ReplayError as e:
+        raise _fail(f"{record_path}: {e}") from None
+    try:
+        state = replay(pack, record)
+    except ReplayError as e:
+        where = f"ply {e.ply}" if e.ply >= 0 else "record"
+        rule = f", rule {e.rule}" if e.rule else ""
+        raise _fail(f"{record_path}: does not replay ({where}{rule}): {e}", 1) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        raise _fail(f"{record_path}: does not replay: malformed move data: {e!r}", 1) from None
+    plies = len(record.moves)
+    seats = record.seats
+    if not state.is_terminal():
+        typer.echo(f"{record_path}: ok, {plies} plies replayed; the game did not finish")
+        raise typer.Exit(0)
+    res = state.result()
+    winners = ", ".join(_seat_label(w, seats[w] if w < len(seats) else "?")
+                        for w in res.winners) or "none"
+    scores = ", ".join(f"{_seat_label(s, seats[s] if s < len(seats) else '?')}: {v:g}"
+                       for s, v in enumerate(res.scores))
+    typer.echo(f"{record_path}: ok, {record.game} pack '{record.pack_id}', {plies} plies, "
+               f"{res.rounds} rounds")
+    typer.echo(f"winners: {winners}; reason: {res.reason}")
+    typer.echo(f"scores: {scores}")
+
+
 def main() -> None:
     """Console-script entry point."""
     cli()

@@ -1,0 +1,166 @@
+"""``boardcraft simulate`` and ``boardcraft replay``: headless, no Qt, clear exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from app.cli import cli
+from content import default_pack_path
+
+ROOT = Path(__file__).resolve().parents[1]
+runner = CliRunner()
+PACKS = {n: str(default_pack_path(n)) for n in ("europe", "trails", "expedition")}
+
+
+@pytest.mark.parametrize("name", sorted(PACKS))
+def test_simulate_default_pack_prints_seats_lengths_and_reasons(name):
+    result = runner.invoke(
+        cli, ["simulate", PACKS[name], "--games", "3", "--seats", "greedy,random", "--seed", "7"]
+    )
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert f"pack '{name}': 3 games, 2 players, seed 7" in out
+    assert "P1 greedy" in out and "P2 random" in out
+    assert "Plies mean / median" in out and "Rounds mean / median" in out
+    rows = [line for line in out.splitlines() if line.startswith("│     3 │")]
+    assert len(rows) == 1  # the games row with its end reasons
+    assert any(ch.isalpha() for ch in rows[0].split("│")[4])
+
+
+def test_simulate_same_seed_same_table():
+    args = ["simulate", PACKS["trails"], "--games", "3", "--seats", "random,random", "--seed", "3"]
+    first = runner.invoke(cli, args)
+    second = runner.invoke(cli, args)
+    assert first.exit_code == 0 and first.stdout == second.stdout
+
+
+def test_simulate_players_default_to_greedy_seats():
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], "--games", "2", "--players", "3"])
+    assert result.exit_code == 0, result.output
+    assert "P3 greedy" in result.stdout and "P4" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--seats", "greedy,wizard"], "unknown bot 'wizard' for journey; choose from: greedy, random"),
+        (["--seats", "greedy,human"], "unknown bot 'human'"),
+        (["--players", "1"], "plays 2 to 4 players, not 1"),
+        (["--players", "5"], "plays 2 to 4 players, not 5"),
+        (["--players", "3", "--seats", "greedy,random"], "--seats names 2 bot(s) but --players is 3"),
+        (["--games", "0"], "--games must be at least 1"),
+        (["--workers", "0"], "--workers must be at least 1"),
+    ],
+)
+def test_simulate_bad_options_exit_2_with_one_line(args, message):
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], *args])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_simulate_unloadable_pack_exits_2(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    for path in (bad, tmp_path / "missing.json"):
+        result = runner.invoke(cli, ["simulate", str(path), "--games", "1"])
+        assert result.exit_code == 2
+        assert result.stderr.startswith(f"{path}: cannot load pack:")
+        assert "Traceback" not in result.output
+
+
+def _records(tmp_path: Path, name: str, games: int = 2) -> list[Path]:
+    out = tmp_path / "records"
+    result = runner.invoke(cli, ["simulate", PACKS[name], "--games", str(games),
+                                 "--seats", "greedy,random", "--records", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"{games} records saved in {out}" in result.stdout
+    return sorted(out.glob("game-*.json"))
+
+
+@pytest.mark.parametrize("name", sorted(PACKS))
+def test_simulate_records_replay_ok(tmp_path, name):
+    paths = _records(tmp_path, name)
+    assert [p.name for p in paths] == ["game-0000.json", "game-0001.json"]
+    for path in paths:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert data["seats"] == ["greedy", "random"] and data["pack_id"] == name
+        result = runner.invoke(cli, ["replay", PACKS[name], str(path)])
+        assert result.exit_code == 0, result.output
+        assert f"{path}: ok, {data['game']} pack '{name}', {len(data['moves'])} plies" in result.stdout
+        assert f"reason: {data['result']['reason']}" in result.stdout
+
+
+def test_replay_tampered_record_names_ply_and_rule_and_exits_1(tmp_path):
+    path = _records(tmp_path, "europe", games=1)[0]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    ply = next(i for i, m in enumerate(data["moves"]) if m["kind"] == "place_setup")
+    data["moves"][ply]["slot"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(cli, ["replay", PACKS["europe"], str(path)])
+    assert result.exit_code == 1
+    assert f"does not replay (ply {ply}, rule " in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_replay_record_of_another_pack_exits_1(tmp_path):
+    path = _records(tmp_path, "europe", games=1)[0]
+    result = runner.invoke(cli, ["replay", PACKS["trails"], str(path)])
+    assert result.exit_code == 1
+    assert "record of journey pack 'europe', not trails pack 'trails'" in result.stderr
+
+
+def test_replay_truncated_record_exits_1(tmp_path):
+    path = _records(tmp_path, "trails", games=1)[0]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["moves"] = data["moves"][:-1]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(cli, ["replay", PACKS["trails"], str(path)])
+    assert result.exit_code == 1
+    assert "its moves do not end it" in result.stderr
+
+
+@pytest.mark.parametrize("content", [None, "", "{", "[1]", '{"game": "journey"}'])
+def test_replay_unreadable_record_exits_2(tmp_path, content):
+    path = tmp_path / "record.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    result = runner.invoke(cli, ["replay", PACKS["europe"], str(path)])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(f"{path}: ")
+    assert "Traceback" not in result.output
+
+
+def test_simulate_and_replay_in_a_subprocess_never_import_qt(tmp_path):
+    code = (
+        "import sys\n"
+        "from app.cli import cli\n"
+        "codes = []\n"
+        "for args in (['simulate', sys.argv[1], '--games', '2', '--workers', '2',\n"
+        "              '--records', sys.argv[2]],\n"
+        "             ['replay', sys.argv[1], sys.argv[2] + '/game-0001.json']):\n"
+        "    try:\n"
+        "        cli(args)\n"
+        "    except SystemExit as e:\n"
+        "        codes.append(e.code)\n"
+        "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
+        "print('QT-MODULES', qt, 'CODES', codes)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run(
+        [sys.executable, "-c", code, PACKS["expedition"], str(tmp_path / "recs")],
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "QT-MODULES [] CODES [0, 0]" in proc.stdout
+    assert "winners:" in proc.stdout
+    assert "Traceback" not in proc.stderr
