@@ -244,12 +244,11 @@ def simulate_cmd(
     )
     pool = None
     if workers > 1:
-        import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
-        methods = multiprocessing.get_all_start_methods()
-        ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+        from core.api import mp_context
+
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context())
     try:
         with progress:
             task = progress.add_task(f"{pack.id}", total=games)

@@ -8,12 +8,12 @@ from core.registry import game_for, game_ids
 from core.sim.record import GameRecord, ReplayError, content_hash
 from core.sim.replay import replay
 from core.sim.runner import play_game, sample_chance
-from core.sim.simulate import GameSummary, SimulationResult, simulate
+from core.sim.simulate import GameSummary, SimulationResult, mp_context, simulate
 
 __all__ = [
     "CHANCE", "TERMINAL", "GameRecord", "GameSpec", "GameSummary", "IllegalMove",
     "ReplayError", "Result", "SimulationResult", "bot_names", "check_journey", "content_hash",
-    "game_for", "game_ids", "make_bot", "play_game", "replay", "sample_chance", "simulate",
+    "game_for", "game_ids", "make_bot", "mp_context", "play_game", "replay", "sample_chance", "simulate",
 ]
 
 

@@ -169,7 +169,7 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
         size = batch_size or max(1, -(-len(jobs) // (n_workers * 4)))
         batches = [jobs[i:i + size] for i in range(0, len(jobs), size)]
         own = executor is None
-        pool = ProcessPoolExecutor(max_workers=n_workers, mp_context=_mp_context()) if own \
+        pool = ProcessPoolExecutor(max_workers=n_workers, mp_context=mp_context()) if own \
             else executor
         try:
             futures = [pool.submit(play_batch, text, seats, b, keep_records) for b in batches]
@@ -180,7 +180,7 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
     return aggregate(seats, summaries)
 
 
-def _mp_context():
+def mp_context():
     """Workers start from a clean process, never a fork of a threaded (e.g. Qt) parent."""
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
