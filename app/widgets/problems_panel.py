@@ -8,6 +8,8 @@ path). ``counts_changed(errors, warnings)`` follows every run; double-clicking (
 on) a row emits ``problem_activated(where)``, which the main window passes to the editor's
 ``select_path``. With nothing to list the panel says so ("No problems") instead of showing
 an empty table. If ``content.lint`` does not exist the panel says so and stays empty.
+Under the table a word-wrapped detail line shows the whole message of the current row
+(messages cut off with "…" in the table can be read without hovering).
 """
 
 from __future__ import annotations
@@ -140,18 +142,33 @@ class ProblemsPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.doubleClicked.connect(self._on_view_activated)
         self.view.activated.connect(self._on_view_activated)
         self.empty_label = QLabel("No problems: every check passes.")
         self.empty_label.setObjectName("problems_empty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setStyleSheet("color: #5a5f66;")  # muted, yet readable
+        self.detail = QLabel("", self)
+        self.detail.setObjectName("problems_detail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setContentsMargins(4, 2, 4, 2)
+        table_page = QWidget(self)
+        table_layout = QVBoxLayout(table_page)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(2)
+        table_layout.addWidget(self.view, 1)
+        table_layout.addWidget(self.detail)
+        self._table_page = table_page
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self._stack = QStackedLayout()
-        self._stack.addWidget(self.view)
+        self._stack.addWidget(table_page)
         self._stack.addWidget(self.empty_label)
         layout.addLayout(self._stack)
+        self.view.selectionModel().currentRowChanged.connect(self._show_detail)
+        self.model.modelReset.connect(self._show_detail)
         self.errors = 0
         self.warnings = 0
         self._timer = QTimer(self)
@@ -191,8 +208,18 @@ class ProblemsPanel(QWidget):
         self.model.set_problems(problems)
         self.errors = sum(1 for p in problems if p.severity == "error")
         self.warnings = sum(1 for p in problems if p.severity == "warning")
-        self._stack.setCurrentWidget(self.view if problems else self.empty_label)
+        self._stack.setCurrentWidget(self._table_page if problems else self.empty_label)
         self.counts_changed.emit(self.errors, self.warnings)
+
+    def _show_detail(self, *_args) -> None:
+        """Show the full message of the current row (or a hint) in the detail line."""
+        row = self.view.currentIndex().row()
+        if 0 <= row < len(self.model.problems):
+            p = self.model.problems[row]
+            place = f" — at {p.where}" if p.where else ""
+            self.detail.setText(f"{p.severity.capitalize()} {p.code}: {p.message}{place}")
+        else:
+            self.detail.setText("Select a problem to read it in full; double-click it to go there.")
 
     def _on_document_changed(self, _event) -> None:
         self._timer.start()

@@ -1,0 +1,27 @@
+"""QA polish of the studio: each test drives the real widgets as a user would."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.commands.add_sea import AddSeaCommand
+
+
+def test_problems_panel_detail_line_shows_the_whole_selected_message(qtbot, journey_tab):
+    editor, panel = journey_tab.editor, journey_tab.problems
+    editor.document.push(AddSeaCommand(editor.document, 30.0, 30.0))
+    panel.run_lint()
+    assert panel.problems
+    row = next(i for i, p in enumerate(panel.problems) if p.code == "journey-sea-coast")
+    problem = panel.problems[row]
+    rect = panel.view.visualRect(panel.model.index(row, 2))
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert panel.detail.isVisible()
+    assert problem.message in panel.detail.text()
+    assert panel.detail.wordWrap()
+    # Keys move the detail along with the current row.
+    if len(panel.problems) > 1:
+        other = 1 if row == 0 else row - 1
+        panel.view.setFocus()
+        qtbot.keyClick(panel.view, Qt.Key.Key_Down if other > row else Qt.Key.Key_Up)
+        assert panel.problems[other].message in panel.detail.text()
