@@ -6,7 +6,7 @@ Editor hosting contract (see ``app/editors/base.py`` for the editor's side):
   cannot be built (module missing, error in its constructor) the tab shows the reason and
   the document stays open (it can still be saved).
 - The Tools tool bar shows the current editor's ``tools()`` as exclusive checkable actions
-  with their one-key shortcuts; choosing one calls ``editor.set_active_tool(tool)``; the
+  with their one-key shortcuts (hidden while there are none, e.g. no document open); choosing one calls ``editor.set_active_tool(tool)``; the
   editor's ``tool_changed`` signal updates the checked action.
 - The editor's ``side_panels()`` go into the dock of the same title (Properties and Cards on
   the right, tabbed; unknown titles get a new right dock); each dock shows the current tab's
@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         # Delete follows the focus: the map's selection, or a panel's own (cards in a table).
         QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self._restore_state()
+        self.tools_bar.setVisible(bool(self._tool_actions))  # no document: no tools to show
         self._update_window()
 
     def _on_focus_changed(self, _old, _new) -> None:
@@ -747,6 +748,7 @@ class MainWindow(QMainWindow):
         self._tool_group = None
         self._tool_actions = {}
         if tab is None or tab.editor is None:
+            self.tools_bar.setVisible(False)  # an empty strip would only take room
             return
         editor = tab.editor
         group = QActionGroup(self)
@@ -765,6 +767,7 @@ class MainWindow(QMainWindow):
             self.tools_menu.addAction(action)
             self._tool_actions[id(tool)] = action
         self.tools_menu.setEnabled(bool(self._tool_actions))
+        self.tools_bar.setVisible(bool(self._tool_actions))
         self._tool_group = group
 
     def tool_action(self, tool) -> QAction | None:

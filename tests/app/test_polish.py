@@ -25,3 +25,12 @@ def test_problems_panel_detail_line_shows_the_whole_selected_message(qtbot, jour
         panel.view.setFocus()
         qtbot.keyClick(panel.view, Qt.Key.Key_Down if other > row else Qt.Key.Key_Up)
         assert panel.problems[other].message in panel.detail.text()
+
+
+def test_tools_toolbar_is_hidden_without_tools_and_shown_with_a_document(qtbot, main_window):
+    assert not main_window.tools_bar.isVisible()  # no document: no empty strip
+    main_window.new_actions["trails"].trigger()
+    assert main_window.tools_bar.isVisible() and main_window.tools_bar.actions()
+    main_window.close_action.trigger()  # File > Close (unsaved changes discarded)
+    assert main_window.current_tab() is None
+    assert not main_window.tools_bar.isVisible()
