@@ -329,9 +329,100 @@ class MainWindow(QMainWindow):
         )
         self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
         self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
+
+        help_menu = bar.addMenu("&Help")
+        self.shortcuts_action = self._action(
+            help_menu, "&Keyboard Shortcuts", self.show_shortcuts, tip="Every key of the studio's actions",
+        )
+        self.about_action = self._action(
+            help_menu, f"&About {APP_NAME}", self.show_about, tip="Version and purpose of the studio",
+        )
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu = help_menu
+        self.about_dialog = None
+        self.shortcuts_dialog = None
         self._update_edit_actions()
         for action in (self.save_action, self.save_as_action, self.close_action):
             action.setEnabled(False)
+
+    # ------------------------------------------------------------------ help
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(action, keys) of every action of this window that has a shortcut, sorted by action.
+
+        Read from the live QActions (menus, Undo/Redo, the current editor's tools), so the list
+        never goes stale when an action or key changes.
+        """
+        rows: dict[str, str] = {}
+        for action in self.findChildren(QAction):
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            keys = [k for k in keys if k]
+            name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+            if keys and name:
+                rows.setdefault(name, ", ".join(keys))
+        return sorted(rows.items(), key=lambda row: row[0].lower())
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard Shortcuts: a table of every action with its keys (rebuilt each time)."""
+        from PySide6.QtWidgets import (
+            QDialog,
+            QDialogButtonBox,
+            QHeaderView,
+            QTableWidget,
+            QTableWidgetItem,
+            QVBoxLayout,
+        )
+
+        rows = self.shortcut_rows()
+        if self.shortcuts_dialog is None:
+            dialog = QDialog(self)
+            dialog.setWindowTitle(f"Keyboard Shortcuts — {APP_NAME}")
+            table = QTableWidget(0, 2, dialog)
+            table.setObjectName("shortcuts_table")
+            table.setHorizontalHeaderLabels(["Action", "Keys"])
+            table.verticalHeader().hide()
+            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+            buttons.rejected.connect(dialog.close)
+            layout = QVBoxLayout(dialog)
+            layout.addWidget(table)
+            layout.addWidget(buttons)
+            dialog.resize(460, 480)
+            dialog.table = table
+            self.shortcuts_dialog = dialog
+        table = self.shortcuts_dialog.table
+        table.setRowCount(len(rows))
+        for r, (name, keys) in enumerate(rows):
+            table.setItem(r, 0, QTableWidgetItem(name))
+            table.setItem(r, 1, QTableWidgetItem(keys))
+        self.shortcuts_dialog.show()
+        self.shortcuts_dialog.raise_()
+
+    def show_about(self) -> None:
+        """Help > About: the studio's name, version (from the package metadata) and purpose."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+
+        if self.about_dialog is None:
+            dialog = QDialog(self)
+            dialog.setWindowTitle(f"About {APP_NAME}")
+            label = QLabel(
+                f"<h3>{APP_NAME}</h3><p>Version {studio_version()}</p>"
+                "<p>A design studio for board and card games: edit packs, check them "
+                "and play-test them with bots.</p>", dialog,
+            )
+            label.setObjectName("about_text")
+            label.setWordWrap(True)
+            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, dialog)
+            buttons.accepted.connect(dialog.close)
+            layout = QVBoxLayout(dialog)
+            layout.addWidget(label)
+            layout.addWidget(buttons)
+            dialog.label = label
+            self.about_dialog = dialog
+        self.about_dialog.show()
+        self.about_dialog.raise_()
 
     # ------------------------------------------------------------------ documents
 
@@ -843,6 +934,16 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.critical(self, title, str(error))
+
+
+def studio_version() -> str:
+    """The installed ``boardcraft-studio`` version, or "development" when it is not installed."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("boardcraft-studio")
+    except PackageNotFoundError:
+        return "development"
 
 
 def _set_shortcuts(action: QAction, standard, extra: tuple[str, ...] = ()) -> None:

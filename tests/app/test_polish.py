@@ -34,3 +34,32 @@ def test_tools_toolbar_is_hidden_without_tools_and_shown_with_a_document(qtbot, 
     main_window.close_action.trigger()  # File > Close (unsaved changes discarded)
     assert main_window.current_tab() is None
     assert not main_window.tools_bar.isVisible()
+
+
+def test_help_about_shows_the_package_version(qtbot, main_window):
+    from app.main_window import studio_version
+
+    main_window.menuBar().setFocus()
+    main_window.about_action.trigger()
+    dialog = main_window.about_dialog
+    qtbot.waitExposed(dialog)
+    assert studio_version() in dialog.label.text() and studio_version()
+    assert "Boardcraft Studio" in dialog.windowTitle()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+
+def test_help_keyboard_shortcuts_lists_every_action_key_including_the_tools(qtbot, main_window):
+    main_window.new_actions["europe"].trigger()
+    main_window.shortcuts_action.trigger()
+    dialog = main_window.shortcuts_dialog
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    for action in (main_window.save_action, main_window.undo_action, main_window.fit_action, main_window.quit_action):
+        name = action.text().replace("&", "")
+        assert name in rows and action.shortcut().toString() in rows[name]
+    tool_action = next(a for a in main_window.tools_bar.actions() if a.shortcut().toString())
+    assert rows[tool_action.text()] == tool_action.shortcut().toString()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
