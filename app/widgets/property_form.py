@@ -7,7 +7,9 @@ Contract (shared by every editor):
   whose JSON path in the pack is ``path`` (``"countries[3]"``). Calling it again with an
   element of the same type at the same path updates the widgets in place (the field being
   typed in keeps its cursor); otherwise the form is rebuilt. ``set_element(None)`` clears it.
-- Widgets by field type: ``str`` -> QLineEdit (a ``#rrggbb`` pattern adds a colour button),
+- Widgets by field type: ``str`` -> QLineEdit (a ``#rrggbb`` pattern adds a colour button;
+  long texts, a field named ``description`` or with ``max_length`` above 200, get a
+  multi-line QPlainTextEdit that emits on every keystroke like a line edit),
   ``int`` -> QSpinBox (range from ``ge``/``le``), ``float`` -> QDoubleSpinBox, ``bool`` ->
   QCheckBox, ``Literal[...]`` -> QComboBox, and any field named in ``choices`` (a dict
   ``field -> [(value, label), ...]``, for references such as a country's colour group) ->
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -47,6 +50,13 @@ from PySide6.QtWidgets import (
 
 _HEX_PATTERN = "^#[0-9a-fA-F]{6}$"
 _INVALID_STYLE = "border: 1px solid #d0342c;"
+#: Strings whose max_length exceeds this get a multi-line edit.
+_LONG_TEXT = 200
+
+
+def _text_of(edit: QLineEdit | QPlainTextEdit) -> str:
+    """The text typed in a line edit or a multi-line edit."""
+    return edit.toPlainText() if isinstance(edit, QPlainTextEdit) else edit.text()
 
 
 @lru_cache(maxsize=512)
@@ -235,8 +245,10 @@ class PropertyForm(QWidget):
             spin.setSingleStep(0.5)
             spin.valueChanged.connect(lambda v, n=name: self._emit(n, float(v)))
             return spin, lambda v, s=spin: s.setValue(float(v))
-        edit = QLineEdit()
         max_len = _constraint(info, "max_length")
+        if not on_finish and (name == "description" or (max_len is not None and int(max_len) > _LONG_TEXT)):
+            return self._make_text_area(name)
+        edit = QLineEdit()
         if max_len:
             edit.setMaxLength(int(max_len))
         if on_finish:
@@ -280,6 +292,24 @@ class PropertyForm(QWidget):
             return box, set_colour
         return edit, set_text
 
+    def _make_text_area(self, name: str):
+        """A multi-line edit for long strings; emits on each keystroke (merged by the editor)."""
+        area = QPlainTextEdit()
+        area.setTabChangesFocus(True)
+        area.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        line = area.fontMetrics().lineSpacing()
+        area.setMinimumHeight(3 * line + 12)
+        area.setMaximumHeight(7 * line + 12)
+        area.textChanged.connect(lambda n=name, a=area: self._emit_text(n, a))
+
+        def set_plain(value, a=area):
+            text = "" if value is None else str(value)
+            if a.toPlainText() != text:
+                a.setPlainText(text)
+            a.setStyleSheet("")
+
+        return area, set_plain
+
     # --- values -------------------------------------------------------------------------
 
     def _refresh_values(self) -> None:
@@ -288,10 +318,10 @@ class PropertyForm(QWidget):
             return
         for name, setter in self._setters.items():
             widget = self._widgets[name]
-            editor = widget.findChild(QLineEdit) if not isinstance(widget, QLineEdit) else widget
+            editor = widget if isinstance(widget, (QLineEdit, QPlainTextEdit)) else widget.findChild(QLineEdit)
             value = getattr(element, name)
             # The field being typed in already shows what the user typed: keep its cursor.
-            if editor is not None and editor.hasFocus() and editor.text() == str(value):
+            if editor is not None and editor.hasFocus() and _text_of(editor) == str(value):
                 continue
             blockers = [widget.blockSignals(True)]
             if editor is not None and editor is not widget:
@@ -303,8 +333,8 @@ class PropertyForm(QWidget):
                 if editor is not None and editor is not widget:
                     editor.blockSignals(False)
 
-    def _emit_text(self, name: str, edit: QLineEdit, finished: bool = False) -> None:
-        text = edit.text()
+    def _emit_text(self, name: str, edit: QLineEdit | QPlainTextEdit, finished: bool = False) -> None:
+        text = _text_of(edit)
         if finished and self._element is not None and getattr(self._element, name) == text:
             return
         self._emit(name, text, edit)

@@ -63,3 +63,28 @@ def test_help_keyboard_shortcuts_lists_every_action_key_including_the_tools(qtbo
     assert rows[tool_action.text()] == tool_action.shortcut().toString()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_pack_description_is_a_multi_line_edit_and_typing_is_one_undo_step(qtbot, main_window, journey_tab):
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    editor = journey_tab.editor
+    editor.set_selection(())  # nothing selected: the form shows the pack header
+    form = editor.properties.form
+    area = form.field_widget("description")
+    assert isinstance(area, QPlainTextEdit)
+    assert isinstance(form.field_widget("name"), type(form.field_widget("id")))  # short fields stay one line
+    doc = editor.document
+    before, count = doc.pack.description, doc.undo_stack.count()
+    main_window.activateWindow()
+    qtbot.mouseClick(area.viewport(), Qt.MouseButton.LeftButton)  # the user clicks into the field
+    qtbot.waitUntil(area.hasFocus, timeout=3000)
+    area.moveCursor(area.textCursor().MoveOperation.End)
+    qtbot.keyClicks(area, " Long")
+    qtbot.keyClick(area, Qt.Key.Key_Return)
+    qtbot.keyClicks(area, "notes.")
+    assert doc.pack.description == before + " Long\nnotes."
+    assert doc.undo_stack.count() == count + 1  # one merged step for the whole typing
+    doc.undo_stack.undo()
+    assert doc.pack.description == before
+    assert area.toPlainText() == before
