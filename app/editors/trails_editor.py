@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -112,6 +112,7 @@ class TrailsEditor(EditorWidget):
             self.scene.addItem(item)
         self.selection_item.set_cell(None)
         self.hover_item.set_cell(None)
+        self.canvas.viewport().installEventFilter(self)  # the hover outline goes on leave
 
         self._tools = [
             SelectHexTool(self),
@@ -494,6 +495,12 @@ class TrailsEditor(EditorWidget):
     def scene_pos_of(self, q: int, r: int) -> QPointF:
         """Scene position of the centre of cell ``(q, r)``."""
         return hex_centre(q, r)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Hide the hover outline when the pointer leaves the canvas."""
+        if event.type() == QEvent.Type.Leave and watched is self.canvas.viewport():
+            self.show_hover(None)
+        return super().eventFilter(watched, event)
 
     def show_hover(self, cell: tuple[int, int] | None) -> None:
         """Outline the cell under the pointer (None hides it)."""

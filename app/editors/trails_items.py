@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import (
@@ -77,17 +76,20 @@ NO_OUTLINE = QPen(Qt.PenStyle.NoPen)
 OUTLINE_MIN_PIXELS = 9.0
 
 
+#: Background of a hatched (random terrain) hex, under the hatch lines.
+RANDOM_BACKGROUND = QColor("#f4f1ea")
+#: Colour of the hatch lines of a random terrain hex.
+RANDOM_HATCH = QColor("#b9b2a3")
+
+
 def random_brush() -> QBrush:
-    """The hatched brush of a hex whose terrain is drawn at setup (null terrain, T8)."""
-    pm = QPixmap(16, 16)
-    pm.fill(QColor("#f4f1ea"))
-    p = QPainter(pm)
-    p.setPen(QPen(QColor("#b9b2a3"), 2))
-    p.drawLine(0, 16, 16, 0)
-    p.drawLine(-8, 8, 8, -8)
-    p.drawLine(8, 24, 24, 8)
-    p.end()
-    return QBrush(pm)
+    """The hatched brush of a hex whose terrain is drawn at setup (null terrain, T8).
+
+    A Qt pattern brush: patterns are cosmetic (drawn in device pixels), so the hatch stays
+    crisp at every zoom instead of a scaled, pixelated texture. ``HexItem`` paints
+    ``RANDOM_BACKGROUND`` under it.
+    """
+    return QBrush(RANDOM_HATCH, Qt.BrushStyle.BDiagPattern)
 
 
 class HexItem(QGraphicsPolygonItem):
@@ -100,6 +102,16 @@ class HexItem(QGraphicsPolygonItem):
         self.setPos(hex_centre(q, r))
         self.setPen(OUTLINE)
         self.setBrush(brush)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        """Paint the hex; a pattern (random terrain) brush gets its opaque background first."""
+        if self.brush().style() == Qt.BrushStyle.BDiagPattern:
+            painter.save()
+            painter.setPen(NO_OUTLINE)
+            painter.setBrush(RANDOM_BACKGROUND)
+            painter.drawPolygon(self.polygon())
+            painter.restore()
+        super().paint(painter, option, widget)
 
 
 class RingItem(QGraphicsPathItem):

@@ -88,3 +88,51 @@ def test_pack_description_is_a_multi_line_edit_and_typing_is_one_undo_step(qtbot
     doc.undo_stack.undo()
     assert doc.pack.description == before
     assert area.toPlainText() == before
+
+
+def _trails_editor(main_window):
+    main_window.new_actions["trails"].trigger()
+    editor = main_window.current_editor()
+    editor.set_board(0)
+    editor.fit_to_view()
+    return editor
+
+
+def test_T8_trails_hover_outline_goes_when_the_pointer_leaves_the_canvas(qtbot, main_window):
+    from app.editors.trails_items import hex_centre
+
+    editor = _trails_editor(main_window)
+    h = editor.board.hexes[0]
+    viewport = editor.canvas.viewport()
+    qtbot.mouseMove(viewport, editor.canvas.mapFromScene(hex_centre(h.q, h.r)))
+    qtbot.waitUntil(editor.hover_item.isVisible, timeout=3000)
+    elsewhere = main_window.problems_dock
+    qtbot.mouseMove(elsewhere, elsewhere.rect().center())  # the pointer leaves the canvas
+    qtbot.waitUntil(lambda: not editor.hover_item.isVisible(), timeout=3000)
+
+
+def _hatch_runs(editor, centre) -> int:
+    """Dark/light changes along a 40-pixel scan line of the viewport through ``centre``."""
+    image = editor.canvas.viewport().grab().toImage()
+    at = editor.canvas.mapFromScene(centre)
+    light = [image.pixelColor(at.x() - 20 + i, at.y()).lightness() > 215 for i in range(40)]
+    return sum(1 for a, b in zip(light, light[1:], strict=False) if a != b)
+
+
+def test_T8_random_terrain_hatch_stays_crisp_when_zoomed_in(qtbot, main_window):
+    from app.editors.trails_items import hex_centre
+
+    editor = _trails_editor(main_window)
+    h = next(h for h in editor.board.hexes if h.terrain is None)
+    centre = hex_centre(h.q, h.r)
+    editor.canvas.set_zoom(1.0)
+    editor.canvas.centerOn(centre)
+    near = _hatch_runs(editor, centre)
+    qtbot.keyClick(editor.canvas, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)  # View > Zoom In
+    for _ in range(5):
+        editor.canvas.set_zoom(editor.canvas.transform().m11() * 1.25)
+    editor.canvas.centerOn(centre)
+    assert editor.canvas.transform().m11() > 3.0
+    zoomed = _hatch_runs(editor, centre)
+    assert near >= 4  # hatch lines cross the scan line
+    assert abs(zoomed - near) <= 1  # same pitch on screen (a scaled texture went from 6 to 4)
