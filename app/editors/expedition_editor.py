@@ -633,6 +633,7 @@ class ExpeditionEditor(EditorWidget):
                     self._path_highlight.setLine(record.line())
                     self._path_highlight.setVisible(True)
         self._show_properties()
+        self.cards_panel.show_point(self.selected_point())
         self.cards_panel.refresh_buttons()
 
     def _show_properties(self) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,8 @@ def _is_colour(text: str) -> bool:
 class CardTableWidget(QWidget):
     """The destination cards (one per green point by default): add, remove, reset.
 
+    Selecting a point on the map selects and scrolls to its card rows (``show_point``).
+
     Signals:
         point_activated: the id of the point of a card the user clicked.
     """
@@ -52,6 +54,7 @@ class CardTableWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self._rows: list[tuple[str, str, str]] = []
+        self._from_table = False
         self.table = QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels(("Card", "Point", "Name"))
         self.table.verticalHeader().setVisible(False)
@@ -116,9 +119,31 @@ class CardTableWidget(QWidget):
         pack = self.document.pack
         self.reset_button.setEnabled(ee.default_cards(pack).cards != pack.cards)
 
+    def show_point(self, pid: str | None) -> None:
+        """Select (and scroll to) the card rows of point ``pid``; clear them for any other
+        selection. A selection the user made in the table itself is left as it is."""
+        if self._from_table:
+            return
+        rows = [i for i, c in enumerate(self.document.pack.cards) if pid is not None and c.point == pid]
+        selection = self.table.selectionModel()
+        if sorted({i.row() for i in selection.selectedRows()}) == rows:
+            return
+        self.table.clearSelection()
+        if not rows:
+            return
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for r in rows:
+            selection.select(self.table.model().index(r, 0), flags)
+        selection.setCurrentIndex(self.table.model().index(rows[0], 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.table.scrollTo(self.table.model().index(rows[0], 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+
     def _on_table_cell_clicked(self, row: int, column: int) -> None:
         if row < len(self.document.pack.cards):
-            self.point_activated.emit(self.document.pack.cards[row].point)
+            self._from_table = True
+            try:
+                self.point_activated.emit(self.document.pack.cards[row].point)
+            finally:
+                self._from_table = False
 
     def _on_add_clicked(self) -> None:
         pid = self.editor.selected_point()

@@ -136,3 +136,24 @@ def test_T8_random_terrain_hatch_stays_crisp_when_zoomed_in(qtbot, main_window):
     zoomed = _hatch_runs(editor, centre)
     assert near >= 4  # hatch lines cross the scan line
     assert abs(zoomed - near) <= 1  # same pitch on screen (a scaled texture went from 6 to 4)
+
+
+def test_E_selecting_a_green_point_on_the_map_selects_and_scrolls_to_its_card_row(qtbot, main_window):
+    from app.editors.expedition_items import to_scene
+
+    main_window.new_actions["expedition"].trigger()
+    editor = main_window.current_editor()
+    editor.fit_to_view()
+    table = editor.cards_panel.table
+    pack = editor.document.pack
+    carded = {c.point for c in pack.cards}
+    point = [p for p in pack.points if p.kind == "green" and p.id in carded][-1]  # the last row: needs scrolling
+    qtbot.keyClick(editor.canvas, "v")
+    qtbot.mouseClick(editor.canvas.viewport(), Qt.MouseButton.LeftButton,
+                     pos=editor.canvas.mapFromScene(to_scene(point.x, point.y)))
+    assert editor.selected_point() == point.id
+    rows = sorted({i.row() for i in table.selectionModel().selectedRows()})
+    assert rows and all(pack.cards[r].point == point.id for r in rows)
+    assert rows == [i for i, c in enumerate(pack.cards) if c.point == point.id]
+    assert table.viewport().rect().intersects(table.visualRect(table.model().index(rows[0], 0)))
+    assert editor.cards_panel.remove_button.isEnabled()
