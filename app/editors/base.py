@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 
@@ -10,7 +11,8 @@ class EditorWidget(QWidget):
     """The central widget of one document's tab: a canvas plus its tools and side panels.
 
     Subclasses build their canvas from ``document`` and redraw it from ``document.changed``;
-    they never own the model.
+    they never own the model. They set ``self.canvas`` (a MapCanvas) and ``self._tools`` (their
+    tools, in tool-bar order); the base class switches tools and calls ``_on_tool_activated``.
 
     Signals:
         selection_changed: the JSON paths of the selected elements (tuple of str).
@@ -52,16 +54,47 @@ class EditorWidget(QWidget):
     def __init__(self, document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.canvas = None
+        self._tools: list = []
+        self._active = None
 
     def tools(self) -> list:
         """The editor's tools, in tool-bar order; the first is active at start."""
-        raise NotImplementedError
+        return list(self._tools)
 
     def active_tool(self):
-        raise NotImplementedError
+        """The tool that receives the canvas's pointer and key events."""
+        return self._active
 
     def set_active_tool(self, tool) -> None:
-        raise NotImplementedError
+        """Make ``tool`` the active one: the old one is deactivated, the canvas feeds the new."""
+        if tool is self._active:
+            return
+        if self._active is not None:
+            self._active.deactivate()
+        self._active = tool
+        self.canvas.tool = tool
+        tool.activate()
+        self._on_tool_activated(tool)
+        self.tool_changed.emit(tool)
+
+    def _on_tool_activated(self, tool) -> None:
+        """Tell the user what the new tool does (subclasses may show it elsewhere)."""
+        self.status_message.emit(f"{tool.name}: {tool.tooltip}")
+
+    def tool_by_shortcut(self, key: str):
+        """The tool whose shortcut is ``key`` (one letter), or None."""
+        return next((t for t in self._tools if t.shortcut == key.upper()), None)
+
+    def switch_tool_by_key(self, event: QKeyEvent) -> bool:
+        """Activate the tool whose letter ``event`` typed (no modifiers); True if one did."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        tool = self.tool_by_shortcut(event.text()) if event.text() else None
+        if tool is None:
+            return False
+        self.set_active_tool(tool)
+        return True
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
         """(title, widget) for the docks this editor fills: "Properties", "Cards", ..."""

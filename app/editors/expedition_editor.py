@@ -11,7 +11,7 @@ import math
 import re
 
 from PySide6.QtCore import QLineF, QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -559,37 +559,6 @@ class ExpeditionEditor(EditorWidget):
         self.pending_item.setVisible(True)
 
     # --- tools ---------------------------------------------------------------------------
-
-    def tools(self) -> list:
-        return list(self._tools)
-
-    def active_tool(self):
-        return self._active
-
-    def set_active_tool(self, tool) -> None:
-        if tool is self._active:
-            return
-        if self._active is not None:
-            self._active.deactivate()
-        self._active = tool
-        self.canvas.tool = tool
-        tool.activate()
-        self.status_message.emit(f"{tool.name}: {tool.tooltip}")
-        self.tool_changed.emit(tool)
-
-    def tool_by_shortcut(self, key: str):
-        """The tool whose shortcut is ``key`` (one letter), or None."""
-        return next((t for t in self._tools if t.shortcut == key.upper()), None)
-
-    def switch_tool_by_key(self, event: QKeyEvent) -> bool:
-        """Activate the tool whose letter ``event`` typed (no modifiers); True if one did."""
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            return False
-        tool = self.tool_by_shortcut(event.text()) if event.text() else None
-        if tool is None:
-            return False
-        self.set_active_tool(tool)
-        return True
 
     # --- selection -----------------------------------------------------------------------
 

@@ -152,27 +152,13 @@ class JourneyEditor(EditorWidget):
 
     # ------------------------------------------------------------------ EditorWidget
 
-    def tools(self) -> list:
-        return list(self._tools)
-
     def tool(self, cls):
         """The editor's tool of class ``cls``."""
         return next(t for t in self._tools if isinstance(t, cls))
 
-    def active_tool(self):
-        return self._active
-
-    def set_active_tool(self, tool) -> None:
-        if tool is self._active:
-            return
-        if self._active is not None:
-            self._active.deactivate()
-        self._active = tool
-        self.canvas.tool = tool
-        tool.activate()
+    def _on_tool_activated(self, tool) -> None:
         self._hint.setText(f"<b>{tool.name}</b> — {tool.tooltip}")
         self._kind_box.setVisible(isinstance(tool, JourneyLinkTool))
-        self.tool_changed.emit(tool)
 
     def side_panels(self):
         return [("Properties", self.properties), ("Cards", self.cards_panel)]

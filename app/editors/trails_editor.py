@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QTimer
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsScene,
@@ -452,37 +452,9 @@ class TrailsEditor(EditorWidget):
 
     # --- tools ---------------------------------------------------------------------------
 
-    def tools(self) -> list:
-        return list(self._tools)
-
-    def active_tool(self):
-        return self._active
-
-    def set_active_tool(self, tool) -> None:
-        if tool is self._active:
-            return
-        if self._active is not None:
-            self._active.deactivate()
-        self._active = tool
-        self.canvas.tool = tool
-        tool.activate()
+    def _on_tool_activated(self, tool) -> None:
         self.hover_item.set_cell(None)
-        self.status_message.emit(f"{tool.name}: {tool.tooltip}")
-        self.tool_changed.emit(tool)
-
-    def tool_by_shortcut(self, key: str):
-        """The tool whose shortcut is ``key`` (one letter), or None."""
-        return next((t for t in self._tools if t.shortcut == key.upper()), None)
-
-    def switch_tool_by_key(self, event: QKeyEvent) -> bool:
-        """Activate the tool whose letter ``event`` typed (no modifiers); True if one did."""
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            return False
-        tool = self.tool_by_shortcut(event.text()) if event.text() else None
-        if tool is None:
-            return False
-        self.set_active_tool(tool)
-        return True
+        super()._on_tool_activated(tool)
 
     def hex_at(self, pos: QPointF) -> int | None:
         """Index of the hex of the shown board under scene point ``pos``, or None."""
