@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QItemSelectionModel, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -11,7 +10,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -23,17 +21,15 @@ from app.commands.remove_destination_cards import RemoveDestinationCardsCommand
 from app.commands.remove_expedition_colour import RemoveExpeditionColourCommand
 from app.commands.reset_destination_cards import ResetDestinationCardsCommand
 from app.commands.set_field import SetFieldCommand
+from app.editors.shared_panels import (
+    button_row,
+    colour_item,
+    new_table,
+    push_name_or_display,
+    read_only_item,
+    set_spin_quietly,
+)
 from content.edit import expedition as ee
-
-
-def _read_only(text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-    return item
-
-
-def _is_colour(text: str) -> bool:
-    return len(text) == 7 and text.startswith("#") and QColor(text).isValid()
 
 
 class CardTableWidget(QWidget):
@@ -55,12 +51,7 @@ class CardTableWidget(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self._rows: list[tuple[str, str, str]] = []
         self._from_table = False
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(("Card", "Point", "Name"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table = new_table(("Card", "Point", "Name"))
         self.table.cellClicked.connect(self._on_table_cell_clicked)
         self.table.itemSelectionChanged.connect(self.refresh_buttons)
         layout.addWidget(self.table)
@@ -97,7 +88,7 @@ class CardTableWidget(QWidget):
                 old = self._rows[i] if i < len(self._rows) else (None, None, None)
                 for column, text in enumerate(row):
                     if text != old[column] or self.table.item(i, column) is None:
-                        self.table.setItem(i, column, _read_only(text))
+                        self.table.setItem(i, column, read_only_item(text))
             self._rows = rows
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         greens = {p.id for p in pack.points if p.kind == "green"}
@@ -171,24 +162,15 @@ class ColourTableWidget(QWidget):
         self._shape: tuple = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(("Id", "Name", "Arrows", "Display"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table = new_table(("Id", "Name", "Arrows", "Display"))
         self.table.cellChanged.connect(self._on_table_cell_changed)
         self.table.itemSelectionChanged.connect(self._refresh_buttons)
         layout.addWidget(self.table)
-        row = QHBoxLayout()
         self.add_button = QPushButton("Add colour")
         self.add_button.clicked.connect(self._on_add_clicked)
         self.remove_button = QPushButton("Remove")
         self.remove_button.clicked.connect(self._on_remove_clicked)
-        row.addWidget(self.add_button)
-        row.addWidget(self.remove_button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(button_row(self.add_button, self.remove_button))
         self.refresh()
 
     def _refresh_buttons(self) -> None:
@@ -212,17 +194,10 @@ class ColourTableWidget(QWidget):
                     spin.valueChanged.connect(lambda v, r=i: self._on_arrows(r, v))
                     self.table.setCellWidget(i, 2, spin)
             for i, c in enumerate(pack.colours):
-                self.table.setItem(i, 0, _read_only(c.id))
+                self.table.setItem(i, 0, read_only_item(c.id))
                 self.table.setItem(i, 1, QTableWidgetItem(c.name))
-                spin = self.table.cellWidget(i, 2)
-                spin.blockSignals(True)
-                spin.setValue(c.arrows)
-                spin.blockSignals(False)
-                item = QTableWidgetItem(c.display)
-                colour = QColor(c.display)
-                item.setBackground(QBrush(colour))
-                item.setForeground(QBrush(QColor("white" if colour.lightness() < 140 else "black")))
-                self.table.setItem(i, 3, item)
+                set_spin_quietly(self.table.cellWidget(i, 2), c.arrows)
+                self.table.setItem(i, 3, colour_item(c.display))
         finally:
             self._updating = False
         self._refresh_buttons()
@@ -237,18 +212,8 @@ class ColourTableWidget(QWidget):
         if self._updating:
             return
         text = self.table.item(row, column).text().strip()
-        colour = self.document.pack.colours[row]
-        if column == 1 and text and text != colour.name:
-            self.document.push(
-                SetFieldCommand(self.document, f"colours[{row}].name", text, merge=False)
-            )
-            return
-        if column == 3 and _is_colour(text) and text != colour.display:
-            self.document.push(
-                SetFieldCommand(self.document, f"colours[{row}].display", text, merge=False)
-            )
-            return
-        self.refresh()
+        if not push_name_or_display(self.document, "colours", row, column, text):
+            self.refresh()
 
     def _on_add_clicked(self) -> None:
         self.document.push(AddExpeditionColourCommand(self.document))

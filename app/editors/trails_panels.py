@@ -5,8 +5,6 @@ Both are projections of the document: they push commands and redraw from ``refre
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,21 +26,15 @@ from app.commands.remove_terrain import RemoveTerrainCommand
 from app.commands.rename_terrain import RenameTerrainCommand
 from app.commands.set_field import SetFieldCommand
 from app.commands.set_tile_count import SetTileCountCommand
-
-_COLOUR_RE_LEN = 7
-
-
-def _is_colour(text: str) -> bool:
-    return len(text) == _COLOUR_RE_LEN and text.startswith("#") and QColor(text).isValid()
-
-
-def _colour_item(text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if _is_colour(text):
-        c = QColor(text)
-        item.setBackground(QBrush(c))
-        item.setForeground(QBrush(QColor("white" if c.lightness() < 140 else "black")))
-    return item
+from app.editors.shared_panels import (
+    button_row,
+    colour_item,
+    is_colour,
+    new_table,
+    push_name_or_display,
+    read_only_item,
+    set_spin_quietly,
+)
 
 
 class TerrainTableWidget(QWidget):
@@ -111,7 +103,7 @@ class TerrainTableWidget(QWidget):
             for row, t in enumerate(pack.terrains):
                 self.table.setItem(row, 0, QTableWidgetItem(t.id))
                 self.table.setItem(row, 1, QTableWidgetItem(t.name))
-                self.table.setItem(row, 2, _colour_item(t.display))
+                self.table.setItem(row, 2, colour_item(t.display))
                 combo = self.table.cellWidget(row, 3)
                 i = combo.findData(t.colour)
                 if i < 0:
@@ -145,7 +137,7 @@ class TerrainTableWidget(QWidget):
                     SetFieldCommand(self.document, f"terrains[{row}].name", text, merge=False)
                 )
                 return
-        elif column == 2 and _is_colour(text) and text != terrain.display:
+        elif column == 2 and is_colour(text) and text != terrain.display:
             self.document.push(
                 SetFieldCommand(self.document, f"terrains[{row}].display", text, merge=False)
             )
@@ -188,15 +180,9 @@ class DeckTableWidget(QWidget):
         self._shape: tuple = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table = new_table(self.COLUMNS)
         self.table.cellChanged.connect(self._on_table_cell_changed)
         layout.addWidget(self.table)
-        row = QHBoxLayout()
         self.add_button = QPushButton("Add colour")
         self.add_button.clicked.connect(self._on_add_clicked)
         self.remove_button = QPushButton("Remove")
@@ -204,10 +190,7 @@ class DeckTableWidget(QWidget):
             "Remove the selected colour (not while a terrain pays with it)."
         )
         self.remove_button.clicked.connect(self._on_remove_clicked)
-        row.addWidget(self.add_button)
-        row.addWidget(self.remove_button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(button_row(self.add_button, self.remove_button))
         self.total_label = QLabel()
         self.total_label.setWordWrap(True)
         layout.addWidget(self.total_label)
@@ -262,15 +245,10 @@ class DeckTableWidget(QWidget):
                     spin.valueChanged.connect(lambda v, r=row: self._on_count(r, v))
                     self.table.setCellWidget(row, 2, spin)
             for row, c in enumerate(pack.card_colours):
-                item = QTableWidgetItem(c.id)
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                self.table.setItem(row, 0, item)
+                self.table.setItem(row, 0, read_only_item(c.id))
                 self.table.setItem(row, 1, QTableWidgetItem(c.name))
-                spin = self.table.cellWidget(row, 2)
-                spin.blockSignals(True)
-                spin.setValue(c.count)
-                spin.blockSignals(False)
-                self.table.setItem(row, 3, _colour_item(c.display))
+                set_spin_quietly(self.table.cellWidget(row, 2), c.count)
+                self.table.setItem(row, 3, colour_item(c.display))
             total = sum(c.count for c in pack.card_colours)
             self.total_label.setText(f"Deck: {total} cards")
         finally:
@@ -289,15 +267,5 @@ class DeckTableWidget(QWidget):
         if self._updating:
             return
         text = self.table.item(row, column).text().strip()
-        colour = self.document.pack.card_colours[row]
-        if column == 1 and text and text != colour.name:
-            self.document.push(
-                SetFieldCommand(self.document, f"card_colours[{row}].name", text, merge=False)
-            )
-            return
-        if column == 3 and _is_colour(text) and text != colour.display:
-            self.document.push(
-                SetFieldCommand(self.document, f"card_colours[{row}].display", text, merge=False)
-            )
-            return
-        self.refresh()
+        if not push_name_or_display(self.document, "card_colours", row, column, text):
+            self.refresh()

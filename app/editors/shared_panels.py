@@ -1,0 +1,103 @@
+"""Pieces shared by the side-panel tables of the Trails and Expedition editors.
+
+Each panel is a projection of the document: a table whose cells push commands. What is the
+same in all of them lives here: the table's look, the button row under it, the colour cells
+and the editing of a colour entry's name and display colour.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+)
+
+from app.commands.set_field import SetFieldCommand
+
+_COLOUR_RE_LEN = 7
+
+NAME_COLUMN = 1
+"""The column of a colour table holding the entry's name."""
+
+DISPLAY_COLUMN = 3
+"""The column of a colour table holding the entry's display colour (#rrggbb)."""
+
+
+def is_colour(text: str) -> bool:
+    """True if ``text`` is a display colour, ``#rrggbb``."""
+    return len(text) == _COLOUR_RE_LEN and text.startswith("#") and QColor(text).isValid()
+
+
+def colour_item(text: str) -> QTableWidgetItem:
+    """A cell showing ``text``, painted in that colour (with readable text) if it is one."""
+    item = QTableWidgetItem(text)
+    if is_colour(text):
+        c = QColor(text)
+        item.setBackground(QBrush(c))
+        item.setForeground(QBrush(QColor("white" if c.lightness() < 140 else "black")))
+    return item
+
+
+def read_only_item(text: str) -> QTableWidgetItem:
+    """A cell showing ``text`` that the user cannot edit."""
+    item = QTableWidgetItem(text)
+    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    return item
+
+
+def new_table(columns: tuple[str, ...]) -> QTableWidget:
+    """An empty table of whole-row selection, columns fitted to their contents, last stretched."""
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    return table
+
+
+def button_row(*buttons: QPushButton) -> QHBoxLayout:
+    """The buttons side by side on the left of a row."""
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
+
+
+def set_spin_quietly(spin: QSpinBox, value: int) -> None:
+    """Show ``value`` in ``spin`` without emitting ``valueChanged`` (no command is pushed)."""
+    spin.blockSignals(True)
+    spin.setValue(value)
+    spin.blockSignals(False)
+
+
+def push_name_or_display(document, field: str, row: int, column: int, text: str) -> bool:
+    """Push the edit of a colour entry's name or display colour typed into a table cell.
+
+    Args:
+        document: the document owning the pack.
+        field: the pack's list of colour entries (``"colours"``, ``"card_colours"``).
+        row: the entry's index in that list.
+        column: ``NAME_COLUMN`` or ``DISPLAY_COLUMN``; other columns are refused.
+        text: the stripped text of the cell.
+
+    Returns:
+        True if a command was pushed; False if the edit was refused (empty name, not a
+        colour, unchanged), when the table should show the model's value again.
+    """
+    entry = getattr(document.pack, field)[row]
+    if column == NAME_COLUMN and text and text != entry.name:
+        document.push(SetFieldCommand(document, f"{field}[{row}].name", text, merge=False))
+        return True
+    if column == DISPLAY_COLUMN and is_colour(text) and text != entry.display:
+        document.push(SetFieldCommand(document, f"{field}[{row}].display", text, merge=False))
+        return True
+    return False
