@@ -27,6 +27,7 @@ from app.editors.shared_panels import (
     new_table,
     push_name_or_display,
     read_only_item,
+    selected_row,
     set_spin_quietly,
 )
 from content.edit import expedition as ee
@@ -174,10 +175,8 @@ class ColourTableWidget(QWidget):
         self.refresh()
 
     def _refresh_buttons(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        self.remove_button.setEnabled(
-            bool(rows) and rows[0].row() < len(self.document.pack.colours)
-        )
+        row = selected_row(self.table)
+        self.remove_button.setEnabled(0 <= row < len(self.document.pack.colours))
 
     def refresh(self) -> None:
         """Show the document's colours."""
@@ -219,8 +218,7 @@ class ColourTableWidget(QWidget):
         self.document.push(AddExpeditionColourCommand(self.document))
 
     def _on_remove_clicked(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        row = rows[0].row() if rows else -1
+        row = selected_row(self.table)
         if 0 <= row < len(self.document.pack.colours):
             self.document.push(
                 RemoveExpeditionColourCommand(self.document, self.document.pack.colours[row].id)

@@ -72,6 +72,12 @@ def button_row(*buttons: QPushButton) -> QHBoxLayout:
     return row
 
 
+def selected_row(table: QTableWidget) -> int:
+    """The index of the first selected row of ``table``, or -1 if none is selected."""
+    rows = table.selectionModel().selectedRows()
+    return rows[0].row() if rows else -1
+
+
 def set_spin_quietly(spin: QSpinBox, value: int) -> None:
     """Show ``value`` in ``spin`` without emitting ``valueChanged`` (no command is pushed)."""
     spin.blockSignals(True)

@@ -6,14 +6,10 @@ Both are projections of the document: they push commands and redraw from ``refre
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -33,6 +29,7 @@ from app.editors.shared_panels import (
     new_table,
     push_name_or_display,
     read_only_item,
+    selected_row,
     set_spin_quietly,
 )
 
@@ -49,35 +46,23 @@ class TerrainTableWidget(QWidget):
         self._shape: tuple = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table = new_table(self.COLUMNS)
         self.table.cellChanged.connect(self._on_table_cell_changed)
         layout.addWidget(self.table)
-        row = QHBoxLayout()
         self.add_button = QPushButton("Add terrain")
         self.add_button.clicked.connect(self._on_add_clicked)
         self.remove_button = QPushButton("Remove")
         self.remove_button.setToolTip("Remove the selected terrain; its hexes become random.")
         self.remove_button.clicked.connect(self._on_remove_clicked)
-        row.addWidget(self.add_button)
-        row.addWidget(self.remove_button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(button_row(self.add_button, self.remove_button))
         self.tiles_label = QLabel()
         layout.addWidget(self.tiles_label)
         self.table.itemSelectionChanged.connect(self._refresh_buttons)
         self.refresh()
 
-    def _selected_row(self) -> int:
-        rows = self.table.selectionModel().selectedRows()
-        return rows[0].row() if rows else -1
-
     def _refresh_buttons(self) -> None:
-        self.remove_button.setEnabled(0 <= self._selected_row() < len(self.document.pack.terrains))
+        row = selected_row(self.table)
+        self.remove_button.setEnabled(0 <= row < len(self.document.pack.terrains))
         self.add_button.setEnabled(AddTerrainCommand.can_add(self.document))
 
     def refresh(self) -> None:
@@ -110,10 +95,7 @@ class TerrainTableWidget(QWidget):
                     combo.addItem(f"{t.colour} (missing)", t.colour)
                     i = combo.count() - 1
                 combo.setCurrentIndex(i)
-                spin = self.table.cellWidget(row, 4)
-                spin.blockSignals(True)
-                spin.setValue(tiles.get(t.id, 0))
-                spin.blockSignals(False)
+                set_spin_quietly(self.table.cellWidget(row, 4), tiles.get(t.id, 0))
             self.tiles_label.setText(f"Tile set: {sum(tiles.values())} tiles")
         finally:
             self._updating = False
@@ -161,7 +143,7 @@ class TerrainTableWidget(QWidget):
             self.document.push(AddTerrainCommand(self.document))
 
     def _on_remove_clicked(self) -> None:
-        row = self._selected_row()
+        row = selected_row(self.table)
         if 0 <= row < len(self.document.pack.terrains):
             self.document.push(
                 RemoveTerrainCommand(self.document, self.document.pack.terrains[row].id)
@@ -197,12 +179,8 @@ class DeckTableWidget(QWidget):
         self.table.itemSelectionChanged.connect(self._refresh_buttons)
         self.refresh()
 
-    def _selected_row(self) -> int:
-        rows = self.table.selectionModel().selectedRows()
-        return rows[0].row() if rows else -1
-
     def _refresh_buttons(self) -> None:
-        row = self._selected_row()
+        row = selected_row(self.table)
         colours = self.document.pack.card_colours
         ok = 0 <= row < len(colours)
         self.remove_button.setEnabled(ok)
@@ -219,7 +197,7 @@ class DeckTableWidget(QWidget):
         self.document.push(AddCardColourCommand(self.document))
 
     def _on_remove_clicked(self) -> None:
-        row = self._selected_row()
+        row = selected_row(self.table)
         colours = self.document.pack.card_colours
         if not 0 <= row < len(colours):
             return
