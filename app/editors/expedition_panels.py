@@ -9,8 +9,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QSpinBox,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -20,15 +18,11 @@ from app.commands.add_expedition_colour import AddExpeditionColourCommand
 from app.commands.remove_destination_cards import RemoveDestinationCardsCommand
 from app.commands.remove_expedition_colour import RemoveExpeditionColourCommand
 from app.commands.reset_destination_cards import ResetDestinationCardsCommand
-from app.commands.set_field import SetFieldCommand
 from app.editors.shared_panels import (
-    button_row,
-    colour_item,
+    ColourEntryTable,
     new_table,
-    push_name_or_display,
     read_only_item,
     selected_row,
-    set_spin_quietly,
 )
 from content.edit import expedition as ee
 
@@ -153,66 +147,14 @@ class CardTableWidget(QWidget):
         self.document.push(ResetDestinationCardsCommand(self.document))
 
 
-class ColourTableWidget(QWidget):
+class ColourTableWidget(ColourEntryTable):
     """The expedition colours and their arrows."""
 
-    def __init__(self, document, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.document = document
-        self._updating = False
-        self._shape: tuple = ()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.table = new_table(("Id", "Name", "Arrows", "Display"))
-        self.table.cellChanged.connect(self._on_table_cell_changed)
-        self.table.itemSelectionChanged.connect(self._refresh_buttons)
-        layout.addWidget(self.table)
-        self.add_button = QPushButton("Add colour")
-        self.add_button.clicked.connect(self._on_add_clicked)
-        self.remove_button = QPushButton("Remove")
-        self.remove_button.clicked.connect(self._on_remove_clicked)
-        layout.addLayout(button_row(self.add_button, self.remove_button))
-        self.refresh()
-
-    def _refresh_buttons(self) -> None:
-        row = selected_row(self.table)
-        self.remove_button.setEnabled(0 <= row < len(self.document.pack.colours))
-
-    def refresh(self) -> None:
-        """Show the document's colours."""
-        pack = self.document.pack
-        shape = tuple(c.id for c in pack.colours)
-        self._updating = True
-        try:
-            if shape != self._shape:
-                self._shape = shape
-                self.table.setRowCount(len(pack.colours))
-                for i in range(len(pack.colours)):
-                    spin = QSpinBox()
-                    spin.setRange(0, 100_000)
-                    spin.valueChanged.connect(lambda v, r=i: self._on_arrows(r, v))
-                    self.table.setCellWidget(i, 2, spin)
-            for i, c in enumerate(pack.colours):
-                self.table.setItem(i, 0, read_only_item(c.id))
-                self.table.setItem(i, 1, QTableWidgetItem(c.name))
-                set_spin_quietly(self.table.cellWidget(i, 2), c.arrows)
-                self.table.setItem(i, 3, colour_item(c.display))
-        finally:
-            self._updating = False
-        self._refresh_buttons()
-
-    def _on_arrows(self, row: int, value: int) -> None:
-        if not self._updating:
-            self.document.push(
-                SetFieldCommand(self.document, f"colours[{row}].arrows", value, "Set arrows")
-            )
-
-    def _on_table_cell_changed(self, row: int, column: int) -> None:
-        if self._updating:
-            return
-        text = self.table.item(row, column).text().strip()
-        if not push_name_or_display(self.document, "colours", row, column, text):
-            self.refresh()
+    COLUMNS = ("Id", "Name", "Arrows", "Display")
+    FIELD = "colours"
+    COUNT_FIELD = "arrows"
+    COUNT_MAX = 100_000
+    COUNT_TEXT = "Set arrows"
 
     def _on_add_clicked(self) -> None:
         self.document.push(AddExpeditionColourCommand(self.document))

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.commands.set_field import SetFieldCommand
@@ -107,3 +109,94 @@ def push_name_or_display(document, field: str, row: int, column: int, text: str)
         document.push(SetFieldCommand(document, f"{field}[{row}].display", text, merge=False))
         return True
     return False
+
+
+class ColourEntryTable(QWidget):
+    """A table of a pack's colour entries: id (read-only), name, a count, display colour.
+
+    Subclasses name the pack list and its count field, and add what is theirs below the
+    buttons (``_build_below``), after each refresh (``_show_totals``) and on the buttons.
+    """
+
+    COLUMNS: tuple[str, ...] = ("Id", "Name", "Count", "Display")
+    FIELD = "colours"
+    """The pack's list of entries."""
+    COUNT_FIELD = "count"
+    """The entry's count field, shown in a spin box in column 2."""
+    COUNT_MAX = 100_000
+    COUNT_TEXT = "Set count"
+    """The undo text of a count change."""
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._updating = False
+        self._shape: tuple = ()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.table = new_table(self.COLUMNS)
+        self.table.cellChanged.connect(self._on_table_cell_changed)
+        self.table.itemSelectionChanged.connect(self._refresh_buttons)
+        layout.addWidget(self.table)
+        self.add_button = QPushButton("Add colour")
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        layout.addLayout(button_row(self.add_button, self.remove_button))
+        self._build_below(layout)
+        self.refresh()
+
+    def _entries(self) -> list:
+        return getattr(self.document.pack, self.FIELD)
+
+    def _build_below(self, layout: QVBoxLayout) -> None:
+        """Add the subclass's widgets under the buttons (none here)."""
+
+    def _show_totals(self, entries: list) -> None:
+        """Show what the subclass sums up over ``entries`` (nothing here)."""
+
+    def _refresh_buttons(self) -> None:
+        row = selected_row(self.table)
+        self.remove_button.setEnabled(0 <= row < len(self._entries()))
+
+    def _on_add_clicked(self) -> None:
+        raise NotImplementedError
+
+    def _on_remove_clicked(self) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Show the document's entries."""
+        entries = self._entries()
+        shape = tuple(c.id for c in entries)
+        self._updating = True
+        try:
+            if shape != self._shape:
+                self._shape = shape
+                self.table.setRowCount(len(entries))
+                for row in range(len(entries)):
+                    spin = QSpinBox()
+                    spin.setRange(0, self.COUNT_MAX)
+                    spin.valueChanged.connect(lambda v, r=row: self._on_count(r, v))
+                    self.table.setCellWidget(row, 2, spin)
+            for row, c in enumerate(entries):
+                self.table.setItem(row, 0, read_only_item(c.id))
+                self.table.setItem(row, NAME_COLUMN, QTableWidgetItem(c.name))
+                set_spin_quietly(self.table.cellWidget(row, 2), getattr(c, self.COUNT_FIELD))
+                self.table.setItem(row, DISPLAY_COLUMN, colour_item(c.display))
+            self._show_totals(entries)
+        finally:
+            self._updating = False
+        self._refresh_buttons()
+
+    def _on_count(self, row: int, value: int) -> None:
+        if not self._updating:
+            path = f"{self.FIELD}[{row}].{self.COUNT_FIELD}"
+            self.document.push(SetFieldCommand(self.document, path, value, self.COUNT_TEXT))
+
+    def _on_table_cell_changed(self, row: int, column: int) -> None:
+        if self._updating:
+            return
+        text = self.table.item(row, column).text().strip()
+        if not push_name_or_display(self.document, self.FIELD, row, column, text):
+            self.refresh()

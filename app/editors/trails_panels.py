@@ -23,12 +23,11 @@ from app.commands.rename_terrain import RenameTerrainCommand
 from app.commands.set_field import SetFieldCommand
 from app.commands.set_tile_count import SetTileCountCommand
 from app.editors.shared_panels import (
+    ColourEntryTable,
     button_row,
     colour_item,
     is_colour,
     new_table,
-    push_name_or_display,
-    read_only_item,
     selected_row,
     set_spin_quietly,
 )
@@ -150,34 +149,26 @@ class TerrainTableWidget(QWidget):
             )
 
 
-class DeckTableWidget(QWidget):
+class DeckTableWidget(ColourEntryTable):
     """The route-card deck (T3): cards per colour, with the total."""
 
     COLUMNS = ("Colour", "Name", "Cards", "Display")
+    FIELD = "card_colours"
+    COUNT_FIELD = "count"
+    COUNT_MAX = 10_000
+    COUNT_TEXT = "Set card count"
 
-    def __init__(self, document, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.document = document
-        self._updating = False
-        self._shape: tuple = ()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.table = new_table(self.COLUMNS)
-        self.table.cellChanged.connect(self._on_table_cell_changed)
-        layout.addWidget(self.table)
-        self.add_button = QPushButton("Add colour")
-        self.add_button.clicked.connect(self._on_add_clicked)
-        self.remove_button = QPushButton("Remove")
+    def _build_below(self, layout: QVBoxLayout) -> None:
         self.remove_button.setToolTip(
             "Remove the selected colour (not while a terrain pays with it)."
         )
-        self.remove_button.clicked.connect(self._on_remove_clicked)
-        layout.addLayout(button_row(self.add_button, self.remove_button))
         self.total_label = QLabel()
         self.total_label.setWordWrap(True)
         layout.addWidget(self.total_label)
-        self.table.itemSelectionChanged.connect(self._refresh_buttons)
-        self.refresh()
+
+    def _show_totals(self, entries: list) -> None:
+        total = sum(c.count for c in entries)
+        self.total_label.setText(f"Deck: {total} cards")
 
     def _refresh_buttons(self) -> None:
         row = selected_row(self.table)
@@ -207,43 +198,3 @@ class DeckTableWidget(QWidget):
             self.total_label.setText(
                 f"A terrain pays with '{colours[row].id}': change that terrain's card colour first."
             )
-
-    def refresh(self) -> None:
-        """Show the document's card colours and counts."""
-        pack = self.document.pack
-        shape = tuple(c.id for c in pack.card_colours)
-        self._updating = True
-        try:
-            if shape != self._shape:
-                self._shape = shape
-                self.table.setRowCount(len(pack.card_colours))
-                for row in range(len(pack.card_colours)):
-                    spin = QSpinBox()
-                    spin.setRange(0, 10_000)
-                    spin.valueChanged.connect(lambda v, r=row: self._on_count(r, v))
-                    self.table.setCellWidget(row, 2, spin)
-            for row, c in enumerate(pack.card_colours):
-                self.table.setItem(row, 0, read_only_item(c.id))
-                self.table.setItem(row, 1, QTableWidgetItem(c.name))
-                set_spin_quietly(self.table.cellWidget(row, 2), c.count)
-                self.table.setItem(row, 3, colour_item(c.display))
-            total = sum(c.count for c in pack.card_colours)
-            self.total_label.setText(f"Deck: {total} cards")
-        finally:
-            self._updating = False
-        self._refresh_buttons()
-
-    def _on_count(self, row: int, value: int) -> None:
-        if not self._updating:
-            self.document.push(
-                SetFieldCommand(
-                    self.document, f"card_colours[{row}].count", value, "Set card count"
-                )
-            )
-
-    def _on_table_cell_changed(self, row: int, column: int) -> None:
-        if self._updating:
-            return
-        text = self.table.item(row, column).text().strip()
-        if not push_name_or_display(self.document, "card_colours", row, column, text):
-            self.refresh()
