@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 
 class EditorWidget(QWidget):
@@ -12,7 +12,8 @@ class EditorWidget(QWidget):
 
     Subclasses build their canvas from ``document`` and redraw it from ``document.changed``;
     they never own the model. They set ``self.canvas`` (a MapCanvas) and ``self._tools`` (their
-    tools, in tool-bar order); the base class switches tools and calls ``_on_tool_activated``.
+    tools, in tool-bar order); the base class switches tools and calls ``_on_tool_activated``,
+    lays out an options bar over the canvas (``_lay_out``) and zooms the canvas (``zoom_by``).
 
     Signals:
         selection_changed: the JSON paths of the selected elements (tuple of str).
@@ -57,6 +58,14 @@ class EditorWidget(QWidget):
         self.canvas = None
         self._tools: list = []
         self._active = None
+
+    def _lay_out(self, options_bar: QWidget) -> None:
+        """Stack ``options_bar`` over the canvas, which takes the rest, edge to edge."""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(options_bar)
+        layout.addWidget(self.canvas, 1)
 
     def tools(self) -> list:
         """The editor's tools, in tool-bar order; the first is active at start."""
@@ -115,4 +124,5 @@ class EditorWidget(QWidget):
         raise NotImplementedError
 
     def zoom_by(self, factor: float) -> None:
-        raise NotImplementedError
+        """Zoom the canvas by ``factor`` (View menu)."""
+        self.canvas.zoom_by(factor)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -123,13 +122,7 @@ class ExpeditionEditor(EditorWidget):
             SplitTool(self),
             WrapPairTool(self),
         ]
-        self._active = None
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self._build_options_bar())
-        layout.addWidget(self.canvas, 1)
+        self._lay_out(self._build_options_bar())
 
         self.properties = PropertyForm()
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
@@ -708,9 +701,6 @@ class ExpeditionEditor(EditorWidget):
         if not self._fitted:
             # The tab gets its real size only once shown: fit the world then.
             QTimer.singleShot(0, self.fit_to_view)
-
-    def zoom_by(self, factor: float) -> None:
-        self.canvas.zoom_by(factor)
 
     def _on_canvas_cursor_moved(self, pos: QPointF) -> None:
         self.cursor_moved.emit(pos.x() / SCALE, -pos.y() / SCALE)

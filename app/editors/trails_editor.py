@@ -121,13 +121,7 @@ class TrailsEditor(EditorWidget):
             EyedropperTool(self),
             HexShapeTool(self),
         ]
-        self._active = None
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self._build_options_bar())
-        layout.addWidget(self.canvas, 1)
+        self._lay_out(self._build_options_bar())
 
         self.properties = PropertyForm()
         self.properties.set_title("Hex")
@@ -630,9 +624,6 @@ class TrailsEditor(EditorWidget):
         if board is None or not board.hexes:
             return QRectF(-HEX_SIZE, -HEX_SIZE, 2 * HEX_SIZE, 2 * HEX_SIZE)
         return cells_bounds([(h.q, h.r) for h in board.hexes])
-
-    def zoom_by(self, factor: float) -> None:
-        self.canvas.zoom_by(factor)
 
     def _apply_lod(self, item: HexItem) -> None:
         if not self._outlines_shown:
