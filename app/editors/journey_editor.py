@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -126,11 +125,7 @@ class JourneyEditor(EditorWidget):
         self._active = None
 
         self.options = self._build_options()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.options)
-        layout.addWidget(self.canvas, 1)
+        self._lay_out(self.options)
 
         self.properties = JourneyPropertiesPanel(self)
         self.cards_panel = JourneyCardsPanel(self)
@@ -186,9 +181,6 @@ class JourneyEditor(EditorWidget):
         self._fitted = True
         self.canvas.fit_to_view(self.map_rect())
         self.place_labels()
-
-    def zoom_by(self, factor: float) -> None:
-        self.canvas.zoom_by(factor)
 
     def zoom(self) -> float:
         """The canvas's zoom factor."""
