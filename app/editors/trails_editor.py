@@ -52,6 +52,7 @@ from app.editors.trails_panels import DeckTableWidget, TerrainTableWidget
 from app.tools.trails_tools import BrushTool, EyedropperTool, FillTool, HexShapeTool, SelectHexTool
 from app.widgets.canvas import MapCanvas
 from app.widgets.property_form import PropertyForm
+from content import hexgrid
 from content.edit import parse_path
 from content.edit import trails as et
 
@@ -326,7 +327,7 @@ class TrailsEditor(EditorWidget):
     def _refresh_ring(self) -> None:
         board = self.board
         cells = [(h.q, h.r) for h in board.hexes] if board else []
-        ring = et.path_ring(cells)
+        ring = hexgrid.path_ring(cells)
         self._ring_count = len(ring)
         self.ring_item.set_ring(ring)
         self.points_item.set_cells(cells)

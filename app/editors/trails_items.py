@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from content import hexgrid
+
 #: Circumradius of a hex in scene units.
 HEX_SIZE = 40.0
 _SQRT3 = math.sqrt(3.0)
@@ -33,7 +35,7 @@ POINTS_MIN_ZOOM = 1.1
 
 def hex_centre(q: int, r: int) -> QPointF:
     """Scene position of the centre of hex ``(q, r)``."""
-    return QPointF(HEX_SIZE * _SQRT3 * (q + r / 2.0), HEX_SIZE * 1.5 * r)
+    return QPointF(*hexgrid.hex_centre(q, r, HEX_SIZE))
 
 
 def cell_at(x: float, y: float) -> tuple[int, int]:

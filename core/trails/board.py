@@ -13,26 +13,16 @@ from the top-left hex); ring 2 is the hexes next to the path that are not on it.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+
+from content.hexgrid import NEIGHBOURS, hex_distance, path_ring
 
 #: Axial neighbour directions of a pointy-top hex, in turn around the hex (so that directions
 #: i and i+1 are themselves neighbours and hex + d[i] + d[i+1] names a corner).
-DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+DIRECTIONS = NEIGHBOURS
 
 SPOKE = "spoke"
 EDGE = "edge"
-
-
-def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
-    """Number of hex steps between two axial cells."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
-def hex_centre(q: int, r: int, size: float = 1.0) -> tuple[float, float]:
-    """Screen centre of a pointy-top hex (y grows downwards)."""
-    return size * math.sqrt(3.0) * (q + r / 2.0), size * 1.5 * r
 
 
 @dataclass(frozen=True, eq=False)
@@ -148,25 +138,8 @@ class BoardGeometry:
     # --- rings and distances -------------------------------------------------------------
 
     def _path_ring(self) -> tuple[int, ...]:
-        """Outer-ring hexes sorted clockwise (screen) around the board's centre, from the
-        top-left hex (exact for convex shapes such as the T6 boards)."""
-        outer = [h for h in range(len(self.cells)) if len(self.neighbours[h]) < 6]
-        if not outer:
-            return ()
-        centres = [hex_centre(q, r) for q, r in self.cells]
-        cx = sum(x for x, _ in centres) / len(centres)
-        cy = sum(y for _, y in centres) / len(centres)
-        start = min(outer, key=lambda h: (self.cells[h][1], self.cells[h][0]))
-        a0 = math.atan2(centres[start][1] - cy, centres[start][0] - cx)
-
-        def key(h: int) -> tuple[float, float]:
-            x, y = centres[h]
-            a = (math.atan2(y - cy, x - cx) - a0) % (2 * math.pi)
-            if a > 2 * math.pi - 1e-9:
-                a = 0.0
-            return round(a, 9), math.hypot(x - cx, y - cy)
-
-        return tuple(sorted(outer, key=key))
+        """Outer-ring hex indices in track order (``content.hexgrid.path_ring``)."""
+        return tuple(self.index[c] for c in path_ring(self.cells))
 
     def hex_distance(self, a: int, b: int) -> int:
         """Hex distance between hex indices ``a`` and ``b``."""

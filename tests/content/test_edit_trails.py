@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import content
+from content import hexgrid
 from content.edit import trails as et
 from content.edit import validated
 from content.models.trails import Board, CardColour, Hex, Terrain, Tile, TrailsPack
@@ -63,15 +64,15 @@ def test_T6_presets_match_the_shipped_boards(pack):
 
 def test_T8_path_ring_is_the_outer_ring_in_cyclic_order(pack):
     board = next(b for b in pack.boards if b.players == 5)
-    ring = et.path_ring((h.q, h.r) for h in board.hexes)
+    ring = hexgrid.path_ring((h.q, h.r) for h in board.hexes)
     assert len(ring) == 16
     for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
-        assert et.hex_distance(a, b) == 1
+        assert hexgrid.hex_distance(a, b) == 1
     assert ring[0] == min(ring, key=lambda c: (c[1], c[0]))
 
 
 def test_T8_path_ring_runs_clockwise_on_screen():
-    ring = et.path_ring(et.rows_to_axial((2, 3, 2)))
+    ring = hexgrid.path_ring(et.rows_to_axial((2, 3, 2)))
     # the second hex is to the right of the first (top row, left to right)
     assert ring[1] == (ring[0][0] + 1, ring[0][1])
 
@@ -131,7 +132,7 @@ def test_T8_randomise_interior_is_seeded_and_draws_from_the_tile_set(pack):
         used[h.terrain] = used.get(h.terrain, 0) + 1
     assert used == {t.terrain: t.count for t in pack.tiles}
     # path hexes are untouched
-    ring = et.outer_cells((h.q, h.r) for h in board.hexes)
+    ring = hexgrid.outer_cells((h.q, h.r) for h in board.hexes)
     for old, new in zip(pack.boards[b].hexes, board.hexes, strict=True):
         if (old.q, old.r) in ring:
             assert old.terrain == new.terrain
