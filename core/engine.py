@@ -3,11 +3,17 @@
 A game is a state machine of small steps. ``Game`` binds the static rules to one content pack;
 ``State`` is an immutable value. Randomness is never drawn by an engine: chance nodes list
 their outcomes and the runner samples them with its own seeded ``random.Random``.
+
+Every game has the same anatomy (``core/<game>/``: ``spec.py`` the Game, ``state.py`` the
+frozen State and its phase ``StrEnum``, ``moves.py`` the moves and their one parser,
+``rules.py`` legal moves / apply / chance outcomes, ``observe.py`` the Observation) and the
+same names: ``players`` (seat count), ``to_move`` (the seat to act), ``phase``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 #: ``current_player()`` at a chance node.
@@ -17,10 +23,11 @@ TERMINAL = -2
 
 
 class IllegalMove(Exception):
-    """A move that ``legal_moves()`` does not list.
+    """A move that ``legal_moves()`` does not list, or text/JSON that is no move at all.
 
     Attributes:
-        rule: the rule id that forbids it, e.g. ``"J14"``.
+        rule: the rule id that forbids it, e.g. ``"J14"``; ``"format"`` for a move that
+            ``move_from_json`` / ``move_from_text`` cannot read.
         message: a sentence a player understands.
     """
 
@@ -30,16 +37,23 @@ class IllegalMove(Exception):
         super().__init__(f"{message} ({rule})")
 
 
+#: The rule id of a move that cannot be read at all.
+FORMAT = "format"
+
+
 @dataclass(frozen=True)
 class GameSpec:
-    """Static facts about a game bound to a pack."""
+    """Static facts about a game bound to a pack.
+
+    Attributes:
+        game_id: the game's registry id ("journey", "trails", "expedition").
+        min_players, max_players: the seat counts ``new_game`` accepts.
+        max_length: an upper bound on the plies of one game (chance moves included).
+    """
 
     game_id: str
     min_players: int
     max_players: int
-    has_chance: bool = True
-    hidden_information: bool = True
-    #: An upper bound on plies in one game, used by the conformance tests.
     max_length: int = 100_000
 
 
@@ -69,9 +83,20 @@ class Result:
         }
 
 
+def seat_names(names: Sequence[str] | None, players: int) -> list[str]:
+    """The names ``describe`` uses for the seats: ``names`` where given, else "Seat 1"…"""
+    given = list(names or ())
+    return [given[i] if i < len(given) and given[i] else f"Seat {i + 1}"
+            for i in range(players)]
+
+
 @runtime_checkable
 class Move(Protocol):
-    """A frozen, hashable move with a ``kind`` tag, ``str()`` text and ``to_json()``."""
+    """A frozen, hashable move with a ``kind`` tag, ``str()`` text and ``to_json()``.
+
+    ``game.move_from_text(str(move)) == move`` and
+    ``game.move_from_json(move.to_json()) == move`` for every move.
+    """
 
     kind: str
 
@@ -79,16 +104,36 @@ class Move(Protocol):
 
 
 @runtime_checkable
+class Observation(Protocol):
+    """What one seat may see: a frozen dataclass holding no other seat's hidden cards and no
+    deck order. ``to_move`` is ``current_player()`` of the state it was taken from."""
+
+    seat: int
+    to_move: int
+    phase: str
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@runtime_checkable
 class State(Protocol):
-    """An immutable game state. ``apply`` returns a new state; ``self`` is unchanged."""
+    """An immutable game state. ``apply`` returns a new state; ``self`` is unchanged.
+
+    Fields every game has: ``players`` (seat count), ``to_move`` (the seat to act, or the
+    seat whose turn it is during a chance step), ``phase`` (a member of the game's phase
+    ``StrEnum``, equal to its name).
+    """
+
+    players: int
+    phase: str
 
     def current_player(self) -> int: ...
     def legal_moves(self) -> list[Any]: ...
     def chance_outcomes(self) -> list[tuple[Any, float]]: ...
     def apply(self, move: Any) -> State: ...
     def is_terminal(self) -> bool: ...
-    def result(self) -> Result: ...
-    def observe(self, seat: int) -> Any: ...
+    def result(self) -> Result: ...  # ValueError before the end
+    def observe(self, seat: int) -> Observation: ...  # ValueError outside 0…players-1
     def to_json(self) -> dict[str, Any]: ...
     def check_invariants(self) -> list[str]: ...
 
@@ -101,15 +146,12 @@ class Game(Protocol):
     pack: Any
 
     def new_game(self, players: int) -> State: ...
-    def move_from_json(self, data: dict[str, Any]) -> Any: ...
+    def move_from_json(self, data: Any) -> Any: ...  # IllegalMove("format", …) if unreadable
+    def move_from_text(self, text: str) -> Any: ...  # IllegalMove("format", …) if unreadable
     def state_from_json(self, data: dict[str, Any]) -> State: ...
 
-
-@dataclass
-class BotContext:
-    """What a bot is given when it is made: its game, seat and own seeded RNG."""
-
-    game: Any
-    seat: int
-    rng: Any
-    options: dict[str, Any] = field(default_factory=dict)
+    def describe(self, state: State, move: Any, names: Sequence[str] | None = None) -> str:
+        """``move`` (played in ``state``) in a player's words, with the pack's names and the
+        seats' ``names`` ("Anna takes Portugal from discard pile 2"). Public: it never names
+        a card that some seat may not see ("Anna draws a card")."""
+        ...

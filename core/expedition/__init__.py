@@ -13,6 +13,6 @@ __all__ = [
 ]
 
 
-def make_game(pack) -> ExpeditionGame:
+def make_game(pack, fast: bool = True) -> ExpeditionGame:
     """The Expedition game bound to ``pack`` (an ExpeditionPack)."""
     return ExpeditionGame(pack)

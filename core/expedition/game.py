@@ -44,8 +44,6 @@ class ExpeditionGame:
             game_id="expedition",
             min_players=r.min_players,
             max_players=r.max_players,
-            has_chance=True,
-            hidden_information=True,
             max_length=(
                 3 * len(b.card_ids) + r.max_players * r.tokens
                 + turns * per_turn + 3 * (arrows + turns * (r.tickets_per_turn + 1))

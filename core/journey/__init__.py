@@ -126,7 +126,7 @@ class JourneyGame:
         return str(move)
 
 
-def make_game(pack: Any) -> JourneyGame:
+def make_game(pack: Any, fast: bool = True) -> JourneyGame:
     """Journey bound to ``pack``."""
     return JourneyGame(pack)
 

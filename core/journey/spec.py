@@ -249,8 +249,6 @@ class JourneyTables:
             game_id="journey",
             min_players=self.min_players,
             max_players=self.max_players,
-            has_chance=True,
-            hidden_information=True,
             max_length=setup + turns + 1,
         )
 

@@ -10,7 +10,7 @@ from core.trails.game import TrailsGame, TrailsObservation, TrailsState
 from core.trails.scoring import score_stacks, tie_break
 
 
-def make_game(pack) -> TrailsGame:
+def make_game(pack, fast: bool = True) -> TrailsGame:
     """The Trails game bound to ``pack`` (a ``content.TrailsPack``)."""
     return TrailsGame(pack)
 

@@ -90,8 +90,6 @@ class TrailsGame:
             game_id="trails",
             min_players=min(players, default=r.min_players),
             max_players=max(players, default=r.max_players),
-            has_chance=True,
-            hidden_information=True,
             max_length=2_000 + r.max_rounds * max(players, default=r.max_players) * per_turn,
         )
 
