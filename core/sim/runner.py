@@ -10,20 +10,14 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from content.chance import sample, seat_seeds
 from core.bots import make_bot
 from core.engine import CHANCE
 from core.sim.record import GameRecord, content_hash
 
-
-def sample_chance(outcomes: Sequence[tuple[Any, float]], rng: random.Random):
-    """One move of ``[(move, probability)]``, drawn with ``rng`` (one ``rng.random()`` call)."""
-    r = rng.random()
-    acc = 0.0
-    for move, p in outcomes:
-        acc += p
-        if r < acc:
-            return move
-    return outcomes[-1][0]  # rounding left r just above the sum
+#: One move of ``[(move, probability)]``, drawn with one ``rng.random()`` call: the shared
+#: ``content.chance.sample``, so previews in the editors draw exactly what games draw.
+sample_chance = sample
 
 
 def make_bots(game, seats: Sequence[Any], rng: random.Random) -> list:
@@ -33,8 +27,8 @@ def make_bots(game, seats: Sequence[Any], rng: random.Random) -> list:
     seed so that seat order, not seat kind, fixes the stream.
     """
     bots = []
-    for seat, spec in enumerate(seats):
-        bot_rng = random.Random(rng.getrandbits(64))
+    for seat, (spec, seed) in enumerate(zip(seats, seat_seeds(rng, len(seats)), strict=True)):
+        bot_rng = random.Random(seed)
         if isinstance(spec, str):
             if spec == "human":
                 raise ValueError("the runner plays bots only; a human seat needs the playtest")
