@@ -342,6 +342,50 @@ def replay_cmd(
     typer.echo(f"scores: {scores}")
 
 
+@cli.command("playtest")
+def playtest_cmd(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to play."),
+    seats: str | None = typer.Option(
+        None, "--seats", help="Comma-separated seats: 'human:Name' or a bot name "
+        "(e.g. human:Anna,greedy). Without it a setup dialog asks."),
+    seed: int | None = typer.Option(None, "--seed", help="The game's seed (default: random)."),
+    solo: bool = typer.Option(False, "--solo", help="A designer alone at the table: no "
+                              "hand-off screens; undo may go back past chance."),
+) -> None:
+    """Open the studio on PACK straight into a playtest.
+
+    Exit status: the studio's, or 2 when the pack cannot be read or the seats are not valid.
+    """
+    import random
+
+    from core.api import bot_names, game_for
+    from core.session import parse_seat
+
+    pack = _load_pack_or_exit(pack_path)
+    seat_list = None
+    if seats is not None:
+        game = game_for(pack)
+        seat_list = [s.strip() for s in seats.split(",")]
+        known = bot_names(pack.game)
+        for i, spec in enumerate(seat_list):
+            try:
+                seat = parse_seat(spec, i)
+            except ValueError as e:
+                raise _fail(str(e)) from None
+            if not seat.is_human and seat.kind not in known:
+                raise _fail(f"seat {i + 1}: no bot '{seat.kind}' for {pack.game} (bots: "
+                            f"{', '.join(known)})")
+        lo, hi = game.spec.min_players, game.spec.max_players
+        if not lo <= len(seat_list) <= hi:
+            raise _fail(f"{pack_path}: {pack.game} takes {lo} to {hi} players, not "
+                        f"{len(seat_list)} (--seats)")
+    from app.main import run_studio  # Qt is imported here
+
+    chosen = seed if seed is not None else random.randrange(2**31 - 1)
+    raise typer.Exit(run_studio([str(pack_path)],
+                                playtest={"seats": seat_list, "seed": chosen, "solo": solo}))
+
+
 def main() -> None:
     """Console-script entry point."""
     cli()

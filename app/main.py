@@ -35,12 +35,15 @@ def open_startup_documents(window, paths: list[str]) -> None:
         window.statusBar().showMessage(f"Not in this build: {', '.join(missing)} template", 8000)
 
 
-def run_studio(paths: list[str], quit_after_ms: int | None = None) -> int:
+def run_studio(paths: list[str], quit_after_ms: int | None = None,
+               playtest: dict | None = None) -> int:
     """Open the studio window on ``paths`` (or the default packs) and run until it closes.
 
     Args:
         paths: pack files to open.
         quit_after_ms: close the window after this many milliseconds (benchmarks, smoke tests).
+        playtest: start a playtest of the first pack at once: ``{"seats": [...] or None (the
+            setup dialog asks), "seed": int, "solo": bool}`` (``boardcraft playtest``).
 
     Returns:
         The process exit code.
@@ -61,6 +64,9 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None) -> int:
         if window.statusBar().currentMessage() == "Opening packs…":
             window.statusBar().clearMessage()
         window.offer_recovery()
+        if playtest is not None and window.current_document() is not None:
+            window.start_playtest(playtest.get("seats"), playtest.get("seed"),
+                                  bool(playtest.get("solo")))
 
     app.processEvents()
     QTimer.singleShot(0, fill)

@@ -330,6 +330,14 @@ class MainWindow(QMainWindow):
         self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
         self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
 
+        game_menu = bar.addMenu("&Game")
+        self.playtest_action = self._action(
+            game_menu, "&Playtest…", lambda: self.start_playtest(), "F5",
+            tip="Play the current pack hot-seat against the real rules, with people and bots",
+        )
+        self.game_menu = game_menu
+        self.playtest_windows: list = []
+
         help_menu = bar.addMenu("&Help")
         self.shortcuts_action = self._action(
             help_menu, "&Keyboard Shortcuts", self.show_shortcuts, tip="Every key of the studio's actions",
@@ -342,8 +350,81 @@ class MainWindow(QMainWindow):
         self.about_dialog = None
         self.shortcuts_dialog = None
         self._update_edit_actions()
-        for action in (self.save_action, self.save_as_action, self.close_action):
+        for action in (self.save_action, self.save_as_action, self.close_action,
+                       self.playtest_action):
             action.setEnabled(False)
+
+    # ------------------------------------------------------------------ playtest
+
+    def start_playtest(self, seats: list[str] | None = None, seed: int | None = None,
+                       solo: bool = False):
+        """Game > Playtest (F5): play the current document's pack in a playtest window.
+
+        Without ``seats`` a setup dialog asks for the players, the seats and the seed. A pack
+        with errors is not played: the message names them (the Problems panel lists them).
+
+        Returns:
+            The PlaytestWindow, or None when nothing was started.
+        """
+        from PySide6.QtWidgets import QMessageBox
+
+        from content import lint
+        from content.lint import errors as lint_errors
+
+        doc = self.current_document()
+        if doc is None:
+            self.statusBar().showMessage("Open a pack to playtest it", 5000)
+            return None
+        pack = doc.pack
+        errors = lint_errors(lint(pack))
+        if errors:
+            shown = "\n".join(f"• {p.message}" for p in errors[:5])
+            more = f"\n… and {len(errors) - 5} more" if len(errors) > 5 else ""
+            QMessageBox.warning(
+                self, "Cannot playtest this pack",
+                f"{doc.display_name()} has {len(errors)} error{'s' * (len(errors) != 1)} that the "
+                f"rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}")
+            self.show_problems()
+            return None
+        from core.api import game_for
+
+        try:
+            game = game_for(pack)
+        except Exception as e:  # an engine that cannot take this content must not crash
+            traceback.print_exc(file=sys.stderr)
+            QMessageBox.warning(self, "Cannot playtest this pack", f"{type(e).__name__}: {e}")
+            return None
+        if seats is None:
+            from app.playtest.setup_dialog import PlaytestSetupDialog
+
+            dialog = PlaytestSetupDialog(game.spec.game_id, game.spec.min_players,
+                                         game.spec.max_players, pack.name, seed=seed, parent=self)
+            if dialog.exec() != dialog.DialogCode.Accepted:
+                return None
+            seats, seed, solo = dialog.seats(), dialog.chosen_seed(), dialog.is_solo()
+        from app.playtest.window import PlaytestWindow
+
+        try:
+            window = PlaytestWindow(pack, seats, seed if seed is not None else 0, solo,
+                                    document=doc, parent=self)
+        except ValueError as e:
+            QMessageBox.warning(self, "Cannot playtest this pack", str(e))
+            return None
+        except Exception as e:  # noqa: BLE001  (a broken engine or board: say so, keep going)
+            traceback.print_exc(file=sys.stderr)
+            QMessageBox.warning(self, "Cannot playtest this pack", f"{type(e).__name__}: {e}")
+            return None
+        from PySide6.QtCore import Qt
+
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.playtest_windows.append(window)
+        window.destroyed.connect(lambda *_a, w=window: w in self.playtest_windows and
+                                 self.playtest_windows.remove(w))
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        self.statusBar().showMessage(f"Playtest of {pack.name} started (seed {window.session.seed})", 5000)
+        return window
 
     # ------------------------------------------------------------------ help
 
@@ -889,7 +970,8 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
             self.setWindowModified(doc.is_dirty)
-        for action in (self.save_action, self.save_as_action, self.close_action):
+        for action in (self.save_action, self.save_as_action, self.close_action,
+                       self.playtest_action):
             action.setEnabled(doc is not None)
         self._update_edit_actions()
         self._update_status()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.bots import bot_names, make_bot
 from core.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, Result
 from core.registry import game_for, game_ids
+from core.session import LogEntry, Seat, Session
 from core.sim.record import GameRecord, ReplayError, content_hash
 from core.sim.replay import replay
 from core.sim.runner import play_game, sample_chance
@@ -12,7 +13,7 @@ from core.sim.simulate import GameSummary, SimulationResult, mp_context, simulat
 
 __all__ = [
     "CHANCE", "TERMINAL", "GameRecord", "GameSpec", "GameSummary", "IllegalMove",
-    "ReplayError", "Result", "SimulationResult", "bot_names", "check_journey", "content_hash",
+    "LogEntry", "ReplayError", "Result", "Seat", "Session", "SimulationResult", "bot_names", "check_journey", "content_hash",
     "game_for", "game_ids", "make_bot", "mp_context", "play_game", "replay", "sample_chance", "simulate",
 ]
 
