@@ -272,40 +272,74 @@ def dumps_pack(pack) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def save_pack(pack, path: str | os.PathLike) -> None:
-    """Write ``pack`` to ``path`` atomically: the old file stays whole until the new one is.
+def _umask() -> int:
+    """The process's umask (read by setting it and putting it back at once)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
-    Writes a temporary file in the same folder, flushes and fsyncs it, then ``os.replace``s.
-    Raises PackError if the folder cannot be written.
+
+def write_atomic(path: str | os.PathLike, text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole until the new
+    one is. Packs (``save_pack``), autosave files and game records are written with this.
+
+    A temporary file in the same folder is written, flushed and fsynced, then
+    ``os.replace``d over the file, and the folder is fsynced. Saving keeps what the file was:
+    through a symbolic link the link's target is written (the link stays a link), and an
+    existing file keeps its permission bits (and, where allowed, its owner and group); a new
+    file gets the usual ``0o666`` less the umask.
+
+    Returns:
+        The file written (the link's target for a symbolic link).
+
+    Raises:
+        OSError: the folder cannot be written (the old file is left as it was).
     """
-    target = Path(path)
-    text = dumps_pack(pack)
-    fd = None
-    tmp = None
+    target = Path(os.path.realpath(path))
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        old = os.stat(target)
+    except FileNotFoundError:
+        old = None
+    mode = stat.S_IMODE(old.st_mode) if old is not None else 0o666 & ~_umask()
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            fd = None
+            if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+                try:
+                    os.fchown(f.fileno(), old.st_uid, old.st_gid)
+                except OSError:
+                    pass  # not ours to give away: the new file is the saver's
+            os.fchmod(f.fileno(), mode)
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
         tmp = None
-        try:  # make the rename itself durable
-            dfd = os.open(target.parent, os.O_RDONLY)
-            try:
-                os.fsync(dfd)
-            finally:
-                os.close(dfd)
-        except OSError:
-            pass
-    except OSError as e:
-        raise PackError(str(target), [("", f"cannot save: {e.strerror or e}")]) from None
     finally:
-        if fd is not None:
-            os.close(fd)
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
+    try:  # make the rename itself durable
+        dfd = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
+    return target
+
+
+def save_pack(pack, path: str | os.PathLike) -> None:
+    """Write ``pack`` to ``path`` atomically: the old file stays whole until the new one is.
+
+    See ``write_atomic``: through a symbolic link its target is written, and an existing
+    file keeps its permissions. Raises PackError if the file cannot be written.
+    """
+    text = dumps_pack(pack)
+    try:
+        write_atomic(path, text)
+    except OSError as e:
+        raise PackError(str(path), [("", f"cannot save: {e.strerror or e}")]) from None
 
 
 def default_pack(name: str):

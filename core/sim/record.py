@@ -18,7 +18,6 @@ import hashlib
 import json
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 #: Version of the record format.
@@ -187,11 +186,15 @@ class GameRecord:
         return head[:-2] + ",\n  " + body + "\n}\n"
 
     def save(self, path: str | os.PathLike) -> None:
-        """Write the record to ``path`` as JSON (atomically: temporary file, then replace)."""
-        target = Path(path)
-        tmp = target.with_name(f".{target.name}.tmp")
-        tmp.write_text(self.dumps(), encoding="utf-8")
-        os.replace(tmp, target)
+        """Write the record to ``path`` as JSON, atomically (``content.io.write_atomic``:
+        through a symbolic link to its target, keeping an existing file's permissions).
+
+        Raises:
+            OSError: the file cannot be written.
+        """
+        from content.io import write_atomic
+
+        write_atomic(path, self.dumps())
 
     @classmethod
     def loads(cls, text: str | bytes) -> GameRecord:

@@ -307,3 +307,42 @@ def test_a_lone_surrogate_anywhere_is_a_pack_error_naming_its_path():
     assert places == ["countries[3].name", "seas[0].coast[0]"]
     str(err.value).encode("utf-8")  # the message itself can be printed
 
+
+
+# --- saving keeps what the file was ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o664, 0o600], ids=oct)
+def test_save_keeps_the_files_permissions(tmp_path, mode):
+    path = tmp_path / "europe.json"
+    save_pack(default_pack("europe"), path)
+    path.chmod(mode)
+    save_pack(default_pack("europe").model_copy(update={"name": "Changed"}), path)
+    assert path.stat().st_mode & 0o7777 == mode
+    assert load_pack(path).name == "Changed"
+
+
+def test_a_new_file_gets_the_umask_mode_not_0600(tmp_path):
+    old = os.umask(0o022)
+    try:
+        save_pack(default_pack("europe"), tmp_path / "new.json")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o644
+
+
+def test_save_through_a_symlink_writes_its_target_and_keeps_the_link(tmp_path):
+    real_dir = tmp_path / "real"
+    real_dir.mkdir()
+    real = real_dir / "europe.json"
+    save_pack(default_pack("europe"), real)
+    real.chmod(0o640)
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    save_pack(default_pack("europe").model_copy(update={"name": "Through the link"}), link)
+    assert link.is_symlink() and link.resolve() == real.resolve()
+    assert load_pack(real).name == "Through the link"
+    assert real.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "real"]
+    assert sorted(p.name for p in real_dir.iterdir()) == ["europe.json"]  # no temporary left
+

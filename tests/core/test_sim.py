@@ -222,3 +222,15 @@ def test_a_seeded_claim_needs_a_seed(played):
     record, _ = played
     with pytest.raises(ReplayError, match="'seed' is null"):
         GameRecord.from_json({**record.to_json(), "seed": None})
+
+
+def test_a_game_record_is_saved_through_the_atomic_writer(tmp_path, played):
+    record, _ = played
+    path = tmp_path / "game.json"
+    record.save(path)
+    path.chmod(0o604)
+    link = tmp_path / "link.json"
+    link.symlink_to(path)
+    record.save(link)
+    assert link.is_symlink() and path.stat().st_mode & 0o777 == 0o604
+    assert GameRecord.load(link) == record
