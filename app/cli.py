@@ -18,17 +18,27 @@ cli = typer.Typer(
 )
 
 
-def _open_studio(files: list[Path]) -> int:
+def _open_studio(files: list[Path], smoke: bool = False) -> int:
     from app.main import run_studio  # Qt is imported here and only here
 
-    return run_studio([str(f) for f in files])
+    return run_studio([str(f) for f in files], smoke=smoke)
 
 
 @cli.callback(invoke_without_command=True)
-def _root(ctx: typer.Context) -> None:
-    """With no command, open the studio on the default packs."""
+def _root(
+    ctx: typer.Context,
+    smoke: bool = typer.Option(
+        False, "--smoke", help="Start-up check: open the studio, wait until its window is on "
+        "screen, say so and close it (exit 0; 1 if it never shows, 3 if Qt cannot open a "
+        "window here)."),
+) -> None:
+    """With no command, open the studio on the default packs.
+
+    Exit status of the studio: 0 after a clean close, 3 (with one line naming the missing
+    system packages) when Qt cannot open a window on this machine.
+    """
     if ctx.invoked_subcommand is None:
-        raise typer.Exit(_open_studio([]))
+        raise typer.Exit(_open_studio([], smoke=smoke))
 
 
 @cli.command("open")
