@@ -63,9 +63,11 @@ def read_file(path: str | os.PathLike, max_bytes: int) -> bytes:
     except OSError as e:
         raise ReadError(source, f"cannot read: {e.strerror or e}") from None
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise ReadError(source, _not_regular(mode))
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ReadError(source, _not_regular(info.st_mode))
+        if info.st_size > max_bytes:  # too large by its size (a size of 0 proves nothing)
+            raise ReadError(source, f"too large (at most {max_bytes:,} bytes are accepted)")
         chunks: list[bytes] = []
         total = 0
         while True:
