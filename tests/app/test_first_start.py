@@ -102,6 +102,7 @@ main()
 """
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's xcb platform is Linux's")
 def test_the_real_studio_with_a_library_missing_exits_3_with_one_line(tmp_path):
     code = _SIMULATED.format(
         missing="libxcb-cursor.so.0: cannot open shared object file: No such file or directory")
