@@ -18,17 +18,27 @@ cli = typer.Typer(
 )
 
 
-def _open_studio(files: list[Path]) -> int:
+def _open_studio(files: list[Path], smoke: bool = False) -> int:
     from app.main import run_studio  # Qt is imported here and only here
 
-    return run_studio([str(f) for f in files])
+    return run_studio([str(f) for f in files], smoke=smoke)
 
 
 @cli.callback(invoke_without_command=True)
-def _root(ctx: typer.Context) -> None:
-    """With no command, open the studio on the default packs."""
+def _root(
+    ctx: typer.Context,
+    smoke: bool = typer.Option(
+        False, "--smoke", help="Start-up check: open the studio, wait until its window is on "
+        "screen, say so and close it (exit 0; 1 if it never shows, 3 if Qt cannot open a "
+        "window here)."),
+) -> None:
+    """With no command, open the studio on the default packs.
+
+    Exit status of the studio: 0 after a clean close, 3 (with one line naming the missing
+    system packages) when Qt cannot open a window on this machine.
+    """
     if ctx.invoked_subcommand is None:
-        raise typer.Exit(_open_studio([]))
+        raise typer.Exit(_open_studio([], smoke=smoke))
 
 
 @cli.command("open")
@@ -37,17 +47,11 @@ def open_files(files: list[Path] = typer.Argument(..., help="Pack files to open.
     raise typer.Exit(_open_studio(files))
 
 
-def _readable(path: Path) -> bool:
-    """True when ``path`` is a regular file we can open and is within the size cap."""
-    from content.io import MAX_PACK_BYTES
+def _name(path: Path) -> str:
+    """``path`` for a message: a name of bytes that are not UTF-8 is shown with escapes."""
+    from content.errors import printable
 
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_PACK_BYTES:
-            return False
-        with open(path, "rb"):
-            return True
-    except OSError:
-        return False
+    return printable(str(path))
 
 
 @cli.command("validate")
@@ -69,11 +73,11 @@ def validate(
     style = {"error": "bold red", "warning": "yellow"}
     status = 0
     for path in packs:
-        name = escape(str(path))
+        name = escape(_name(path))
         try:
             pack = load_pack(path)
         except PackError as err:
-            unreadable = not _readable(path)
+            unreadable = err.unreadable
             code = "unreadable" if unreadable else "load"
             status = max(status, 2 if unreadable else 1)
             for where, message in err.problems:
@@ -123,7 +127,7 @@ def _load_pack_or_exit(path: Path):
     except PackError as err:
         first = "; ".join(f"{w}: {m}" if w else m for w, m in err.problems[:3])
         more = f" (+{len(err.problems) - 3} more)" if len(err.problems) > 3 else ""
-        typer.echo(f"{path}: cannot load pack: {first}{more}", err=True)
+        typer.echo(f"{_name(path)}: cannot load pack: {first}{more}", err=True)
         raise typer.Exit(2) from None
 
 
@@ -308,36 +312,43 @@ def replay_cmd(
 ) -> None:
     """Replay a saved game record, checking every move against the pack's rules.
 
-    Exit status: 0 when the record replays, 1 when it does not match the pack or has an
-    illegal move (the ply and rule are printed), 2 when a file cannot be read.
+    Exit status: 0 when the record replays, 1 when it does not match the pack, has an
+    illegal move or a chance move its seed does not draw (the ply and rule are printed), 2
+    when a file cannot be read or is not a game record.
     """
+    from content.errors import printable
     from core.api import GameRecord, ReplayError, replay
 
     pack = _load_pack_or_exit(pack_path)
+    name = _name(record_path)
     try:
         record = GameRecord.load(record_path)
     except ReplayError as e:
-        raise _fail(f"{record_path}: {e}") from None
+        raise _fail(f"{name}: {printable(str(e))}") from None
     try:
         state = replay(pack, record)
     except ReplayError as e:
         where = f"ply {e.ply}" if e.ply >= 0 else "record"
         rule = f", rule {e.rule}" if e.rule else ""
-        raise _fail(f"{record_path}: does not replay ({where}{rule}): {e}", 1) from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-        raise _fail(f"{record_path}: does not replay: malformed move data: {e!r}", 1) from None
+        raise _fail(f"{name}: does not replay ({where}{rule}): {printable(str(e))}", 1) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError,
+            RecursionError) as e:  # an engine that trips on odd data instead of refusing it
+        raise _fail(f"{name}: does not replay: the engine cannot use this record's data "
+                    f"({type(e).__name__}: {printable(str(e))[:200]})", 1) from None
     plies = len(record.moves)
     seats = record.seats
     if not state.is_terminal():
-        typer.echo(f"{record_path}: ok, {plies} plies replayed; the game did not finish")
+        typer.echo(f"{name}: ok, {plies} plies replayed; the game did not finish")
         raise typer.Exit(0)
     res = state.result()
     winners = ", ".join(_seat_label(w, seats[w] if w < len(seats) else "?")
                         for w in res.winners) or "none"
     scores = ", ".join(f"{_seat_label(s, seats[s] if s < len(seats) else '?')}: {v:g}"
                        for s, v in enumerate(res.scores))
-    typer.echo(f"{record_path}: ok, {record.game} pack '{record.pack_id}', {plies} plies, "
-               f"{res.rounds} rounds")
+    seed_note = {"seeded": f"; chance moves follow seed {record.seed}",
+                 "staged": "; chance moves staged by hand"}.get(record.chance or "", "")
+    typer.echo(f"{name}: ok, {record.game} pack '{record.pack_id}', {plies} plies, "
+               f"{res.rounds} rounds{seed_note}")
     typer.echo(f"winners: {winners}; reason: {res.reason}")
     typer.echo(f"scores: {scores}")
 

@@ -590,10 +590,10 @@ class MainWindow(QMainWindow):
         from app.documents import Document
 
         path = Path(path)
-        for document in self.documents():
-            if document.path and document.path.resolve() == path.resolve():
-                self.tabs.setCurrentWidget(self.tab_of(document))
-                return document
+        document = self._document_at(path)
+        if document is not None:
+            self.tabs.setCurrentWidget(self.tab_of(document))
+            return document
         try:
             pack = content.load_pack(path)
         except content.PackError as e:
@@ -618,6 +618,8 @@ class MainWindow(QMainWindow):
 
         if path is None and document.path is None:
             return self.save_document_as(document)
+        if path is not None and self._open_in_another_tab(document, Path(path)):
+            return False
         if not self._confirm_invalid_save(document):
             return False
         try:
@@ -651,17 +653,68 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Save
 
     def save_document_as(self, document: Document) -> bool:
-        """Ask for a file name and save there; True if saved."""
-        from PySide6.QtWidgets import QFileDialog
+        """Ask for a file name and save there; True if saved.
+
+        A name typed without a suffix gets ".json"; the dialog only checked the name as
+        typed, so replacing an existing file of the completed name is asked here. A file
+        open in another tab is never saved over (both tabs would share one file and the
+        other tab's work would be lost): that is refused with a message.
+        """
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         start = str(document.path) if document.path else str(Path(self._last_folder()) / f"{document.pack.id}.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save pack as", start, _PACK_FILTER)
         if not path:
             return False
-        target = Path(path)
-        if not target.suffix:
-            target = target.with_suffix(".json")
+        typed = Path(path)
+        target = typed if typed.suffix else typed.with_suffix(".json")
+        if self._open_in_another_tab(document, target):
+            return False
+        if target != typed and target.exists():
+            answer = QMessageBox.question(
+                self, "Replace the file?",
+                f"{target.name} already exists in {target.parent}.\n\nReplace it with this pack?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
         return self.save_document(document, target)
+
+    def _open_in_another_tab(self, document: Document, target: Path) -> bool:
+        """If ``target`` is the file of another open tab, say so (saving there would make
+        both tabs one file) and return True: the save is refused."""
+        from PySide6.QtWidgets import QMessageBox
+
+        other = self._document_at(target, besides=document)
+        if other is None:
+            return False
+        tab = other.display_name()
+        named = "" if tab == target.name else f", as {tab}"
+        QMessageBox.warning(
+            self, "File open in another tab",
+            f"{target.name} is open in another tab{named}.\n\n"
+            "Saving this pack over it would make both tabs one file, and the other tab's "
+            "work would be lost. Close that tab first, or save under another name.",
+        )
+        return True
+
+    def _document_at(self, path: Path, besides: Document | None = None) -> Document | None:
+        """The open document (other than ``besides``) whose file is ``path`` (links and
+        relative names resolved), or None."""
+        try:
+            wanted = path.resolve()
+        except OSError:
+            return None
+        for other in self.documents():
+            if other is besides or other.path is None:
+                continue
+            try:
+                if other.path.resolve() == wanted:
+                    return other
+            except OSError:
+                continue
+        return None
 
     def save_current(self) -> bool:
         document = self.current_document()

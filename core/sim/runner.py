@@ -13,7 +13,7 @@ from typing import Any
 from content.chance import sample, seat_seeds
 from core.bots import make_bot
 from core.engine import CHANCE
-from core.sim.record import GameRecord, content_hash
+from core.sim.record import SEEDED, GameRecord, content_hash
 
 #: One move of ``[(move, probability)]``, drawn with one ``rng.random()`` call: the shared
 #: ``content.chance.sample``, so previews in the editors draw exactly what games draw.
@@ -55,7 +55,8 @@ def play_game(game, players: int, bots: Sequence[Any], seed: int,
         max_plies: stop after this many moves (default: the game's ``spec.max_length``).
 
     Returns:
-        ``(record, final_state)``; the record's ``result`` is None if the game was cut off.
+        ``(record, final_state)``; the record's ``result`` is None if the game was cut off;
+        its ``chance`` is "seeded" (every chance move is this runner's draw for ``seed``).
     """
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(bots)}")
@@ -81,5 +82,6 @@ def play_game(game, players: int, bots: Sequence[Any], seed: int,
         seats=tuple(seat_name(b) for b in bots),
         moves=tuple(m.to_json() for m in moves),
         result=state.result().to_json() if state.is_terminal() else None,
+        chance=SEEDED,
     )
     return record, state

@@ -85,6 +85,24 @@ def test_a_pack_that_fails_to_load_shows_its_error_and_the_studio_goes_on(main_w
     assert main_window.tabs.count() == 1
 
 
+def test_a_pack_with_a_lone_surrogate_or_a_fifo_shows_its_error_and_the_studio_goes_on(
+        main_window, tmp_path, dialogs):
+    import os
+
+    bad = tmp_path / "surrogate.json"
+    bad.write_text('{"game":"journey","id":"a","name":"x",'
+                   '"cards":[{"id":"\\udfff","kind":"country","ref":"x"}]}')
+    assert main_window.open_file(bad) is None
+    kind, _title, text = dialogs.calls[-1]
+    assert kind == "critical" and "surrogate.json" in text and "cards[0].id" in text
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert main_window.open_file(fifo) is None  # refused at once, never waits for a writer
+    kind, _title, text = dialogs.calls[-1]
+    assert kind == "critical" and "pipe.json" in text and "FIFO" in text
+    assert main_window.tabs.count() == 0
+
+
 def test_problems_button_shows_the_counts_and_opens_the_dock(main_window, journey_tab, qtbot):
     main_window.problems_dock.hide()
     assert "error" in main_window.problems_button.text()
