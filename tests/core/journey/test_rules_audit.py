@@ -14,12 +14,12 @@ from core.journey import (
     Discard,
     Draw,
     FirstPlayer,
+    Phase,
     PlaceSetup,
     Replace,
     check_journey,
     make_game,
 )
-from core.journey.state import DRAW, DRAW_DEAL, SETUP_DEAL, SETUP_PLACE, TURN_UP
 from tests.core.journey.conftest import LAND_JOURNEY, filler
 
 PILES = [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]]
@@ -37,8 +37,8 @@ def test_J2_placement_goes_in_turn_order_from_the_first_player_and_slots_never_c
     placers, where = [], {}
     slot_for = {0: 10, 1: 1, 2: 5}  # each seat fills its holder starting from its own slot
     n = 0
-    while s.phase in (SETUP_DEAL, SETUP_PLACE):
-        if s.phase == SETUP_DEAL:
+    while s.phase in (Phase.SETUP_DEAL, Phase.SETUP_PLACE):
+        if s.phase == Phase.SETUP_DEAL:
             assert s.current_player() == CHANCE
             card = game.tables.card_ids[s.deck[n % len(s.deck)]]
             n += 7
@@ -63,7 +63,7 @@ def test_J2_placement_goes_in_turn_order_from_the_first_player_and_slots_never_c
         for (st, sl), card in where.items():
             assert s.holders[st][sl - 1] == card
     assert placers == [2, 0, 1] * 10
-    assert s.phase == TURN_UP
+    assert s.phase == Phase.TURN_UP
 
 
 # -- J6 / J8 ---------------------------------------------------------------------------------
@@ -106,7 +106,7 @@ def test_J8_two_empty_piles_the_discard_goes_onto_one_of_them_and_play_goes_on(g
         t.apply(Discard(1))
     assert err.value.rule == "J8"
     u = t.apply(Discard(2))
-    assert not u.is_terminal() and u.phase == DRAW and u.current_player() == 1
+    assert not u.is_terminal() and u.phase == Phase.DRAW and u.current_player() == 1
     assert u.piles[2] == ()
     # The next player draws from the draw pile: the one pile still empty must take the discard.
     v = u.apply(Draw(0))
@@ -130,7 +130,7 @@ def test_J9_no_reshuffle_until_a_card_must_be_drawn_from_the_empty_pile(game, bu
     s = build.state(holders, piles, deck=[last])
     # Seat 0 draws the draw pile's last card and discards it: the pile is empty, no reshuffle.
     t = s.apply(Draw(0))
-    assert t.phase == DRAW_DEAL and t.chance_outcomes() == [(Deal(last), 1.0)]
+    assert t.phase == Phase.DRAW_DEAL and t.chance_outcomes() == [(Deal(last), 1.0)]
     t = t.apply(Deal(last)).apply(Discard(1))
     assert t.deck == () and t.piles[0][-1] == game.tables.index[last]
     assert [len(p) for p in t.piles] == [16, 15, len(rest) - 30]
@@ -142,7 +142,7 @@ def test_J9_no_reshuffle_until_a_card_must_be_drawn_from_the_empty_pile(game, bu
     assert game.tables.index[last] in below
     # Seat 0 must now draw from the empty draw pile: everything under the tops is reshuffled.
     v = u.apply(Draw(0))
-    assert v.phase == DRAW_DEAL and set(v.deck) == below
+    assert v.phase == Phase.DRAW_DEAL and set(v.deck) == below
     assert [len(p) for p in v.piles] == [1, 1, 1]
     assert [p[-1] for p in v.piles] == [p[-1] for p in u.piles]
     probs = [p for _m, p in v.chance_outcomes()]
@@ -174,16 +174,16 @@ def _setup(game, holders, first, turn_up):
     """Play setup for real: seat order from ``first``, each dealt card into the next slot."""
     s = game.new_game(len(holders)).apply(FirstPlayer(first))
     filled = [0] * len(holders)
-    while s.phase in (SETUP_DEAL, SETUP_PLACE):
-        seat = s.seat
-        if s.phase == SETUP_DEAL:
+    while s.phase in (Phase.SETUP_DEAL, Phase.SETUP_PLACE):
+        seat = s.to_move
+        if s.phase == Phase.SETUP_DEAL:
             s = s.apply(Deal(holders[seat][filled[seat]]))
         else:
             filled[seat] += 1
             s = s.apply(PlaceSetup(filled[seat]))
     for card in turn_up:
         s = s.apply(Deal(card))
-    assert s.phase == DRAW and s.current_player() == first
+    assert s.phase == Phase.DRAW and s.current_player() == first
     return s
 
 
