@@ -48,9 +48,8 @@ def legal_moves(s: JourneyState) -> list[JourneyMove]:
         case Phase.SETUP_PLACE:  # J2: any empty slot
             holder = s.holders[s.to_move]
             return [moves.place_setup[i + 1] for i, card in enumerate(holder) if card == EMPTY]
-        case Phase.DRAW:  # J5: the draw pile if it has cards or can be refilled (J9), any top
-            refill = any(len(pile) > 1 for pile in s.piles)
-            from_deck = [moves.draw[0]] if s.deck or refill else []
+        case Phase.DRAW:  # J5: the draw pile while it has cards (J9), any discard top
+            from_deck = [moves.draw[0]] if s.deck else []
             return from_deck + [moves.draw[k] for k, pile in enumerate(s.piles, 1) if pile]
         case Phase.PLACE:  # J6: discard, or replace any slot; J8 may force the pile
             piles = discard_targets(s.piles)
@@ -138,11 +137,10 @@ def draw(s: JourneyState, move) -> JourneyState:
         raise _refused(s, move)
     k = move.pile
     if k == 0:
-        deck, piles = refilled(s.deck, s.piles)  # J9: an empty draw pile is refilled first
-        if not deck:
-            raise IllegalMove("J9", "the draw pile is empty and the discard piles hold only "
-                                    "their top cards: take a discard instead")
-        return replace(s, phase=Phase.DRAW_DEAL, deck=deck, piles=piles)
+        if not s.deck:
+            raise IllegalMove("J9", "the draw pile is empty and no card lay under the discard "
+                                    "tops to refill it: take a discard instead")
+        return replace(s, phase=Phase.DRAW_DEAL)
     if not 1 <= k <= len(s.piles):
         raise IllegalMove("J5", f"there is no discard pile {k}")
     pile = s.piles[k - 1]
@@ -153,9 +151,11 @@ def draw(s: JourneyState, move) -> JourneyState:
 
 
 def deal_drawn_card(s: JourneyState, move) -> JourneyState:
-    """J5: the draw pile's top card goes to the player."""
+    """J5: the draw pile's top card goes to the player. J9: if that was its last card, the
+    discards under the tops become the new draw pile at once, before the player places."""
     card, deck = _take_from_deck(s, move, "J5")
-    return replace(s, phase=Phase.PLACE, deck=deck, hand=card, source=0)
+    deck, piles = refilled(deck, s.piles)
+    return replace(s, phase=Phase.PLACE, deck=deck, piles=piles, hand=card, source=0)
 
 
 def place(s: JourneyState, move) -> JourneyState:
@@ -195,11 +195,12 @@ def end_turn(s: JourneyState) -> JourneyState:
 
 
 def start_turn(s: JourneyState, seat: int, rounds: int) -> JourneyState:
-    """A turn for ``seat``, unless nothing can ever be drawn."""
-    if not s.deck and not any(s.piles):
+    """A turn for ``seat``. J9: a draw pile found empty is refilled first."""
+    deck, piles = refilled(s.deck, s.piles)
+    if not deck and not any(piles):
         # Only with content too small for its players: nothing can ever be drawn.
         return replace(s, phase=Phase.OVER, to_move=seat, rounds=rounds, reason=STALEMATE)
-    return replace(s, phase=Phase.DRAW, to_move=seat, rounds=rounds)
+    return replace(s, phase=Phase.DRAW, to_move=seat, deck=deck, piles=piles, rounds=rounds)
 
 
 def refilled(deck: tuple[int, ...], piles: tuple[tuple[int, ...], ...]):

@@ -178,7 +178,7 @@ class JourneyState:
 
     def check_invariants(self) -> list[str]:
         """Broken invariants as sentences (empty when all hold): every card in exactly one
-        place, the phase's hand and holders, the seats, the result."""
+        place, the phase's hand and holders, the seats, J9's refilled draw pile, the result."""
         game = self.game
         t = game.tables
         problems: list[str] = []
@@ -214,6 +214,9 @@ class JourneyState:
             problems.append(f"source {self.source} in phase {self.phase}")
         if self.phase in TURN_PHASES and any(EMPTY in h for h in self.holders):
             problems.append("a holder has an empty slot after setup")
+        if (self.phase in (Phase.DRAW, Phase.DRAW_DEAL, Phase.PLACE) and not self.deck
+                and any(len(p) > 1 for p in self.piles)):
+            problems.append("the draw pile is empty with cards under the discard tops (J9)")
         if self.phase is Phase.DRAW_DEAL and not self.deck:
             problems.append("a card is being drawn from an empty draw pile")
         if (self.phase is Phase.OVER) != (self.reason in (WIN, STALEMATE)):

@@ -46,7 +46,7 @@ def test_describe_speaks_a_players_words_with_the_packs_names(game, build):
     assert game.describe(turn_up, Deal(card)) == f"{name} is turned up on discard pile 1"
 
 
-def test_describe_tells_the_end_of_the_game(game, build):
+def test_describe_tells_the_end_of_the_game_and_a_J9_reshuffle(game, build):
     from tests.core.journey.conftest import LAND_JOURNEY
 
     holder = list(LAND_JOURNEY)
@@ -57,6 +57,14 @@ def test_describe_tells_the_end_of_the_game(game, build):
     assert game.describe(t, Replace(5, 1), NAMES) == (
         "Anna puts the card in slot 5 and discards Italy onto pile 1; "
         "a complete journey: Anna wins")
+    used = set(holder) | set(filler(build, LAND_JOURNEY + holder))
+    rest = [c for c in game.tables.card_ids if c not in used]
+    last, under = rest[0], rest[1:]
+    r = build.state([holder, filler(build, LAND_JOURNEY + holder)],
+                    [under[:10], under[10:20], under[20:]], deck=[last]).apply(Draw(0))
+    assert game.describe(r, Deal(last), NAMES) == (
+        "Anna gets the draw pile's last card; the discards under the tops are shuffled into "
+        f"a new draw pile of {len(under) - 3} cards")
 
 
 def _named(game, text: str) -> set[str]:

@@ -190,17 +190,20 @@ def test_J8_taking_the_last_card_of_a_pile_forces_the_discard_onto_it(game, buil
     assert {m.pile for m in u.legal_moves()} == {1, 2, 3}
 
 
-def test_J9_an_empty_draw_pile_is_refilled_from_under_the_discard_tops(game, build):
+def test_J9_the_draw_piles_last_card_refills_it_at_once_from_under_the_discard_tops(game, build):
     holders = [filler(build, []), filler(build, [], 20)[10:]]
     used = set(holders[0]) | set(holders[1])
     rest = [c for c in game.tables.card_ids if c not in used]
+    last, rest = rest[0], rest[1:]
     piles = [rest[:20], rest[20:40], rest[40:]]
-    s = build.state(holders, piles, phase=Phase.DRAW, deck=[])
-    assert s.deck == () and Draw(0) in s.legal_moves()
-    t = s.apply(Draw(0))
+    s = build.state(holders, piles, phase=Phase.DRAW, deck=[last])
+    assert Draw(0) in s.legal_moves()
+    t = s.apply(Draw(0)).apply(Deal(last))
+    # Before the player places or discards, everything under the tops is the new draw pile.
+    assert t.phase == Phase.PLACE and t.hand == game.tables.index[last]
     assert len(t.deck) == len(rest) - 3
     assert [len(p) for p in t.piles] == [1, 1, 1]
-    assert t.phase == Phase.DRAW_DEAL and t.check_invariants() == []
+    assert t.check_invariants() == []
     # Only the tops left: nothing to reshuffle, so the draw pile cannot be chosen.
     lean = build.state(holders, [[rest[0]], [rest[1]], [rest[2]]], phase=Phase.DRAW, deck=[])
     assert Draw(0) not in lean.legal_moves()
