@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from content.rules.journey import COUNTRY, EMPTY, SHIP, JourneyConnections, connections_for
-from core.engine import GameSpec, IllegalMove, seat_names
+from core.engine import GameSpec, seat_names
 from core.journey import fast, rules
 from core.journey.moves import (
     Deal,
@@ -190,56 +190,41 @@ class JourneyGame:
 
         Public: it never names a card that some seat may not see. A card dealt into a
         holder or drawn from the draw pile stays "a card"; a card is named once it lies
-        face up (a discard top taken, a card turned up or discarded).
+        face up (a discard top taken, a card turned up or discarded). A move that is not
+        legal in ``state`` is described by its kind only.
         """
-        who = seat_names(names, state.players)
-        player = who[state.to_move] if 0 <= state.to_move < state.players else "The player"
-        phase = state.phase
+        player = seat_names(names, state.players)[state.to_move]
+        if move not in state.legal_moves():
+            return f"{player} tries a {getattr(move, 'kind', 'move')} move that is not legal here"
         name = self.card_name
-        text = None
         if isinstance(move, FirstPlayer):
-            if 0 <= move.seat < state.players:
-                text = f"{who[move.seat]} plays first"
-        elif isinstance(move, Deal):
-            card = self.tables.index.get(move.card, EMPTY)
-            if phase is Phase.TURN_UP and card in state.deck and () in state.piles:
-                k = state.piles.index(()) + 1
-                text = f"{name(card)} is turned up on discard pile {k}"
-            elif phase is Phase.SETUP_DEAL:
-                text = f"{player} is dealt a card"
-            elif phase is Phase.DRAW_DEAL:
-                text = f"{player} gets a card from the draw pile"
-                if len(state.deck) == 1:
-                    text = f"{player} gets the draw pile's last card"
-            else:
-                text = "A card is dealt"
+            text = f"{seat_names(names, state.players)[move.seat]} plays first"
+        elif isinstance(move, Deal) and state.phase is Phase.TURN_UP:
+            k = state.piles.index(()) + 1
+            text = f"{name(self.tables.index[move.card])} is turned up on discard pile {k}"
+        elif isinstance(move, Deal) and state.phase is Phase.SETUP_DEAL:
+            text = f"{player} is dealt a card"
+        elif isinstance(move, Deal):  # the draw pile's top, seen by its taker only
+            what = "the draw pile's last card" if len(state.deck) == 1 else "a card from the draw pile"
+            text = f"{player} gets {what}"
         elif isinstance(move, PlaceSetup):
             text = f"{player} puts the card in slot {move.slot}"
+        elif isinstance(move, Draw) and move.pile == 0:
+            text = f"{player} draws a card"
         elif isinstance(move, Draw):
-            if move.pile == 0:
-                text = f"{player} draws a card"
-            elif 1 <= move.pile <= len(state.piles) and state.piles[move.pile - 1]:
-                top = state.piles[move.pile - 1][-1]
-                text = f"{player} takes {name(top)} from discard pile {move.pile}"
+            top = state.piles[move.pile - 1][-1]
+            text = f"{player} takes {name(top)} from discard pile {move.pile}"
         elif isinstance(move, Replace):
-            holder = state.holders[state.to_move] if 0 <= state.to_move < state.players else ()
-            if 1 <= move.slot <= len(holder) and holder[move.slot - 1] != EMPTY:
-                out = name(holder[move.slot - 1])
-                text = (f"{player} puts the card in slot {move.slot} and discards {out} "
-                        f"onto pile {move.pile}")
-        elif isinstance(move, Discard):
-            if state.hand != EMPTY:
-                text = f"{player} discards {name(state.hand)} onto pile {move.pile}"
-        if text is None:  # not a move of this state: its kind, never a card's name
-            return f"{player} tries a {getattr(move, 'kind', 'move')} move that is not legal here"
+            out = name(state.holders[state.to_move][move.slot - 1])
+            text = (f"{player} puts the card in slot {move.slot} and discards {out} "
+                    f"onto pile {move.pile}")
+        else:  # Discard: the drawn card goes face up
+            text = f"{player} discards {name(state.hand)} onto pile {move.pile}"
         return text + self._consequences(state, move, player)
 
     def _consequences(self, state: JourneyState, move: Any, player: str) -> str:
         """What ``move`` brings about that everyone sees: a J9 reshuffle, the end (J10)."""
-        try:
-            after = state.apply(move)
-        except IllegalMove:  # described as asked; nothing follows
-            return ""
+        after = state.apply(move)
         notes = []
         dealt = 1 if after.hand != EMPTY and state.hand == EMPTY and after.source == 0 else 0
         if len(after.deck) > len(state.deck) - dealt:

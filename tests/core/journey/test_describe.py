@@ -34,7 +34,9 @@ def test_describe_speaks_a_players_words_with_the_packs_names(game, build):
     u = t.apply(Draw(2))
     assert game.describe(u, Replace(4, 2), NAMES) == (
         "Anna puts the card in slot 4 and discards Poland onto pile 2")
-    assert game.describe(u, Discard(1), NAMES) == "Anna discards Portugal onto pile 1"
+    assert game.describe(u, Discard(2), NAMES) == "Anna discards Portugal onto pile 2"
+    assert game.describe(u, Discard(1), NAMES) == (  # J8: pile 2 must take it
+        "Anna tries a discard move that is not legal here")
     d = t.apply(Draw(0))
     assert game.describe(d, Deal("country:it"), NAMES) == "Anna gets a card from the draw pile"
 
