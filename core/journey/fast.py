@@ -151,3 +151,7 @@ def _place(s: JourneyState, move) -> JourneyState:
         return rules.apply(s, move)
     return _State(game, s.players, _DRAW, s.first, nxt, holders, s.deck, piles, EMPTY, 0,
                   rounds, -1, "")
+
+
+#: The fast path in front of the plain rules.
+FAST = rules.Ruleset(legal_moves=legal_moves, chance_outcomes=chance_outcomes, apply=apply)

@@ -10,7 +10,8 @@ same steps for the common moves of a turn; the conformance suite proves the two 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from content.rules.journey import EMPTY
 from core.engine import IllegalMove
@@ -211,6 +212,16 @@ def refilled(deck: tuple[int, ...], piles: tuple[tuple[int, ...], ...]):
     return tuple(sorted(c for pile in piles for c in pile[:-1])), tuple(p[-1:] for p in piles)
 
 
+@dataclass(frozen=True)
+class Ruleset:
+    """The entry points ``JourneyState`` runs: these plain rules (:data:`PLAIN`), or the fast
+    path in front of them (``core.journey.fast.FAST``)."""
+
+    legal_moves: Callable[[JourneyState], list]
+    chance_outcomes: Callable[[JourneyState], list]
+    apply: Callable[[JourneyState, object], JourneyState]
+
+
 _STEPS = {
     Phase.FIRST_PLAYER: choose_first_player,
     Phase.SETUP_DEAL: deal_setup_card,
@@ -220,6 +231,10 @@ _STEPS = {
     Phase.DRAW_DEAL: deal_drawn_card,
     Phase.PLACE: place,
 }
+
+
+#: The plain rules.
+PLAIN = Ruleset(legal_moves=legal_moves, chance_outcomes=chance_outcomes, apply=apply)
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -59,8 +59,8 @@ class JourneyGame:
         holder_size, discard_piles, max_rounds: the pack's rule parameters (J1, J3, J10).
         spec: the GameSpec.
         moves: every move, built once (``MoveTable``).
-        rules: the rules ``JourneyState`` runs: ``core.journey.fast`` in front of the plain
-            ``core.journey.rules``, or the plain rules alone (``fast=False``).
+        rules: the ``Ruleset`` that ``JourneyState`` runs: the fast path in front of the
+            plain rules (``fast.FAST``), or the plain rules alone (``rules.PLAIN``).
     """
 
     def __init__(self, pack: Any, fast_path: bool = True) -> None:
@@ -80,7 +80,7 @@ class JourneyGame:
             max_length=setup + 3 * r.max_players * r.max_rounds + 1,  # at most 3 plies a turn
         )
         self.moves = MoveTable(self)
-        self.rules = fast if fast_path else rules
+        self.rules = fast.FAST if fast_path else rules.PLAIN
         self.fast_moves = fast.FastMoves(self) if fast_path else None
 
     def new_game(self, players: int) -> JourneyState:

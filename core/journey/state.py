@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from content.rules.journey import EMPTY
@@ -82,11 +82,12 @@ class JourneyState:
     reason: str = ""
 
     def __deepcopy__(self, memo: dict) -> JourneyState:
-        # Every field is immutable and the game is static and shared: a copy is the value.
-        return self
+        # Every field is immutable and the game is static and shared: a new state with the
+        # same fields is a full copy.
+        return replace(self)
 
     def __copy__(self) -> JourneyState:
-        return self
+        return replace(self)
 
     # -- the protocol ----------------------------------------------------------------------
 

@@ -38,8 +38,9 @@ def test_states_are_equal_by_value_and_survive_deepcopy_and_json(game, build):
     b = build.state([LAND_JOURNEY, filler(build, LAND_JOURNEY)],
                     [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]])
     assert a == b and a is not b and hash(a) == hash(b)
-    assert copy.deepcopy(a) == a
+    assert copy.deepcopy(a) == a and copy.deepcopy(a) is not a
     assert game.state_from_json(a.to_json()) == a
+    assert pickle.loads(pickle.dumps(a)) == a  # worker processes and bots may pickle states
     with pytest.raises(dataclasses.FrozenInstanceError):
         a.phase = 7  # type: ignore[misc]
 
