@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Literal
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
-from content.rules.journey import JourneyConnections
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -124,6 +123,9 @@ def _plural(n: int, word: str, plural: str = "") -> str:
 
 # --- Journey -------------------------------------------------------------------------------
 
+if TYPE_CHECKING:
+    from content.rules.journey import JourneyConnections
+
 
 def _journey_graph(conn: JourneyConnections) -> nx.Graph:
     """Countries joined by foot, by a sea with a ship card, or by a colour with a plane card.
@@ -156,6 +158,8 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
     Returns a tuple of ``holder_size`` card ids, ``None`` when no such journey exists, or
     raises ``TimeoutError`` when the search used up ``budget`` steps without deciding.
     """
+    from content.rules.journey import JourneyConnections  # the facts the engine reads too
+
     conn = JourneyConnections(pack)
     return _find_journey(conn, _journey_graph(conn), budget)
 
@@ -293,6 +297,8 @@ def _find_journey(conn: JourneyConnections, graph, budget: int):
 
 def lint_journey(pack: JourneyPack) -> list[Problem]:
     """Design checks of a Journey pack (rulebook J1–J17)."""
+    from content.rules.journey import JourneyConnections  # the facts the engine reads too
+
     out = _Out()
     conn = JourneyConnections(pack)
     r = pack.rules
