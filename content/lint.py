@@ -123,52 +123,28 @@ def _plural(n: int, word: str, plural: str = "") -> str:
 
 # --- Journey -------------------------------------------------------------------------------
 
+if TYPE_CHECKING:
+    from content.rules.journey import JourneyConnections
 
-class _JourneyGraph:
-    """Who connects to whom in a Journey pack, counting only cards that exist in the deck."""
 
-    def __init__(self, pack: JourneyPack) -> None:
-        self.ids = [c.id for c in pack.countries]
-        self.colour = {c.id: c.colour for c in pack.countries}
-        counts = Counter((card.kind, card.ref) for card in pack.cards)
-        #: Cards per country, per sea (ship cards) and per colour (plane cards) in the deck.
-        self.country_cards = {cid: counts[("country", cid)] for cid in self.ids}
-        self.ships = {s.id: counts[("ship", s.id)] for s in pack.seas}
-        self.planes = {c.id: counts[("plane", c.id)] for c in pack.colours}
-        self.foot: dict[str, list[str]] = {cid: [] for cid in self.ids}
-        for link in pack.links:
-            if link.a != link.b and link.a in self.foot and link.b in self.foot:
-                self.foot[link.a].append(link.b)
-                self.foot[link.b].append(link.a)
-        self.coast: dict[str, list[str]] = {}
-        self.seas_of: dict[str, list[str]] = {cid: [] for cid in self.ids}
-        for s in pack.seas:
-            members = [c for c in dict.fromkeys(s.coast) if c in self.seas_of]
-            self.coast[s.id] = members
-            for cid in members:
-                self.seas_of[cid].append(s.id)
-        self.members: dict[str, list[str]] = defaultdict(list)
-        for cid in self.ids:
-            self.members[self.colour[cid]].append(cid)
+def _journey_graph(conn: JourneyConnections) -> nx.Graph:
+    """Countries joined by foot, by a sea with a ship card, or by a colour with a plane card.
 
-    def graph(self) -> nx.Graph:
-        """Countries joined by foot, by a sea with a ship card, or by a colour with a plane.
-
-        Seas and colour groups are joined through one hub node each (``("sea", id)``,
-        ``("colour", id)``) so the graph stays linear in the pack's size.
-        """
-        import networkx as nx  # imported on first use: it costs 0.1 s at start-up
-        g = nx.Graph()
-        g.add_nodes_from(self.ids)
-        for a, bs in self.foot.items():
-            g.add_edges_from((a, b) for b in bs)
-        for sid, coast in self.coast.items():
-            if self.ships.get(sid, 0) and len(coast) >= 2:
-                g.add_edges_from((("sea", sid), c) for c in coast)
-        for col, members in self.members.items():
-            if self.planes.get(col, 0) and len(members) >= 2:
-                g.add_edges_from((("colour", col), c) for c in members)
-        return g
+    Seas and colour groups are joined through one hub node each (``("sea", id)``,
+    ``("colour", id)``) so the graph stays linear in the pack's size.
+    """
+    import networkx as nx  # imported on first use: it costs 0.1 s at start-up
+    g = nx.Graph()
+    g.add_nodes_from(conn.country_ids)
+    for a, bs in conn.foot.items():
+        g.add_edges_from((a, b) for b in bs)
+    for sid, coast in conn.coast.items():
+        if conn.count("ship", sid) and len(coast) >= 2:
+            g.add_edges_from((("sea", sid), c) for c in coast)
+    for col, members in conn.members.items():
+        if conn.count("plane", col) and len(members) >= 2:
+            g.add_edges_from((("colour", col), c) for c in members)
+    return g
 
 
 #: Step budget of the complete-journey search (about 0.3 s at worst); past it the check
@@ -182,61 +158,47 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
     Returns a tuple of ``holder_size`` card ids, ``None`` when no such journey exists, or
     raises ``TimeoutError`` when the search used up ``budget`` steps without deciding.
     """
-    return _find_journey(pack, _JourneyGraph(pack), None, budget)
+    from content.rules.journey import JourneyConnections  # the facts the engine reads too
+
+    conn = JourneyConnections(pack)
+    return _find_journey(conn, _journey_graph(conn), budget)
 
 
-def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
-    """:func:`find_journey` on a prepared graph (``graph`` built from ``g`` or None)."""
-    size = pack.rules.holder_size
-    card_ids: dict[tuple[str, str], list[str]] = defaultdict(list)
-    for card in pack.cards:
-        card_ids[(card.kind, card.ref)].append(card.id)
+def _find_journey(conn: JourneyConnections, graph, budget: int):
+    """:func:`find_journey` on prepared connections and their graph.
 
-    # Moves from a country: ("foot", None, b) costs one slot; ("ship"|"plane", ref, b) two.
-    def moves(a: str):
-        for b in g.foot[a]:
-            yield "country", a, b
-        for sid in g.seas_of[a]:
-            if g.ships[sid]:
-                for b in g.coast[sid]:
-                    if b != a:
-                        yield "ship", sid, b
-        col = g.colour[a]
-        if g.planes.get(col, 0):
-            for b in g.members[col]:
-                if b != a:
-                    yield "plane", col, b
-
-    degree = {cid: len(g.foot[cid]) + len(g.seas_of[cid]) for cid in g.ids}
+    The search walks the map along ``conn.steps`` and takes a row of cards as a journey
+    only when ``conn.is_journey`` (the engine's win check) says so.
+    """
+    size = conn.holder_size
+    have = {(kind, ref): len(cards) for (kind, ref), cards in conn.cards_of.items()}
+    ids = conn.country_ids
+    degree = {cid: len(conn.foot[cid]) + len(conn.seas_of[cid]) for cid in ids}
 
     # Components of the connection graph, and how many slots each could fill at most:
     # countries + min(transports, countries - 1), since transports sit between countries.
     import networkx as nx
 
-    if graph is None:
-        graph = g.graph()
     start_order: list[str] = []
     for comp in nx.connected_components(graph):
         countries = [c for c in comp if isinstance(c, str)]
-        n_country = sum(g.country_cards[c] for c in countries)
+        n_country = sum(conn.count("country", c) for c in countries)
         n_transport = sum(
-            g.ships[n[1]] if n[0] == "sea" else g.planes[n[1]]
+            conn.count("ship" if n[0] == "sea" else "plane", n[1])
             for n in comp
             if isinstance(n, tuple)
         )
         if n_country + min(n_transport, max(n_country - 1, 0)) >= size:
-            start_order += [c for c in countries if g.country_cards[c]]
+            start_order += [c for c in countries if conn.count("country", c)]
     start_order.sort(key=lambda c: (degree[c], c))
 
     used: Counter = Counter()
-    path: list[tuple[str, str]] = []  # (kind, ref) per slot
+    path: list[tuple[str, str]] = []  # (card kind, ref) per slot
     failed: set = set()
     steps = 0
 
-    have = {"country": g.country_cards, "ship": g.ships, "plane": g.planes}
-
     def left_of(kind: str, ref: str) -> int:
-        return have[kind].get(ref, 0) - used[(kind, ref)]
+        return have.get((kind, ref), 0) - used[(kind, ref)]
 
     def reach(here: str, need: int) -> int:
         """Most slots a journey could still add from ``here``: every country card still
@@ -249,17 +211,17 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
         transports = 0
         while todo:
             a = todo.pop()
-            nxt = list(g.foot[a])
-            for sid in g.seas_of[a]:
+            nxt = list(conn.foot[a])
+            for sid in conn.seas_of[a]:
                 if ("ship", sid) not in hubs and left_of("ship", sid) > 0:
                     hubs.add(("ship", sid))
                     transports += left_of("ship", sid)
-                    nxt += g.coast[sid]
-            col = g.colour[a]
+                    nxt += conn.coast[sid]
+            col = conn.colour_of[a]
             if ("plane", col) not in hubs and left_of("plane", col) > 0:
                 hubs.add(("plane", col))
                 transports += left_of("plane", col)
-                nxt += g.members[col]
+                nxt += conn.members[col]
             for b in nxt:
                 if b not in seen:
                     seen.add(b)
@@ -271,10 +233,18 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
                 break
         return countries + min(transports, countries)
 
+    def as_cards() -> tuple[int, ...]:
+        taken: Counter = Counter()
+        out = []
+        for kind, ref in path:
+            out.append(conn.cards_of[(kind, ref)][taken[(kind, ref)]])
+            taken[(kind, ref)] += 1
+        return tuple(out)
+
     def dfs(here: str, left: int) -> bool:
         nonlocal steps
         if left == 0:
-            return True
+            return conn.is_journey(as_cards())
         key = (here, left, frozenset(used.items()))
         if key in failed:
             return False
@@ -285,23 +255,23 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
             failed.add(key)
             return False
         options = []
-        for kind, ref, b in moves(here):
-            cost = 1 if kind == "country" else 2
+        for kind, ref, b in conn.steps(here):
+            cost = 1 if kind == "foot" else 2
             if cost > left or left_of("country", b) <= 0:
                 continue
-            if kind != "country" and left_of(kind, ref) <= 0:
+            if kind != "foot" and left_of(kind, ref) <= 0:
                 continue
             # Warnsdorff's order: go first where fewest onward moves remain, so that
             # dead ends are used up rather than cut off; foot before transport.
-            if kind == "country":
-                onward = sum(1 for c in g.foot[b] if left_of("country", c) > 0)
+            if kind == "foot":
+                onward = sum(1 for c in conn.foot[b] if left_of("country", c) > 0)
             else:  # a plane may reach hundreds of countries: rank them by static degree
-                onward = len(g.foot[b])
-            options.append((kind != "country", onward, b, kind, ref))
+                onward = len(conn.foot[b])
+            options.append((kind != "foot", onward, b, kind, ref))
         options.sort()
         for _, _, b, kind, ref in options:
-            cost = 1 if kind == "country" else 2
-            if kind != "country":
+            cost = 1 if kind == "foot" else 2
+            if kind != "foot":
                 used[(kind, ref)] += 1
                 path.append((kind, ref))
             used[("country", b)] += 1
@@ -310,7 +280,7 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
                 return True
             path.pop()
             used[("country", b)] -= 1
-            if kind != "country":
+            if kind != "foot":
                 path.pop()
                 used[(kind, ref)] -= 1
         failed.add(key)
@@ -321,26 +291,23 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
         used[("country", start)] = 1
         path[:] = [("country", start)]
         if dfs(start, size - 1):
-            taken: Counter = Counter()
-            out = []
-            for kind, ref in path:
-                out.append(card_ids[(kind, ref)][taken[(kind, ref)]])
-                taken[(kind, ref)] += 1
-            return tuple(out)
+            return tuple(conn.card_ids[c] for c in as_cards())
     return None
 
 
 def lint_journey(pack: JourneyPack) -> list[Problem]:
     """Design checks of a Journey pack (rulebook J1–J17)."""
+    from content.rules.journey import JourneyConnections  # the facts the engine reads too
+
     out = _Out()
-    g = _JourneyGraph(pack)
+    conn = JourneyConnections(pack)
     r = pack.rules
     import networkx as nx
 
-    graph = g.graph()
+    graph = _journey_graph(conn)
 
     index = {c.id: i for i, c in enumerate(pack.countries)}
-    for cid in g.ids:
+    for cid in conn.country_ids:
         if graph.degree(cid) == 0:
             out.warning(
                 "journey-country-isolated",
@@ -364,7 +331,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         )
 
     for i, c in enumerate(pack.countries):
-        have = g.country_cards[c.id]
+        have = conn.count("country", c.id)
         if have != c.cards:
             out.warning(
                 "journey-country-cards",
@@ -374,9 +341,9 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             )
 
     for i, s in enumerate(pack.seas):
-        coast = g.coast[s.id]
+        coast = conn.coast[s.id]
         if len(coast) < 2:
-            ships = g.ships[s.id]
+            ships = conn.count("ship", s.id)
             out.error(
                 "journey-sea-coast",
                 f"seas[{i}].coast",
@@ -384,13 +351,14 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
                 f"coast countries, so its {_plural(ships, 'ship card')} can never connect",
             )
 
-    colour_index = {c.id: i for i, c in enumerate(pack.colours)}
-    for col, n in g.planes.items():
-        held = len(g.members.get(col, ()))
+    for i, colour in enumerate(pack.colours):
+        col = colour.id
+        n = conn.count("plane", col)
+        held = len(conn.members.get(col, ()))
         if n and held < 2:
             out.error(
                 "journey-plane-colour",
-                f"colours[{colour_index[col]}]",
+                f"colours[{i}]",
                 f"colour '{col}' has {_plural(n, 'plane card')} but "
                 f"{_plural(held, 'country', 'countries')}; a plane joins two countries of its colour",
             )
@@ -406,7 +374,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         )
 
     try:
-        found = _find_journey(pack, g, graph, JOURNEY_SEARCH_BUDGET)
+        found = _find_journey(conn, graph, JOURNEY_SEARCH_BUDGET)
     except TimeoutError:
         out.warning(
             "journey-search-limit",
