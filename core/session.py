@@ -24,7 +24,7 @@ from typing import Any
 from content.chance import sample, seat_seeds
 from core.bots import bot_names, make_bot
 from core.engine import CHANCE, IllegalMove, Result
-from core.sim.record import GameRecord, ReplayError, content_hash
+from core.sim.record import SEEDED, STAGED, GameRecord, ReplayError, content_hash
 
 #: The seat kind of a person.
 HUMAN = "human"
@@ -327,7 +327,7 @@ class Session:
             seats=tuple(s.spec for s in self.seats),
             moves=tuple(p.move.to_json() for p in self._history),
             result=state.result().to_json() if state.is_terminal() else None,
-            **_chance_claim(self._seeded),
+            chance=SEEDED if self._seeded else STAGED,
         )
 
     @classmethod
@@ -350,8 +350,8 @@ class Session:
         seed = record.seed if seed is None else seed
         session = cls(pack, seats, seed=seed if seed is not None else 0, solo=solo)
         moves = record.moves if upto is None else record.moves[:max(0, upto)]
-        claimed = _claims_seeded(record) and seed == record.seed
-        session._seeded = claimed
+        # The fork's chance moves follow its seed when every replayed draw is the seed's own.
+        session._seeded = True
         rng = session._rng
         for ply, data in enumerate(moves):
             state = session.state
@@ -387,20 +387,6 @@ class Session:
 def _rng_state(bot: Any):
     rng = getattr(bot, "rng", None)
     return rng.getstate() if isinstance(rng, random.Random) else None
-
-
-def _claims_seeded(record: GameRecord) -> bool:
-    """True when ``record`` says its chance moves follow its seed."""
-    claim = getattr(record, "chance", None)
-    return claim in (None, "seeded") and record.seed is not None
-
-
-def _chance_claim(seeded: bool) -> dict[str, Any]:
-    """The record field saying whether the chance moves follow the seed (when records have
-    one)."""
-    if "chance" in GameRecord.__dataclass_fields__:
-        return {"chance": "seeded" if seeded else "staged"}
-    return {}
 
 
 __all__ = ["HUMAN", "LogEntry", "Seat", "Session", "parse_seat"]
