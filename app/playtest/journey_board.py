@@ -31,7 +31,7 @@ from app.playtest.base import PlaytestBoard, Table
 from core.api import check_journey
 
 CARD_W, CARD_H = 92, 124
-SMALL_W, SMALL_H = 34, 46
+SMALL_W, SMALL_H = 86, 50
 _BACK = "#27405f"
 _LEGAL = "#1f9d55"
 _PENDING = "#e08a00"
@@ -101,8 +101,12 @@ class CardWidget(QFrame):
         layout.addWidget(self.title, 1)
         layout.addWidget(self.kind)
         if small:
-            for w in (self.title, self.kind, self.corner):
+            layout.setContentsMargins(2, 2, 2, 2)
+            for w in (self.kind, self.corner):
                 w.hide()
+            font = self.title.font()
+            font.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
+            self.title.setFont(font)
         self.highlight = ""
         self.show_card(None)
 
@@ -144,7 +148,7 @@ class CardWidget(QFrame):
         self.setStyleSheet(
             f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
             f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
-            "border: none; }}")
+            "border: none; }")
         self.title.setStyleSheet(f"color: {self._fg}; font-weight: bold;")
 
     # The board does the dragging: a press starts it, a release over a target drops.
@@ -277,35 +281,21 @@ class JourneyBoard(PlaytestBoard):
         mine = table.private_view(viewer) if viewer is not None else None
         mine_json = mine.to_json() if mine is not None else None
 
-        # other seats
-        while self.others_layout.count():
-            item = self.others_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        for seat in range(players):
+        # other seats: face down, unless their cards may be shown (the god view)
+        self._ensure_other_rows(players)
+        for seat, (row, name, cards) in self._other_rows.items():
+            row.setVisible(seat != viewer)
             if seat == viewer:
                 continue
-            row = QWidget()
-            rl = QHBoxLayout(row)
-            rl.setContentsMargins(0, 0, 0, 0)
-            name = QLabel(table.names[seat] + (" — to move" if table.public.to_move == seat
-                                               else ""))
-            name.setMinimumWidth(150)
-            rl.addWidget(name)
+            name.setText(table.names[seat] + (" — to move" if table.public.to_move == seat
+                                              else ""))
             view = table.private_view(seat)
-            cards = view.to_json()["holder"] if view is not None else None
-            for i in range(self.pack.rules.holder_size):
-                if cards is not None:
-                    c = CardWidget(self, "back", i + 1, small=False)
-                    c.setFixedSize(70, 56)
-                    c.kind.hide()
-                    c.show_card(cards[i], face_up=True, caption="")
+            holder = view.to_json()["holder"] if view is not None else None
+            for i, c in enumerate(cards):
+                if holder is not None:
+                    c.show_card(holder[i], caption="")
                 else:
-                    c = CardWidget(self, "back", i + 1, small=True)
                     c.show_card("back", face_up=False)
-                rl.addWidget(c)
-            rl.addStretch(1)
-            self.others_layout.addWidget(row)
 
         # piles
         self.draw_pile.show_card("back" if pub["draw_pile"] else None, face_up=False,
@@ -342,6 +332,31 @@ class JourneyBoard(PlaytestBoard):
             self.check_label.setText("")
         self._highlight()
         self.hint.setText(self._hint_text())
+
+    def _ensure_other_rows(self, players: int) -> None:
+        """One row of small cards per seat, built once for the game's player count."""
+        if len(getattr(self, "_other_rows", {})) == players:
+            return
+        for row, _name, _cards in getattr(self, "_other_rows", {}).values():
+            row.hide()
+            row.deleteLater()
+        self._other_rows = {}
+        for seat in range(players):
+            row = QWidget()
+            rl = QHBoxLayout(row)
+            rl.setContentsMargins(0, 0, 0, 0)
+            name = QLabel()
+            name.setMinimumWidth(150)
+            rl.addWidget(name)
+            cards = []
+            for i in range(self.pack.rules.holder_size):
+                c = CardWidget(self, "other", i + 1, small=True)
+                c.setObjectName(f"seat_{seat}_slot_{i + 1}")
+                rl.addWidget(c)
+                cards.append(c)
+            rl.addStretch(1)
+            self.others_layout.addWidget(row)
+            self._other_rows[seat] = (row, name, cards)
 
     def _show_check(self, holder: list) -> None:
         if any(c is None for c in holder):
