@@ -367,6 +367,91 @@ def bench_type_name(countries: int = 1000, keys: int = 40):
     ]
 
 
+# --- playtest --------------------------------------------------------------------------------
+
+_PLAYTEST_PACKS = (("journey", "europe"), ("trails", "trails"), ("expedition", "expedition"))
+
+
+def _percentile(values, q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+@bench
+def bench_playtest(runs: int = 7, moves: int = 60):
+    """Playtest of each default pack (issue 12 targets: open <= 300 ms; a bot move shown
+    <= 50 ms; a person's move to a redrawn board <= 50 ms; medians, p95 <= 2x the median)."""
+    import content
+    from app.main_window import studio_application
+    from app.playtest import board_class
+    from app.playtest.window import PlaytestWindow
+
+    app = studio_application()
+    rows = []
+    for game_id, name in _PLAYTEST_PACKS:
+        try:
+            board_class(game_id)
+        except (ImportError, KeyError) as e:
+            rows.append((f"playtest {name}: not measured ({e})", 0.0, "", None, ""))
+            continue
+        pack = content.default_pack(name)
+        opens = []
+        for i in range(runs):
+            start = time.perf_counter()
+            w = PlaytestWindow(pack, ["human:Anna", "greedy"], seed=i)
+            w.set_pace(0)
+            w.resize(1400, 900)
+            w.show()
+            app.processEvents()
+            w.step()
+            w.repaint()
+            opens.append(time.perf_counter() - start)
+            w.close()
+            w.deleteLater()
+            app.processEvents()
+        # bot moves, one at a time, each shown
+        w = PlaytestWindow(pack, ["greedy", "greedy"], seed=1)
+        w.set_pace(1)
+        w.resize(1400, 900)
+        w.show()
+        app.processEvents()
+        w._timer.stop()
+        bot = []
+        while len(bot) < moves and not w.session.is_over():
+            start = time.perf_counter()
+            w.step()
+            w.board.repaint()
+            bot.append(time.perf_counter() - start)
+            w._timer.stop()
+        w.close()
+        # a person's moves, each from the board's signal to the repainted board
+        w = PlaytestWindow(pack, ["human:Anna", "human:Ben"], seed=2, solo=True)
+        w.set_pace(0)
+        w.resize(1400, 900)
+        w.show()
+        app.processEvents()
+        human = []
+        while len(human) < moves and not w.session.is_over():
+            app.processEvents()
+            if w.session.to_move() is None:
+                w.step()
+                continue
+            move = w.session.legal_moves()[len(human) % len(w.session.legal_moves())]
+            start = time.perf_counter()
+            w.board.move_chosen.emit(move)
+            w.board.repaint()
+            human.append(time.perf_counter() - start)
+        w.close()
+        for label, values, target in (("open a playtest (window, first table, paint)", opens, 300),
+                                      ("a bot move shown", bot, 50),
+                                      ("a person's move to the redrawn board", human, 50)):
+            med = statistics.median(values) * 1000
+            p95 = _percentile(values, 0.95) * 1000
+            rows.append((f"playtest {name}: {label}, median", med, "ms", target,
+                         f"p95 {p95:.1f} ms ({p95 / med:.1f}x median), {len(values)} samples"))
+    return rows
+
+
 # --- driver ---------------------------------------------------------------------------------
 
 
