@@ -4,7 +4,8 @@ It plays the same rules (``core.trails.rules``) with cheaper bookkeeping, nothin
 
 - the legal moves and chance outcomes of the latest state asked are kept, so that ``apply``
   right after ``legal_moves`` or ``chance_outcomes`` (what every runner and bot does) checks
-  the move without listing them again;
+  the move without listing them again, and by identity first (listed moves are the game's
+  shared instances);
 - the next state is filled from the draft's fields without running the dataclass'
   generated ``__init__`` (an ``object.__setattr__`` call per field, most of a ply's cost).
   The new state is complete before anyone can see it, so it is as immutable as any other.
@@ -44,37 +45,61 @@ def _frozen(draft: Draft) -> TrailsState:
     return state
 
 
+def _listed(move, moves: tuple) -> bool:
+    """``move in moves``, by identity first: listed moves are the game's shared instances
+    (``MoveBook``), and ``in`` alone would compare field by field with every move before it."""
+    for listed in moves:
+        if listed is move:
+            return True
+    return move in moves  # an equal move built elsewhere (read from JSON, made by a test)
+
+
+def _drawn(move, outcomes: tuple) -> bool:
+    """``move`` is one of the chance ``outcomes`` (by identity first, as :func:`_listed`)."""
+    for outcome, _p in outcomes:
+        if outcome is move:
+            return True
+    return any(outcome == move for outcome, _p in outcomes)
+
+
 class FastRules:
     """The Trails rules with the latest state's moves kept and states built cheaply."""
 
     def __init__(self, game) -> None:
         self.game = game
-        # (state, its legal moves, its chance outcomes): one entry, replaced as a whole.
-        self._latest: tuple[Any, tuple, tuple] = (None, _EMPTY, _EMPTY)
+        # (state, its legal moves, or at a chance node its outcomes): replaced as a whole.
+        self._latest: tuple[Any, tuple] = (None, _EMPTY)
 
-    def _moves_of(self, state: TrailsState) -> tuple[tuple, tuple]:
+    def _choices(self, state: TrailsState) -> tuple:
+        """The legal moves of ``state``, or at a chance node its outcomes; kept for the
+        latest state asked."""
         latest = self._latest
         if latest[0] is state:
-            return latest[1], latest[2]
+            return latest[1]
         if state.phase in CHANCE_PHASES:
-            outcomes = tuple(rules.chance_outcomes(state))
-            moves = tuple(m for m, _ in outcomes)
+            choices = tuple(rules.chance_outcomes(state))
         else:
-            outcomes = _EMPTY
-            moves = tuple(rules.PLAYER_MOVES[state.phase](state))
-        self._latest = (state, moves, outcomes)
-        return moves, outcomes
+            choices = tuple(rules.PLAYER_MOVES[state.phase](state))
+        self._latest = (state, choices)
+        return choices
 
     def start(self, state: TrailsState) -> TrailsState:
         return _frozen(rules.start(state))
 
     def legal_moves(self, state: TrailsState) -> list:
-        return list(self._moves_of(state)[0])
+        if state.phase in CHANCE_PHASES:
+            return [move for move, _p in self._choices(state)]
+        return list(self._choices(state))
 
     def chance_outcomes(self, state: TrailsState) -> list[tuple[Any, float]]:
-        return list(self._moves_of(state)[1])
+        if state.phase not in CHANCE_PHASES:
+            return []
+        return list(self._choices(state))
 
     def apply(self, state: TrailsState, move) -> TrailsState:
-        if move not in self._moves_of(state)[0]:
+        latest = self._latest
+        choices = latest[1] if latest[0] is state else self._choices(state)
+        listed = _drawn if state.phase in CHANCE_PHASES else _listed
+        if not listed(move, choices):
             raise IllegalMove(*refusal(state, move))
         return _play(state, move)

@@ -132,7 +132,6 @@ class TrailsGame:
             max_players=max(players, default=r.max_players),
             max_length=2_000 + r.max_rounds * max(players, default=r.max_players) * per_turn,
         )
-        self.fast = fast
         self.engine = FastRules(self) if fast else PlainRules()
 
     # --- static tables ------------------------------------------------------------------------

@@ -3,6 +3,8 @@ limit, the market is refilled; then the next turn, or the end (T26, T34)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from core.engine import TERMINAL
 from core.trails.moves import Discard, DrawCard, MoveGirl, TakeAll, TakeDeck, TakeMarket
 from core.trails.rules.cards import deck_outcomes, reshuffle
@@ -15,21 +17,23 @@ def girl_moves(state) -> list[MoveGirl]:
     """T27: a girl without a marker moves one path hex either way; T28: not onto another
     girl, nor closer to a girl this player connected to this turn that is within
     ``girl_guard_distance`` path hexes."""
+    return list(_girl_moves(state))
+
+
+def _girl_moves(state) -> Iterator[MoveGirl]:
     if all(state.stacks):
-        return []
+        return
     geo = state.geometry
     girls = state.girls
     move_girl = state.game.moves.move_girl
-    out = []
     for g, h in enumerate(girls):
         if state.stacks[g] or h < 0:
             continue
         clockwise, counter = geo.track_neighbours[h]
         if clockwise not in girls and not _guarded(state, g, h, clockwise):
-            out.append(move_girl(g, 1))
+            yield move_girl(g, 1)
         if counter != clockwise and counter not in girls and not _guarded(state, g, h, counter):
-            out.append(move_girl(g, -1))
-    return out
+            yield move_girl(g, -1)
 
 
 def _guarded(state, g: int, h: int, dest: int) -> bool:
@@ -46,7 +50,7 @@ def _guarded(state, g: int, h: int, dest: int) -> bool:
 
 def girl_step(d: Draft) -> None:
     """T27, T29: the girl step, skipped when every girl has a marker or none can move."""
-    if all(d.stacks) or not girl_moves(d):
+    if next(_girl_moves(d), None) is None:
         draw_step(d)
     else:
         d.phase = Phase.GIRL
@@ -66,7 +70,7 @@ def draw_step(d: Draft) -> None:
         end_turn(d)
         return
     d.phase, d.picks = Phase.DRAW, 0
-    if not draw_moves(d):
+    if not can_draw(d):
         _after_draw(d)
 
 
@@ -81,6 +85,12 @@ def draw_moves(state) -> list:
     if state.picks == 0:
         out += [moves.take_all[c] for c, k in enumerate(market) if k]
     return out
+
+
+def can_draw(state) -> bool:
+    """Whether :func:`draw_moves` lists anything: a market card, or a card in the deck or
+    in the discard pile (reshuffled into the deck when it is empty, T33)."""
+    return any(state.market) or any(state.deck) or any(state.discard)
 
 
 def take(d: Draft, move: TakeMarket | TakeAll | TakeDeck) -> None:
@@ -115,7 +125,7 @@ def draw_from_deck(d: Draft, move: DrawCard) -> None:
 
 
 def _after_pick(d: Draft) -> None:
-    if d.picks >= d.game.rules.draw_count or not draw_moves(d):
+    if d.picks >= d.game.rules.draw_count or not can_draw(d):
         _after_draw(d)
     else:
         d.phase = Phase.DRAW

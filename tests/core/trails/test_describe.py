@@ -34,7 +34,7 @@ def _words(state, move, names=NAMES):
     return game().describe(state, move, names)
 
 
-def test_setup_moves_in_words():
+def test_T8_T10_T11_setup_moves_in_words():
     s = game().new_game(2)
     m = s.legal_moves()[0]
     assert isinstance(m, DrawTerrain)
@@ -47,7 +47,7 @@ def test_setup_moves_in_words():
     assert game().describe(s, ChooseOpener(1)) == "Seat 2 opens the first auction"
 
 
-def test_auction_moves_in_words():
+def test_T11_T12_auction_moves_in_words():
     s = run_until(game().new_game(2), {"auction_hex"})
     opener = s.to_move
     names = ["Anna", "Ben"] if opener == 0 else ["Ben", "Anna"]
