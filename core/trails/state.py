@@ -22,7 +22,7 @@ import enum
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from core.engine import CHANCE, TERMINAL, Result
+from core.engine import CHANCE, Result
 from core.trails.scoring import score_stacks, tie_break
 
 if TYPE_CHECKING:
@@ -241,18 +241,6 @@ class TrailsState(TableViews):
 
         return build_targets(self)
 
-    def girl_moves(self) -> list:
-        """Legal girl moves (T27–T29)."""
-        from core.trails.rules.turn_end import girl_moves
-
-        return girl_moves(self)
-
-    def auction_hexes(self) -> list[int]:
-        """Hexes the next man may go on (T13)."""
-        from core.trails.rules.auction import auction_hexes
-
-        return auction_hexes(self)
-
     # --- invariants --------------------------------------------------------------------------
 
     def check_invariants(self) -> list[str]:
@@ -345,5 +333,5 @@ def added(counts: tuple[int, ...], i: int, n: int = 1) -> tuple[int, ...]:
     return counts[:i] + (counts[i] + n,) + counts[i + 1:]
 
 
-__all__ = ["CHANCE", "CHANCE_PHASES", "TERMINAL", "Draft", "Phase", "TrailsState", "added",
-           "changed", "plain", "state_fields"]
+__all__ = ["CHANCE_PHASES", "Draft", "Phase", "TableViews", "TrailsState", "added", "changed",
+           "plain", "state_fields"]
