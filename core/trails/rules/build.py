@@ -43,7 +43,7 @@ def _open_exits(state) -> list:
 def _full_girls(state) -> list[int]:
     """The centres of the girls that hold the most markers and take no route (T23)."""
     limit = state.game.rules.max_routes_per_girl
-    return [state.girls[g] for g, stack in enumerate(state.stacks) if len(stack) >= limit]
+    return [h for h, stack in zip(state.girls, state.stacks, strict=True) if len(stack) >= limit]
 
 
 def _pairs(hand: tuple[int, ...]) -> list[int]:
