@@ -18,9 +18,11 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
+from content.rules.trails import seat_players
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -405,105 +407,6 @@ T6_SHAPES: dict[int, tuple[tuple[int, ...], int]] = {
     4: ((4, 5, 6, 5, 4), 7),
     5: ((4, 5, 6, 6, 5, 4), 9),
 }
-
-Cell = tuple[int, int]
-
-
-def hex_distance(a: Cell, b: Cell) -> int:
-    """Hex steps between two axial cells."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
-@dataclass(frozen=True, slots=True)
-class BoardRings:
-    """The rings of a Trails board (T8).
-
-    Attributes:
-        path: The outer ring (cells with fewer than six neighbours), in track order:
-            clockwise on screen from the top-left cell. Empty when ``problem`` is set.
-        ring2: The ring just inside (cells off the path next to a path cell), sorted.
-        problem: Why the outer ring is not one closed track, or ``""``.
-        problem_cell: The cell the problem is found at, if any.
-    """
-
-    path: tuple[Cell, ...]
-    ring2: tuple[Cell, ...]
-    problem: str = ""
-    problem_cell: Cell | None = None
-
-
-def board_rings(cells) -> BoardRings:
-    """Trace the outer boundary of a board and return its path ring and ring 2 (T8)."""
-    present = set(cells)
-    outer = {
-        (q, r) for q, r in present if any((q + dq, r + dr) not in present for dq, dr in HEX_DIRS)
-    }
-    inside = {
-        (q + dq, r + dr) for q, r in outer for dq, dr in HEX_DIRS
-    }
-    ring2 = sorted((inside & present) - outer, key=lambda c: (c[1], c[0]))
-    if not present:
-        return BoardRings((), (), "the board has no hexes", None)
-    start = min(present, key=lambda c: (c[1], c[0]))
-    # Walk the boundary sides clockwise around each hex: after side d of cell h comes side
-    # d+1 of h if that neighbour is missing, else side d-1 of that neighbour.
-    h, d = start, 4  # the top-left cell's north-west side is on the outside
-    seq: list[Cell] = []
-    limit = 6 * len(present) + 6
-    for _ in range(limit):
-        if not seq or seq[-1] != h:
-            seq.append(h)
-        nd = (d + 1) % 6
-        n = (h[0] + HEX_DIRS[nd][0], h[1] + HEX_DIRS[nd][1])
-        if n in present:
-            h, d = n, (d - 1) % 6
-        else:
-            d = nd
-        if (h, d) == (start, 4):
-            break
-    if len(seq) > 1 and seq[-1] == seq[0]:
-        seq.pop()
-    seen: set[Cell] = set()
-    for c in seq:
-        if c in seen:
-            return BoardRings((), tuple(ring2), "the outer ring passes this hex twice", c)
-        seen.add(c)
-    inner = outer - seen
-    if inner:
-        c = min(inner, key=lambda c: (c[1], c[0]))
-        return BoardRings((), tuple(ring2), "the board has a hole or a second piece here", c)
-    return BoardRings(tuple(seq), tuple(ring2))
-
-
-def seat_players(ring2, players: int, strict: bool = True):
-    """Seat ``players`` men on ring-2 cells by the T13 rule, greedily; None if impossible.
-
-    Tries each first hex in turn; each later hex is the first free ring-2 cell exactly 2 from
-    the nearest man. With ``strict=False`` the T13 ruling's fallbacks apply (distance >= 2,
-    then any free ring-2 cell).
-    """
-    cells = list(ring2)
-    if players > len(cells):
-        return None
-    if players <= 0:
-        return ()
-    for first in cells:
-        men = [first]
-        nearest = {c: hex_distance(c, first) for c in cells}
-        while len(men) < players:
-            free = [c for c in cells if nearest[c] > 0]
-            pick = next((c for c in free if nearest[c] == 2), None)
-            if pick is None and not strict:
-                pick = next((c for c in free if nearest[c] >= 2), None) or next(iter(free), None)
-            if pick is None:
-                break
-            men.append(pick)
-            for c in cells:
-                nearest[c] = min(nearest[c], hex_distance(c, pick))
-        if len(men) == players:
-            return tuple(men)
-    return None
 
 
 def _row_shape(board: Board) -> tuple[tuple[int, ...], bool]:

@@ -8,7 +8,8 @@ from content.edit import trails as et
 
 
 class RandomiseInteriorCommand(PackCommand):
-    """Give each non-path hex of one board a terrain drawn with ``random.Random(seed)``."""
+    """Give each non-path hex of one board the terrain a game played with ``seed`` draws
+    for it (``content.edit.trails.randomise_interior``: the game's bag and seeded draw)."""
 
     def __init__(self, document, board: int, seed: int) -> None:
         new = et.randomise_interior(document.pack, board, seed)
