@@ -179,7 +179,7 @@ def test_a_deferred_frame_shows_its_menus_first_and_builds_the_docks_when_needed
 
     window = MainWindow(settings=settings, autosave_dir=autosave_dir, defer_frame=True)
     qtbot.addWidget(window)
-    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&Tools", "&View", "&Help"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&Tools", "&View", "&Game", "&Help"]
     assert not hasattr(window, "problems_dock")  # built after the first paint
     window.new_actions["europe"].trigger()  # needs the frame: builds it first
     assert window.problems_dock is not None and window.tabs.count() == 1
