@@ -1,4 +1,4 @@
-"""Scene items of the hex terrain editor: hexes, the path ring, hex points, outlines.
+"""Scene items of the Trails board (``TrailsScene``): hexes, the path ring, hex points, outlines.
 
 Geometry: pointy-top hexes of circumradius ``HEX_SIZE`` scene units; axial ``(q, r)`` maps
 to the centre ``(HEX_SIZE * sqrt(3) * (q + r / 2), HEX_SIZE * 1.5 * r)`` (y down).
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from app.boards.base import Z_MARKS
 from content import hexgrid
 
 #: Circumradius of a hex in scene units.
@@ -195,7 +196,7 @@ class OutlineItem(QGraphicsPolygonItem):
             pen.setStyle(Qt.PenStyle.DashLine)
         self.setPen(pen)
         self.setBrush(Qt.BrushStyle.NoBrush)
-        self.setZValue(5)
+        self.setZValue(Z_MARKS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_cell(self, cell: tuple[int, int] | None) -> None:
