@@ -161,11 +161,15 @@ class BoardScene(QGraphicsScene):
         pairs = marks.items() if isinstance(marks, Mapping) else marks
         resolved: dict[Hashable, object] = {}
         for where, value in pairs:
-            for key in self.keys_of_path(where):
+            for key in self._keys_for_marks(layer, where):
                 resolved[key] = merge(resolved.get(key), value)
         old = self._marks.get(layer, {})
         self._marks[layer] = resolved
         self._show_marks(layer, old, resolved)
+
+    def _keys_for_marks(self, layer: str, where: str) -> list:
+        """The element keys a mark of ``layer`` on ``where`` goes to (``keys_of_path``)."""
+        return self.keys_of_path(where)
 
     def marks(self, layer: str) -> dict[Hashable, object]:
         """What ``layer`` shows: ``{element key: value}`` (a copy)."""

@@ -1,4 +1,4 @@
-"""Scene items of the arrow network editor: the world frame, points, paths and wrap marks.
+"""Scene items of the Expedition board (``ExpeditionScene``): the world, points, paths, wraps, names.
 
 Map units are degrees: a point's ``x`` (longitude, -180..180) and ``y`` (latitude, north
 up) map to the scene position ``(x * SCALE, -y * SCALE)``. Point markers and labels keep
@@ -28,6 +28,10 @@ from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QStyleOptionGraphicsItem,
 )
+
+from app.boards.base import Z_LABELS
+from app.widgets.labels import LabelBox
+from app.widgets.labels import place_labels as place_boxes
 
 #: Scene units per map unit (degree).
 SCALE = 10.0
@@ -160,7 +164,7 @@ class PointItem(QGraphicsItem):
     Markers keep their size on screen. Rather than ``ItemIgnoresTransformations`` (which
     keeps items out of the scene's BSP index, so every paint and lookup would visit all of
     them), the item is scaled by ``unit[0]`` (scene units per pixel, a list shared by all
-    the points of one editor), which the editor updates on zoom before calling ``rescale``.
+    the points of one scene), which the scene updates on zoom before calling ``rescale``.
     """
 
     def __init__(
@@ -374,7 +378,7 @@ class WrapItem(QGraphicsItem):
     def __init__(self, a: QPointF, b: QPointF, number: int, unit: list[float]) -> None:
         super().__init__()
         self.number = number
-        self.unit = unit  # scene units per pixel, shared with the editor
+        self.unit = unit  # scene units per pixel, shared with the scene
         self.a = QPointF(a)
         self.b = QPointF(b)
         self.setZValue(0.5)
@@ -429,45 +433,8 @@ class WrapItem(QGraphicsItem):
 LABEL_PRIORITY = {"rose": 0, "green": 1, "red": 2, "blue": 3, "plain": 4}
 _LABEL_HALO = QColor(255, 255, 255, 215)
 _PLAIN_LABEL_COLOUR = QColor("#5a6570")
-_GRID = 40.0  # pixels: cell of the collision grid
-
-
-class _Boxes:
-    """Rectangles in pixels, bucketed in a coarse grid, for cheap overlap tests."""
-
-    def __init__(self) -> None:
-        self.cells: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
-
-    def add(self, box) -> None:
-        x0, y0, x1, y1 = box
-        cells = self.cells
-        for gx in range(int(x0 // _GRID), int(x1 // _GRID) + 1):
-            for gy in range(int(y0 // _GRID), int(y1 // _GRID) + 1):
-                cell = cells.get((gx, gy))
-                if cell is None:
-                    cells[gx, gy] = [box]
-                else:
-                    cell.append(box)
-
-    def count(self, box) -> int:
-        """How many boxes ``box`` overlaps (a box in several cells counts once per cell)."""
-        x0, y0, x1, y1 = box
-        n = 0
-        for gx in range(int(x0 // _GRID), int(x1 // _GRID) + 1):
-            for gy in range(int(y0 // _GRID), int(y1 // _GRID) + 1):
-                for a0, b0, a1, b1 in self.cells.get((gx, gy), ()):
-                    n += a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
-        return n
-
-    def hits(self, box) -> bool:
-        x0, y0, x1, y1 = box
-        cells = self.cells
-        for gx in range(int(x0 // _GRID), int(x1 // _GRID) + 1):
-            for gy in range(int(y0 // _GRID), int(y1 // _GRID) + 1):
-                for a0, b0, a1, b1 in cells.get((gx, gy), ()):
-                    if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1:
-                        return True
-        return False
+#: Collision-grid cell of the label placer, in pixels.
+_LABEL_CELL = 40.0
 
 
 @lru_cache(maxsize=20000)
@@ -489,12 +456,18 @@ def place_labels(
 ):
     """Choose where each point's name goes so that no two names overlap (greedy).
 
+    The points' side of ``app.widgets.labels.place_labels``: names claim room in the order
+    rose, green, red, blue, plain (``LABEL_PRIORITY``), each at its first free place among
+    right, left, above, below and the four corners of its marker; none may be covered, and
+    a forced name that fits nowhere goes where the fewest boxes cover it (each counted once
+    per 40-pixel grid cell it shares with the name: ``cover="cells"``).
+
     Args:
         points: ``(point_id, kind, name, px, py, radius)``: the marker's position and its
             radius (with any ring) in pixels.
         obstacles: boxes ``(x0, y0, x1, y1)`` in pixels no name may cover (the markers).
         forced: ids whose names are shown even where they overlap, placed first in this
-            order (the selected point, the rose), where they cover the fewest others.
+            order (the selected point, the rose), where they cover the least.
         limit: at most this many candidates are tried (the most important kinds first).
         bounds: ``(width, height)`` of the view: names are kept inside it, or None.
         give_up: stop after this many names in a row found no room (a crowded view).
@@ -503,24 +476,14 @@ def place_labels(
         ``{point_id: (dx, dy)}``: the text's baseline start relative to the marker, in
         pixels, for each name that found room; the others are not drawn.
     """
-    boxes = _Boxes()
-    for box in obstacles:
-        boxes.add(box)
-    first = {pid: k for k, pid in enumerate(forced)}
-    order = sorted(
-        points, key=lambda p: (first.get(p[0], len(first)), LABEL_PRIORITY[p[1]])
-    )[:limit]
-    placed: dict[str, tuple[float, float]] = {}
-    misses = 0
-    for pid, kind, name, px, py, radius in order:
-        if misses >= give_up and pid not in first:
-            break
-        misses += 1
+    ascents: dict[str, float] = {}
+    boxes = []
+    for pid, kind, name, px, py, radius in sorted(points, key=lambda p: LABEL_PRIORITY[p[1]]):
         w, h, ascent = _label_size(kind, name)
+        ascents[pid] = ascent
         r = radius + 3
         # Right, left, above, below, then the four corners (clear of the point's own marker).
-        fallback = None
-        for dx, dy in (
+        candidates = (
             (r, -h / 2),
             (-r - w, -h / 2),
             (-w / 2, -r - h),
@@ -529,43 +492,28 @@ def place_labels(
             (-r - w, -r - h),
             (r, r),
             (-r - w, r),
-        ):
-            box = (px + dx - 1, py + dy, px + dx + w + 1, py + dy + h)
-            if bounds is not None and (
-                box[0] < 0 or box[1] < 0 or box[2] > bounds[0] or box[3] > bounds[1]
-            ):
-                continue
-            if not boxes.hits(box):
-                boxes.add(box)
-                placed[pid] = (dx, dy + ascent)
-                misses = 0
-                break
-            if pid in first:
-                n = boxes.count(box)
-                if fallback is None or n < fallback[0]:
-                    fallback = (n, box, dx, dy)
-        else:
-            if fallback is not None:
-                # A name that must be shown takes the place where it covers the least.
-                _n, box, dx, dy = fallback
-                boxes.add(box)
-                placed[pid] = (dx, dy + ascent)
-    return placed
+        )
+        boxes.append(LabelBox(pid, px, py, w, h, candidates))
+    placed = place_boxes(
+        boxes, obstacles, forced=forced, cover="cells", pad_x=1.0, limit=limit, give_up=give_up,
+        bounds=bounds, cell=_LABEL_CELL,
+    )
+    return {pid: (dx, dy + ascents[pid]) for pid, (dx, dy) in placed.items()}
 
 
 class LabelLayer(QGraphicsItem):
     """The names of the points, in pixels beside their markers, each on a light halo.
 
-    The editor decides which names have room (``place_labels``) for the view shown and
+    The scene decides which names have room (``place_labels``) for the view shown and
     hands them over with ``set_labels``; the layer only draws them.
     """
 
     def __init__(self, rect: QRectF, unit: list[float]) -> None:
         super().__init__()
-        self.unit = unit  # scene units per pixel, shared with the editor
+        self.unit = unit  # scene units per pixel, shared with the scene
         self._rect = QRectF(rect)
         self.labels: dict[str, tuple[QPointF, str, str, float, float]] = {}
-        self.setZValue(8)
+        self.setZValue(Z_LABELS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Paint only the names near the exposed area (a drag repaints a small rectangle).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
-#: Side of a collision-grid cell, in pixels (a tuning knob only: the result does not depend on it).
+#: Side of a collision-grid cell, in pixels (with ``cover="area"`` the result does not depend on it).
 DEFAULT_CELL = 48.0
 
 Box = tuple[float, float, float, float]
@@ -98,6 +98,22 @@ class _Grid:
                         return total
         return total
 
+    def cell_count(self, box: Box, cap: float) -> float:
+        """In how many (cell, box) pairs a box overlaps ``box`` -- a box met in several of the
+        cells ``box`` spans counts once per cell, so big boxes weigh more (a coarse area) --,
+        or some value above ``cap`` as soon as that exceeds it."""
+        x0, y0, x1, y1 = box
+        c, cells = self.cell, self.cells
+        n = 0
+        for gx in range(int(x0 // c), int(x1 // c) + 1):
+            for gy in range(int(y0 // c), int(y1 // c) + 1):
+                for a0, b0, a1, b1 in cells.get((gx, gy), ()):
+                    if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1:
+                        n += 1
+                        if n > cap:
+                            return n
+        return n
+
 
 def place_labels(
     labels: Iterable[LabelBox],
@@ -105,6 +121,7 @@ def place_labels(
     *,
     forced: Sequence[Hashable] = (),
     max_overlap: float = 0.0,
+    cover: str = "area",
     pad_x: float = 0.0,
     max_labels: int | None = None,
     limit: int | None = None,
@@ -117,20 +134,24 @@ def place_labels(
     Each name takes its first candidate place that no obstacle or placed name covers; if
     there is none, the place covered least, provided that is at most ``max_overlap`` of the
     name's area, else the name is not shown. Forced names are placed first (in ``forced``
-    order) and always shown, where they cover the least.
+    order) and always shown, where they are covered least. "Least" is measured by ``cover``:
+    the area covered (``"area"``), or the boxes covering it counted once per grid cell they
+    share with it (``"cells"``, a coarse area; names that are not forced must then be
+    clear: ``max_overlap`` is ignored).
 
     Args:
         labels: the names, most important first.
         obstacles: boxes in pixels no name should cover (the markers).
         forced: keys of names placed first, in this order, and shown wherever they land.
         max_overlap: the share of a name's area that may be covered (0: none).
+        cover: how a covered place is measured: ``"area"`` or ``"cells"`` (see above).
         pad_x: room kept clear left and right of each name, in pixels.
         max_labels: when more names than this are asked for, none is placed (too dense).
         limit: at most this many names are tried (after sorting the forced ones first).
         give_up: stop after this many names in a row found no room (a crowded view); forced
             names are still placed.
         bounds: ``(width, height)`` of the view: names stay inside it; or None.
-        cell: side of the collision grid's cells (speed only).
+        cell: side of the collision grid's cells (speed only, but for ``cover="cells"``).
 
     Returns:
         ``{key: (dx, dy)}``: the chosen candidate of every name placed; the others are hidden.
@@ -139,7 +160,11 @@ def place_labels(
     labels = list(labels)
     if max_labels is not None and len(labels) > max_labels:
         return {}
+    if cover not in ("area", "cells"):
+        raise ValueError(f"cover must be 'area' or 'cells', not {cover!r}")
     grid = _Grid(cell)
+    cost_of = grid.overlap if cover == "area" else grid.cell_count
+    share = max_overlap if cover == "area" else 0.0
     for box in obstacles:
         grid.add(box)
     first = {key: k for k, key in enumerate(forced)}
@@ -156,7 +181,7 @@ def place_labels(
         misses += 1
         x, y, w, h = label.x, label.y, label.width, label.height
         # Above the cap a place can never be taken, so its cost need not be known exactly.
-        cap = float("inf") if is_forced else max_overlap * w * h
+        cap = float("inf") if is_forced else share * w * h
         best = best_box = None
         best_cost = 0.0
         for dx, dy in label.candidates:
@@ -166,7 +191,7 @@ def place_labels(
                 box[0] < 0 or box[1] < 0 or box[2] > bounds[0] or box[3] > bounds[1]
             ):
                 continue
-            cost = grid.overlap(box, cap)
+            cost = cost_of(box, cap)
             if best is None or cost < best_cost:
                 best, best_box, best_cost = (dx, dy), box, cost
             if cost == 0:
