@@ -37,7 +37,9 @@ field (``countries[3].name``) or name several elements (a wrap pair's two points
 on one element are merged by the layer's rule (``MARK_MERGE``). ``marks(layer)`` gives what
 is shown, ``{element_key: value}``, and ``clear_marks(layer)`` removes a layer. Layers:
 ``MARK_PROBLEMS`` (``"error"`` / ``"warning"``), ``MARK_SELECTION`` (True). Marks stay on
-their elements (by key) across ``set_pack`` until set again. A heat layer
+their elements (by key) across ``set_pack`` while those exist; a Trails hex added or removed
+shifts the selection after it and drops the problem marks (they name hexes by index) until
+they are set again. A heat layer
 (``{json_path: float}``) is one more entry in ``MARK_MERGE`` and one more branch in each
 scene's ``_show_marks``.
 """

@@ -419,8 +419,10 @@ class ExpeditionScene(BoardScene):
             self.addItem(item)
             self._wrap_items.append(item)
             self._wrap_of[w.a] = self._wrap_of[w.b] = len(self._wrap_items) - 1
-        # The owner selects again (the points and paths may be others now).
-        self._marks[MARK_SELECTION] = {}
+        # The selection stays on what is still there.
+        selection = self._marks.get(MARK_SELECTION, {})
+        self._marks[MARK_SELECTION] = {k: v for k, v in selection.items() if self.path_of_key(k) is not None}
+        self._show_selection()
         self._apply_overlay()
         self._apply_problems()
 
@@ -451,6 +453,7 @@ class ExpeditionScene(BoardScene):
             self.removeItem(self._point_items.pop(pid))
             del self._point_index[pid]
             del self._incident[pid]
+            self._marks.get(MARK_SELECTION, {}).pop(("point", pid), None)
             update = SceneUpdate("removed", len(pack.points))
         elif m_path and int(m_path.group(1)) == len(self._path_items) == len(pack.paths) - 1:
             path = pack.paths[-1]
@@ -470,6 +473,8 @@ class ExpeditionScene(BoardScene):
                     ends.pop()
             record = self._path_items.pop()
             record.tile.remove(record)
+            if self._marks.get(MARK_SELECTION, {}).pop(("path", k), None) is not None:
+                self._path_highlight.setVisible(False)
             update = SceneUpdate("removed", k)
         else:
             return None

@@ -269,9 +269,18 @@ class TrailsScene(BoardScene):
         self._rebuild_board()
         self._apply_problem_outlines()
         self._shown = (hexes, terrains, self.board_index)
-        self._marks[MARK_SELECTION] = {}  # the owner selects again (indices may mean other hexes)
-        self.selection_item.set_cell(None)
+        self._keep_selection(lambda key: key if self.path_of_key(key) is not None else None)
         return SceneUpdate("rebuilt")
+
+    def _keep_selection(self, move) -> None:
+        """Keep the selection marks ``move(key)`` maps to a key (None: gone) and show them."""
+        kept = {}
+        for key, value in self._marks.get(MARK_SELECTION, {}).items():
+            new = move(key)
+            if new is not None:
+                kept[new] = value
+        self._marks[MARK_SELECTION] = kept
+        self._show_marks(MARK_SELECTION, {}, kept)
 
     def _apply_lod(self, item: HexItem) -> None:
         if not self._outlines_shown:
@@ -325,6 +334,7 @@ class TrailsScene(BoardScene):
         )
         if any(a is not b for a, b in zip(shorter[i:], longer[i + 1 :], strict=True)):
             return None
+        b = self.board_index
         if longer is new_hexes:
             h = new_hexes[i]
             item = HexItem(i, h.q, h.r, self.brush(h.terrain))
@@ -332,9 +342,14 @@ class TrailsScene(BoardScene):
             self.addItem(item)
             self._items.insert(i, item)
             update = SceneUpdate("added", i)
+            # A selected hex after the new one moved up by one.
+            self._keep_selection(lambda k: ("hex", b, k[2] + 1) if k[1] == b and k[2] >= i else k)
         else:
             self.removeItem(self._items.pop(i))
             update = SceneUpdate("removed", i)
+            self._keep_selection(
+                lambda k: k if k[1] != b or k[2] < i else None if k[2] == i else ("hex", b, k[2] - 1)
+            )
         for k in range(i, len(self._items)):
             self._items[k].index = k
         self._at = {item.cell: k for k, item in enumerate(self._items)}
