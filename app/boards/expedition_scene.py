@@ -102,6 +102,18 @@ class ExpeditionScene(BoardScene):
         """True if point ``point_id`` is drawn."""
         return point_id in self._point_items
 
+    def point_item(self, point_id: str) -> PointItem:
+        """The marker item of point ``point_id`` (KeyError if it is not drawn)."""
+        return self._point_items[point_id]
+
+    def point_index(self, point_id: str) -> int | None:
+        """Index in ``pack.points`` of point ``point_id``, or None."""
+        return self._point_index.get(point_id)
+
+    def drawn_path_count(self) -> int:
+        """How many paths are drawn (paths naming a missing point are not)."""
+        return len(self._path_items)
+
     def point_at(self, pos: QPointF, view=None) -> str | None:
         """Id of the point nearest to scene position ``pos`` within the pick distance."""
         tol = PICK_PIXELS / max(self._zoom(view), 1e-6)

@@ -254,10 +254,10 @@ class JourneyScene(BoardScene):
             return any(c.id == key[1] for c in self.pack.colours)
         return self.item_of(key) is not None
 
-    def label_shown(self, cid: str) -> bool:
-        """True if country ``cid`` shows its name now."""
+    def label_hidden(self, cid: str) -> bool:
+        """True if country ``cid`` is drawn without its name now (too crowded, or out of view)."""
         item = self._countries.get(cid)
-        return item is not None and item.label_shown
+        return item is not None and not item.label_shown
 
     # ------------------------------------------------------------------ marks and hover
 

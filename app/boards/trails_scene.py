@@ -111,6 +111,10 @@ class TrailsScene(BoardScene):
         """The axial cell under a scene position (whether or not the board has a hex there)."""
         return cell_at(pos.x(), pos.y())
 
+    def hex_count(self) -> int:
+        """How many hexes the board shown has (items drawn)."""
+        return len(self._items)
+
     def hex_at(self, pos: QPointF) -> int | None:
         """Index of the hex of the shown board under scene point ``pos``, or None."""
         return self._at.get(cell_at(pos.x(), pos.y()))

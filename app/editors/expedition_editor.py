@@ -170,7 +170,7 @@ class ExpeditionEditor(EditorWidget):
             if not self.scene.has_point(self._selection[1]):
                 self._selection = None
         elif self._selection and self._selection[0] == "path":
-            if self._selection[1] >= len(self.scene._path_items):
+            if self._selection[1] >= self.scene.drawn_path_count():
                 self._selection = None
         self._schedule_labels()
         self._show_selection()
@@ -222,7 +222,7 @@ class ExpeditionEditor(EditorWidget):
     def _on_canvas_zoom_changed(self, zoom: float) -> None:
         self.scene.set_view_zoom(zoom)
         # A wheel turn zooms in steps: place the names once it pauses.
-        self._schedule_labels(LABEL_DELAY_MS // 4 if self.scene._label_layer.labels else 0)
+        self._schedule_labels(LABEL_DELAY_MS // 4 if self.scene.shown_labels() else 0)
         self.zoom_changed.emit(zoom)
 
     def _on_document_changed(self, event: ChangeEvent) -> None:
@@ -290,15 +290,15 @@ class ExpeditionEditor(EditorWidget):
         self._selection = selection
         self._show_selection()
         if centre and selection and selection[0] == "point" and self.scene.has_point(selection[1]):
-            self.canvas.centerOn(self.scene._point_items[selection[1]])
+            self.canvas.centerOn(self.scene.point_item(selection[1]))
         self.selection_changed.emit(self._selected_paths())
 
     def _selected_paths(self) -> tuple[str, ...]:
         """The JSON path of the selection, as a tuple (empty when nothing is selected)."""
         selection = self._selection
-        index = self.scene._point_index
-        if selection and selection[0] == "point" and selection[1] in index:
-            return (f"points[{index[selection[1]]}]",)
+        i = self.scene.point_index(selection[1]) if selection and selection[0] == "point" else None
+        if i is not None:
+            return (f"points[{i}]",)
         if selection and selection[0] == "path":
             return (f"paths[{selection[1]}]",)
         return ()
@@ -320,8 +320,8 @@ class ExpeditionEditor(EditorWidget):
     def _show_properties(self) -> None:
         pack = self.document.pack
         sel = self._selection
-        if sel and sel[0] == "point" and sel[1] in self.scene._point_index:
-            i = self.scene._point_index[sel[1]]
+        i = self.scene.point_index(sel[1]) if sel and sel[0] == "point" else None
+        if i is not None:
             p = pack.points[i]
             extra = ""
             partner = self.scene.wrap_partner(p.id)
@@ -342,7 +342,7 @@ class ExpeditionEditor(EditorWidget):
         if not sel or sel[0] != "point":
             return
         pid = sel[1]
-        i = self.scene._point_index[pid]
+        i = self.scene.point_index(pid)
         if field == "id":
             if RenamePointCommand.can_rename(self.document, pid, value):
                 self._selection = ("point", value)

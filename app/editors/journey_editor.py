@@ -257,8 +257,7 @@ class JourneyEditor(EditorWidget):
         self.selection = keys
         paths = tuple(p for p in (self.path_of_key(k) for k in keys) if p)
         self.scene.set_marks(MARK_SELECTION, dict.fromkeys(paths, True))
-        countries = self.scene._countries
-        if any(k[0] == "country" and k[1] in countries and not countries[k[1]].label_shown for k in keys):
+        if any(k[0] == "country" and self.scene.label_hidden(k[1]) for k in keys):
             self._label_timer.start(LABEL_DELAY_MS)  # a selected country shows its hidden name
         self.properties.refresh()
         self.selection_changed.emit(paths)

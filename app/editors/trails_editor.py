@@ -273,7 +273,7 @@ class TrailsEditor(EditorWidget):
     def _after_rebuild(self, rebuilt: bool) -> None:
         """Show the selection, the options and the panels again after the scene updated."""
         if rebuilt:
-            if self._selected is not None and self._selected >= len(self.scene._items):
+            if self._selected is not None and self._selected >= self.scene.hex_count():
                 self._selected = None
             self._show_selection()
             self._update_scene_rect()
