@@ -71,6 +71,8 @@ class JourneyScene(BoardScene):
         self._links_of: dict[str, list[LinkItem]] = {}
         self._seas_of: dict[str, list[str]] = {}
         self._colour_ids: tuple[str, ...] = ()
+        self._ids: dict[str, set] = {"country": set(), "sea": set(), "colour": set()}
+        self.previous_ids = self._ids
         self._sync_items()
 
     # ------------------------------------------------------------------ coordinates
@@ -245,8 +247,9 @@ class JourneyScene(BoardScene):
         return None
 
     def shown_ids(self) -> dict[str, set]:
-        """The ids of the countries, seas and colour groups as of the last rebuild."""
-        return {"country": set(self._countries), "sea": set(self._seas), "colour": set(self._colour_ids)}
+        """The ids of the countries, seas and colour groups as of the last rebuild (``rebuilt``);
+        ``previous_ids`` holds those of the rebuild before. Do not modify them."""
+        return self._ids
 
     def exists(self, key) -> bool:
         """True if ``key`` names something of the pack shown (a colour group, or a drawn element)."""
@@ -510,6 +513,8 @@ class JourneyScene(BoardScene):
             for line in self._coasts.pop(sid, {}).values():
                 self.removeItem(line)
 
+        self.previous_ids = self._ids
+        self._ids = {"country": set(self._countries), "sea": set(self._seas), "colour": set(self._colour_ids)}
         # The hovered element is asked again on the next pointer move.
         self.hover = None
         self._apply_problems()  # new items show the last known problems until the next lint

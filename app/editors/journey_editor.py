@@ -306,14 +306,13 @@ class JourneyEditor(EditorWidget):
     # ------------------------------------------------------------------ mirroring the model
 
     def _on_document_changed(self, event) -> None:
-        before = self.scene.shown_ids()
         update = self.scene.set_pack(self.document.pack, event)
         if update.kind == "moved":
             self.properties.refresh(geometry_only=True)
             self._label_timer.start(LABEL_DELAY_AFTER_MOVE_MS)  # once the drag pauses
             return
         if update.kind == "rebuilt":
-            self._keep_selection(before, self.scene.shown_ids())
+            self._keep_selection(self.scene.previous_ids, self.scene.shown_ids())
         self.properties.refresh()
         self.cards_panel.refresh()
         self._label_timer.start(LABEL_DELAY_MS)
