@@ -2,7 +2,10 @@
 
 Pack coordinates are axial cells ``(q, r)`` (pointy-top hexes, ``app.boards.trails_items``).
 The scene shows one board at a time (``board_index``, ``set_board``). Element keys:
-``("hex", board, index)`` (JSON path ``boards[b].hexes[i]``). Marks: a problem outlines its
+``("hex", board, index)`` (JSON path ``boards[b].hexes[i]``). The points of the board (T7:
+hex centres and corners, where routes, girls and men go) have no JSON path; they are named
+by the keys of ``core.trails.board`` (three times the axial position): ``point_pos(key)``
+and ``point_key_at(pos, view)``. Marks: a problem outlines its
 hex red or amber, the selection orange (both in ``Z_MARKS``); a hover outline follows the
 pointer (``show_hover``). Trails boards carry no names, so ``place_labels`` does nothing.
 """
@@ -43,6 +46,14 @@ _HEX_PATH = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\]$")
 _HEX_PREFIX = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\](?:\.|$)")
 #: Outline colour and width of a hex a problem names, by severity.
 PROBLEM_OUTLINES = {"error": ("#d0342c", 5.0), "warning": ("#e0a000", 4.0)}
+#: Pick tolerance around a point of the board, in pixels.
+PICK_PIXELS = 9.0
+#: Key offsets of a hex's 6 corners from its centre's key (three times the axial offset).
+_CORNERS = tuple(
+    (hexgrid.NEIGHBOURS[i][0] + hexgrid.NEIGHBOURS[(i + 1) % 6][0],
+     hexgrid.NEIGHBOURS[i][1] + hexgrid.NEIGHBOURS[(i + 1) % 6][1])
+    for i in range(6)
+)
 
 
 class TrailsScene(BoardScene):
@@ -63,6 +74,7 @@ class TrailsScene(BoardScene):
         self._at: dict[tuple[int, int], int] = {}
         self._brushes: dict[str | None, QBrush] = {}
         self._problem_outlines: list[OutlineItem] = []
+        self._point_keys: set[tuple[int, int]] | None = None  # built on first use
         self._outlines_shown = True
         self.ring_count = 0
         # (hexes tuple, terrains tuple, board index) the items were built from.
@@ -125,6 +137,31 @@ class TrailsScene(BoardScene):
         if i is None:
             return None
         return BoardHit(f"boards[{self.board_index}].hexes[{i}]", ("hex", i, self._items[i].cell))
+
+    def point_pos(self, key: tuple[int, int]) -> QPointF:
+        """Scene position of a point of the board (a hex centre or corner) by its key."""
+        return hex_centre(key[0] / 3, key[1] / 3)
+
+    def point_key_at(self, pos: QPointF, view=None, pixels: float = PICK_PIXELS) -> tuple[int, int] | None:
+        """The key of the board's point (centre or corner of a hex of the board shown) nearest
+        to ``pos``, within ``pixels`` pixels of ``view`` (None: one scene unit a pixel), or None."""
+        if self._point_keys is None:
+            self._point_keys = {
+                (3 * q + dq, 3 * r + dr)
+                for q, r in self._at
+                for dq, dr in ((0, 0), *_CORNERS)
+            }
+        q, r = cell_at(pos.x(), pos.y())
+        zoom = view.transform().m11() if view is not None else 1.0
+        best, best_d = None, (pixels / max(zoom, 1e-6)) ** 2
+        for dq, dr in ((0, 0), *_CORNERS):
+            key = (3 * q + dq, 3 * r + dr)
+            if key in self._point_keys:
+                p = self.point_pos(key)
+                d = (p.x() - pos.x()) ** 2 + (p.y() - pos.y()) ** 2
+                if d <= best_d:
+                    best, best_d = key, d
+        return best
 
     def keys_of_path(self, where: str) -> list:
         m = _HEX_PREFIX.match(where)
@@ -295,6 +332,7 @@ class TrailsScene(BoardScene):
             self.removeItem(item)
         self._items = []
         self._at = {}
+        self._point_keys = None
         board = self.board
         if board is not None:
             for i, h in enumerate(board.hexes):
@@ -357,6 +395,7 @@ class TrailsScene(BoardScene):
         for k in range(i, len(self._items)):
             self._items[k].index = k
         self._at = {item.cell: k for k, item in enumerate(self._items)}
+        self._point_keys = None
         self._shown = (new_hexes, terrains, self.board_index)
         # Problems name hexes by index, which shifted: the next check of the pack renews them.
         self._marks[MARK_PROBLEMS] = {}

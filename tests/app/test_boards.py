@@ -4,7 +4,7 @@ overlays and labels, built from each game's default pack; and the one label plac
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
 import content
@@ -21,6 +21,7 @@ from app.boards.base import (
 from app.boards.expedition_items import _label_size
 from app.boards.expedition_scene import ExpeditionScene
 from app.boards.journey_scene import LABEL_MAX_OVERLAP, JourneyScene
+from app.boards.trails_items import HEX_SIZE
 from app.boards.trails_scene import TrailsScene
 from app.widgets.canvas import MapCanvas
 from app.widgets.labels import LabelBox, place_labels
@@ -191,6 +192,22 @@ def test_trails_coordinates_round_trip_and_element_at(qapp, trails):
     assert scene.element_at(scene.to_scene(40, 40)) is None
     assert scene.element_pos("boards[0].hexes[12].terrain") == scene.to_scene(h.q, h.r)
     assert scene.element_pos("boards[1].hexes[0]") is None  # not the board shown
+
+
+def test_trails_points_of_the_board_are_named_as_the_rules_core_names_them(qapp, trails):
+    from core.trails.board import BoardGeometry
+
+    scene = TrailsScene(trails)
+    cells = [(h.q, h.r) for h in trails.boards[0].hexes]
+    geometry = BoardGeometry(cells)
+    assert len(geometry.point_keys) > len(cells)
+    for key in geometry.point_keys:
+        assert scene.point_key_at(scene.point_pos(key) + QPointF(2, -2)) == key
+    q, r = cells[0]
+    centre, corner = scene.point_pos((3 * q, 3 * r)), scene.point_pos(geometry.point_keys[geometry.hex_corners[0][0]])
+    assert centre == scene.to_scene(q, r)
+    assert abs(QLineF(centre, corner).length() - HEX_SIZE) < 1e-9  # a corner, one radius away
+    assert scene.point_key_at(scene.to_scene(40, 40)) is None  # off the board
 
 
 def test_trails_marks_outline_hexes_and_clear(qapp, trails):
