@@ -14,7 +14,10 @@ the model). The editors put their tools on it, the playtest its pieces. Each gam
 - ``keys_of_path(where)`` / ``path_of_key(key)``: JSON paths ↔ the scene's element keys;
 - ``element_pos(where) -> QPointF | None``: where the element a path names is drawn;
 - ``map_rect() -> QRectF``: the rectangle to fit in a view;
-- marks by JSON path (below), labels (``place_labels(view)``; see ``app.widgets.labels``).
+- ``set_view_zoom(zoom)``: the zoom of the view showing the scene, for items sized in pixels
+  (call it on the view's ``zoom_changed``; one view drives a scene);
+- marks by JSON path (below), labels (``place_labels(view)``, after a zoom, a scroll or an
+  edit settles; see ``app.widgets.labels``).
 
 Z layers (``setZValue``), lowest first; a scene's own items never leave their layer:
 
@@ -218,6 +221,9 @@ class BoardScene(QGraphicsScene):
     def map_rect(self) -> QRectF:
         """The scene rectangle to fit in a view to show the whole board."""
         raise NotImplementedError
+
+    def set_view_zoom(self, zoom: float) -> None:
+        """Adapt items sized in pixels to the view's zoom (1.0 = a scene unit a pixel)."""
 
     def place_labels(self, view) -> None:
         """Place the names for what ``view`` shows (a board without names does nothing)."""
