@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 class EditorWidget(QWidget):
     """The central widget of one document's tab: a canvas plus its tools and side panels.
 
-    Subclasses build their canvas from ``document`` and redraw it from ``document.changed``;
-    they never own the model. They set ``self.canvas`` (a MapCanvas) and ``self._tools`` (their
+    Subclasses show ``document`` on a board scene of ``app.boards`` (``self.scene``) in their
+    canvas and hand it each new pack from ``document.changed``; they never own the model. They set ``self.canvas`` (a MapCanvas) and ``self._tools`` (their
     tools, in tool-bar order); the base class switches tools and calls ``_on_tool_activated``,
     lays out an options bar over the canvas (``_lay_out``) and zooms the canvas (``zoom_by``).
 

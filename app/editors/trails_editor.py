@@ -1,19 +1,17 @@
 """The hex terrain editor of Trails packs: one board at a time, painted with terrains.
 
-The scene mirrors the document (A4): a brush stroke's change event names each painted hex
-(``boards[b].hexes[i]``) and only those items are repainted; structural changes rebuild the
-board's items.
+The board is a ``TrailsScene`` (app/boards/), which mirrors the document (A4): a brush
+stroke's change event names each painted hex (``boards[b].hexes[i]``) and only those items
+are repainted; structural changes rebuild the board's items. The editor keeps the tools,
+the options bar, the panels and the selected hex, shown as the scene's selection mark.
 """
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
-    QGraphicsScene,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -25,6 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.boards.base import MARK_PROBLEMS, MARK_SELECTION
+from app.boards.trails_items import HEX_SIZE, hex_centre
+from app.boards.trails_scene import TrailsScene
 from app.commands.add_board import AddBoardCommand
 from app.commands.apply_board_shape import ApplyBoardShapeCommand
 from app.commands.paint_hexes import PaintHexesCommand
@@ -34,33 +35,13 @@ from app.commands.remove_hex import RemoveHexCommand
 from app.commands.set_field import SetFieldCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
-from app.editors.trails_items import (
-    HEX_SIZE,
-    NO_OUTLINE,
-    OUTLINE,
-    OUTLINE_MIN_PIXELS,
-    HexItem,
-    HexPointsItem,
-    OutlineItem,
-    RingItem,
-    cell_at,
-    cells_bounds,
-    hex_centre,
-    random_brush,
-)
 from app.editors.trails_panels import DeckTableWidget, TerrainTableWidget
 from app.tools.trails_tools import BrushTool, EyedropperTool, FillTool, HexShapeTool, SelectHexTool
 from app.widgets.canvas import MapCanvas
 from app.widgets.property_form import PropertyForm
-from content import hexgrid
 from content.edit import parse_path
 from content.edit import trails as et
 
-_HEX_PATH = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\]$")
-#: A JSON path naming a hex or one of its fields.
-_HEX_PREFIX = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\](?:\.|$)")
-#: Outline colour and width of a hex a problem names, by severity.
-PROBLEM_OUTLINES = {"error": ("#d0342c", 5.0), "warning": ("#e0a000", 4.0)}
 #: Label of the null terrain (drawn from the tile set at setup, T8).
 RANDOM_LABEL = "Random (drawn at setup)"
 
@@ -78,6 +59,7 @@ class TrailsEditor(EditorWidget):
     """The Trails editor: board options bar above a hex canvas; terrain and deck panels.
 
     Attributes:
+        scene: the TrailsScene (app/boards/trails_scene.py).
         board_index: index in ``pack.boards`` of the board shown (-1 when there is none).
         brush_terrain: terrain id the brush and fill paint with (None: random).
         hex_size: circumradius of a hex in scene units.
@@ -87,32 +69,16 @@ class TrailsEditor(EditorWidget):
 
     def __init__(self, document, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.board_index = 0 if document.pack.boards else -1
         self.brush_terrain: str | None = (
             document.pack.terrains[0].id if document.pack.terrains else None
         )
         self._selected: int | None = None
-        self._items: list[HexItem] = []
-        self._at: dict[tuple[int, int], int] = {}
-        self._brushes: dict[str | None, QBrush] = {}
-        self._problem_outlines: list[OutlineItem] = []
-        # (board, hex index) -> worst severity of the problems naming that hex.
-        self._problem_hexes: dict[tuple[int, int], str] = {}
         self._updating = False
 
-        self.scene = QGraphicsScene(self)
+        self.scene = TrailsScene(document.pack, self)
         self.canvas = MapCanvas(self.scene, self)
         self.canvas.cursor_moved.connect(self._on_canvas_cursor_moved)
         self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
-        self._outlines_shown = True
-        self.ring_item = RingItem()
-        self.points_item = HexPointsItem()
-        self.selection_item = OutlineItem("#ff8c00", 4)
-        self.hover_item = OutlineItem("#1f6fd1", 2, dashed=True)
-        for item in (self.ring_item, self.points_item, self.selection_item, self.hover_item):
-            self.scene.addItem(item)
-        self.selection_item.set_cell(None)
-        self.hover_item.set_cell(None)
         self.canvas.viewport().installEventFilter(self)  # the hover outline goes on leave
 
         self._tools = [
@@ -133,9 +99,6 @@ class TrailsEditor(EditorWidget):
         self.cards_tabs.addTab(self.deck_panel, "Deck")
         self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
         self._fitted = False
-        self._ring_count = 0
-        # (hexes tuple, terrains tuple, board index) the items were built from.
-        self._shown: tuple = (None, None, -1)
         self._taken_players: set[int] = set()
         self._info_timer = QTimer(self)
         self._info_timer.setSingleShot(True)
@@ -144,8 +107,23 @@ class TrailsEditor(EditorWidget):
 
         document.changed.connect(self._on_document_changed)
         self.set_active_tool(self._tools[1])
-        self._rebuild_all()
+        self._after_rebuild(rebuilt=True)
         self.fit_to_view()
+
+    # --- the scene's items (read by tests and benchmarks under their old names) -------------
+
+    _items = property(lambda self: self.scene._items)
+    _problem_outlines = property(lambda self: self.scene._problem_outlines)
+    _ring_count = property(lambda self: self.scene.ring_count)
+    ring_item = property(lambda self: self.scene.ring_item)
+    points_item = property(lambda self: self.scene.points_item)
+    selection_item = property(lambda self: self.scene.selection_item)
+    hover_item = property(lambda self: self.scene.hover_item)
+
+    @property
+    def board_index(self) -> int:
+        """Index in ``pack.boards`` of the board shown (-1 when there is none)."""
+        return self.scene.board_index
 
     # --- options bar ---------------------------------------------------------------------
 
@@ -253,8 +231,8 @@ class TrailsEditor(EditorWidget):
             self.girls_spin.setValue(board.girls if board else 0)
             self.terrain_combo.clear()
             for t in pack.terrains:
-                self.terrain_combo.addItem(_swatch(self._brush(t.id)), t.name, t.id)
-            self.terrain_combo.addItem(_swatch(self._brush(None)), RANDOM_LABEL, None)
+                self.terrain_combo.addItem(_swatch(self.scene.brush(t.id)), t.name, t.id)
+            self.terrain_combo.addItem(_swatch(self.scene.brush(None)), RANDOM_LABEL, None)
             i = self.terrain_combo.findData(self.brush_terrain)
             if self.brush_terrain is None:
                 i = self.terrain_combo.count() - 1
@@ -272,7 +250,7 @@ class TrailsEditor(EditorWidget):
         if board is None:
             self.info_label.setText("No board: add one")
             return
-        ring = self._ring_count
+        ring = self.scene.ring_count
         nulls = sum(h.terrain is None for h in board.hexes)
         self.info_label.setText(
             f"{len(board.hexes)} hexes · path {ring} · random {nulls} · girls {board.girls}"
@@ -283,93 +261,37 @@ class TrailsEditor(EditorWidget):
     @property
     def board(self):
         """The board shown, or None."""
-        boards = self.document.pack.boards
-        return boards[self.board_index] if 0 <= self.board_index < len(boards) else None
+        return self.scene.board
 
     def set_board(self, index: int) -> None:
         """Show board ``index``."""
         if index != self.board_index:
-            self.board_index = index
             self._selected = None
-            self._rebuild_all()
+            update = self.scene.set_board(index)
+            self._after_rebuild(update.kind == "rebuilt")
 
-    def _brush(self, terrain: str | None) -> QBrush:
-        if terrain not in self._brushes:
-            if terrain is None:
-                self._brushes[None] = random_brush()
-            else:
-                t = next((x for x in self.document.pack.terrains if x.id == terrain), None)
-                # An unknown terrain is a problem: draw it loud so it is seen.
-                self._brushes[terrain] = QBrush(QColor(t.display if t else "#ff00ff"))
-        return self._brushes[terrain]
-
-    def _rebuild_board(self) -> None:
-        for item in self._items:
-            self.scene.removeItem(item)
-        self._items = []
-        self._at = {}
-        board = self.board
-        if board is not None:
-            for i, h in enumerate(board.hexes):
-                item = HexItem(i, h.q, h.r, self._brush(h.terrain))
-                self._apply_lod(item)
-                self.scene.addItem(item)
-                self._items.append(item)
-                self._at[(h.q, h.r)] = i
-        self._refresh_ring()
-        if self._selected is not None and self._selected >= len(self._items):
-            self._selected = None
-        self._show_selection()
-        r = self._bounds()
-        m = max(r.width(), r.height(), 500.0)
-        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
-
-    def _refresh_ring(self) -> None:
-        board = self.board
-        cells = [(h.q, h.r) for h in board.hexes] if board else []
-        ring = hexgrid.path_ring(cells)
-        self._ring_count = len(ring)
-        self.ring_item.set_ring(ring)
-        self.points_item.set_cells(cells)
-
-    def _rebuild_all(self) -> None:
-        board = self.board
-        hexes = board.hexes if board is not None else None
-        terrains = self.document.pack.terrains
-        if hexes is not None and hexes is self._shown[0] and self.board_index == self._shown[2]:
-            # Same hexes (packs share unchanged parts): the items stay; recolour them only if
-            # the terrain list changed (a display colour), then refresh the rest.
-            if terrains is not self._shown[1]:
-                self._brushes.clear()
-                for item, h in zip(self._items, hexes, strict=True):
-                    item.setBrush(self._brush(h.terrain))
-                self._shown = (hexes, terrains, self.board_index)
+    def _after_rebuild(self, rebuilt: bool) -> None:
+        """Show the selection, the options and the panels again after the scene updated."""
+        if rebuilt:
+            if self._selected is not None and self._selected >= self.scene.hex_count():
+                self._selected = None
             self._show_selection()
+            self._update_scene_rect()
         else:
-            self._brushes.clear()
-            self._rebuild_board()
-            self._apply_problem_outlines()
-            self._shown = (hexes, terrains, self.board_index)
+            self._show_selection()
         self._refresh_options()
         self.terrain_panel.refresh()
         self.deck_panel.refresh()
 
+    def _update_scene_rect(self) -> None:
+        """Let the view pan well past the board."""
+        r = self.scene.map_rect()
+        m = max(r.width(), r.height(), 500.0)
+        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
+
     def _on_document_changed(self, event: ChangeEvent) -> None:
-        pack = self.document.pack
-        if self.board_index >= len(pack.boards):
-            self.board_index = len(pack.boards) - 1
-        elif self.board_index < 0 and pack.boards:
-            self.board_index = 0
-        hex_paths = [_HEX_PATH.match(w) for w in event.where]
-        if event.kind == ChangeKind.ELEMENTS and event.where and all(hex_paths):
-            # Painting: repaint the named hexes of the shown board only.
-            board = self.board
-            for m in hex_paths:
-                b, i = int(m.group(1)), int(m.group(2))
-                if b == self.board_index and i < len(self._items):
-                    self._items[i].setBrush(self._brush(board.hexes[i].terrain))
-            if self._shown[2] == self.board_index and self._shown[0] is not None:
-                self._shown = (board.hexes, self._shown[1], self.board_index)
+        update = self.scene.set_pack(self.document.pack, event)
+        if update.kind == "painted":
             # The counts in the options bar are refreshed once the events are processed.
             self._info_timer.start()
             if self._selected is not None:
@@ -387,63 +309,20 @@ class TrailsEditor(EditorWidget):
         if event.kind == ChangeKind.SETTINGS:
             self._refresh_options()
             return
-        if event.kind == ChangeKind.ELEMENTS and self._insert_or_drop_hex():
-            return
-        self._rebuild_all()
-
-    def _insert_or_drop_hex(self) -> bool:
-        """Add or remove the one hex item a hex added or removed (or its undo) changed.
-
-        Returns False when the shown board changed in any other way (the caller rebuilds).
-        """
-        board = self.board
-        old_hexes, terrains, shown_board = self._shown
-        if (
-            board is None
-            or old_hexes is None
-            or shown_board != self.board_index
-            or terrains is not self.document.pack.terrains
-            or abs(len(board.hexes) - len(old_hexes)) != 1
-        ):
-            return False
-        new_hexes = board.hexes
-        longer, shorter = (
-            (new_hexes, old_hexes) if len(new_hexes) > len(old_hexes) else (old_hexes, new_hexes)
-        )
-        i = next(
-            (k for k, (a, b) in enumerate(zip(shorter, longer, strict=False)) if a is not b),
-            len(shorter),
-        )
-        if any(a is not b for a, b in zip(shorter[i:], longer[i + 1 :], strict=True)):
-            return False
-        if longer is new_hexes:
-            h = new_hexes[i]
-            item = HexItem(i, h.q, h.r, self._brush(h.terrain))
-            self._apply_lod(item)
-            self.scene.addItem(item)
-            self._items.insert(i, item)
-            if self._selected is not None and self._selected >= i:
-                self._selected += 1
-        else:
-            self.scene.removeItem(self._items.pop(i))
-            if self._selected == i:
+        if update.kind in ("added", "removed"):
+            i = update.index
+            if update.kind == "added":
+                if self._selected is not None and self._selected >= i:
+                    self._selected += 1
+            elif self._selected == i:
                 self._selected = None
             elif self._selected is not None and self._selected > i:
                 self._selected -= 1
-        for k in range(i, len(self._items)):
-            self._items[k].index = k
-        self._at = {item.cell: k for k, item in enumerate(self._items)}
-        self._shown = (new_hexes, terrains, self.board_index)
-        # Problems name hexes by index, which shifted: the next check of the pack renews them.
-        self._problem_hexes = {}
-        self._clear_problem_outlines()
-        self._refresh_ring()
-        self._show_selection()
-        r = self._bounds()
-        m = max(r.width(), r.height(), 500.0)
-        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
-        self._refresh_options()
-        return True
+            self._show_selection()
+            self._update_scene_rect()
+            self._refresh_options()
+            return
+        self._after_rebuild(update.kind == "rebuilt")
 
     # --- tools ---------------------------------------------------------------------------
 
@@ -453,11 +332,11 @@ class TrailsEditor(EditorWidget):
 
     def hex_at(self, pos: QPointF) -> int | None:
         """Index of the hex of the shown board under scene point ``pos``, or None."""
-        return self._at.get(cell_at(pos.x(), pos.y()))
+        return self.scene.hex_at(pos)
 
     def cell_at(self, pos: QPointF) -> tuple[int, int]:
         """The axial cell under scene point ``pos`` (whether or not the board has a hex there)."""
-        return cell_at(pos.x(), pos.y())
+        return self.scene.to_map(pos)
 
     def scene_pos_of(self, q: int, r: int) -> QPointF:
         """Scene position of the centre of cell ``(q, r)``."""
@@ -471,7 +350,7 @@ class TrailsEditor(EditorWidget):
 
     def show_hover(self, cell: tuple[int, int] | None) -> None:
         """Outline the cell under the pointer (None hides it)."""
-        self.hover_item.set_cell(cell)
+        self.scene.show_hover(cell)
 
     def set_brush_terrain(self, terrain: str | None) -> None:
         """Paint with ``terrain`` from now on (None: random)."""
@@ -493,11 +372,11 @@ class TrailsEditor(EditorWidget):
     def _show_selection(self) -> None:
         board = self.board
         if self._selected is None or board is None or self._selected >= len(board.hexes):
-            self.selection_item.set_cell(None)
+            self.scene.clear_marks(MARK_SELECTION)
             self.properties.set_element(None)
             return
         h = board.hexes[self._selected]
-        self.selection_item.set_cell((h.q, h.r))
+        self.scene.set_marks(MARK_SELECTION, {f"boards[{self.board_index}].hexes[{self._selected}]": True})
         choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, RANDOM_LABEL)]
         self.properties.set_title(f"Hex ({h.q}, {h.r}) of the {board.players}-player board")
         self.properties.set_element(
@@ -515,43 +394,18 @@ class TrailsEditor(EditorWidget):
                 )
             )
 
-    def _clear_problem_outlines(self) -> None:
-        for item in self._problem_outlines:
-            self.scene.removeItem(item)
-        self._problem_outlines = []
-
     def show_problems(self, problems) -> None:
         """Outline the hexes that problems name (red for errors, amber for warnings).
 
         Called by the studio each time the Problems panel has checked the pack again.
         """
-        worst: dict[tuple[int, int], str] = {}
-        for p in problems:
-            m = _HEX_PREFIX.match(p.where)
-            if m is None:
-                continue
-            key = (int(m.group(1)), int(m.group(2)))
-            if worst.get(key) != "error":
-                worst[key] = "error" if p.severity == "error" else "warning"
-        self._problem_hexes = worst
-        self._apply_problem_outlines()
-
-    def _apply_problem_outlines(self) -> None:
-        self._clear_problem_outlines()
-        board = self.board
-        for (b, i), severity in self._problem_hexes.items():
-            if b != self.board_index or board is None or i >= len(board.hexes):
-                continue
-            colour, width = PROBLEM_OUTLINES[severity]
-            outline = OutlineItem(colour, width)
-            outline.set_cell((board.hexes[i].q, board.hexes[i].r))
-            outline.setToolTip(f"A problem names this hex ({severity})")
-            self.scene.addItem(outline)
-            self._problem_outlines.append(outline)
+        self.scene.set_marks(
+            MARK_PROBLEMS, [(p.where, "error" if p.severity == "error" else "warning") for p in problems]
+        )
 
     def problem_cells(self) -> list[tuple[int, int]]:
         """The cells of the shown board outlined for a problem."""
-        return [item.cell for item in self._problem_outlines]
+        return self.scene.problem_cells()
 
     def select_path(self, where: str) -> bool:
         """Show what a JSON path names: a board, a hex (outlined), a terrain or a colour."""
@@ -568,12 +422,7 @@ class TrailsEditor(EditorWidget):
             if len(steps) >= 4 and steps[2] == "hexes" and isinstance(steps[3], int):
                 if steps[3] >= len(self._items):
                     return False
-                cell = self._items[steps[3]].cell
-                if cell not in self.problem_cells():
-                    outline = OutlineItem(*PROBLEM_OUTLINES["error"])
-                    outline.set_cell(cell)
-                    self.scene.addItem(outline)
-                    self._problem_outlines.append(outline)
+                self.scene.flag_hex(steps[3])
                 self.select_hex(steps[3])
                 self.canvas.centerOn(self._items[steps[3]])
             else:
@@ -602,7 +451,7 @@ class TrailsEditor(EditorWidget):
 
     def fit_to_view(self) -> None:
         self._fitted = self.canvas.isVisible()
-        self.canvas.fit_to_view(self._bounds())
+        self.canvas.fit_to_view(self.scene.map_rect())
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -620,32 +469,16 @@ class TrailsEditor(EditorWidget):
         self.document.push(RemoveHexCommand(self.document, self.board_index, h.q, h.r))
         return True
 
-    def _bounds(self) -> QRectF:
-        board = self.board
-        if board is None or not board.hexes:
-            return QRectF(-HEX_SIZE, -HEX_SIZE, 2 * HEX_SIZE, 2 * HEX_SIZE)
-        return cells_bounds([(h.q, h.r) for h in board.hexes])
-
-    def _apply_lod(self, item: HexItem) -> None:
-        if not self._outlines_shown:
-            item.setPen(NO_OUTLINE)
-
     def _on_canvas_zoom_changed(self, zoom: float) -> None:
-        # Far out, hex outlines would darken the whole board: draw the colours only.
-        shown = zoom * HEX_SIZE >= OUTLINE_MIN_PIXELS
-        if shown != self._outlines_shown:
-            self._outlines_shown = shown
-            pen = OUTLINE if shown else NO_OUTLINE
-            for item in self._items:
-                item.setPen(pen)
+        self.scene.set_view_zoom(zoom)
         self.zoom_changed.emit(zoom)
 
     def outlines_shown(self) -> bool:
         """True while the hexes are drawn with their outlines (not zoomed far out)."""
-        return self._outlines_shown
+        return self.scene.outlines_shown()
 
     def _on_canvas_cursor_moved(self, pos: QPointF) -> None:
-        q, r = cell_at(pos.x(), pos.y())
+        q, r = self.scene.to_map(pos)
         self.cursor_moved.emit(float(q), float(r))
 
     # --- options bar slots ---------------------------------------------------------------

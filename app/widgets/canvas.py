@@ -2,8 +2,9 @@
 
 Contract (shared by the Journey, Trails and Expedition editors):
 
-- ``MapCanvas(scene, parent=None)``; the editor owns the scene and its items and rebuilds
-  them from ``document.changed``. The canvas never touches the model.
+- ``MapCanvas(scene, parent=None)``; the scene is a board scene of ``app.boards`` (it owns
+  its items; the editor hands it each new pack from ``document.changed``, and the playtest
+  puts its pieces on it). The canvas never touches the model.
 - ``canvas.tool`` is the active ``app.tools.Tool`` (or None). Left/right button presses,
   moves (also hover moves: mouse tracking is on), releases and double-clicks go to the
   tool's ``mouse_press`` / ``mouse_move`` / ``mouse_release`` with the SCENE position; a

@@ -1,7 +1,7 @@
 """Scene items of the Journey map: countries, links, seas and their coast lines.
 
-Items are projections of the pack (A4): the editor creates and moves them from the model and
-they never change it. Countries and seas keep a constant size on screen (they ignore the view's
+Items are projections of the pack (A4): ``JourneyScene`` creates and moves them from the model
+and they never change it. Countries and seas keep a constant size on screen (they ignore the view's
 scale), links and coast lines are drawn in scene units with cosmetic pens.
 """
 
@@ -43,8 +43,8 @@ _SEA_TEXT = QColor("#1f5f99")
 _SEA_FILL = QColor(120, 170, 220, 60)
 _COAST_PEN_COLOUR = QColor(60, 130, 200, 110)
 
-#: Z values: lower first.
-Z_COAST, Z_LINK, Z_SEA, Z_COUNTRY, Z_PREVIEW = 0.0, 1.0, 2.0, 3.0, 10.0
+#: Z values inside the board layer (``app.boards.base.Z_BOARD``), lower first.
+Z_COAST, Z_LINK, Z_SEA, Z_COUNTRY = 0.0, 1.0, 2.0, 3.0
 
 
 def _label_font(bold: bool = False, italic: bool = False, size: float = 8.5) -> QFont:
@@ -151,6 +151,15 @@ class CountryItem(QGraphicsPixmapItem):
         """Show or hide the name (hidden when the map is too dense to read them)."""
         if shown != self.label_shown:
             self.label_shown = shown
+            self._render()
+
+    def set_label(self, shown: bool, offset: QPointF | None = None) -> None:
+        """Show the name with its text origin at ``offset`` (None: where it was), or hide it;
+        the pixmap is drawn once."""
+        offset = self.label_offset if offset is None or not shown else offset
+        if shown != self.label_shown or offset != self.label_offset:
+            self.label_shown = shown
+            self.label_offset = offset
             self._render()
 
     def label_rect(self) -> QRectF:
