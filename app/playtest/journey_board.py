@@ -113,6 +113,7 @@ class CardWidget(QFrame):
             font.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
             self.title.setFont(font)
         self.highlight = ""
+        self._sheet = ""
         self.show_card(None)
 
     def show_card(self, card: str | None, face_up: bool = True, caption: str = "") -> None:
@@ -150,11 +151,13 @@ class CardWidget(QFrame):
         border = self.highlight or ("#9aa5b1" if self._bg == "transparent" else "#33414f")
         width = 3 if self.highlight else 1
         style = "dashed" if self._bg == "transparent" and not self.highlight else "solid"
-        self.setStyleSheet(
-            f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
-            f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
-            "border: none; }")
-        self.title.setStyleSheet(f"color: {self._fg}; font-weight: bold;")
+        sheet = (f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
+                 f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
+                 "border: none; }")
+        if sheet != self._sheet:  # style sheets are slow to apply: only when they change
+            self._sheet = sheet
+            self.setStyleSheet(sheet)
+            self.title.setStyleSheet(f"color: {self._fg}; font-weight: bold;")
 
     # The board does the dragging: a press starts it, a release over a target drops.
 
