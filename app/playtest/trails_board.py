@@ -295,30 +295,40 @@ class ArrowItem(QGraphicsPathItem):
 
 
 class CardChip(QPushButton):
-    """A card of one colour with a count: in the market, the hand, a seat's row, a payment.
+    """A card of one colour with a count (in the market, the hand), or the deck.
 
-    ``index`` is the colour's index in the pack's ``card_colours`` (-1: the deck or the
-    discard pile, drawn as a card back).
+    ``index`` is the colour's index in the pack's ``card_colours`` (-1: the deck). The chip
+    sits in ``halo``, a frame that lights up around it when a click on it is a legal move
+    (so the highlight shows whatever the card's colour).
     """
 
-    def __init__(self, index: int, parent: QWidget | None = None, width: int = 80,
-                 height: int = 50) -> None:
-        super().__init__(parent)
+    def __init__(self, index: int, width: int = 78, height: int = 48) -> None:
+        super().__init__()
         self.index = index
+        self.halo = QFrame()
+        self.halo.setObjectName("chip_halo")
+        layout = QHBoxLayout(self.halo)
+        layout.setContentsMargins(3, 3, 3, 3)
+        layout.addWidget(self)
         self.setFixedSize(width, height)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._style: tuple = ()
+        self._halo = None
 
     def show_card(self, caption: str, count: int | None, colour: str, highlight: str = "",
                   dim: bool = False, tip: str = "") -> None:
-        """Show ``caption`` and ``count`` on ``colour``; ``highlight`` outlines a legal pick."""
+        """Show ``caption`` and ``count`` on ``colour``; ``highlight`` lights the halo."""
         text = caption if count is None else f"{caption}\n{count}"
         if self.text() != text:
             self.setText(text)
         if self.toolTip() != tip:
             self.setToolTip(tip)
-        style = (colour, highlight, dim)
+        if highlight != self._halo:
+            self._halo = highlight
+            self.halo.setStyleSheet(f"#chip_halo {{ background: {highlight}; border-radius: "
+                                    "9px; }" if highlight else "")
+        style = (colour, dim)
         if style == self._style:
             return
         self._style = style
@@ -327,12 +337,15 @@ class CardChip(QPushButton):
             bg = bg.lighter(175) if bg.lightness() < 200 else bg
             bg.setAlpha(110)
         fg = _contrast(colour) if not dim else "#4b5563"
-        border = f"3px solid {highlight}" if highlight else "1px solid #37414b"
         self.setStyleSheet(
             f"QPushButton {{ background: rgba({bg.red()},{bg.green()},{bg.blue()},"
-            f"{bg.alpha()}); color: {fg}; border: {border}; border-radius: 7px; "
+            f"{bg.alpha()}); color: {fg}; border: 1px solid #37414b; border-radius: 7px; "
             "font-weight: bold; padding: 0px; }"
             "QPushButton:pressed { padding-top: 2px; }")
+
+    def highlighted(self) -> str:
+        """The colour the halo shows ("" when the chip is not a legal pick)."""
+        return self._halo or ""
 
 
 class TrailsPlayTool:
@@ -462,10 +475,14 @@ class TrailsBoard(PlaytestBoard):
         strip.setObjectName("cards_strip")
         strip.setStyleSheet("#cards_strip { background: #f6f4ef; border: 1px solid #d8d2c4; "
                             "border-radius: 6px; }")
-        grid = QGridLayout(strip)
-        grid.setContentsMargins(8, 6, 8, 6)
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(2)
+        row = QHBoxLayout(strip)
+        row.setContentsMargins(6, 4, 6, 4)
+        row.setSpacing(6)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(2)
+        grid.setVerticalSpacing(0)
+        row.addLayout(grid)
+        row.addStretch(1)
         self._strip_grid = grid
         self.market_title = QLabel("Market")
         self.market_title.setStyleSheet("font-weight: bold;")
@@ -475,48 +492,50 @@ class TrailsBoard(PlaytestBoard):
         self.hand_title.setStyleSheet("font-weight: bold;")
         self.hand_title.setWordWrap(True)
         grid.addWidget(self.hand_title, 2, 0)
-        grid.setColumnMinimumWidth(0, 86)
+        for title in (self.market_title, self.hand_title):
+            title.setFixedWidth(84)
         self.market_chips: list[CardChip] = []
         self.take_all_buttons: list[QPushButton] = []
         self.hand_chips: list[CardChip] = []
         piles = QVBoxLayout()
         piles.setSpacing(4)
-        self.deck_chip = CardChip(-1, width=92, height=50)
+        self.deck_chip = CardChip(-1, width=86)
         self.deck_chip.setObjectName("deck")
         self.deck_chip.clicked.connect(self._on_deck_clicked)
-        piles.addWidget(self.deck_chip)
+        piles.addWidget(self.deck_chip.halo)
         self.discard_label = QLabel()
         self.discard_label.setObjectName("discard_pile")
         self.discard_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         piles.addWidget(self.discard_label)
-        self._piles = piles
         self.supply_label = QLabel()
         self.supply_label.setObjectName("supply")
         self.supply_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.supply_label.setWordWrap(True)
+        self.supply_label.setTextFormat(Qt.TextFormat.RichText)
+        piles.addStretch(1)
+        piles.addWidget(self.supply_label)
+        row.addLayout(piles)
         self._rebuild_chips()
         return strip
 
     def _rebuild_chips(self) -> None:
         """One market chip (with its "take all" button) and one hand chip per card colour."""
         grid = self._strip_grid
-        for w in (*self.market_chips, *self.take_all_buttons, *self.hand_chips):
+        for w in (*[c.halo for c in self.market_chips], *self.take_all_buttons,
+                  *[c.halo for c in self.hand_chips]):
             grid.removeWidget(w)
             w.deleteLater()
-        grid.removeItem(self._piles)
-        grid.removeWidget(self.supply_label)
         self.market_chips, self.take_all_buttons, self.hand_chips = [], [], []
         colours = self.pack.card_colours
         for i, c in enumerate(colours):
             chip = CardChip(i)
             chip.setObjectName(f"market_{c.id}")
             chip.clicked.connect(lambda _=False, k=i: self._on_market_clicked(k))
-            grid.addWidget(chip, 0, i + 1)
+            grid.addWidget(chip.halo, 0, i + 1)
             self.market_chips.append(chip)
             take = QPushButton(f"all {c.name}" if len(c.name) <= 6 else "take all")
             take.setObjectName(f"take_all_{c.id}")
             take.setFlat(True)
-            take.setFixedWidth(80)
+            take.setFixedWidth(84)
             take.setStyleSheet(f"QPushButton {{ color: {_LEGAL}; font-size: 8pt; "
                                "text-decoration: underline; border: none; padding: 0; }")
             take.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -530,12 +549,8 @@ class TrailsBoard(PlaytestBoard):
             hand = CardChip(i)
             hand.setObjectName(f"hand_{c.id}")
             hand.clicked.connect(lambda _=False, k=i: self._on_hand_clicked(k))
-            grid.addWidget(hand, 2, i + 1)
+            grid.addWidget(hand.halo, 2, i + 1)
             self.hand_chips.append(hand)
-        n = len(colours)
-        grid.addLayout(self._piles, 0, n + 2, 2, 1)
-        grid.addWidget(self.supply_label, 2, n + 2)
-        grid.setColumnStretch(n + 1, 1)
 
     def _build_seats_box(self) -> QWidget:
         box = QFrame()
@@ -647,6 +662,7 @@ class TrailsBoard(PlaytestBoard):
     # ------------------------------------------------------------------ view
 
     def fit_to_view(self) -> None:
+        self._auto_fit = True  # and again after a resize, until the person zooms
         self._fitting = True
         try:
             m = _FIT_MARGIN
@@ -745,9 +761,9 @@ class TrailsBoard(PlaytestBoard):
         self._index_legal(table)
         if pub.terrains != self._terrains_shown:
             self._terrains_shown = pub.terrains
-            ids = self.game.terrain_ids if hasattr(self.game, "terrain_ids") else \
-                tuple(t.id for t in self.pack.terrains)
-            self.scene.show_terrains([ids[t] if t >= 0 else None for t in pub.terrains])
+            ids = [t.id for t in self.pack.terrains]  # the observation's terrain indices
+            self.scene.show_terrains([ids[t] if 0 <= t < len(ids) else None
+                                      for t in pub.terrains])
         self._draw_pieces()
         self._draw_marks()
         self._show_header()
@@ -801,7 +817,7 @@ class TrailsBoard(PlaytestBoard):
                 if pub.open_end[seat] >= 0:
                     marker = ReminderItem(seat, name)
                     marker.setPos(self.point_scene_pos(pub.open_end[seat]))
-                    add(marker, 2.0)
+                    add(marker, 3.5)  # over a build's pending segment, which starts here
             if pub.men[seat] >= 0:
                 man = ManItem(seat, name)
                 man.setPos(self.hex_scene_pos(pub.men[seat]))
@@ -864,8 +880,9 @@ class TrailsBoard(PlaytestBoard):
                 a, b = self.point_scene_pos(start), self.point_scene_pos(pending["point"])
                 path = QPainterPath(a)
                 path.lineTo(b)
-                for colour, width, z, dashed in (("#ffffff", 9.0, 5.4, False),
-                                                 (_PENDING, 5.0, 5.5, True)):
+                # under the men and girls (a girl at its end stays in sight), over routes
+                for colour, width, z, dashed in (("#ffffff", 9.0, 2.4, False),
+                                                 (_PENDING, 5.0, 2.5, True)):
                     line = QGraphicsPathItem(path)
                     pen = QPen(QColor(colour), width, Qt.PenStyle.SolidLine,
                                Qt.PenCapStyle.RoundCap)
@@ -981,9 +998,12 @@ class TrailsBoard(PlaytestBoard):
                 info.setText(text)
 
     def _hand_seat(self) -> int | None:
-        """The seat whose hand the hand row shows: the viewer; in the god view without a
-        viewer, the seat to move. None: no hand is shown."""
+        """The seat whose hand the hand row shows: the viewer; in the god view, the person
+        asked to decide (the designer plays for them) or, without a viewer, the seat to
+        move. None: no hand is shown."""
         t = self.table
+        if t.state is not None and t.to_move is not None and t.may_see(t.to_move):
+            return t.to_move
         if t.viewer is not None and t.may_see(t.viewer):
             return t.viewer
         if t.state is not None and 0 <= t.public.to_move < t.public.players and \
@@ -1012,7 +1032,6 @@ class TrailsBoard(PlaytestBoard):
                                  tip="Click to take the top card of the deck (T31)")
         self.discard_label.setText(f"Discard pile: {pub.discard_size}")
         self.supply_label.setText(f"Route pieces left: <b>{pub.supply}</b>")
-        self.supply_label.setTextFormat(Qt.TextFormat.RichText)
 
         seat = self._hand_seat()
         view = self.table.private_view(seat) if seat is not None else None
@@ -1020,16 +1039,17 @@ class TrailsBoard(PlaytestBoard):
         if view is None:
             self.hand_title.setText("Hands are hidden")
             for chip in self.hand_chips:
-                chip.hide()
+                chip.halo.hide()
             return
         total = sum(view.hand)
         self.hand_title.setText(f"{self._name(seat)}'s hand: {total}")
         for i, chip in enumerate(self.hand_chips):
             cid, name, colour = self._colour(i)
             n = view.hand[i] if i < len(view.hand) else 0
-            chip.show()
+            chip.halo.show()
             chip.show_card(name, n, colour, "#dc2626" if cid in discard_legal else "",
-                           dim=n == 0, tip=f"{n} {name} card{'s' * (n != 1)} in your hand")
+                           dim=n == 0, tip=f"{self._name(seat)} holds {n} {name} "
+                                           f"card{'s' * (n != 1)}")
 
     def _show_action(self) -> None:
         """The action panel: what the step asks, and its buttons."""
@@ -1089,8 +1109,8 @@ class TrailsBoard(PlaytestBoard):
                 c = self._colour_index(d["colour"])
                 _cid, name, colour = self._colour(c)
                 n = view.hand[c] if view is not None else 0
-                specs.append((f"Discard {name} ({n})", d, colour, False,
-                              f"discard_{d['colour']}", 2))
+                specs.append((f"Discard a {name} card ({n} held)", d, colour, False,
+                              f"discard_{d['colour']}", 1))
         elif phase == "build":
             title, text, hint, specs = self._build_action()
         elif phase == "girl":
@@ -1214,6 +1234,16 @@ class TrailsBoard(PlaytestBoard):
         grid = self._button_grid
         while len(self._buttons) < len(specs):
             self._buttons.append(_ActionButton(self))
+        # a run of buttons laid out in columns takes the whole width if one label is long
+        specs = list(specs)
+        start = 0
+        while start < len(specs):
+            end = start
+            while end < len(specs) and specs[end][5] == specs[start][5]:
+                end += 1
+            if specs[start][5] > 1 and any(len(sp[0]) > 18 for sp in specs[start:end]):
+                specs[start:end] = [(*sp[:5], 1) for sp in specs[start:end]]
+            start = end
         row = col = 0
         last_cols = None
         for i, button in enumerate(self._buttons):

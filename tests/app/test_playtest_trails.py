@@ -494,3 +494,15 @@ def test_apply_edits_goes_on_with_the_edited_trails_pack(qtbot, trails):
     assert w.session.pack is doc.pack
     assert w.board.findChild(CardChip, "market_green").text().startswith("Emerald")
     _play_until(qtbot, w, lambda: w.session.state.phase == "draw" and w.session.to_move() == 0)
+
+
+def test_an_edited_pack_with_other_card_colours_rebuilds_the_cards(qtbot, trails):
+    from core.api import game_for
+
+    board = TrailsBoard(game_for(trails), trails)
+    qtbot.addWidget(board)
+    fewer = trails.model_copy(update={"card_colours": trails.card_colours[:4]})
+    board.set_pack(fewer, game_for(fewer))
+    assert [c.objectName() for c in board.market_chips] == \
+        [f"market_{c.id}" for c in fewer.card_colours]
+    assert len(board.hand_chips) == len(board.take_all_buttons) == 4
