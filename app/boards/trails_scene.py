@@ -8,6 +8,8 @@ by the keys of ``core.trails.board`` (three times the axial position): ``point_p
 and ``point_key_at(pos, view)``. Marks: a problem outlines its
 hex red or amber, the selection orange (both in ``Z_MARKS``); a hover outline follows the
 pointer (``show_hover``). Trails boards carry no names, so ``place_labels`` does nothing.
+The playtest paints the terrains its game drew over the pack's (``show_terrains``) and puts
+its pieces on the scene as overlays.
 """
 
 from __future__ import annotations
@@ -238,6 +240,19 @@ class TrailsScene(BoardScene):
     def problem_cells(self) -> list[tuple[int, int]]:
         """The cells of the shown board outlined for a problem."""
         return [item.cell for item in self._problem_outlines]
+
+    def show_terrains(self, terrains) -> None:
+        """Paint the shown board's hexes with ``terrains`` (a terrain id per hex, in the
+        board's order; None keeps the pack's own): the terrains a game drew for its random
+        hexes (T8). The pack is unchanged, and a later ``set_pack`` paints from it again."""
+        board = self.board
+        if board is None:
+            return
+        for item, terrain in zip(self._items, terrains, strict=False):
+            tid = terrain if terrain is not None else board.hexes[item.index].terrain
+            brush = self.brush(tid)
+            if item.brush() != brush:
+                item.setBrush(brush)
 
     def show_hover(self, cell: tuple[int, int] | None) -> None:
         """Outline the cell under the pointer (None hides it)."""
