@@ -100,23 +100,6 @@ def _contrast(colour: str | QColor) -> str:
     return "#111111" if QColor(colour).lightness() > 140 else "#ffffff"
 
 
-def points_so_far(stacks: Sequence[Sequence[int]], players: int) -> list[int]:
-    """Points per seat from the girls' marker stacks, bottom first (T35): a point per own
-    marker; +1 on a girl whose bottom marker is another's; +1 for the top marker.
-
-    The observation carries no scores, so the board counts them from the public stacks
-    (the same count as ``state.scores()``, which the tests compare it with).
-    """
-    scores = [0] * players
-    for stack in stacks:
-        if not stack:
-            continue
-        for seat in set(stack):
-            scores[seat] += stack.count(seat) + (stack[0] != seat)
-        scores[stack[-1]] += 1
-    return scores
-
-
 def hand_words(colour_names: Sequence[str], hand: Sequence[int]) -> str:
     """A hand as the board writes it for a seat row ("Green 2 · Red 1"; "no cards")."""
     words = [f"{name} {n}" for name, n in zip(colour_names, hand, strict=False) if n]
@@ -971,7 +954,7 @@ class TrailsBoard(PlaytestBoard):
     def _show_seats(self) -> None:
         table = self.table
         pub = table.public
-        scores = points_so_far(pub.stacks, pub.players)
+        scores = list(pub.scores)
         names = [c.name for c in self.pack.card_colours]
         goal = self.pack.rules.routes_to_end
         for seat, (_swatch, name, score, info) in enumerate(self._seat_rows):
@@ -1062,7 +1045,7 @@ class TrailsBoard(PlaytestBoard):
         who = self._name(pub.to_move) if pub.to_move >= 0 else ""
         if t.over or phase == "over":
             title = "Game over"
-            scores = points_so_far(pub.stacks, pub.players)
+            scores = list(pub.scores)
             text = "<br>".join(f"{self._name(s)}: {scores[s]} points"
                                for s in sorted(range(pub.players), key=lambda s: -scores[s]))
         elif not me:
@@ -1486,4 +1469,4 @@ def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-__all__ = ["PLAYER_COLOURS", "TrailsBoard", "hand_words", "points_so_far", "seat_colour"]
+__all__ = ["PLAYER_COLOURS", "TrailsBoard", "hand_words", "seat_colour"]

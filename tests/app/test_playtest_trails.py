@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton
 
-from app.playtest.trails_board import CardChip, TrailsBoard, hand_words, points_so_far
+from app.playtest.trails_board import CardChip, TrailsBoard, hand_words
 from app.playtest.window import PlaytestWindow
 from content import default_pack
 from core.api import make_bot, replay
@@ -442,7 +442,7 @@ def test_the_scores_and_the_supply_follow_the_table(qtbot, trails):
                 and w.session.to_move() is not None)
     board = w.board
     s = w.session
-    assert points_so_far(s.state.stacks, 2) == s.state.scores()
+    assert list(s.view(0).scores) == list(s.state.scores())
     for seat, score in enumerate(s.state.scores()):
         assert board.findChild(type(board.phase_label), f"seat_{seat}_score").text() == \
             f"{score} pts"
