@@ -161,9 +161,21 @@ def mp_context():
     if "forkserver" in methods:
         ctx = multiprocessing.get_context("forkserver")
         # the fork server imports these once; each worker forked from it starts warm
-        ctx.set_forkserver_preload(["content", "core.registry", "core.sim.simulate"])
+        ctx.set_forkserver_preload(_preload())
         return ctx
     return multiprocessing.get_context("spawn")
+
+
+def _preload() -> list[str]:
+    """What a worker needs imported: the simulator, every engine and every bot module
+    (read from the registries' tables; a module that fails to import is skipped by the fork
+    server and imported, or refused, in the worker as usual)."""
+    from core import bots, registry
+
+    modules = ["content", "core.sim.simulate", "core.sim.runner"]
+    modules += list(getattr(registry, "_ENGINES", {}).values())
+    modules += sorted({spec.partition(":")[0] for spec in getattr(bots, "_BOTS", {}).values()})
+    return modules
 
 
 class WorkerPool:
@@ -354,7 +366,7 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
     agg = Aggregator(seats, [i for i, _ in jobs])
     run = _Run(games, on_progress, should_stop, folder, agg)
     started = time.perf_counter()
-    if executor is None and workers <= 1:
+    if executor is None and (workers <= 1 or not jobs):
         for index, game_seed in jobs:
             if run.stop_asked():
                 break
