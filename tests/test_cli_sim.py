@@ -321,3 +321,50 @@ def test_simulate_unreachable_scheduler_exits_2_with_one_line(monkeypatch):
     assert result.exit_code == 2, result.output
     assert result.stderr.startswith("cannot reach the Dask scheduler at tcp://127.0.0.1:9")
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def _session_processes(sid: int) -> list[int]:
+    """Processes still alive in session ``sid`` (from /proc; zombies left out)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[3]) == sid and fields[0] != "Z":
+                found.append(int(entry))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
+def test_ctrl_c_stops_a_run_on_workers_cleanly_and_leaves_no_process(tmp_path):
+    import signal
+    import time
+
+    recs, out = tmp_path / "recs", tmp_path / "run.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "simulate", PACKS["europe"], "--games", "20000",
+         "--workers", "2", "--records", str(recs), "--json", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+        start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not list(recs.glob("game-*.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: the whole process group
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stderr
+    assert "cancelled after" in stdout
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["cancelled"] is True and 0 < data["games"] < 20000
+    assert len(list(recs.glob("game-*.json"))) == data["games"]
+    deadline = time.monotonic() + 10
+    while _session_processes(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _session_processes(proc.pid) == []
