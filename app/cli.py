@@ -454,9 +454,12 @@ def simulate_cmd(
     if len(chosen) > 1:
         raise _fail(f"choose one of --workers, --dask-local and --scheduler, not "
                     f"{' and '.join(chosen)}")
-    if json_out is not None and (json_out.is_dir() or not json_out.parent.is_dir()):
-        why = "is a folder" if json_out.is_dir() else "its folder does not exist"
-        raise _fail(f"--json {_name(json_out)}: {why}")
+    if json_out is not None:
+        why = ("is a folder" if json_out.is_dir()
+               else "is not a regular file" if json_out.exists() and not json_out.is_file()
+               else "its folder does not exist" if not json_out.parent.is_dir() else None)
+        if why:  # a device or a pipe is never replaced by the result file
+            raise _fail(f"--json {_name(json_out)}: {why}")
     if records is not None:
         try:
             records.mkdir(parents=True, exist_ok=True)

@@ -288,6 +288,7 @@ def test_simulate_on_a_local_dask_cluster_prints_what_one_process_prints():
         (["--against", "{trails}"], "a trails pack cannot be compared with the journey pack"),
         (["--json", "{missing}/out.json"], "its folder does not exist"),
         (["--json", "{tmp}"], "is a folder"),
+        (["--json", "/dev/null"], "--json /dev/null: is not a regular file"),
     ],
 )
 def test_simulate_more_bad_options_exit_2_with_one_line(tmp_path, args, message):
