@@ -204,6 +204,10 @@ class WorkerPool:
         """Run ``fn(*args)`` in a worker; a ``concurrent.futures.Future``."""
         return self._pool.submit(fn, *args)
 
+    def pids(self) -> list[int]:
+        """The worker processes' ids (those started so far: workers start on demand)."""
+        return sorted(getattr(self._pool, "_processes", None) or ())
+
     def ticks(self) -> int:
         """Games the workers finished since :meth:`start_run`."""
         return self._ticks.value
