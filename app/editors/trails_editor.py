@@ -106,7 +106,8 @@ class TrailsEditor(EditorWidget):
         self._info_timer.timeout.connect(self._refresh_info)
 
         document.changed.connect(self._on_document_changed)
-        self.set_active_tool(self._tools[1])
+        # Select first, as every editor: a first click must look, never paint.
+        self.set_active_tool(self._tools[0])
         self._after_rebuild(rebuilt=True)
         self.fit_to_view()
 
