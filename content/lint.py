@@ -22,7 +22,7 @@ from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
-from content.rules.trails import seat_players
+from content.rules.trails import T6_SHAPES, missing_player_counts, seat_players
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -400,13 +400,6 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
 #: Axial neighbour offsets, clockwise on screen (y down) starting east: E, SE, SW, W, NW, NE.
 HEX_DIRS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
-#: Rule T6: players -> (row widths top to bottom, girls).
-T6_SHAPES: dict[int, tuple[tuple[int, ...], int]] = {
-    2: ((2, 3, 4, 3, 2), 4),
-    3: ((3, 4, 5, 4, 3), 5),
-    4: ((4, 5, 6, 5, 4), 7),
-    5: ((4, 5, 6, 6, 5, 4), 9),
-}
 
 
 def _row_shape(board: Board) -> tuple[tuple[int, ...], bool]:
@@ -434,12 +427,10 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
     out = _Out()
     r = pack.rules
 
-    boards = {b.players: i for i, b in enumerate(pack.boards)}
-    for n in range(r.min_players, r.max_players + 1):
-        if n not in boards:
-            out.error(
-                "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
-            )
+    for n in missing_player_counts(pack):
+        out.error(
+            "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
+        )
     for i, b in enumerate(pack.boards):
         if not r.min_players <= b.players <= r.max_players:
             out.warning(

@@ -7,7 +7,8 @@ gesture is a click or a key on the canvas, a tool bar action, a menu entry or a 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 import content
 from app.boards.trails_items import hex_centre
@@ -43,3 +44,73 @@ def test_the_first_click_on_a_trails_hex_selects_it_and_changes_nothing(main_win
     assert main_window.tabs.tabText(main_window.tabs.currentIndex()).endswith("(untitled)")
     user.key(Qt.Key.Key_B)  # the brush is one key away
     assert ed.active_tool().name == "Brush"
+
+
+# --- Trails "Add board" ---------------------------------------------------------------------
+
+
+def choose_from_button_menu(qtbot, button, data) -> None:
+    """Click a tool button with a pop-up menu and choose the entry whose data is ``data``."""
+    chosen = []
+
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        action = next(a for a in menu.actions() if a.data() == data)
+        chosen.append(action.text())
+        menu.setActiveAction(action)
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, pick)  # the menu runs its own event loop once the button is pressed
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert chosen, "the menu did not open"
+
+
+def _status_messages(main_window) -> list[str]:
+    messages: list[str] = []
+    main_window.statusBar().messageChanged.connect(messages.append)
+    return messages
+
+
+def test_T4_add_board_is_disabled_and_says_why_when_every_player_count_has_a_board(main_window):
+    ed = _open(main_window, "trails").editor
+    rules = ed.document.pack.rules
+    assert {b.players for b in ed.document.pack.boards} == set(range(rules.min_players, rules.max_players + 1))
+    assert not ed.add_board_button.isEnabled()
+    tip = ed.add_board_button.toolTip()
+    assert f"{rules.min_players}–{rules.max_players} players" in tip and "has a board" in tip
+    assert ed.add_board_menu.actions() == []  # 6 or 7 players is never offered
+
+
+def test_T6_add_board_offers_the_missing_count_with_its_shape_and_says_what_it_made(main_window, qtbot):
+    ed = _open(main_window, "trails").editor
+    doc = ed.document
+    messages = _status_messages(main_window)
+    three = next(i for i, b in enumerate(doc.pack.boards) if b.players == 3)
+    ed.board_combo.setFocus()
+    qtbot.keyClick(ed.board_combo, Qt.Key.Key_Home)
+    for _ in range(three):
+        qtbot.keyClick(ed.board_combo, Qt.Key.Key_Down)
+    qtbot.mouseClick(ed.remove_board_button, Qt.MouseButton.LeftButton)
+    assert ed.add_board_button.isEnabled() and "3" in ed.add_board_button.toolTip()
+    assert [a.data() for a in ed.add_board_menu.actions()] == [3]
+    assert ed.add_board_menu.actions()[0].text() == "3 players: rows 3-4-5-4-3 (19 hexes, 5 girls)"
+    choose_from_button_menu(qtbot, ed.add_board_button, 3)
+    board = doc.pack.boards[-1]
+    assert (board.players, len(board.hexes), board.girls) == (3, 19, 5)
+    assert ed.board_combo.currentText() == "3 players"
+    assert messages[-1].startswith("Added the 3-player board: rows 3-4-5-4-3, 19 hexes, 5 girls")
+    assert not ed.add_board_button.isEnabled()  # 2-5 all have a board again
+    doc.undo_stack.undo()
+    assert [a.data() for a in ed.add_board_menu.actions()] == [3]
+
+
+def test_T6_a_count_with_no_T6_shape_is_offered_as_one_hex_and_the_status_bar_says_so(main_window, qtbot):
+    pack = content.default_pack("trails")
+    pack = pack.model_copy(update={"rules": pack.rules.model_copy(update={"max_players": 6})})
+    ed = main_window.add_document(Document(pack)).editor
+    messages = _status_messages(main_window)
+    entry = ed.add_board_menu.actions()
+    assert [a.data() for a in entry] == [6] and "no shape" in entry[0].text()
+    choose_from_button_menu(qtbot, ed.add_board_button, 6)
+    assert ed.board.players == 6 and len(ed.board.hexes) == 1
+    assert "one hex" in messages[-1] and "T6 has no shape for 6 players" in messages[-1]
