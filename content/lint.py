@@ -22,6 +22,7 @@ from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
+from content.rules.expedition_wraps import wrap_edges
 from content.rules.trails import T6_SHAPES, missing_player_counts, seat_players
 
 if TYPE_CHECKING:
@@ -641,22 +642,19 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 )
 
     by_id = {p.id: p for p in pack.points}
-    if pack.points:
-        xs = [p.x for p in pack.points]
-        ys = [p.y for p in pack.points]
-        west, east = min(xs), max(xs)
-        tol_x = max((east - west) * 0.02, 1e-9)
-        tol_y = max((max(ys) - min(ys)) * 0.02, 1e-9)
+    edges = wrap_edges(pack.points)
+    if edges is not None:
+        west, east = edges.west, edges.east
         for i, w in enumerate(pack.wraps):
             a, b = by_id[w.a], by_id[w.b]
-            if a.x > west + tol_x or b.x < east - tol_x:
+            if not edges.joins_edges(a, b):
                 out.error(
                     "expedition-wrap-edges",
                     f"wraps[{i}]",
                     f"wrap pair '{w.a}'–'{w.b}' must join a west-edge point (x near {west:g}) "
                     f"to an east-edge point (x near {east:g}); they are at x = {a.x:g} and {b.x:g}",
                 )
-            elif abs(a.y - b.y) > tol_y:
+            elif not edges.same_height(a, b):
                 out.warning(
                     "expedition-wrap-height",
                     f"wraps[{i}]",

@@ -20,5 +20,11 @@ class PairWrapCommand(PackCommand):
 
     @staticmethod
     def can_pair(document, a: str, b: str) -> bool:
-        """True for two different points that are in no wrap pair yet."""
-        return ee.can_pair(document.pack, a, b)
+        """True for a west-edge and an east-edge point at about the same height, neither in a
+        wrap pair yet (``refusal`` says why not)."""
+        return ee.wrap_refusal(document.pack, a, b) is None
+
+    @staticmethod
+    def refusal(document, a: str, b: str) -> str | None:
+        """Why ``a`` and ``b`` cannot be paired, in a sentence; None if they can."""
+        return ee.wrap_refusal(document.pack, a, b)

@@ -7,7 +7,7 @@ gesture is a click or a key on the canvas, a tool bar action, a menu entry or a 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 import content
@@ -114,3 +114,104 @@ def test_T6_a_count_with_no_T6_shape_is_offered_as_one_hex_and_the_status_bar_sa
     choose_from_button_menu(qtbot, ed.add_board_button, 6)
     assert ed.board.players == 6 and len(ed.board.hexes) == 1
     assert "one hex" in messages[-1] and "T6 has no shape for 6 players" in messages[-1]
+
+
+# --- Expedition: Wrap pair, Add point, Split path say what they did -------------------------
+
+
+def _expedition(main_window, qtbot):
+    tab = _open(main_window, "expedition")
+    return tab.editor, CanvasUser(qtbot, tab.editor)
+
+
+def _point_at(ed, pid):
+    from app.boards.expedition_items import to_scene
+
+    p = next(p for p in ed.document.pack.points if p.id == pid)
+    return to_scene(p.x, p.y)
+
+
+def test_E_wrap_pair_refuses_london_and_paris_and_says_why(main_window, qtbot):
+    ed, user = _expedition(main_window, qtbot)
+    doc = ed.document
+    messages = _status_messages(main_window)
+    ed.canvas.centerOn(_point_at(ed, "london"))
+    ed.zoom_by(8.0)
+    user.key(Qt.Key.Key_W)
+    user.click(_point_at(ed, "london"))
+    user.click(_point_at(ed, "paris"))
+    assert doc.undo_stack.count() == 0 and len(doc.pack.wraps) == 3
+    assert not any(m.startswith("Paired") for m in messages)
+    assert messages[-1].startswith("Not paired: London and Paris are not on opposite edges")
+    assert "west edge" in messages[-1] and "east edge" in messages[-1]
+
+
+def test_E_wrap_pair_pairs_a_west_and_an_east_edge_point_and_says_so(main_window, qtbot):
+    ed, user = _expedition(main_window, qtbot)
+    doc = ed.document
+    messages = _status_messages(main_window)
+    w, other = doc.pack.wraps[0], doc.pack.wraps[1]
+    names = {p.id: p.name for p in doc.pack.points}
+    user.key(Qt.Key.Key_W)
+    user.click(_point_at(ed, w.a))  # a paired point: unpaired
+    assert messages[-1] == f"Unpaired {names[w.a]} and {names[w.b]}: two points again"
+    user.click(_point_at(ed, w.b))  # east end first: the pair is still west first
+    user.click(_point_at(ed, w.a))
+    assert (doc.pack.wraps[-1].a, doc.pack.wraps[-1].b) == (w.a, w.b)
+    assert messages[-1] == f"Paired {names[w.a]} (west) and {names[w.b]} (east): one point for the rules"
+    user.click(_point_at(ed, w.a))  # unpair again, then try w's west end with a paired point
+    count = len(doc.pack.wraps)
+    user.click(_point_at(ed, w.a))
+    user.click(_point_at(ed, other.b))
+    assert len(doc.pack.wraps) == count
+    assert messages[-1] == (
+        f"Not paired: {names[other.b]} is already paired with {names[other.a]} (click it to unpair it)"
+    )
+
+
+def test_E_wrap_pair_refuses_opposite_edges_at_different_heights(main_window, qtbot):
+    ed, user = _expedition(main_window, qtbot)
+    doc = ed.document
+    messages = _status_messages(main_window)
+    first, second = doc.pack.wraps[0], doc.pack.wraps[1]
+    user.key(Qt.Key.Key_W)
+    user.click(_point_at(ed, first.a))  # unpair both pairs
+    user.click(_point_at(ed, second.a))
+    count = len(doc.pack.wraps)
+    user.click(_point_at(ed, first.a))  # west end of one, east end of the other
+    user.click(_point_at(ed, second.b))
+    assert len(doc.pack.wraps) == count
+    assert messages[-1].startswith("Not paired:") and "not at the same height" in messages[-1]
+
+
+def test_E_add_point_names_the_point_and_says_so(main_window, qtbot):
+    ed, user = _expedition(main_window, qtbot)
+    doc = ed.document
+    messages = _status_messages(main_window)
+    user.key(Qt.Key.Key_P)
+    user.click(_point_at(ed, "rose") + QPointF(0, 300))
+    p = doc.pack.points[-1]
+    assert p.name == "Green point 1" or p.name.startswith("Green point ")
+    assert p.name not in {q.name for q in doc.pack.points[:-1]}
+    assert messages[-1].startswith(f"Added {p.name} (green) at x ")
+    user.click(_point_at(ed, "rose") + QPointF(40, 300))
+    second = doc.pack.points[-1]
+    assert second.name != p.name and second.name.startswith("Green point ")
+
+
+def test_E_split_path_names_the_new_point_and_says_which_path_it_split(main_window, qtbot):
+    ed, user = _expedition(main_window, qtbot)
+    doc = ed.document
+    messages = _status_messages(main_window)
+    names = {p.id: p.name for p in doc.pack.points}
+    path = next(x for x in doc.pack.paths if {x.a, x.b} == {"london", "paris"})
+    ed.canvas.centerOn(_point_at(ed, "london"))
+    ed.zoom_by(8.0)
+    ed.kind_combo.setCurrentIndex(ed.kind_combo.findData("plain"))
+    user.key(Qt.Key.Key_S)
+    middle = (_point_at(ed, "london") + _point_at(ed, "paris")) / 2
+    user.click(middle)
+    new = doc.pack.points[-1]
+    assert new.kind == "plain" and new.name.startswith("Plain point ")
+    a, b = names[path.a], names[path.b]
+    assert messages[-1] == f"Split the path {a} – {b} with {new.name} (plain): {a} – {new.name} – {b}"
