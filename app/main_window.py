@@ -641,7 +641,9 @@ class MainWindow(QMainWindow):
         problems = invalid_problems(document.pack)
         if not problems:
             return True
-        listed = "\n".join(f"• {p.where}: {p.message}" for p in problems[:8])
+        from content.names import element_name
+
+        listed = "\n".join(f"• {element_name(document.pack, p.where)}: {p.message}" for p in problems[:8])
         answer = QMessageBox.question(
             self,
             "Save a pack that will not load?",
@@ -929,7 +931,9 @@ class MainWindow(QMainWindow):
     def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
         if tab.editor is not None and tab.editor.select_path(where):
             return
-        self.statusBar().showMessage(f"Cannot show {where} on the canvas", 4000)
+        from content.names import element_name
+
+        self.statusBar().showMessage(f"Cannot show {element_name(tab.document.pack, where)} on the canvas", 4000)
 
     def _on_problems_counted(self, tab: DocumentTab) -> None:
         # Editors that can mark problems on their map (an optional ``show_problems``) do so.

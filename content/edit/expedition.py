@@ -10,6 +10,7 @@ import networkx as nx
 
 from content.edit import index_of, set_at
 from content.models.expedition import DestinationCard, ExpeditionColour, Path, Point, Wrap
+from content.names import name_or_id
 from content.rules.expedition_wraps import wrap_edges
 
 #: The point kinds, in the order the editor offers them.
@@ -37,9 +38,8 @@ def new_point_name(pack, kind: str = "plain") -> str:
     return f"{kind.capitalize()} point {n}"
 
 
-def point_name(point) -> str:
-    """What a point is called on the map and in messages: its name, or its id if unnamed."""
-    return point.name or point.id
+#: What a point is called on the map and in messages: its name, or its id if unnamed.
+point_name = name_or_id
 
 
 # --- points --------------------------------------------------------------------------------

@@ -215,3 +215,57 @@ def test_E_split_path_names_the_new_point_and_says_which_path_it_split(main_wind
     assert new.kind == "plain" and new.name.startswith("Plain point ")
     a, b = names[path.a], names[path.b]
     assert messages[-1] == f"Split the path {a} – {b} with {new.name} (plain): {a} – {new.name} – {b}"
+
+
+# --- Problems and Undo History name elements by their names ---------------------------------
+
+
+def _problems_rows(panel) -> list[tuple[str, str]]:
+    """(problem, where) of every row of the Problems table, as shown."""
+    m = panel.model
+    return [(m.index(r, 2).data(), m.index(r, 3).data()) for r in range(m.rowCount())]
+
+
+def test_problems_name_the_element_not_its_path_and_follow_a_rename(main_window, qtbot, journey_tab, user):
+    from app.tools.journey_delete import JourneyDeleteTool
+
+    editor, panel = journey_tab.editor, journey_tab.problems
+    # Delta joins a group of its own (no plane cards), then loses its only link: isolated.
+    qtbot.mouseClick(editor.properties.add_colour_button, Qt.MouseButton.LeftButton)
+    user.click(user.country("dd"))
+    colour_box = editor.properties.form.field_widget("colour")
+    colour_box.setFocus()
+    qtbot.keyClick(colour_box, Qt.Key.Key_End)
+    main_window.tool_action(editor.tool(JourneyDeleteTool)).trigger()
+    user.click((user.country("cc") + user.country("dd")) / 2)
+    qtbot.waitUntil(lambda: not panel.pending and ("Delta" in dict(map(reversed, _problems_rows(panel)))), timeout=3000)
+    rows = _problems_rows(panel)
+    message, where = next(r for r in rows if r[1] == "Delta")
+    assert message.startswith("Delta has no land") and "countries[" not in where and "'dd'" not in message
+    assert all("[" not in w for _m, w in rows)  # no row shows a JSON path
+    row = [w for _m, w in rows].index("Delta")
+    panel.view.setFocus()
+    panel.view.setCurrentIndex(panel.model.index(row, 2))
+    assert panel.detail.text().endswith("— at Delta")
+    # Rename Delta in Properties: the problem follows at the next check.
+    main_window.tool_action(editor.tools()[0]).trigger()
+    user.click(user.country("dd"))
+    name_box = editor.properties.form.field_widget("name")
+    name_box.setFocus()
+    name_box.selectAll()
+    qtbot.keyClicks(name_box, "Deltaland")
+    qtbot.keyClick(name_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not panel.pending and any(w == "Deltaland" for _m, w in _problems_rows(panel)), timeout=3000)
+    message = next(m for m, w in _problems_rows(panel) if w == "Deltaland")
+    assert message.startswith("Deltaland has no land")
+
+
+def test_trails_and_expedition_problems_name_boards_hexes_and_points(main_window, qtbot):
+    tab = _open(main_window, "trails")
+    rows = _problems_rows(tab.problems)
+    assert rows and all(w == "the 5-player board" for _m, w in rows)  # boards[3].girls
+    pack = content.default_pack("expedition")
+    far = pack.points[1].model_copy(update={"id": "atlantis", "name": "Atlantis", "x": -30.0, "y": 10.0})
+    tab = main_window.add_document(Document(pack.model_copy(update={"points": (*pack.points, far)})))
+    rows = _problems_rows(tab.problems)
+    assert ("Atlantis cannot be reached from the rose", "Atlantis") in rows
