@@ -79,6 +79,25 @@ class Namer:
         return {x.id: name_or_id(x) for x in items if hasattr(x, "id")}
 
 
+#: The lists whose elements a ``Ref`` names.
+NAMED_LISTS = ("countries", "seas", "colours", "terrains", "card_colours", "points", "boards")
+
+
+def names_differ(a, b) -> bool:
+    """True when packs ``a`` and ``b`` name some element differently (a rename, an id change,
+    an element added or removed); lists the two packs share are not looked at."""
+    for field in NAMED_LISTS:
+        xs, ys = getattr(a, field, ()), getattr(b, field, ())
+        if xs is ys:
+            continue
+        if field == "boards":
+            if [x.players for x in xs] != [y.players for y in ys]:
+                return True
+        elif [(x.id, name_or_id(x)) for x in xs] != [(y.id, name_or_id(y)) for y in ys]:
+            return True
+    return False
+
+
 def render(parts: Iterable[Part], name_of: Callable[[Ref], str | None]) -> str:
     """Join ``parts``, each ``Ref`` by ``name_of(ref)`` (its key when that gives None)."""
     out = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class AddPointCommand(PackCommand):
@@ -18,6 +19,6 @@ class AddPointCommand(PackCommand):
         super().__init__(
             document,
             ee.add_point(document.pack, kind, x, y, self.point_id, self.name),
-            f"Add {kind} point",
+            ("Add ", Ref("points", self.point_id)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"points[{len(document.pack.points)}]",)),
         )

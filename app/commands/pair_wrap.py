@@ -5,16 +5,19 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class PairWrapCommand(PackCommand):
     """Add the wrap pair of ``a`` and ``b`` (the western one becomes the pair's ``a``)."""
 
     def __init__(self, document, a: str, b: str) -> None:
+        new = ee.pair_wrap(document.pack, a, b)
+        west, east = new.wraps[-1].a, new.wraps[-1].b
         super().__init__(
             document,
-            ee.pair_wrap(document.pack, a, b),
-            f"Pair {a} and {b}",
+            new,
+            ("Pair ", Ref("points", west), " and ", Ref("points", east)),
             ChangeEvent(ChangeKind.ELEMENTS, ("wraps",)),
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class SplitPathCommand(PackCommand):
@@ -21,6 +22,7 @@ class SplitPathCommand(PackCommand):
         super().__init__(
             document,
             new,
-            "Split path",
+            ("Split the path ", Ref("points", self.ends[0]), " – ", Ref("points", self.ends[1]),
+             " with ", Ref("points", self.point_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("points", "paths")),
         )

@@ -88,7 +88,7 @@ class JourneyLinkTool(Tool):
             self.editor.show_status(f"Cannot link {na} and {nb}")
             return
         if doc.pack.links[i].kind != kind:
-            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label="Change link kind", merge=False))
+            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label="Change the kind", merge=False))
             self.editor.show_status(f"{na} – {nb} is now a {kind} link")
         else:
             self.editor.show_status(f"{na} and {nb} are already linked by {kind}")

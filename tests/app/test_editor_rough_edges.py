@@ -269,3 +269,73 @@ def test_trails_and_expedition_problems_name_boards_hexes_and_points(main_window
     tab = main_window.add_document(Document(pack.model_copy(update={"points": (*pack.points, far)})))
     rows = _problems_rows(tab.problems)
     assert ("Atlantis cannot be reached from the rose", "Atlantis") in rows
+
+
+def _history(main_window) -> list[str]:
+    """The rows of the Undo History dock as shown (the first is the opened document)."""
+    model = main_window.undo_view.model()
+    return [model.index(r, 0).data() for r in range(1, model.rowCount())]
+
+
+def _type_into(qtbot, field, text: str) -> None:
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, text)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+def test_undo_history_names_countries_and_follows_renames_of_names_and_ids(main_window, qtbot):
+    tab = _open(main_window, "europe")
+    ed, doc = tab.editor, tab.document
+    user = CanvasUser(qtbot, ed)
+    france = user.country("fr")
+    user.drag(france, france + QPointF(30, 20))
+    assert _history(main_window) == ["Move France"]
+    assert main_window.undo_action.text() == "&Undo Move France"
+    _type_into(qtbot, ed.properties.form.field_widget("name"), "Frankreich")
+    assert _history(main_window) == ["Move Frankreich", "Rename “France” to “Frankreich”"]
+    qtbot.keyClick(ed.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the rename
+    assert _history(main_window) == ["Move France", "Rename “France” to “Frankreich”"]
+    main_window.redo_action.trigger()
+    _type_into(qtbot, ed.properties.form.field_widget("id"), "fra")  # a new id: the name stays
+    assert doc.pack.countries[next(i for i, c in enumerate(doc.pack.countries) if c.id == "fra")].name == "Frankreich"
+    assert _history(main_window) == [
+        "Move Frankreich", "Rename “France” to “Frankreich”", "Change the id of Frankreich from fr to fra",
+    ]
+    main_window.undo_action.trigger()  # the id is fr again: the steps still name Frankreich
+    main_window.redo_action.trigger()
+    _type_into(qtbot, ed.properties.form.field_widget("name"), "Gallia")
+    assert _history(main_window)[0] == "Move Gallia"
+    main_window.undo_action.trigger()
+    main_window.undo_action.trigger()  # back before the id change, with the name Frankreich
+    assert _history(main_window)[0] == "Move Frankreich"
+    assert _history(main_window)[2] == "Change the id of Frankreich from fr to fra"
+    main_window.redo_action.trigger()
+    main_window.redo_action.trigger()
+    ed.set_selection((("country", "fra"),))
+    main_window.delete_action.trigger()
+    assert _history(main_window)[0] == "Move Gallia" and _history(main_window)[-1] == "Delete Gallia"
+    assert _history(main_window)[2] == "Change the id of Gallia from fr to fra"
+
+
+def test_undo_history_names_points_and_hexes(main_window, qtbot):
+    ed, user = _expedition(main_window, qtbot)
+    london = _point_at(ed, "london")
+    ed.canvas.centerOn(london)
+    ed.zoom_by(6.0)
+    user.drag(london, london + QPointF(8, 8))
+    _type_into(qtbot, ed.properties.field_widget("id"), "ldn")
+    _type_into(qtbot, ed.properties.field_widget("name"), "Londinium")
+    assert _history(main_window) == [
+        "Move Londinium", "Change the id of Londinium from london to ldn", "Rename “London” to “Londinium”",
+    ]
+    tab = _open(main_window, "trails")
+    trails = tab.editor
+    user = CanvasUser(qtbot, trails)
+    user.key(Qt.Key.Key_B)
+    trails.set_brush_terrain("water")
+    h = next(h for h in trails.board.hexes if h.terrain != "water")
+    user.click(hex_centre(h.q, h.r))
+    user.key(Qt.Key.Key_H)
+    user.click(hex_centre(h.q, h.r))
+    assert _history(main_window) == ["Paint: Water", f"Remove hex ({h.q}, {h.r}) from the 2-player board"]
