@@ -476,6 +476,19 @@ class TrailsEditor(EditorWidget):
         q, r = self.scene.to_map(pos)
         self.cursor_moved.emit(float(q), float(r))
 
+    def cursor_text(self, q: float, r: float) -> str:
+        """The axial cell under the pointer and what is there: "q 1, r -2 · Forest"."""
+        q, r = round(q), round(r)
+        i = self.scene.hex_at(hex_centre(q, r))
+        h = self.board.hexes[i] if i is not None else None
+        if h is None:
+            what = "no hex"
+        elif h.terrain is None:
+            what = "random terrain"
+        else:
+            what = next((t.name for t in self.document.pack.terrains if t.id == h.terrain), h.terrain)
+        return f"q {q}, r {r} · {what}"
+
     # --- options bar slots ---------------------------------------------------------------
 
     def _on_board_combo_activated(self, index: int) -> None:

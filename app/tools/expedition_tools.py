@@ -158,6 +158,7 @@ class ConnectTool(_TwoPointTool):
     name = "Connect"
     shortcut = "L"
     tooltip = "Click a point, then another, to add a path; keeps chaining. Esc stops."
+    gestures = (("end the chain of paths", "Esc, Right-click"),)
 
     def finish(self, a: str, b: str) -> str | None:
         if ConnectPointsCommand.can_connect(self.document, a, b):
@@ -176,6 +177,7 @@ class WrapPairTool(_TwoPointTool):
         'Click a west-edge point, then an east-edge point, to pair them ("the Earth is '
         'round"); click a paired point to unpair it.'
     )
+    gestures = (("drop the first point", "Esc, Right-click"),)
 
     def start(self, pid: str) -> str | None:
         for i, w in enumerate(self.document.pack.wraps):

@@ -23,6 +23,10 @@ class JourneyLinkTool(Tool):
     name = "Link"
     shortcut = "L"
     tooltip = "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain"
+    gestures = (
+        ("make land, ferry or bridge links", "1, 2, 3"),
+        ("end the chain of links", "Esc"),
+    )
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, editor) -> None:

@@ -51,6 +51,12 @@ class MapCanvas(QGraphicsView):
     cursor_moved = Signal(QPointF)
     zoom_changed = Signal(float)
 
+    #: The canvas's own gestures, as (what they do, the keys), for Help > Keyboard Shortcuts.
+    GESTURES = (
+        ("Pan the map", "Middle-drag, Space+Drag"),
+        ("Zoom in or out around the pointer", "Mouse wheel"),
+    )
+
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         if scene is not None:

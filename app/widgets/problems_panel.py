@@ -73,6 +73,24 @@ def invalid_problems(pack) -> list:
     return []
 
 
+def height_for_rows(rows: int = 5, widget: QWidget | None = None) -> int:
+    """The height a ProblemsPanel needs to show ``rows`` problems: the table's header, the
+    rows and a one-line detail under them (in ``widget``'s style and font)."""
+    view = QTableView(widget)
+    model = ProblemsModel(view)
+    view.setModel(model)
+    try:
+        return (
+            view.horizontalHeader().sizeHint().height()
+            + rows * view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+            + 2  # the spacing between the table and the detail line
+            + view.fontMetrics().height() + 4  # the detail line and its margins
+        )
+    finally:
+        view.deleteLater()
+
+
 class ProblemsModel(QAbstractTableModel):
     """The rows of the Problems panel: one per ``Problem``."""
 

@@ -339,3 +339,90 @@ def test_undo_history_names_points_and_hexes(main_window, qtbot):
     user.key(Qt.Key.Key_H)
     user.click(hex_centre(h.q, h.r))
     assert _history(main_window) == ["Paint: Water", f"Remove hex ({h.q}, {h.r}) from the 2-player board"]
+
+
+# --- the default layout, the status bar, the shortcuts ---------------------------------------
+
+
+@pytest.mark.parametrize("name", ["trails", "europe", "expedition"])
+def test_the_problems_dock_shows_at_least_five_rows_in_the_default_window(main_window, name):
+    assert (main_window.width(), main_window.height()) == (1400, 900)
+    from app.widgets.problems_panel import height_for_rows
+
+    tab = _open(main_window, name)
+    panel = tab.problems
+    assert main_window.problems_dock.isVisible()
+    assert panel.height() >= height_for_rows(5, panel)
+    if panel.problems:  # the table is shown: five rows fit in it
+        view = panel.view
+        assert view.viewport().height() >= 5 * view.verticalHeader().defaultSectionSize()
+    assert tab.editor.canvas.height() >= 450  # the map keeps most of the window
+
+
+def test_trails_status_bar_shows_q_and_r_of_the_hex_under_the_pointer(main_window, qtbot):
+    ed = _open(main_window, "trails").editor
+    h = next(h for h in ed.board.hexes if h.terrain == "forest")
+    qtbot.mouseMove(ed.canvas.viewport(), ed.canvas.mapFromScene(hex_centre(h.q, h.r)))
+    qtbot.waitUntil(lambda: main_window.cursor_label.text().startswith("q "))
+    assert main_window.cursor_label.text() == f"q {h.q}, r {h.r} · Forest"
+    q = min(x.q for x in ed.board.hexes if x.r == h.r) - 1  # the cell left of the row: empty
+    qtbot.mouseMove(ed.canvas.viewport(), ed.canvas.mapFromScene(hex_centre(q, h.r)))
+    qtbot.waitUntil(lambda: main_window.cursor_label.text() == f"q {q}, r {h.r} · no hex")
+    europe = _open(main_window, "europe").editor  # other maps keep their x, y
+    qtbot.mouseMove(europe.canvas.viewport(), europe.canvas.viewport().rect().center())
+    qtbot.waitUntil(lambda: main_window.cursor_label.text().startswith("x "))
+
+
+def _shortcut_table(qtbot, main_window) -> dict[str, list[tuple[str, str]]]:
+    """Help > Keyboard Shortcuts, opened from the Help menu: {section: [(action, keys)]}."""
+    main_window.shortcuts_action.trigger()
+    dialog = main_window.shortcuts_dialog
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    sections: dict[str, list[tuple[str, str]]] = {}
+    current = None
+    for r in range(table.rowCount()):
+        if table.columnSpan(r, 0) == 2:
+            current = sections.setdefault(table.item(r, 0).text(), [])
+        else:
+            current.append((table.item(r, 0).text(), table.item(r, 1).text()))
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    return sections
+
+
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
+def test_shortcuts_list_every_tool_key_and_the_canvas_gestures(main_window, qtbot, name):
+    ed = _open(main_window, name).editor
+    sections = _shortcut_table(qtbot, main_window)
+    game = {"europe": "Journey", "trails": "Trails", "expedition": "Expedition"}[name]
+    tools = dict(sections[f"Tools of the {game} editor"])
+    for tool in ed.tools():
+        assert tools[f"{tool.name} tool"] == tool.shortcut
+    canvas = dict(sections["Map canvas"])
+    assert "Middle-drag" in canvas["Pan the map"] and "Space+Drag" in canvas["Pan the map"]
+    assert canvas["Zoom in or out around the pointer"] == "Mouse wheel"
+    nudge = [keys for what, keys in tools.items() if "nudge" in what]
+    assert bool(nudge) == (name == "europe")  # only Journey's Select nudges
+    menus = dict(sections["Menus"])
+    assert menus["Delete"].startswith("Del") and menus["Undo"].startswith("Ctrl+Z")
+
+
+def test_delete_tools_key_D_is_listed_beside_edit_delete(main_window, qtbot):
+    _open(main_window, "expedition")
+    sections = _shortcut_table(qtbot, main_window)
+    assert ("Delete tool", "D") in sections["Tools of the Expedition editor"]
+    assert dict(sections["Menus"])["Delete"].startswith("Del")
+
+
+def test_shortcuts_show_no_undo_or_redo_step_text(main_window, qtbot):
+    ed = _open(main_window, "europe").editor
+    user = CanvasUser(qtbot, ed)
+    france = user.country("fr")
+    user.drag(france, france + QPointF(30, 20))
+    main_window.undo_action.trigger()
+    assert main_window.undo_action.text() == "&Undo" and main_window.redo_action.text() == "&Redo Move France"
+    user.drag(france, france + QPointF(20, 30))
+    rows = [r for rows in _shortcut_table(qtbot, main_window).values() for r in rows]
+    assert not any("France" in name for name, _keys in rows)
+    names = [name for name, _keys in rows]
+    assert "Undo" in names and "Redo" in names
