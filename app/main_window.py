@@ -334,6 +334,11 @@ class MainWindow(QMainWindow):
             view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
         )
         self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
+        view_menu.addSeparator()
+        self.legend_action = self._action(
+            view_menu, "&Legend", self.show_legend, tip="What each drawing on the board means",
+        )
+        self.legend_dialog = None
         self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
 
         game_menu = bar.addMenu("&Game")
@@ -528,6 +533,17 @@ class MainWindow(QMainWindow):
                 r += 1
         self.shortcuts_dialog.show()
         self.shortcuts_dialog.raise_()
+
+    def show_legend(self) -> None:
+        """View > Legend: a small window saying what each drawing of the current board means;
+        it follows the current document's game while it is open."""
+        if self.legend_dialog is None:
+            from app.widgets.legend import LegendDialog
+
+            self.legend_dialog = LegendDialog(self)
+        self.legend_dialog.show_document(self.current_document())
+        self.legend_dialog.show()
+        self.legend_dialog.raise_()
 
     def show_about(self) -> None:
         """Help > About: the studio's name, version (from the package metadata) and purpose."""
@@ -1010,6 +1026,8 @@ class MainWindow(QMainWindow):
             stack.setCurrentWidget(panel if panel is not None else placeholder)
         self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
         self._rebuild_tools(tab)
+        if self.legend_dialog is not None and self.legend_dialog.isVisible():
+            self.legend_dialog.show_document(tab.document if tab else None)
         self._update_window()
 
     def _rebuild_tools(self, tab: DocumentTab | None) -> None:

@@ -426,3 +426,48 @@ def test_shortcuts_show_no_undo_or_redo_step_text(main_window, qtbot):
     assert not any("France" in name for name, _keys in rows)
     names = [name for name, _keys in rows]
     assert "Undo" in names and "Redo" in names
+
+
+# --- View > Legend --------------------------------------------------------------------------
+
+
+def _has_colour(pixmap, colour: str, tolerance: int = 40) -> bool:
+    """True if some pixel of ``pixmap`` is within ``tolerance`` (per channel) of ``colour``."""
+    from PySide6.QtGui import QColor
+
+    want = QColor(colour)
+    image = pixmap.toImage()
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            if max(abs(c.red() - want.red()), abs(c.green() - want.green()), abs(c.blue() - want.blue())) <= tolerance:
+                return True
+    return False
+
+
+def test_view_legend_explains_each_games_drawings_and_follows_the_current_tab(main_window, qtbot):
+    from app.boards.trails_scene import PROBLEM_OUTLINES
+
+    assert main_window.legend_action in main_window.view_menu.actions()
+    _open(main_window, "trails")
+    main_window.legend_action.trigger()
+    dialog = main_window.legend_dialog
+    qtbot.waitExposed(dialog)
+    assert not dialog.isModal()
+    entries = {title: (text, sample) for title, text, sample in dialog.legend.entries}
+    assert {"Random terrain", "Path ring", "Problems", "Selection and pointer"} <= set(entries)
+    assert "drawn from the tile set" in entries["Random terrain"][0]
+    assert _has_colour(entries["Problems"][1], PROBLEM_OUTLINES["error"][0])  # the scene's own pen
+    assert dialog.windowTitle() == "Legend — Trails"
+    _open(main_window, "europe")  # the legend follows the current document
+    titles = [t for t, _x, _s in dialog.legend.entries]
+    assert {"Sea and coasts", "Ferry", "Problems", "Selection"} <= set(titles)
+    assert dialog.windowTitle() == "Legend — Journey"
+    _open(main_window, "expedition")
+    entries = {title: (text, sample) for title, text, sample in dialog.legend.entries}
+    assert {"Wrap pair", "Problems", "Selection", "Points"} <= set(entries)
+    assert _has_colour(entries["Wrap pair"][1], "#7b3fb5")
+    main_window.tabs.setCurrentIndex(0)
+    assert dialog.windowTitle() == "Legend — Trails"
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
