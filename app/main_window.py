@@ -1026,6 +1026,7 @@ class MainWindow(QMainWindow):
             stack.setCurrentWidget(panel if panel is not None else placeholder)
         self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
         self._rebuild_tools(tab)
+        self.cursor_label.setText("")  # the last tab's position means nothing here
         if self.legend_dialog is not None and self.legend_dialog.isVisible():
             self.legend_dialog.show_document(tab.document if tab else None)
         self._update_window()

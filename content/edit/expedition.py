@@ -214,18 +214,16 @@ def wrap_refusal(pack, a: str, b: str) -> str | None:
             return f"{point_name(points[pid])} is already paired with {other} (click it to unpair it)"
     west, east = sorted((points[a], points[b]), key=lambda p: p.x)
     edges = wrap_edges(pack.points)
-    names = f"{point_name(points[a])} and {point_name(points[b])}"
+    pa, pb = points[a], points[b]
     if not edges.joins_edges(west, east):
         return (
-            f"{names} are not on opposite edges: a wrap pair joins a point on the west edge "
-            f"(x near {edges.west:g}) with one on the east edge (x near {edges.east:g}); they "
-            f"are at x = {points[a].x:g} and {points[b].x:g}"
+            f"{point_name(pa)} (x {pa.x:g}) and {point_name(pb)} (x {pb.x:g}) are not on opposite "
+            f"edges, the west (x {edges.west:g}) and the east (x {edges.east:g})"
         )
     if not edges.same_height(west, east):
         return (
-            f"{names} are not at the same height (y = {points[a].y:g} and {points[b].y:g}, "
-            f"more than {edges.tol_y:g} apart): a wrap pair joins the two ends of one line "
-            "across the map"
+            f"{point_name(pa)} (y {pa.y:g}) and {point_name(pb)} (y {pb.y:g}) are not at the same "
+            f"height (within {edges.tol_y:g})"
         )
     return None
 

@@ -142,8 +142,10 @@ def test_E_wrap_pair_refuses_london_and_paris_and_says_why(main_window, qtbot):
     user.click(_point_at(ed, "paris"))
     assert doc.undo_stack.count() == 0 and len(doc.pack.wraps) == 3
     assert not any(m.startswith("Paired") for m in messages)
-    assert messages[-1].startswith("Not paired: London and Paris are not on opposite edges")
-    assert "west edge" in messages[-1] and "east edge" in messages[-1]
+    assert messages[-1] == (
+        "Not paired: London (x -0.13) and Paris (x 2.35) are not on opposite edges, "
+        "the west (x -180) and the east (x 180)"
+    )
 
 
 def test_E_wrap_pair_pairs_a_west_and_an_east_edge_point_and_says_so(main_window, qtbot):
@@ -369,6 +371,7 @@ def test_trails_status_bar_shows_q_and_r_of_the_hex_under_the_pointer(main_windo
     qtbot.mouseMove(ed.canvas.viewport(), ed.canvas.mapFromScene(hex_centre(q, h.r)))
     qtbot.waitUntil(lambda: main_window.cursor_label.text() == f"q {q}, r {h.r} · no hex")
     europe = _open(main_window, "europe").editor  # other maps keep their x, y
+    assert main_window.cursor_label.text() == ""  # not the Trails cell any more
     qtbot.mouseMove(europe.canvas.viewport(), europe.canvas.viewport().rect().center())
     qtbot.waitUntil(lambda: main_window.cursor_label.text().startswith("x "))
 
