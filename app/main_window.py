@@ -13,8 +13,11 @@ Editor hosting contract (see ``app/editors/base.py`` for the editor's side):
   panel. The Problems dock (bottom) shows the current document's ``ProblemsPanel``; double-
   clicking a problem calls ``editor.select_path(where)``. The Undo History dock shows the
   current document's stack.
-- The status bar shows the editor's zoom and cursor position and the problem counts (a
-  button that opens the Problems dock).
+- The status bar shows the editor's zoom and cursor position (``editor.cursor_text``) and
+  the problem counts (a button that opens the Problems dock).
+- View > Legend opens a small window (``app.widgets.legend``) saying what each drawing of
+  the current document's board means; Help > Keyboard Shortcuts lists the menus' keys, the
+  current editor's tools with theirs and the canvas gestures (``shortcut_sections``).
 
 Dialogs are the static QMessageBox / QFileDialog functions, so tests patch them.
 """
