@@ -30,9 +30,9 @@ def new_point_id(pack, kind: str = "plain") -> str:
 
 
 def new_point_name(pack, kind: str = "plain") -> str:
-    """A readable name no point has yet, such as ``Green point 3`` (the kind, a number)."""
+    """A readable name no point has yet: the kind and the first free number (``Green point 3``)."""
     taken = {p.name for p in pack.points}
-    n = 1 + sum(p.kind == kind for p in pack.points)
+    n = 1
     while f"{kind.capitalize()} point {n}" in taken:
         n += 1
     return f"{kind.capitalize()} point {n}"

@@ -121,10 +121,10 @@ def test_wrap_refusal_allows_only_opposite_edges_at_one_height_as_the_lint(net):
 
 
 def test_new_points_get_a_readable_unique_name(net):
-    assert ee.new_point_name(net, "green") == "Green point 4"  # after b, c and d
-    taken = ee.add_point(net, "green", 1, 1, name="Green point 4")
-    assert ee.new_point_name(taken, "green") == "Green point 5"
-    assert ee.new_point_name(net, "plain") == "Plain point 2"
+    assert ee.new_point_name(net, "green") == "Green point 1"
+    taken = ee.add_point(net, "green", 1, 1, name="Green point 1")
+    assert ee.new_point_name(taken, "green") == "Green point 2"
+    assert ee.new_point_name(net, "plain") == "Plain point 1"
 
 
 def test_rename_point_updates_every_reference(net):
