@@ -13,8 +13,11 @@ Editor hosting contract (see ``app/editors/base.py`` for the editor's side):
   panel. The Problems dock (bottom) shows the current document's ``ProblemsPanel``; double-
   clicking a problem calls ``editor.select_path(where)``. The Undo History dock shows the
   current document's stack.
-- The status bar shows the editor's zoom and cursor position and the problem counts (a
-  button that opens the Problems dock).
+- The status bar shows the editor's zoom and cursor position (``editor.cursor_text``) and
+  the problem counts (a button that opens the Problems dock).
+- View > Legend opens a small window (``app.widgets.legend``) saying what each drawing of
+  the current document's board means; Help > Keyboard Shortcuts lists the menus' keys, the
+  current editor's tools with theirs and the canvas gestures (``shortcut_sections``).
 
 Dialogs are the static QMessageBox / QFileDialog functions, so tests patch them.
 """
@@ -194,7 +197,13 @@ class MainWindow(QMainWindow):
         self.undo_view.setEmptyLabel("<opened>")
         self.undo_dock.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.undo_dock)
-        self.resizeDocks([self.problems_dock], [130], Qt.Orientation.Vertical)
+        # Room for five problems, their header and the detail line, under the dock's title.
+        from PySide6.QtWidgets import QStyle
+
+        from app.widgets.problems_panel import height_for_rows
+
+        title = self.fontMetrics().height() + 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleMargin) + 4
+        self.resizeDocks([self.problems_dock], [height_for_rows(5, self) + title], Qt.Orientation.Vertical)
         self.resizeDocks([self.problems_dock, self.undo_dock], [900, 420], Qt.Orientation.Horizontal)
         self.resizeDocks([self._side_docks["Properties"][0]], [330], Qt.Orientation.Horizontal)
 
@@ -328,6 +337,11 @@ class MainWindow(QMainWindow):
             view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
         )
         self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
+        view_menu.addSeparator()
+        self.legend_action = self._action(
+            view_menu, "&Legend", self.show_legend, tip="What each drawing on the board means",
+        )
+        self.legend_dialog = None
         self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
 
         game_menu = bar.addMenu("&Game")
@@ -428,23 +442,52 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ help
 
-    def shortcut_rows(self) -> list[tuple[str, str]]:
-        """(action, keys) of every action of this window that has a shortcut, sorted by action.
+    def shortcut_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(title, rows of (action, keys)) for Help > Keyboard Shortcuts, read from the live
+        QActions so the list never goes stale when an action or key changes:
 
-        Read from the live QActions (menus, Undo/Redo, the current editor's tools), so the list
-        never goes stale when an action or key changes.
+        - "Menus": every menu action with a key, sorted (Undo and Redo by those names, not
+          by the step they would undo);
+        - "Tools of the <game> editor": each tool of the current editor with its key, in
+          tool-bar order, then the tools' own keys and gestures (``Tool.gestures``);
+        - "Map canvas": the canvas's navigation (``MapCanvas.GESTURES``), with a document.
         """
-        rows: dict[str, str] = {}
+        fixed = {self.undo_action: "Undo", self.redo_action: "Redo"}
+        tool_actions = set(self._tool_actions.values()) if self._frame_built else set()
+        menus: dict[str, str] = {}
         for action in self.findChildren(QAction):
+            if action in tool_actions or action.actionGroup() is not None:
+                continue  # tool actions (also those of a closed tab, not yet deleted)
             keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
             keys = [k for k in keys if k]
-            name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+            name = fixed.get(action) or action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
             if keys and name:
-                rows.setdefault(name, ", ".join(keys))
-        return sorted(rows.items(), key=lambda row: row[0].lower())
+                menus.setdefault(name, ", ".join(keys))
+        sections = [("Menus", sorted(menus.items(), key=lambda row: row[0].lower()))]
+        editor = self.current_editor()
+        if editor is not None and self._frame_built:
+            from app.widgets.canvas import MapCanvas
+
+            tools = editor.tools()
+            rows = []
+            for tool in tools:
+                action = self._tool_actions.get(id(tool))
+                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
+                rows.append((f"{tool.name} tool", keys))
+            rows += [(f"{tool.name}: {what}", keys) for tool in tools for what, keys in tool.gestures]
+            game = {"journey": "Journey", "trails": "Trails", "expedition": "Expedition"}.get(
+                editor.document.game, editor.document.game)
+            sections.append((f"Tools of the {game} editor", rows))
+            sections.append(("Map canvas", list(MapCanvas.GESTURES)))
+        return sections
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every (action, keys) row of ``shortcut_sections``, section after section."""
+        return [row for _title, rows in self.shortcut_sections() for row in rows]
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard Shortcuts: a table of every action with its keys (rebuilt each time)."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import (
             QDialog,
             QDialogButtonBox,
@@ -454,7 +497,7 @@ class MainWindow(QMainWindow):
             QVBoxLayout,
         )
 
-        rows = self.shortcut_rows()
+        sections = self.shortcut_sections()
         if self.shortcuts_dialog is None:
             dialog = QDialog(self)
             dialog.setWindowTitle(f"Keyboard Shortcuts — {APP_NAME}")
@@ -470,16 +513,40 @@ class MainWindow(QMainWindow):
             layout = QVBoxLayout(dialog)
             layout.addWidget(table)
             layout.addWidget(buttons)
-            dialog.resize(460, 480)
+            dialog.resize(560, 620)
             dialog.table = table
             self.shortcuts_dialog = dialog
         table = self.shortcuts_dialog.table
-        table.setRowCount(len(rows))
-        for r, (name, keys) in enumerate(rows):
-            table.setItem(r, 0, QTableWidgetItem(name))
-            table.setItem(r, 1, QTableWidgetItem(keys))
+        table.clearSpans()
+        table.setRowCount(sum(1 + len(rows) for _title, rows in sections))
+        r = 0
+        for title, rows in sections:
+            heading = QTableWidgetItem(title)  # a section's title, across both columns
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            table.setItem(r, 0, heading)
+            table.setItem(r, 1, QTableWidgetItem(""))
+            table.setSpan(r, 0, 1, 2)
+            r += 1
+            for name, keys in rows:
+                table.setItem(r, 0, QTableWidgetItem(name))
+                table.setItem(r, 1, QTableWidgetItem(keys))
+                r += 1
         self.shortcuts_dialog.show()
         self.shortcuts_dialog.raise_()
+
+    def show_legend(self) -> None:
+        """View > Legend: a small window saying what each drawing of the current board means;
+        it follows the current document's game while it is open."""
+        if self.legend_dialog is None:
+            from app.widgets.legend import LegendDialog
+
+            self.legend_dialog = LegendDialog(self)
+        self.legend_dialog.show_document(self.current_document())
+        self.legend_dialog.show()
+        self.legend_dialog.raise_()
 
     def show_about(self) -> None:
         """Help > About: the studio's name, version (from the package metadata) and purpose."""
@@ -547,7 +614,7 @@ class MainWindow(QMainWindow):
         if tab.editor is not None:
             ed = tab.editor
             ed.zoom_changed.connect(lambda z, t=tab: self._on_editor_zoom_changed(t, z))
-            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(f"x {x:.2f}, y {y:.2f}"))
+            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(t.editor.cursor_text(x, y)))
             ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
             ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
             ed.selection_changed.connect(lambda _w, t=tab: t is self.current_tab() and self._update_edit_actions())
@@ -641,7 +708,9 @@ class MainWindow(QMainWindow):
         problems = invalid_problems(document.pack)
         if not problems:
             return True
-        listed = "\n".join(f"• {p.where}: {p.message}" for p in problems[:8])
+        from content.names import element_name
+
+        listed = "\n".join(f"• {element_name(document.pack, p.where)}: {p.message}" for p in problems[:8])
         answer = QMessageBox.question(
             self,
             "Save a pack that will not load?",
@@ -929,7 +998,9 @@ class MainWindow(QMainWindow):
     def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
         if tab.editor is not None and tab.editor.select_path(where):
             return
-        self.statusBar().showMessage(f"Cannot show {where} on the canvas", 4000)
+        from content.names import element_name
+
+        self.statusBar().showMessage(f"Cannot show {element_name(tab.document.pack, where)} on the canvas", 4000)
 
     def _on_problems_counted(self, tab: DocumentTab) -> None:
         # Editors that can mark problems on their map (an optional ``show_problems``) do so.
@@ -958,6 +1029,9 @@ class MainWindow(QMainWindow):
             stack.setCurrentWidget(panel if panel is not None else placeholder)
         self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
         self._rebuild_tools(tab)
+        self.cursor_label.setText("")  # the last tab's position means nothing here
+        if self.legend_dialog is not None and self.legend_dialog.isVisible():
+            self.legend_dialog.show_document(tab.document if tab else None)
         self._update_window()
 
     def _rebuild_tools(self, tab: DocumentTab | None) -> None:

@@ -22,7 +22,9 @@ from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
-from content.rules.trails import seat_players
+from content.names import name_or_id
+from content.rules.expedition_wraps import wrap_edges
+from content.rules.trails import T6_SHAPES, missing_player_counts, seat_players
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -309,12 +311,13 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     graph = _journey_graph(conn)
 
     index = {c.id: i for i, c in enumerate(pack.countries)}
+    name = {c.id: c.name for c in pack.countries}
     for cid in conn.country_ids:
         if graph.degree(cid) == 0:
             out.warning(
                 "journey-country-isolated",
                 f"countries[{index[cid]}]",
-                f"country '{cid}' has no land, ferry or bridge link, no sea with a ship card "
+                f"{name[cid]} has no land, ferry or bridge link, no sea with a ship card "
                 "and no plane partner: its cards can never be part of a journey",
             )
     groups = [
@@ -324,7 +327,9 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     ]
     if len(groups) > 1:
         groups.sort(key=lambda grp: (-len(grp), grp[0]))
-        rest = "; ".join(", ".join(grp[:5]) + (" ..." if len(grp) > 5 else "") for grp in groups[1:])
+        rest = "; ".join(
+            ", ".join(name.get(c, c) for c in grp[:5]) + (" ..." if len(grp) > 5 else "") for grp in groups[1:]
+        )
         out.warning(
             "journey-map-split",
             "countries",
@@ -338,7 +343,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.warning(
                 "journey-country-cards",
                 f"countries[{i}].cards",
-                f"country '{c.id}' has cards = {c.cards} but the deck holds "
+                f"{c.name} has cards = {c.cards} but the deck holds "
                 f"{_plural(have, 'country card')} for it",
             )
 
@@ -349,7 +354,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.error(
                 "journey-sea-coast",
                 f"seas[{i}].coast",
-                f"sea '{s.id}' has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
+                f"{s.name} has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
                 f"coast countries, so its {_plural(ships, 'ship card')} can never connect",
             )
 
@@ -361,7 +366,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.error(
                 "journey-plane-colour",
                 f"colours[{i}]",
-                f"colour '{col}' has {_plural(n, 'plane card')} but "
+                f"colour group {colour.name} has {_plural(n, 'plane card')} but "
                 f"{_plural(held, 'country', 'countries')}; a plane joins two countries of its colour",
             )
 
@@ -400,13 +405,6 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
 #: Axial neighbour offsets, clockwise on screen (y down) starting east: E, SE, SW, W, NW, NE.
 HEX_DIRS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
-#: Rule T6: players -> (row widths top to bottom, girls).
-T6_SHAPES: dict[int, tuple[tuple[int, ...], int]] = {
-    2: ((2, 3, 4, 3, 2), 4),
-    3: ((3, 4, 5, 4, 3), 5),
-    4: ((4, 5, 6, 5, 4), 7),
-    5: ((4, 5, 6, 6, 5, 4), 9),
-}
 
 
 def _row_shape(board: Board) -> tuple[tuple[int, ...], bool]:
@@ -434,12 +432,10 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
     out = _Out()
     r = pack.rules
 
-    boards = {b.players: i for i, b in enumerate(pack.boards)}
-    for n in range(r.min_players, r.max_players + 1):
-        if n not in boards:
-            out.error(
-                "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
-            )
+    for n in missing_player_counts(pack):
+        out.error(
+            "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
+        )
     for i, b in enumerate(pack.boards):
         if not r.min_players <= b.players <= r.max_players:
             out.warning(
@@ -463,12 +459,14 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
         )
 
     counts = {c.id: c.count for c in pack.card_colours}
+    colour_name = {c.id: c.name for c in pack.card_colours}
     for i, t in enumerate(pack.terrains):
         if counts.get(t.colour, 0) == 0:
             out.warning(
                 "trails-terrain-colour",
                 f"terrains[{i}].colour",
-                f"terrain '{t.id}' is paid with '{t.colour}' cards, but the deck has none: "
+                f"terrain {t.name} is paid with {colour_name.get(t.colour, t.colour)} cards, but "
+                "the deck has none: "
                 "its segments cost two cards of one colour each (T21)",
             )
     used = {t.colour for t in pack.terrains}
@@ -477,13 +475,14 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
             out.warning(
                 "trails-colour-unused",
                 f"card_colours[{i}]",
-                f"no terrain uses colour '{c.id}': its {c.count} cards only pay in pairs (T21)",
+                f"no terrain uses the colour {c.name}: its {c.count} cards only pay in pairs (T21)",
             )
     if counts.get(MULTI, 0) == 0 and len(used) > 1:
         out.warning(
             "trails-no-multi",
             "card_colours",
-            f"the deck has no '{MULTI}' cards: every edge between two colours costs a pair (T20, T21)",
+            f"the deck has no {colour_name.get(MULTI, 'multicolour')} cards: every edge between "
+            "two colours costs a pair (T20, T21)",
         )
 
     tiles = sum(t.count for t in pack.tiles)
@@ -646,36 +645,33 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 out.error(
                     "expedition-unreachable",
                     f"points[{i}]",
-                    f"point '{p.id}' cannot be reached from the rose",
+                    f"{name_or_id(p)} cannot be reached from the rose",
                 )
 
     by_id = {p.id: p for p in pack.points}
-    if pack.points:
-        xs = [p.x for p in pack.points]
-        ys = [p.y for p in pack.points]
-        west, east = min(xs), max(xs)
-        tol_x = max((east - west) * 0.02, 1e-9)
-        tol_y = max((max(ys) - min(ys)) * 0.02, 1e-9)
+    edges = wrap_edges(pack.points)
+    if edges is not None:
+        west, east = edges.west, edges.east
         for i, w in enumerate(pack.wraps):
             a, b = by_id[w.a], by_id[w.b]
-            if a.x > west + tol_x or b.x < east - tol_x:
+            if not edges.joins_edges(a, b):
                 out.error(
                     "expedition-wrap-edges",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' must join a west-edge point (x near {west:g}) "
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} must join a west-edge point (x near {west:g}) "
                     f"to an east-edge point (x near {east:g}); they are at x = {a.x:g} and {b.x:g}",
                 )
-            elif abs(a.y - b.y) > tol_y:
+            elif not edges.same_height(a, b):
                 out.warning(
                     "expedition-wrap-height",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' joins heights {a.y:g} and {b.y:g}",
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} joins heights {a.y:g} and {b.y:g}",
                 )
             if a.kind != b.kind:
                 out.warning(
                     "expedition-wrap-kind",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' is one point for the rules but its ends are "
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} is one point for the rules but its ends are "
                     f"{a.kind} and {b.kind}",
                 )
 
@@ -689,13 +685,13 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-green-cards",
                 f"cards[{cards_of[p.id][1]}].point",
-                f"green point '{p.id}' has {n} cards; each green point has at most one",
+                f"green point {name_or_id(p)} has {n} cards; each green point has at most one",
             )
         elif n == 0:
             out.warning(
                 "expedition-green-no-card",
                 f"points[{i}]",
-                f"green point '{p.id}' has no card: no one can score it",
+                f"green point {name_or_id(p)} has no card: no one can score it",
             )
 
     for n in range(r.min_players, r.max_players + 1):
@@ -743,7 +739,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-colour-arrows",
                 f"colours[{i}].arrows",
-                f"colour '{c.id}' has no arrows",
+                f"colour {c.name} has no arrows",
             )
     return out.items
 

@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from app.documents.undo_texts import UndoTexts
+
 
 class ChangeKind(enum.Enum):
     """What kind of change a ChangeEvent reports, so views can redraw only what they must."""
@@ -57,10 +59,15 @@ class Document(QObject):
         # A bound method (not a lambda) so the connection dies with the document: the stack
         # emits cleanChanged while it is being destroyed.
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+        #: Keeps the undo steps' texts in the elements' current names.
+        self.undo_texts = UndoTexts(self)
+        self.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
 
     def _on_undo_stack_clean_changed(self, clean: bool) -> None:
         self.dirty_changed.emit(not clean)
 
+    def _on_undo_stack_index_changed(self, _index: int) -> None:
+        self.undo_texts.stack_changed()
     @property
     def pack(self):
         """The current (frozen) pack model."""

@@ -44,6 +44,7 @@ from app.widgets.property_form import PropertyForm
 from content.edit import expedition as ee
 from content.edit import parse_path
 from content.models.common import is_id
+from content.names import element_name
 
 #: Pause (ms) after a drag step or a scroll before the names are placed again.
 LABEL_DELAY_MS = 200
@@ -326,13 +327,14 @@ class ExpeditionEditor(EditorWidget):
             extra = ""
             partner = self.scene.wrap_partner(p.id)
             if partner is not None:
-                extra = f" · one point with '{partner}'"
-            self.properties.set_title(f"Point '{p.id}'{extra}")
+                other = next((q for q in pack.points if q.id == partner), None)
+                extra = f" · one point with {ee.point_name(other) if other else partner}"
+            self.properties.set_title(f"{ee.point_name(p)} ({p.kind} point){extra}")
             self.properties.set_element(p, f"points[{i}]")
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
-            path = pack.paths[sel[1]]
-            self.properties.set_title(f"Path {path.a} – {path.b}")
-            self.properties.set_element(path, f"paths[{sel[1]}]", read_only=("a", "b"))
+            name = element_name(pack, f"paths[{sel[1]}]")
+            self.properties.set_title(name[:1].upper() + name[1:])
+            self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
         else:
             self.properties.set_title("Nothing selected")
             self.properties.set_element(None)

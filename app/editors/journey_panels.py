@@ -241,7 +241,7 @@ class JourneyPropertiesPanel(QWidget):
         if kind == "country" and field == "cards":
             doc.push(SetCountryCardsCommand(doc, key[1], value))
             return
-        label = "Change link kind" if kind == "link" and field == "kind" else None
+        label = "Change the kind" if kind == "link" and field == "kind" else None
         doc.push(SetFieldCommand(doc, f"{path}.{field}", value, label=label))
 
     def can_delete_selection(self) -> bool:
