@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import math
 import os
+import queue
 import struct
 import sys
+import threading
 import zlib
 from collections import Counter
 from pathlib import Path
@@ -64,7 +66,7 @@ _CARD_MARGIN_MM = 4.0
 #: Background of a board picture.
 BACKGROUND = QColor("#ffffff")
 #: Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.
-_BAND_PIXELS = 8_000_000
+_BAND_PIXELS = 4_000_000
 
 
 def _mm(value: float) -> float:
@@ -122,6 +124,11 @@ def _prepare(scene, zoom: float, rect: QRectF) -> None:
     scene.set_view_zoom(zoom)
     from PySide6.QtWidgets import QGraphicsView
 
+    from app.boards.base import BoardScene
+
+    if type(scene).place_labels is BoardScene.place_labels:
+        return  # a board without names (Trails): no view to build (its backing store is big)
+
     # Names are placed in view pixels: a view of the whole picture, never shown on screen.
     view = QGraphicsView(scene)
     view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
@@ -141,9 +148,10 @@ def _prepare(scene, zoom: float, rect: QRectF) -> None:
 
 
 def board_rect(scene) -> QRectF:
-    """The part of the scene a picture shows: the board with a small margin."""
+    """The part of the scene a picture shows: the board with a small margin (2 % of its
+    longer side, at most 24 scene units)."""
     r = scene.map_rect()
-    m = max(r.width(), r.height()) * 0.02
+    m = min(24.0, max(r.width(), r.height()) * 0.02)
     return r.adjusted(-m, -m, m, m)
 
 
@@ -188,12 +196,13 @@ def _png_chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
-def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: int = 6) -> tuple[int, int]:
+def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: int = 1) -> tuple[int, int]:
     """Write the board's PNG at ``dpi`` to ``path``; returns its size in pixels.
 
     A picture of up to ``_BAND_PIXELS`` pixels is one QImage saved by Qt. A larger one is
-    drawn in bands of rows, each band deflated into the PNG as soon as it is drawn, so memory
-    stays at one band whatever the size.
+    drawn in bands of rows, each band deflated into the PNG (zlib ``level``; 1 is three times
+    faster than 6 and only about a fifth larger on a board) while the next is drawn, so memory
+    stays at a few bands whatever the size.
     """
     rect = board_rect(scene)
     k = dpi / LOGICAL_DPI
@@ -212,27 +221,61 @@ def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: i
         f.write(_png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)))
         ppm = round(dpi / 0.0254)
         f.write(_png_chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)))
-        image = QImage(w, band, QImage.Format.Format_RGB888)
-        image.setDevicePixelRatio(k)
-        stride = image.bytesPerLine()
+        # A second thread turns each band into PNG rows and deflates them while the next
+        # band is drawn (Qt's painting and zlib both run without the interpreter lock); two
+        # band images take turns, so at most one band waits.
+        bands: queue.Queue = queue.Queue()
+        failed: list[BaseException] = []
         row = 3 * w
-        for y0 in range(0, h, band):
-            rows = min(band, h - y0)
-            image.fill(BACKGROUND)
-            painter = QPainter(image)
-            source = QRectF(rect.left(), rect.top() + y0 / k, w / k, band / k)
-            _paint(scene, painter, QRectF(0, 0, w / k, band / k), source)
-            painter.end()
-            raw = memoryview(image.constBits()).cast("B")
-            lines = bytearray((row + 1) * rows)  # each PNG row: filter type 0, then the pixels
-            for i in range(rows):
-                start = i * (row + 1)
-                lines[start + 1:start + 1 + row] = raw[i * stride:i * stride + row]
-            data = deflate.compress(bytes(lines))
-            if data:
-                f.write(_png_chunk(b"IDAT", data))
-        f.write(_png_chunk(b"IDAT", deflate.flush()))
-        f.write(_png_chunk(b"IEND", b""))
+
+        def deflate_bands() -> None:
+            try:
+                while (item := bands.get()) is not None:
+                    image, rows, free = item
+                    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+                    stride = rgb.bytesPerLine()
+                    raw = memoryview(rgb.constBits()).cast("B")
+                    # Each PNG row is its filter type (0, none) and then its pixels.
+                    lines = b"".join(part for i in range(rows)
+                                     for part in (b"\0", raw[i * stride:i * stride + row]))
+                    del raw, rgb
+                    free.set()  # the drawing thread may reuse the image
+                    data = deflate.compress(lines)
+                    if data:
+                        f.write(_png_chunk(b"IDAT", data))
+                f.write(_png_chunk(b"IDAT", deflate.flush()))
+                f.write(_png_chunk(b"IEND", b""))
+            except BaseException as e:  # noqa: BLE001 - handed to the drawing thread
+                failed.append(e)
+                while (item := bands.get()) is not None:
+                    item[2].set()
+
+        writer = threading.Thread(target=deflate_bands, name="png-deflate", daemon=True)
+        writer.start()
+        try:
+            # Drawn in RGB32 (the raster engine's fast format), written as 8-bit RGB rows.
+            images = [QImage(w, band, QImage.Format.Format_RGB32) for _ in range(2)]
+            frees = [threading.Event() for _ in images]
+            for image, free in zip(images, frees, strict=True):
+                image.setDevicePixelRatio(k)
+                free.set()
+            for n, y0 in enumerate(range(0, h, band)):
+                image, free = images[n % 2], frees[n % 2]
+                free.wait()  # the writer has read this image's last band
+                if failed:
+                    break
+                free.clear()
+                image.fill(BACKGROUND)
+                painter = QPainter(image)
+                source = QRectF(rect.left(), rect.top() + y0 / k, w / k, band / k)
+                _paint(scene, painter, QRectF(0, 0, w / k, band / k), source)
+                painter.end()
+                bands.put((image, min(band, h - y0), free))
+        finally:
+            bands.put(None)
+            writer.join()
+        if failed:
+            raise failed[0]
     os.replace(tmp, path)
     return w, h
 
