@@ -46,6 +46,24 @@ def schema_ref(game: str) -> str:
     return schema_file(game).resolve().as_uri()
 
 
+def schema_ref_for(game: str, ref: str | None, folder) -> str:
+    """The ``$schema`` a pack of ``game`` saved in ``folder`` gets: ``ref`` itself when it
+    resolves from there (a relative path or a ``file:`` URI naming an existing file, or a web
+    URL), else ``schema_ref(game)``."""
+    from urllib.parse import unquote, urlparse
+
+    if ref:
+        url = urlparse(ref)
+        if url.scheme in ("http", "https"):
+            return ref
+        if url.scheme == "file":
+            if Path(unquote(url.path)).is_file():
+                return ref
+        elif not url.scheme and (Path(folder) / ref).is_file():
+            return ref
+    return schema_ref(game)
+
+
 def json_schema(game: str) -> dict:
     """The JSON Schema (draft 2020-12) of ``game``'s pack format.
 
