@@ -63,6 +63,8 @@ BLEED_MM = 3.0
 CUT_MARK_MM = (5.0, 1.0)
 #: Paper left outside the cut marks of a card sheet, in millimetres.
 _CARD_MARGIN_MM = 4.0
+#: Scale of the map inset on a card (logical pixels per scene unit).
+INSET_ZOOM = 0.4
 #: Background of a board picture.
 BACKGROUND = QColor("#ffffff")
 #: Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.
@@ -333,11 +335,14 @@ def _readable_on(colour: QColor) -> QColor:
 class _Card:
     """One card to print: its colour, a kind line, a title and a few lines of detail."""
 
-    __slots__ = ("colour", "kind", "title", "lines", "corner")
+    __slots__ = ("colour", "kind", "title", "lines", "corner", "at")
 
-    def __init__(self, colour: str, kind: str, title: str, lines=(), corner: str = "") -> None:
+    def __init__(self, colour: str, kind: str, title: str, lines=(), corner: str = "",
+                 at: tuple[float, float] | None = None) -> None:
         self.colour, self.kind, self.title = QColor(colour), kind, title
         self.lines, self.corner = tuple(lines), corner
+        #: The map position the card names (its inset shows the map around it), or None.
+        self.at = at
 
 
 def cards_of(pack) -> list[_Card]:
@@ -359,13 +364,13 @@ def cards_of(pack) -> list[_Card]:
                 if seas_of.get(c.id):
                     lines.append("Sea: " + ", ".join(seas_of[c.id]))
                 cards.append(_Card(group.display if group else "#888888", "Country", c.name,
-                                   lines, "★" if c.cards == 2 else ""))
+                                   lines, "★" if c.cards == 2 else "", (c.x, c.y)))
             elif card.kind == "ship" and card.ref in seas:
                 s = seas[card.ref]
                 coast = [countries[c].name for c in s.coast if c in countries]
                 cards.append(_Card("#3c82c8", "Ship", s.name,
                                    [f"Coast: {len(coast)} countries", ", ".join(coast[:8])
-                                    + ("…" if len(coast) > 8 else "")]))
+                                    + ("…" if len(coast) > 8 else "")], at=(s.x, s.y)))
             elif card.kind == "plane" and card.ref in colours:
                 g = colours[card.ref]
                 members = sum(1 for c in pack.countries if c.colour == g.id)
@@ -389,7 +394,8 @@ def cards_of(pack) -> list[_Card]:
             cards.append(_Card("#3f9b4f" if p.kind == "green" else "#888888", "Destination",
                                p.name or p.id, [f"Kind: {kind} ({p.kind})",
                                                 f"{abs(p.y):.0f}°{'N' if p.y >= 0 else 'S'} "
-                                                f"{abs(p.x):.0f}°{'E' if p.x >= 0 else 'W'}"]))
+                                                f"{abs(p.x):.0f}°{'E' if p.x >= 0 else 'W'}"],
+                               at=(p.x, p.y)))
     return cards
 
 
@@ -543,7 +549,7 @@ def _cut_marks(p: QPainter, xs: list[float], ys: list[float], grid: QRectF) -> N
         p.drawLine(QPointF(grid.right() + gap, y), QPointF(grid.right() + gap + length, y))
 
 
-def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float) -> None:
+def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None) -> None:
     p.fillRect(trim.adjusted(-bleed, -bleed, bleed, bleed), card.colour)
     inner = trim.adjusted(_mm(3.5), _mm(9), -_mm(3.5), -_mm(3.5))
     on = _readable_on(card.colour)
@@ -566,18 +572,41 @@ def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float) -> None:
     p.setFont(font)
     title.setHeight(QFontMetricsF(font).height() * 2.2)
     p.drawText(title, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, card.title)
-    swatch = QRectF(inner.center().x() - _mm(9), title.bottom() + _mm(2), _mm(18), _mm(10))
-    p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
-    p.setBrush(card.colour)
-    p.drawRoundedRect(swatch, _mm(1.5), _mm(1.5))
+    inset_shown = scene is not None and card.at is not None
+    swatch = QRectF(inner.center().x() - _mm(9), title.bottom() + _mm(2), _mm(18),
+                    _mm(0 if inset_shown else 10))
+    if not inset_shown:  # a card with a map inset shows its colour around it
+        p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
+        p.setBrush(card.colour)
+        p.drawRoundedRect(swatch, _mm(1.5), _mm(1.5))
     p.setPen(QColor("#3a4048"))
     p.setFont(_font(7.5))
     text = QRectF(inner.left() + _mm(2), swatch.bottom() + _mm(3), inner.width() - _mm(4),
                   inner.bottom() - swatch.bottom() - _mm(4))
-    p.drawText(text, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, "\n".join(card.lines))
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+    used = p.boundingRect(text, flags, "\n".join(card.lines))
+    p.drawText(text, flags, "\n".join(card.lines))
+    if scene is not None and card.at is not None:
+        # The map around what the card names, drawn from the board scene, a ring on it.
+        inset = QRectF(inner.left() + _mm(2), used.bottom() + _mm(2), inner.width() - _mm(4), 0)
+        inset.setBottom(inner.bottom() - _mm(2))
+        if inset.height() > _mm(12):
+            centre = scene.to_scene(*card.at)
+            w, h = inset.width() / INSET_ZOOM, inset.height() / INSET_ZOOM
+            source = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+            p.save()
+            p.setClipRect(inset)
+            p.fillRect(inset, BACKGROUND)
+            _paint(scene, p, inset, source)
+            p.restore()
+            p.setPen(QPen(QColor("#d0342c"), 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(inset.center(), _mm(3.2), _mm(3.2))
+            p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
+            p.drawRect(inset)
 
 
-def _card_pages(printer: _Printer, pack, cards: list[_Card]) -> None:
+def _card_pages(printer: _Printer, pack, cards: list[_Card], scene=None) -> None:
     size = printer.size()
     bleed = _mm(BLEED_MM)
     cw, ch = _mm(CARD_MM[0]), _mm(CARD_MM[1])
@@ -597,7 +626,7 @@ def _card_pages(printer: _Printer, pack, cards: list[_Card]) -> None:
         for i, card in enumerate(chunk):
             r, c = divmod(i, cols)
             trim = QRectF(grid.left() + c * bw + bleed, grid.top() + r * bh + bleed, cw, ch)
-            _draw_card(p, card, trim, bleed)
+            _draw_card(p, card, trim, bleed, scene)
         xs = sorted({grid.left() + c * bw + bleed + d for c in range(used_cols) for d in (0, cw)})
         ys = sorted({grid.top() + r * bh + bleed + d for r in range(used_rows) for d in (0, ch)})
         _cut_marks(p, xs, ys, grid)
@@ -761,7 +790,11 @@ def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") 
         scenes.append((scene, label))
         sheets.append((f"{label}: sheets", cols * rows, board))
     _cover(printer, pack, sheets, len(cards), math.ceil(len(cards) / per))
-    _card_pages(printer, pack, cards)
+    inset_scene = None
+    if pack.game != "trails" and scenes:  # the cards show where on the map they are
+        inset_scene = scenes[0][0]
+        _prepare(inset_scene, INSET_ZOOM, board_rect(inset_scene))
+    _card_pages(printer, pack, cards, inset_scene)
     for scene, label in scenes:
         _board_pages(printer, pack, scene, label)
     printer.finish()

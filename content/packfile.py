@@ -383,6 +383,16 @@ def read_packfile_bytes(raw: bytes, source: str = "<bcpack>") -> PackRead:
     return PackRead(pack, manifest, data[PREVIEW_MEMBER], data.get(PRINT_MEMBER))
 
 
+def check_packfile(path: str | os.PathLike) -> list[tuple[str, str]]:
+    """Every problem ``read_packfile`` finds in the file at ``path`` (empty: it would import),
+    as (member or manifest key, message) pairs; never raises for a bad file."""
+    try:
+        read_packfile(path)
+    except PackfileError as e:
+        return e.problems
+    return []
+
+
 # --- importing into a folder -------------------------------------------------------------
 
 

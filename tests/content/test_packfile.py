@@ -23,6 +23,7 @@ from content.packfile import (
     JsonFormat,
     PackfileError,
     build_manifest,
+    check_packfile,
     format_for,
     import_packfile,
     packfile_bytes,
@@ -324,6 +325,16 @@ def test_files_that_are_not_pack_files_are_refused(tmp_path):
     err = _refused(tmp_path, _zip([("pack.json", _members(default_pack("europe"))["pack.json"]),
                                    ("preview.png", b"GIF89a")], manifest))
     assert "preview.png: not a PNG image" in str(err)
+
+
+def test_check_packfile_lists_the_problems_without_raising(tmp_path):
+    good = write_packfile(tmp_path / "good.bcpack", blank_pack("journey"), PNG)
+    assert check_packfile(good) == []
+    bad = tmp_path / "bad.bcpack"
+    bad.write_bytes(_zip([*_members(default_pack("europe")).items(), ("/abs", b"x")]))
+    assert check_packfile(bad) == [("/abs", "an absolute path (members must be relative)"),
+                                   ("/abs", "a member the manifest does not list")] or \
+        ("/abs", "an absolute path (members must be relative)") in check_packfile(bad)
 
 
 def test_an_unreadable_file_says_so(tmp_path):
