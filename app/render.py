@@ -40,6 +40,7 @@ from PySide6.QtGui import (
     QPageLayout,
     QPageSize,
     QPainter,
+    QPainterPath,
     QPdfWriter,
     QPen,
 )
@@ -335,14 +336,18 @@ def _readable_on(colour: QColor) -> QColor:
 class _Card:
     """One card to print: its colour, a kind line, a title and a few lines of detail."""
 
-    __slots__ = ("colour", "kind", "title", "lines", "corner", "at")
+    __slots__ = ("colour", "kind", "title", "lines", "corner", "at", "stripes", "hexes")
 
     def __init__(self, colour: str, kind: str, title: str, lines=(), corner: str = "",
-                 at: tuple[float, float] | None = None) -> None:
+                 at: tuple[float, float] | None = None, stripes=(), hexes=()) -> None:
         self.colour, self.kind, self.title = QColor(colour), kind, title
         self.lines, self.corner = tuple(lines), corner
         #: The map position the card names (its inset shows the map around it), or None.
         self.at = at
+        #: Colours a many-coloured card is painted in (bands), else empty.
+        self.stripes = tuple(QColor(c) for c in stripes)
+        #: (display colour, name) of the terrains the card pays for, drawn as hexes.
+        self.hexes = tuple(hexes)
 
 
 def cards_of(pack) -> list[_Card]:
@@ -377,13 +382,16 @@ def cards_of(pack) -> list[_Card]:
                 cards.append(_Card(g.display, "Plane", g.name,
                                    [f"Fly to any {g.name} country", f"{members} countries"]))
     elif pack.game == "trails":
+        others = [c.display for c in pack.card_colours if c.id != "multi"]
         for colour in pack.card_colours:
-            pays = [t.name for t in pack.terrains if t.colour == colour.id]
-            lines = ["Any colour" if colour.id == "multi" else
-                     ("Pays for: " + ", ".join(pays) if pays else "Route card")]
+            multi = colour.id == "multi"
+            pays = [(t.display, t.name) for t in pack.terrains if multi or t.colour == colour.id]
+            lines = ["Any colour: pays for every terrain" if multi else
+                     ("Pays for: " + ", ".join(n for _, n in pays) if pays else "Route card")]
             for n in range(colour.count):
                 cards.append(_Card(colour.display, "Route card", colour.name, lines,
-                                   f"{n + 1}/{colour.count}"))
+                                   f"{n + 1}/{colour.count}", stripes=others if multi else (),
+                                   hexes=pays))
     else:
         points = {p.id: p for p in pack.points}
         for card in pack.cards:
@@ -549,8 +557,36 @@ def _cut_marks(p: QPainter, xs: list[float], ys: list[float], grid: QRectF) -> N
         p.drawLine(QPointF(grid.right() + gap, y), QPointF(grid.right() + gap + length, y))
 
 
+def _fill_card(p: QPainter, rect: QRectF, card: _Card) -> None:
+    """Fill ``rect`` with the card's colour, or its bands of colours (a multicolour card)."""
+    if not card.stripes:
+        p.fillRect(rect, card.colour)
+        return
+    step = rect.width() / len(card.stripes)
+    for i, colour in enumerate(card.stripes):
+        p.fillRect(QRectF(rect.left() + i * step, rect.top(), step + 0.5, rect.height()), colour)
+
+
+def _hex_row(p: QPainter, area: QRectF, hexes) -> None:
+    """The terrains a card pays for: a hex of each colour, in rows, centred in ``area``."""
+    r = _mm(4.2)
+    per_row = max(1, int(area.width() // (2.1 * r)))
+    for i, (colour, _name) in enumerate(hexes):
+        row, col = divmod(i, per_row)
+        n = min(per_row, len(hexes) - row * per_row)
+        cx = area.center().x() + (col - (n - 1) / 2) * 2.1 * r
+        cy = area.top() + r + row * 2.0 * r
+        if cy + r > area.bottom():
+            return
+        corners = [QPointF(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+                   for a in (-90, -30, 30, 90, 150, 210)]
+        p.setPen(QPen(QColor("#3d3d3d"), 0.8))
+        p.setBrush(QColor(colour))
+        p.drawPolygon(corners)
+
+
 def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None) -> None:
-    p.fillRect(trim.adjusted(-bleed, -bleed, bleed, bleed), card.colour)
+    _fill_card(p, trim.adjusted(-bleed, -bleed, bleed, bleed), card)
     inner = trim.adjusted(_mm(3.5), _mm(9), -_mm(3.5), -_mm(3.5))
     on = _readable_on(card.colour)
     p.setPen(on)
@@ -576,8 +612,14 @@ def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None)
     swatch = QRectF(inner.center().x() - _mm(9), title.bottom() + _mm(2), _mm(18),
                     _mm(0 if inset_shown else 10))
     if not inset_shown:  # a card with a map inset shows its colour around it
+        p.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(swatch, _mm(1.5), _mm(1.5))
+        p.setClipPath(clip)
+        _fill_card(p, swatch, card)
+        p.restore()
         p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
-        p.setBrush(card.colour)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(swatch, _mm(1.5), _mm(1.5))
     p.setPen(QColor("#3a4048"))
     p.setFont(_font(7.5))
@@ -586,6 +628,9 @@ def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None)
     flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
     used = p.boundingRect(text, flags, "\n".join(card.lines))
     p.drawText(text, flags, "\n".join(card.lines))
+    if card.hexes:
+        _hex_row(p, QRectF(inner.left() + _mm(2), used.bottom() + _mm(4), inner.width() - _mm(4),
+                           inner.bottom() - used.bottom() - _mm(6)), card.hexes)
     if scene is not None and card.at is not None:
         # The map around what the card names, drawn from the board scene, a ring on it.
         inset = QRectF(inner.left() + _mm(2), used.bottom() + _mm(2), inner.width() - _mm(4), 0)
@@ -599,9 +644,10 @@ def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None)
             p.fillRect(inset, BACKGROUND)
             _paint(scene, p, inset, source)
             p.restore()
-            p.setPen(QPen(QColor("#d0342c"), 1.6))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(inset.center(), _mm(3.2), _mm(3.2))
+            if card.kind != "Ship":  # a sea's name marks it; a ring would hide the name
+                p.setPen(QPen(QColor("#d0342c"), 1.6))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(inset.center(), _mm(3.2), _mm(3.2))
             p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
             p.drawRect(inset)
 
@@ -640,39 +686,30 @@ def _sheet_area(page: QSizeF) -> QRectF:
     return QRectF(m, m, page.width() - 2 * m, page.height() - 3 * m)
 
 
-def _sheet_grid(board: QSizeF, page: QSizeF) -> tuple[int, int]:
-    overlap = _mm(OVERLAP_MM)
-    area = _sheet_area(page)
-    area_w, area_h = area.width(), area.height()
-    cols = max(1, math.ceil((board.width() - overlap) / (area_w - overlap)))
-    rows = max(1, math.ceil((board.height() - overlap) / (area_h - overlap)))
-    return cols, rows
-
-
-def _board_layout(printer: _Printer, scene) -> tuple[bool, float, int, int]:
-    """(landscape, scale, columns, rows) of the board's sheets: print size if it fits on
-    ``MAX_SHEETS`` sheets, else the largest scale that does; the orientation with fewer sheets."""
+def _board_layout(printer: _Printer, scene, cap: float | None = None) -> tuple[bool, float, int, int]:
+    """(landscape, scale, columns, rows) of the board's sheets: the largest scale up to print
+    size (``MAX_ENLARGE`` for a board on one sheet; never above ``cap``) that fits on at most
+    ``MAX_SHEETS`` sheets, then the fewest sheets at that scale."""
     rect = board_rect(scene)
+    overlap = _mm(OVERLAP_MM)
     best = None
     for landscape in (False, True):
-        page = printer.size(landscape)
-        scale = 1.0
-        for _ in range(60):
-            cols, rows = _sheet_grid(QSizeF(rect.width() * scale, rect.height() * scale), page)
-            if cols * rows <= MAX_SHEETS:
-                break
-            scale *= 0.9
-        if cols * rows == 1:  # a small board fills its one sheet (up to MAX_ENLARGE)
-            area = _sheet_area(page)
-            scale = min(MAX_ENLARGE, area.width() / rect.width(), area.height() / rect.height())
-        key = (-scale, cols * rows)
-        if best is None or key < best[0]:
-            best = (key, (landscape, scale, cols, rows))
+        area = _sheet_area(printer.size(landscape))
+        for cols in range(1, MAX_SHEETS + 1):
+            for rows in range(1, MAX_SHEETS // cols + 1):
+                fit = min((cols * (area.width() - overlap) + overlap) / rect.width(),
+                          (rows * (area.height() - overlap) + overlap) / rect.height())
+                scale = min(fit, MAX_ENLARGE if cols * rows == 1 else 1.0)
+                if cap is not None:
+                    scale = min(scale, cap)
+                key = (-round(scale, 6), cols * rows, landscape)
+                if best is None or key < best[0]:
+                    best = (key, (landscape, scale, cols, rows))
     return best[1]
 
 
-def _board_pages(printer: _Printer, pack, scene, label: str) -> None:
-    landscape, scale, cols, rows = _board_layout(printer, scene)
+def _board_pages(printer: _Printer, pack, scene, label: str, cap: float | None = None) -> None:
+    landscape, scale, cols, rows = _board_layout(printer, scene, cap)
     rect = board_rect(scene)
     _prepare(scene, scale, rect)
     page = printer.size(landscape)
@@ -690,12 +727,15 @@ def _board_pages(printer: _Printer, pack, scene, label: str) -> None:
         _footer(p, page, f"{pack.name} — {label}, scale {scale * 100:.0f} % — page {printer.pages}")
         return
     step_w, step_h = area.width() - overlap, area.height() - overlap
+    # The board is centred on its sheets: the paper left over is shared by the outer ones.
+    left = rect.left() - (cols * step_w + overlap - rect.width() * scale) / 2 / scale
+    top = rect.top() - (rows * step_h + overlap - rect.height() * scale) / 2 / scale
     for r in range(rows):
         for c in range(cols):
             p = printer.page(landscape)
             name = f"{chr(ord('A') + r)}{c + 1}"
             # The part of the board on this sheet, in scene units.
-            source = QRectF(rect.left() + c * step_w / scale, rect.top() + r * step_h / scale,
+            source = QRectF(left + c * step_w / scale, top + r * step_h / scale,
                             area.width() / scale, area.height() / scale)
             p.save()
             p.setClipRect(area)
@@ -784,10 +824,15 @@ def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") 
     per = max(1, int((size.width() - 2 * m) // bw)) * max(1, int((size.height() - 2 * m) // bh))
     scenes = []
     sheets = []
+    scales = []
     for board, label in _board_labels(pack):
         scene = board_scene(pack, board)
-        _landscape, _scale, cols, rows = _board_layout(printer, scene)
         scenes.append((scene, label))
+        scales.append(_board_layout(printer, scene)[1])
+    # Every board of a pack at one scale, so the same pieces fit them all.
+    cap = min(scales) if scales else None
+    for (scene, label), (board, _label) in zip(scenes, _board_labels(pack), strict=True):
+        _landscape, _scale, cols, rows = _board_layout(printer, scene, cap)
         sheets.append((f"{label}: sheets", cols * rows, board))
     _cover(printer, pack, sheets, len(cards), math.ceil(len(cards) / per))
     inset_scene = None
@@ -796,7 +841,7 @@ def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") 
         _prepare(inset_scene, INSET_ZOOM, board_rect(inset_scene))
     _card_pages(printer, pack, cards, inset_scene)
     for scene, label in scenes:
-        _board_pages(printer, pack, scene, label)
+        _board_pages(printer, pack, scene, label, cap)
     printer.finish()
     if buffer is not None:
         return bytes(buffer.data())
