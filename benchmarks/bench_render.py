@@ -17,7 +17,8 @@ pattern, is rendered to PNG by both:
 
 Runs alternate between the two. For each process the wall time and its peak resident memory
 (``os.wait4``'s ``ru_maxrss``) are measured; the table gives the medians and the largest peak,
-and the ratios to Tiled's in the same run. Goal: both ratios at most 1.0. The exit status is 0
+and the ratios to Tiled's in the same run; the CPU time (user + system, median) is shown
+beside, steadier than the wall time on a shared machine. Goal: both ratios at most 1.0. The exit status is 0
 whether or not the goal is met (a benchmark reports); ``--record`` appends a dated section to
 ``benchmarks/RESULTS.md`` (nothing is written without it).
 """
@@ -70,8 +71,8 @@ def matching_pack(n: int) -> dict:
     }
 
 
-def measure(cmd: list[str], cwd: Path, env: dict) -> tuple[float, float]:
-    """Run ``cmd`` as a whole process: (wall seconds, peak resident MiB)."""
+def measure(cmd: list[str], cwd: Path, env: dict) -> tuple[float, float, float]:
+    """Run ``cmd`` as a whole process: (wall seconds, peak resident MiB, CPU seconds)."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE)
@@ -82,7 +83,7 @@ def measure(cmd: list[str], cwd: Path, env: dict) -> tuple[float, float]:
     proc.stderr.close()
     if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}): {err[-500:]}")
-    return elapsed, usage.ru_maxrss / 1024.0  # KiB on Linux
+    return elapsed, usage.ru_maxrss / 1024.0, usage.ru_utime + usage.ru_stime  # KiB on Linux
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -107,7 +108,7 @@ def run(size: int, runs: int, work: Path, script: Path) -> dict:
         "child": [sys.executable, "-m", "app.render", "png", "pack.json", "-o", "child.png",
                   "--dpi", str(DPI)],
     }
-    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    figures: dict[str, list[tuple[float, float, float]]] = {name: [] for name in commands}
     for cmd in commands.values():  # warm the file cache for each, unmeasured
         measure(cmd, work, env)
     for _ in range(runs):
@@ -115,10 +116,11 @@ def run(size: int, runs: int, work: Path, script: Path) -> dict:
             figures[name].append(measure(cmd, work, env))
     out = {}
     for name, rows in figures.items():
-        times, peaks = [t for t, _ in rows], [m for _, m in rows]
+        times, peaks = [t for t, _, _ in rows], [m for _, m, _ in rows]
         out[name] = {"time": statistics.median(times), "time_min": min(times),
                      "time_max": max(times), "peak": max(peaks),
-                     "peak_median": statistics.median(peaks)}
+                     "peak_median": statistics.median(peaks),
+                     "cpu": statistics.median(c for _, _, c in rows)}
     for name, file in (("tiled", "tiled.png"), ("ours", "ours.png"), ("child", "child.png")):
         out[name]["png"] = png_size(work / file)
         out[name]["bytes"] = (work / file).stat().st_size
@@ -128,10 +130,11 @@ def run(size: int, runs: int, work: Path, script: Path) -> dict:
 def table(result: dict, size: int, runs: int) -> str:
     t = result["tiled"]
     rows = [
-        "| renderer | image px | PNG KB | time median s (min–max) | peak MiB (max) | x Tiled time | x Tiled peak | goal <= 1.0 met |",
-        "|---|---|---|---|---|---|---|---|",
+        "| renderer | image px | PNG KB | time median s (min–max) | CPU s | peak MiB (max) | x Tiled time | x Tiled peak | goal <= 1.0 met |",
+        "|---|---|---|---|---|---|---|---|---|",
         f"| `tmxrasterizer` | {t['png'][0]} x {t['png'][1]} | {t['bytes'] / 1024:,.0f} | "
-        f"{t['time']:.2f} ({t['time_min']:.2f}–{t['time_max']:.2f}) | {t['peak']:.0f} | 1.00 | 1.00 | |",
+        f"{t['time']:.2f} ({t['time_min']:.2f}–{t['time_max']:.2f}) | {t['cpu']:.2f} | "
+        f"{t['peak']:.0f} | 1.00 | 1.00 | |",
     ]
     for name, label in (("ours", "`boardcraft render`"), ("child", "`python -m app.render png`")):
         o = result[name]
@@ -139,7 +142,8 @@ def table(result: dict, size: int, runs: int) -> str:
         met = "yes" if rt <= GOAL and rm <= GOAL else "NO"
         rows.append(
             f"| {label} | {o['png'][0]} x {o['png'][1]} | {o['bytes'] / 1024:,.0f} | "
-            f"{o['time']:.2f} ({o['time_min']:.2f}–{o['time_max']:.2f}) | {o['peak']:.0f} | "
+            f"{o['time']:.2f} ({o['time_min']:.2f}–{o['time_max']:.2f}) | {o['cpu']:.2f} | "
+            f"{o['peak']:.0f} | "
             f"{rt:.2f} | {rm:.2f} | {met} (time {'yes' if rt <= GOAL else 'NO'}, memory "
             f"{'yes' if rm <= GOAL else 'NO'}) |")
     return "\n".join(rows)
