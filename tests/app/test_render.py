@@ -254,3 +254,20 @@ def test_the_render_child_process_says_why_it_fails(tmp_path):
         capture_output=True, text=True, cwd=ROOT, env=_env(), timeout=120,
     )
     assert proc.returncode == 1 and "id" in proc.stderr
+
+
+def test_the_render_command_as_a_process_writes_and_exits_with_its_status(tmp_path):
+    pack = str(PACKS / "trails.json")
+    ok = subprocess.run([sys.executable, "-m", "app", "render", pack, "-o", str(tmp_path / "b.png"),
+                         "--dpi", "24"], capture_output=True, text=True, cwd=ROOT, env=_env(),
+                        timeout=120)
+    assert ok.returncode == 0 and "b.png:" in ok.stdout, ok.stderr
+    assert QImage(str(tmp_path / "b.png")).width() > 50
+    bad = subprocess.run([sys.executable, "-m", "app", "render", pack, "-o", str(tmp_path / "c.png"),
+                          "--board", "7"], capture_output=True, text=True, cwd=ROOT, env=_env(),
+                         timeout=120)
+    assert bad.returncode == 1 and "has 4 board(s)" in bad.stderr
+    printed = subprocess.run([sys.executable, "-m", "app", "print", pack, "-o",
+                              str(tmp_path / "p.pdf")], capture_output=True, text=True, cwd=ROOT,
+                             env=_env(), timeout=120)
+    assert printed.returncode == 0 and (tmp_path / "p.pdf").read_bytes().startswith(b"%PDF")
