@@ -65,6 +65,8 @@ BLEED_MM = 3.0
 CUT_MARK_MM = (5.0, 1.0)
 #: Paper left outside the cut marks of a card sheet, in millimetres.
 _CARD_MARGIN_MM = 4.0
+#: Height of a page's footer line, in millimetres.
+_FOOTER_MM = 3.0
 #: Scale of the map inset on a card (logical pixels per scene unit).
 INSET_ZOOM = 0.4
 #: Background of a board picture.
@@ -480,11 +482,13 @@ class _Printer:
             self.painter.end()
 
 
-def _footer(painter: QPainter, size: QSizeF, text: str) -> None:
+def _footer(painter: QPainter, size: QSizeF, text: str, top: float | None = None) -> None:
+    """A line of small print at the foot of the page (from ``top`` down, if given)."""
     painter.setPen(QColor("#555b63"))
     painter.setFont(_font(7))
     m = _mm(MARGIN_MM)
-    painter.drawText(QRectF(m, size.height() - m, size.width() - 2 * m, m * 0.9),
+    y = size.height() - m if top is None else top
+    painter.drawText(QRectF(m, y, size.width() - 2 * m, min(m * 0.9, size.height() - y)),
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
@@ -645,9 +649,9 @@ def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None)
             p.fillRect(inset, BACKGROUND)
             _paint(scene, p, inset, source)
             p.restore()
+            p.setBrush(Qt.BrushStyle.NoBrush)
             if card.kind != "Ship":  # a sea's name marks it; a ring would hide the name
                 p.setPen(QPen(QColor("#d0342c"), 1.6))
-                p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawEllipse(inset.center(), _mm(3.2), _mm(3.2))
             p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
             p.drawRect(inset)
@@ -668,7 +672,11 @@ def _card_pages(printer: _Printer, pack, cards: list[_Card], scene=None) -> None
         p = printer.page()
         used_rows = math.ceil(len(chunk) / cols)
         used_cols = min(cols, len(chunk))
-        grid = QRectF((size.width() - cols * bw) / 2, (size.height() - rows * bh) / 2,
+        # Centred, but high enough that the footer clears the cut marks below the grid.
+        marks = _mm(CUT_MARK_MM[0] + CUT_MARK_MM[1])
+        top = min((size.height() - rows * bh) / 2,
+                  size.height() - rows * bh - marks - _mm(_FOOTER_MM + 1))
+        grid = QRectF((size.width() - cols * bw) / 2, max(marks + _mm(3), top),
                       used_cols * bw, used_rows * bh)
         for i, card in enumerate(chunk):
             r, c = divmod(i, cols)
@@ -677,8 +685,9 @@ def _card_pages(printer: _Printer, pack, cards: list[_Card], scene=None) -> None
         xs = sorted({grid.left() + c * bw + bleed + d for c in range(used_cols) for d in (0, cw)})
         ys = sorted({grid.top() + r * bh + bleed + d for r in range(used_rows) for d in (0, ch)})
         _cut_marks(p, xs, ys, grid)
+        foot = max(grid.top() + rows * bh + marks + _mm(0.5), size.height() - _mm(MARGIN_MM))
         _footer(p, size, f"{pack.name} — cards, sheet {page + 1} of {total} — cut along the "
-                         f"marks ({BLEED_MM:g} mm bleed) — page {printer.pages}")
+                         f"marks ({BLEED_MM:g} mm bleed) — page {printer.pages}", foot)
 
 
 def _sheet_area(page: QSizeF) -> QRectF:
