@@ -489,6 +489,8 @@ def render_cmd(
     from app.render import board_count, board_scene, write_png, write_svg  # Qt from here on
 
     count = board_count(pack)
+    if count == 0:
+        raise _fail(f"{_name(pack_path)}: the pack has no board to draw", 1)
     if not 0 <= board < count:
         raise _fail(f"{_name(pack_path)}: --board {board}: the pack has {count} board(s) "
                     f"(0 to {count - 1})", 1)
