@@ -67,6 +67,9 @@ CUT_MARK_MM = (5.0, 1.0)
 _CARD_MARGIN_MM = 4.0
 #: Height of a page's footer line, in millimetres.
 _FOOTER_MM = 3.0
+#: Device pixels a pixel of the items drawn as pixmaps (a Journey country's disc and name)
+#: in prints and SVGs: 288 dots an inch.
+PRINT_SHARPNESS = 3.0
 #: Scale of the map inset on a card (logical pixels per scene unit).
 INSET_ZOOM = 0.4
 #: Background of a board picture.
@@ -124,10 +127,15 @@ def board_scene(pack, board: int = 0):
     return ExpeditionScene(pack)
 
 
-def _prepare(scene, zoom: float, rect: QRectF) -> None:
+def _prepare(scene, zoom: float, rect: QRectF, sharpness: float = 1.0) -> None:
     """Set the scene up for drawing ``rect`` at ``zoom`` (pixels per scene unit): items sized
-    in pixels and the names placed for that view, as the editor would show them."""
+    in pixels and the names placed for that view, as the editor would show them; items drawn
+    as pixmaps get ``sharpness`` device pixels a pixel (a print's resolution)."""
     scene.set_view_zoom(zoom)
+    if sharpness != 1.0:
+        for item in scene.items():
+            if hasattr(item, "set_pixmap_ratio"):
+                item.set_pixmap_ratio(sharpness)
     from PySide6.QtWidgets import QGraphicsView
 
     from app.boards.base import BoardScene
@@ -213,7 +221,7 @@ def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: i
     rect = board_rect(scene)
     k = dpi / LOGICAL_DPI
     w, h = image_size(scene, dpi)
-    _prepare(scene, 1.0, rect)
+    _prepare(scene, 1.0, rect, min(4.0, max(1.0, math.ceil(k))))
     if w * h <= _BAND_PIXELS:
         image = render_image(scene, rect, 1.0, k, (w, h))
         if not image.save(str(path), "PNG"):
@@ -305,7 +313,7 @@ def write_svg(scene, path: str | os.PathLike, title: str = "") -> tuple[int, int
     from PySide6.QtSvg import QSvgGenerator
 
     rect = board_rect(scene)
-    _prepare(scene, 1.0, rect)
+    _prepare(scene, 1.0, rect, PRINT_SHARPNESS)
     w, h = math.ceil(rect.width()), math.ceil(rect.height())
     generator = QSvgGenerator()
     generator.setFileName(str(path))
@@ -721,7 +729,7 @@ def _board_layout(printer: _Printer, scene, cap: float | None = None) -> tuple[b
 def _board_pages(printer: _Printer, pack, scene, label: str, cap: float | None = None) -> None:
     landscape, scale, cols, rows = _board_layout(printer, scene, cap)
     rect = board_rect(scene)
-    _prepare(scene, scale, rect)
+    _prepare(scene, scale, rect, PRINT_SHARPNESS)
     page = printer.size(landscape)
     m, overlap = _mm(MARGIN_MM), _mm(OVERLAP_MM)
     area = _sheet_area(page)
@@ -848,7 +856,7 @@ def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") 
     inset_scene = None
     if pack.game != "trails" and scenes:  # the cards show where on the map they are
         inset_scene = scenes[0][0]
-        _prepare(inset_scene, INSET_ZOOM, board_rect(inset_scene))
+        _prepare(inset_scene, INSET_ZOOM, board_rect(inset_scene), PRINT_SHARPNESS)
     _card_pages(printer, pack, cards, inset_scene)
     for scene, label in scenes:
         _board_pages(printer, pack, scene, label, cap)
