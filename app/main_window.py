@@ -286,7 +286,12 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self.new_menu = file_menu.addMenu("&New")
+        from app import pack_actions  # Qt widgets only: content loads on first use
+
+        self.new_action = self._action(
+            file_menu, "&New…", lambda: pack_actions.new_pack(self), QKeySequence.StandardKey.New,
+            tip="A new pack: a game's blank pack or a copy of a shipped template")
+        self.new_menu = file_menu.addMenu("New from &Template")
         self.new_actions = {}
         for name, text in TEMPLATES:
             self.new_actions[name] = self._action(
@@ -304,6 +309,16 @@ class MainWindow(QMainWindow):
         self.close_action = self._action(
             file_menu, "&Close", self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
         )
+        file_menu.addSeparator()
+        self.export_pack_action = self._action(
+            file_menu, "&Export Pack…", lambda: pack_actions.export_pack(self),
+            tip="Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)")
+        self.import_pack_action = self._action(
+            file_menu, "&Import Pack…", lambda: pack_actions.import_pack(self),
+            tip="Open a .bcpack file: it is checked whole, then written into a folder you choose")
+        self.print_action = self._action(
+            file_menu, "&Print and Play…", lambda: pack_actions.print_and_play(self),
+            tip="A PDF of the cards (with bleed and cut marks) and the board, to print and play")
         file_menu.addSeparator()
         self.quit_action = self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -342,6 +357,9 @@ class MainWindow(QMainWindow):
             view_menu, "&Legend", self.show_legend, tip="What each drawing on the board means",
         )
         self.legend_dialog = None
+        self.export_image_action = self._action(
+            view_menu, "&Export Image…", lambda: pack_actions.export_image(self),
+            tip="The board as a PNG at a chosen resolution, or as an SVG")
         self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
 
         game_menu = bar.addMenu("&Game")
@@ -365,7 +383,8 @@ class MainWindow(QMainWindow):
         self.shortcuts_dialog = None
         self._update_edit_actions()
         for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action):
+                       self.playtest_action, self.export_pack_action, self.print_action,
+                       self.export_image_action):
             action.setEnabled(False)
 
     # ------------------------------------------------------------------ playtest
@@ -635,14 +654,27 @@ class MainWindow(QMainWindow):
     def new_from_template(self, name: str) -> Document | None:
         """Open an untitled copy of the shipped pack ``name``; None (and a dialog) on failure."""
         import content  # first use: the window paints before pydantic loads
-        from app.documents import Document
 
         try:
             pack = content.default_pack(name)
         except content.PackError as e:
             self._show_pack_error("Cannot create the pack", e)
             return None
+        return self._add_untitled(pack)
+
+    def new_blank(self, game: str) -> Document | None:
+        """Open an untitled blank pack of ``game`` (``content.blank_pack``): File ▸ New…."""
+        import content  # first use: the window paints before pydantic loads
+
+        return self._add_untitled(content.blank_pack(game))
+
+    def _add_untitled(self, pack) -> Document:
+        """A new untitled document of ``pack``, a copy of a template or blank pack: its first
+        Save As asks for an id of its own."""
+        from app.documents import Document
+
         document = Document(pack)
+        document.template_copy = True
         taken = {d.untitled_number for d in self.documents() if d.path is None and d.pack.name == pack.name}
         document.untitled_number = next(n for n in range(1, len(taken) + 2) if n not in taken)
         self.add_document(document)
@@ -689,8 +721,15 @@ class MainWindow(QMainWindow):
             return False
         if not self._confirm_invalid_save(document):
             return False
+        from content.schema import schema_ref_for
+
+        pack = document.pack
+        where = Path(path) if path is not None else document.path
+        # A $schema that does not resolve from the file's folder is replaced (see schema_ref).
+        ref = schema_ref_for(pack.game, pack.json_schema_ref, Path(where).resolve().parent)
+        written = pack if ref == pack.json_schema_ref else pack.model_copy(update={"json_schema_ref": ref})
         try:
-            target = document.save(path)
+            target = document.save(path, pack=written)
         except content.PackError as e:
             self._show_pack_error("Cannot save the pack", e)
             return False
@@ -748,7 +787,15 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        return self.save_document(document, target)
+        if getattr(document, "template_copy", False):
+            from app.pack_actions import ask_new_id
+
+            if not ask_new_id(self, document, target):
+                return False
+        if not self.save_document(document, target):
+            return False
+        document.template_copy = False
+        return True
 
     def _open_in_another_tab(self, document: Document, target: Path) -> bool:
         """If ``target`` is the file of another open tab, say so (saving there would make
@@ -1098,7 +1145,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
             self.setWindowModified(doc.is_dirty)
         for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action):
+                       self.playtest_action, self.export_pack_action, self.print_action,
+                       self.export_image_action):
             action.setEnabled(doc is not None)
         self._update_edit_actions()
         self._update_status()

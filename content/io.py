@@ -271,6 +271,9 @@ def load_pack(path: str | os.PathLike):
 def dumps_pack(pack) -> str:
     """The pack as JSON text in the stable form we save: fixed key order, 2-space indent."""
     data = pack.model_dump(mode="json", by_alias=True, exclude_none=True)
+    if not data.get("author"):
+        # An empty author is left out, so packs made before the field existed save unchanged.
+        data.pop("author", None)
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -281,8 +284,8 @@ def _umask() -> int:
     return mask
 
 
-def write_atomic(path: str | os.PathLike, text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole until the new
+def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
+    """Write ``text`` (UTF-8; ``bytes`` as they are) to ``path`` atomically: the old file stays whole until the new
     one is. Packs (``save_pack``), autosave files and game records are written with this.
 
     A temporary file in the same folder is written, flushed and fsynced, then
@@ -305,7 +308,9 @@ def write_atomic(path: str | os.PathLike, text: str) -> Path:
     mode = stat.S_IMODE(old.st_mode) if old is not None else 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+        binary = isinstance(text, bytes | bytearray)
+        with (os.fdopen(fd, "wb") if binary else
+              os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
             if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
                 try:
                     os.fchown(f.fileno(), old.st_uid, old.st_gid)

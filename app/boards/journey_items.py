@@ -108,6 +108,7 @@ class CountryItem(QGraphicsPixmapItem):
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
         self.label_offset = QPointF(-self.label.rect.width() / 2, COUNTRY_RADIUS + 12)
         self.setToolTip(f"{name} ({cid})" + (" — two cards" if two_cards else ""))
+        self._ratio = 1.0
         self._render()
 
     def _flag(name: str):  # noqa: N805 - a property factory used in the class body
@@ -162,6 +163,13 @@ class CountryItem(QGraphicsPixmapItem):
             self.label_offset = offset
             self._render()
 
+    def set_pixmap_ratio(self, ratio: float) -> None:
+        """Draw the pixmap at ``ratio`` device pixels a pixel (1 on screen; pictures and
+        prints use more, so the disc and name stay sharp at their resolution)."""
+        if ratio != self._ratio:
+            self._ratio = ratio
+            self._render()
+
     def label_rect(self) -> QRectF:
         """The label's rectangle in item (pixel) coordinates (empty when hidden)."""
         if not self.label_shown:
@@ -175,7 +183,8 @@ class CountryItem(QGraphicsPixmapItem):
     def _render(self) -> None:
         label = self.label_rect()
         bounds = (self.marker_rect().united(label) if not label.isEmpty() else self.marker_rect()).toAlignedRect()
-        pixmap = QPixmap(bounds.size())
+        pixmap = QPixmap(bounds.size() * self._ratio)
+        pixmap.setDevicePixelRatio(self._ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)

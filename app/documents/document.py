@@ -102,8 +102,11 @@ class Document(QObject):
         """Run ``command`` and put it on the undo stack."""
         self.undo_stack.push(command)
 
-    def save(self, path: str | Path | None = None) -> Path:
+    def save(self, path: str | Path | None = None, pack=None) -> Path:
         """Save atomically to ``path`` (or the current path) and mark the document clean.
+
+        ``pack``, when given, is written and becomes the model: the same pack with another
+        ``$schema`` reference, which is the file's business, not an edit (no undo step).
 
         Raises:
             content.PackError: the file could not be written.
@@ -114,7 +117,10 @@ class Document(QObject):
         target = Path(path) if path else self._path
         if target is None:
             raise ValueError("this document has no file yet: choose where to save it")
-        content.save_pack(self._pack, target)
+        content.save_pack(self._pack if pack is None else pack, target)
+        if pack is not None and pack != self._pack:
+            self._pack = pack
+            self.changed.emit(ChangeEvent(ChangeKind.SETTINGS, ("$schema",)))
         if target != self._path:
             self._path = target
             self.path_changed.emit(str(target))

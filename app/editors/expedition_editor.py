@@ -31,6 +31,7 @@ from app.commands.set_point_kind import SetPointKindCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
+from app.editors.pack_properties import PackProperties, with_rules_form
 from app.tools.expedition_tools import (
     AddPointTool,
     ConnectTool,
@@ -92,6 +93,8 @@ class ExpeditionEditor(EditorWidget):
 
         self.properties = PropertyForm()
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
+        self.properties_panel, rules_form = with_rules_form(self.properties)
+        self.pack_properties = PackProperties(document, self.properties, rules_form)
         self.cards_panel = CardTableWidget(self)
         self.cards_panel.point_activated.connect(
             lambda pid: self.select(("point", pid), centre=True)
@@ -237,6 +240,8 @@ class ExpeditionEditor(EditorWidget):
             if self.scene.overlay_shown():
                 self._schedule_labels()
             self._refresh_info()
+            if not self._selection:
+                self.pack_properties.show()
             return
         if update.kind == "kept":  # the colours and arrows only
             self.colours_panel.refresh()
@@ -336,11 +341,15 @@ class ExpeditionEditor(EditorWidget):
             self.properties.set_title(name[:1].upper() + name[1:])
             self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
         else:
-            self.properties.set_title("Nothing selected")
-            self.properties.set_element(None)
+            self.pack_properties.show()  # nothing selected: the pack's own properties
+            return
+        self.pack_properties.hide()
 
     def _on_properties_edit_requested(self, field: str, value) -> None:
         sel = self._selection
+        if self.properties.path == "":  # the form shows the pack itself
+            self.pack_properties.edit(field, value)
+            return
         if not sel or sel[0] != "point":
             return
         pid = sel[1]
@@ -409,7 +418,7 @@ class ExpeditionEditor(EditorWidget):
     # --- view ----------------------------------------------------------------------------
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
-        return [("Properties", self.properties), ("Cards", self.cards_tabs)]
+        return [("Properties", self.properties_panel), ("Cards", self.cards_tabs)]
 
     def fit_to_view(self) -> None:
         """Show the whole world frame."""

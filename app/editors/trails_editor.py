@@ -35,6 +35,7 @@ from app.commands.remove_hex import RemoveHexCommand
 from app.commands.set_field import SetFieldCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
+from app.editors.pack_properties import PackProperties, with_rules_form
 from app.editors.trails_panels import DeckTableWidget, TerrainTableWidget
 from app.tools.trails_tools import BrushTool, EyedropperTool, FillTool, HexShapeTool, SelectHexTool
 from app.widgets.canvas import MapCanvas
@@ -102,6 +103,8 @@ class TrailsEditor(EditorWidget):
         self.properties = PropertyForm()
         self.properties.set_title("Hex")
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
+        self.properties_panel, rules_form = with_rules_form(self.properties)
+        self.pack_properties = PackProperties(document, self.properties, rules_form)
         self.terrain_panel = TerrainTableWidget(document)
         self.deck_panel = DeckTableWidget(document)
         self.cards_tabs = QTabWidget()
@@ -303,6 +306,8 @@ class TrailsEditor(EditorWidget):
             return
         if event.kind == ChangeKind.SETTINGS:
             self._refresh_options()
+            if self._selected is None:
+                self.pack_properties.show()
             return
         if update.kind in ("added", "removed"):
             i = update.index
@@ -368,8 +373,9 @@ class TrailsEditor(EditorWidget):
         board = self.board
         if self._selected is None or board is None or self._selected >= len(board.hexes):
             self.scene.clear_marks(MARK_SELECTION)
-            self.properties.set_element(None)
+            self.pack_properties.show()  # nothing selected: the pack's own properties
             return
+        self.pack_properties.hide()
         h = board.hexes[self._selected]
         self.scene.set_marks(MARK_SELECTION, {f"boards[{self.board_index}].hexes[{self._selected}]": True})
         choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, RANDOM_LABEL)]
@@ -382,7 +388,9 @@ class TrailsEditor(EditorWidget):
         )
 
     def _on_properties_edit_requested(self, field: str, value) -> None:
-        if field == "terrain" and self._selected is not None:
+        if self.properties.path == "":  # the form shows the pack itself
+            self.pack_properties.edit(field, value)
+        elif field == "terrain" and self._selected is not None:
             self.document.push(
                 PaintHexesCommand(
                     self.document, self.board_index, {self._selected: value}, "Set terrain"
@@ -442,7 +450,7 @@ class TrailsEditor(EditorWidget):
     # --- view ----------------------------------------------------------------------------
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
-        return [("Properties", self.properties), ("Cards", self.cards_tabs)]
+        return [("Properties", self.properties_panel), ("Cards", self.cards_tabs)]
 
     def fit_to_view(self) -> None:
         self._fitted = self.canvas.isVisible()

@@ -65,6 +65,7 @@ class PackBase(Model):
     id: Id
     name: Name
     version: str = Field("1.0", max_length=40, description="The pack's own version.")
+    author: str = Field("", max_length=200, description="Who made the pack (shown when it is shared).")
     description: str = Field("", max_length=10_000, description="Notes for designers.")
 
     def reference_problems(self) -> list[tuple[str, str]]:
