@@ -265,3 +265,57 @@ class BoardImageItem(QGraphicsItem):
             painter.setBrush(_SELECTION)
             for handle in self.handle_rects():
                 painter.drawRect(handle)
+
+
+class VertexHandlesItem(QGraphicsItem):
+    """The points of an outline being edited, as small squares of constant size on screen;
+    the *hot* one (under the pointer, or being dragged) is filled. A gesture preview: the
+    Outline tool puts it in ``Z_PREVIEWS``."""
+
+    #: Half the side of a handle, in pixels.
+    HALF = 4.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._points: list[QPointF] = []
+        self._rect = QRectF()
+        self._unit = 1.0
+        self.hot: int | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_points(self, points: list[QPointF], unit: float) -> None:
+        """Show handles at scene points ``points``; ``unit`` is scene units per pixel."""
+        self.prepareGeometryChange()
+        self._points = list(points)
+        self._unit = unit
+        if self._points:
+            xs = [p.x() for p in self._points]
+            ys = [p.y() for p in self._points]
+            m = (self.HALF + 3) * unit
+            self._rect = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+        else:
+            self._rect = QRectF()
+        self.update()
+
+    def points(self) -> list[QPointF]:
+        return list(self._points)
+
+    def set_hot(self, index: int | None) -> None:
+        if index != self.hot:
+            self.hot = index
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        transform = painter.worldTransform()
+        painter.save()
+        painter.resetTransform()
+        h = self.HALF
+        painter.setPen(QPen(QColor("#1d2730"), 1.0))
+        for i, p in enumerate(self._points):
+            at = transform.map(p)
+            painter.setBrush(_SELECTION if i == self.hot else QColor(255, 255, 255))
+            painter.drawRect(QRectF(at.x() - h, at.y() - h, 2 * h, 2 * h))
+        painter.restore()

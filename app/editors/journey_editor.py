@@ -34,6 +34,7 @@ from app.tools.journey_coast import JourneyCoastTool
 from app.tools.journey_country import JourneyCountryTool
 from app.tools.journey_delete import JourneyDeleteTool
 from app.tools.journey_link import JourneyLinkTool
+from app.tools.journey_outline import JourneyOutlineTool
 from app.tools.journey_sea import JourneySeaTool
 from app.tools.journey_select import JourneySelectTool
 from app.widgets.canvas import MapCanvas
@@ -84,6 +85,7 @@ class JourneyEditor(EditorWidget):
             JourneyLinkTool(self),
             JourneySeaTool(self),
             JourneyCoastTool(self),
+            JourneyOutlineTool(self),
             JourneyDeleteTool(self),
         ]
         self._active = None
