@@ -248,6 +248,9 @@ class MainWindow(QMainWindow):
             stack.addWidget(placeholder)
             dock.setWidget(stack)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            if "Cards" in self._side_docks:  # a further panel: one more tab beside them
+                self.tabifyDockWidget(self._side_docks["Cards"][0], dock)
+                self._side_docks["Properties"][0].raise_()
             self._side_docks[title] = (dock, stack, placeholder)
         return self._side_docks[title]
 

@@ -29,6 +29,7 @@ from app.boards.journey_scene import JourneyScene
 from app.commands.delete_colour import DeleteColourCommand
 from app.commands.delete_elements import DeleteElementsCommand
 from app.editors.base import EditorWidget
+from app.editors.journey_borders_panel import JourneyBordersPanel
 from app.editors.journey_panels import JourneyCardsPanel, JourneyPropertiesPanel
 from app.tools.journey_coast import JourneyCoastTool
 from app.tools.journey_country import JourneyCountryTool
@@ -95,6 +96,7 @@ class JourneyEditor(EditorWidget):
 
         self.properties = JourneyPropertiesPanel(self)
         self.cards_panel = JourneyCardsPanel(self)
+        self.borders_panel = JourneyBordersPanel(self)
 
         self._label_timer = QTimer(self)
         self._label_timer.setSingleShot(True)
@@ -135,7 +137,7 @@ class JourneyEditor(EditorWidget):
         self._kind_box.setVisible(isinstance(tool, JourneyLinkTool))
 
     def side_panels(self):
-        return [("Properties", self.properties), ("Cards", self.cards_panel)]
+        return [("Properties", self.properties), ("Cards", self.cards_panel), ("Borders", self.borders_panel)]
 
     def select_path(self, where: str) -> bool:
         key = self.key_of_path(where)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from app.boards.journey_scene import JourneyScene
 from app.boards.map_items import OutlineItem
+from app.commands.delete_elements import DeleteElementsCommand
 from app.documents import Document
 from content import default_pack
 from content.edit import journey as ej
@@ -196,3 +197,63 @@ def test_escape_drops_a_drawing(outline_editor, qtbot):
 def test_the_tool_is_in_the_tool_bar_with_its_key(main_window, outline_editor):
     action = main_window.tool_action(outline_editor.active_tool())
     assert action is not None and action.isChecked() and action.shortcut().toString() == "O"
+
+
+# --- the Borders panel (the connection finder) --------------------------------------------------
+
+GAMMA = ((5.0, 35.0), (15.0, 35.0), (15.0, 45.0), (5.0, 45.0))
+DELTA = ((-5.0, 35.0), (5.0, 35.0), (5.0, 45.0), (-5.0, 45.0))
+
+
+@pytest.fixture
+def borders_editor(main_window):
+    pack = outlined_pack()
+    pack = ej.set_outline(pack, "country", "cc", (GAMMA,))
+    pack = ej.set_outline(pack, "country", "dd", (DELTA,))  # touches Alpha: no link between them
+    tab = main_window.add_document(Document(pack))
+    return tab.editor
+
+
+def test_borders_panel_lists_the_proposals_by_name(main_window, borders_editor):
+    panel = borders_editor.borders_panel
+    assert main_window.side_dock("Borders") is not None
+    assert [(p.a, p.b) for p in panel.proposals] == [("aa", "dd")]
+    assert panel.list.item(0).text().startswith("Alpha – Delta")
+    panel.list.item(0).setSelected(True)
+    assert set(borders_editor.selection) == {("country", "aa"), ("country", "dd")}
+
+
+def test_accept_and_undo_a_proposal(borders_editor):
+    panel, doc = borders_editor.borders_panel, borders_editor.document
+    panel.list.item(0).setSelected(True)
+    panel.accept_button.click()
+    assert any({k.a, k.b} == {"aa", "dd"} and k.kind == "land" for k in doc.pack.links)
+    assert panel.proposals == [] and doc.undo_stack.undoText() == "Add land link Alpha – Delta"
+    doc.undo_stack.undo()
+    panel.refresh()
+    assert [(p.a, p.b) for p in panel.proposals] == [("aa", "dd")]
+
+
+def test_accept_all_is_one_step(borders_editor):
+    panel, doc = borders_editor.borders_panel, borders_editor.document
+    doc.push(DeleteElementsCommand(doc, links=[("cc", "dd")]))
+    panel.refresh()
+    assert len(panel.proposals) == 2
+    steps = doc.undo_stack.count()
+    panel.accept_all_button.click()
+    assert panel.proposals == [] and doc.undo_stack.count() == steps + 1
+    assert doc.undo_stack.undoText() == "Accept 2 proposed land links"
+
+
+def test_ignore_marks_the_border_and_silences_the_lint(borders_editor):
+    from content import lint
+
+    panel, doc = borders_editor.borders_panel, borders_editor.document
+    assert any(p.code == "journey-border-no-link" for p in lint(doc.pack))
+    panel.list.item(0).setSelected(True)
+    panel.ignore_button.click()
+    assert [(u.a, u.b) for u in doc.pack.unlinked_borders] == [("aa", "dd")]
+    assert not any(p.code == "journey-border-no-link" for p in lint(doc.pack))
+    assert panel.proposals == [] and "1 border(s) are marked as not linked" in panel.summary.text()
+    doc.undo_stack.undo()
+    assert doc.pack.unlinked_borders is None
