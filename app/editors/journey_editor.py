@@ -31,6 +31,7 @@ from app.commands.delete_elements import DeleteElementsCommand
 from app.editors.base import EditorWidget
 from app.editors.journey_borders_panel import JourneyBordersPanel
 from app.editors.journey_panels import JourneyCardsPanel, JourneyPropertiesPanel
+from app.tools.board_image import BoardImageTool
 from app.tools.journey_coast import JourneyCoastTool
 from app.tools.journey_country import JourneyCountryTool
 from app.tools.journey_delete import JourneyDeleteTool
@@ -88,6 +89,7 @@ class JourneyEditor(EditorWidget):
             JourneyCoastTool(self),
             JourneyOutlineTool(self),
             JourneyDeleteTool(self),
+            BoardImageTool(self),
         ]
         self._active = None
 
@@ -193,6 +195,12 @@ class JourneyEditor(EditorWidget):
             self.document.push(DeleteColourCommand(self.document, colours[0]))
             return True
         return False
+
+    def edit_board_image(self):
+        """File > Board Image…: the dialog choosing the picture under the map."""
+        from app.widgets.board_image_dialog import edit_board_image
+
+        return edit_board_image(self)
 
     # ------------------------------------------------------------------ projection
 
