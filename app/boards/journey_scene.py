@@ -95,6 +95,8 @@ class JourneyScene(BoardScene):
         self._ids: dict[str, set] = {"country": set(), "sea": set(), "colour": set()}
         self.previous_ids = self._ids
         self._outlines: dict[tuple, OutlineItem] = {}
+        self._water_check: list[tuple] = []
+        self._land_rect = QRectF()
         self._quiet_coasts = bool(
             any(c.outline for c in pack.countries) or any(s.outline for s in pack.seas) or pack.backdrop
         )
@@ -482,6 +484,8 @@ class JourneyScene(BoardScene):
                 touched_seas.add(s.id)
             else:
                 return False
+        if self._water_check:
+            self._grow_water()
         for link in links:
             _, a, b = link.key
             link.set_ends(self._countries[a].pos(), self._countries[b].pos())
@@ -503,14 +507,14 @@ class JourneyScene(BoardScene):
             if c.id not in self._countries:
                 return False
             self._sync_outline(("country", c.id), c.outline, self._looks[c.id][3])
-            self._sync_water()
+            self._water_check.append(("country", c.id))
             return True
         if field == "seas" and i < len(pack.seas):
             sea = pack.seas[i]
             if sea.id not in self._seas:
                 return False
             self._sync_outline(("sea", sea.id), sea.outline, None)
-            self._sync_water()
+            self._water_check.append(("sea", sea.id))
             return True
         return False
 
@@ -580,12 +584,23 @@ class JourneyScene(BoardScene):
         self._sync_water()
         self._sync_image()
 
+    def _grow_water(self) -> None:
+        """After outlines moved: recompute the water only if one left the land's box (a
+        drag inside the map never touches the item that covers the whole map)."""
+        keys, self._water_check = self._water_check, []
+        for key in keys:
+            item = self._outlines.get(key)
+            if item is not None and not self._land_rect.contains(item.path().boundingRect()):
+                self._sync_water()
+                return
+
     def _sync_water(self) -> None:
         """A water rectangle under a map with shapes, around them with a margin (the path is
         set only when the rectangle changes: the item covers the whole map)."""
         rect = QRectF()
         for item in self._outlines.values():
             rect = rect.united(item.path().boundingRect())
+        self._land_rect = QRectF(rect)
         land = self._backdrop.path().boundingRect()
         if not rect.isEmpty():
             m = max(rect.width(), rect.height()) * 0.04

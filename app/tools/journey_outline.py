@@ -124,16 +124,26 @@ class JourneyOutlineTool(Tool):
 
     # ------------------------------------------------------------------ geometry helpers
 
-    def _exists(self, key) -> bool:
+    def _index(self) -> dict:
+        """``{(kind, id): element}`` of the current pack (kept while the pack is the same)."""
         pack = self.document.pack
-        items = pack.countries if key[0] == "country" else pack.seas
-        return any(x.id == key[1] for x in items)
+        cache = getattr(self, "_cache", None)
+        if cache is None or cache[0] is not pack:
+            table = {("country", c.id): c for c in pack.countries}
+            table.update({("sea", s.id): s for s in pack.seas})
+            cache = self._cache = (pack, table)
+        return cache[1]
+
+    def _exists(self, key) -> bool:
+        return key in self._index()
+
+    def _outline_of(self, key) -> tuple:
+        element = self._index().get(key)
+        return (element.outline or ()) if element is not None else ()
 
     def outline(self) -> tuple:
         """The target's outline as in the pack (empty when no target or no outline)."""
-        if self.target is None or not self._exists(self.target):
-            return ()
-        return ej.outline_of(self.document.pack, *self.target)
+        return self._outline_of(self.target) if self.target is not None else ()
 
     def _view(self, p: QPointF) -> QPointF:
         return QPointF(self.editor.canvas.mapFromScene(p))
@@ -184,8 +194,8 @@ class JourneyOutlineTool(Tool):
         r = SNAP_PIXELS * self._unit()
         candidates = []
         for item in ed.scene.items(QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r)):
-            if isinstance(item, OutlineItem) and self._exists(item.key):
-                for ring in ej.outline_of(self.document.pack, *item.key):
+            if isinstance(item, OutlineItem):
+                for ring in self._outline_of(item.key):
                     candidates += ring
         candidates += self.draft[:1]
         best, best_d = None, SNAP_PIXELS

@@ -87,8 +87,19 @@ def shared_borders(pack: JourneyPack, tolerance: float | None = None) -> dict[fr
             got = cache[key] = near(v, own)
         return got
 
+    # Most shared edges are shared exactly (the same two points: imported data, snapped
+    # drawing): those are counted at once, the others searched within the tolerance.
+    owners: dict[frozenset, set[str]] = defaultdict(set)
+    for cid, p, q in edges:
+        owners[frozenset((p, q))].add(cid)
     lengths: dict[tuple[str, str], float] = defaultdict(float)
     for cid, p, q in edges:
+        same = owners[frozenset((p, q))]
+        if len(same) > 1:
+            for other in same:
+                if other != cid:
+                    lengths[(cid, other)] += math.hypot(q[0] - p[0], q[1] - p[1])
+            continue
         both = near_cached(p, cid) & near_cached(q, cid)
         if not both:
             continue
