@@ -351,7 +351,7 @@ class LinkItem(QGraphicsLineItem):
     def _restyle(self) -> None:
         colour, style, width = _LINK_PENS.get(self.kind, _LINK_PENS["land"])
         if self._faint and self.kind == "land":
-            colour, width = QColor(74, 79, 85, 70), 1.0
+            colour, width = QColor(74, 79, 85, 55), 1.0
         if self._selected:
             colour, width = SELECTION_COLOUR, width + 3
         elif self._hovered:
