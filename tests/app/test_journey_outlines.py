@@ -257,3 +257,8 @@ def test_ignore_marks_the_border_and_silences_the_lint(borders_editor):
     assert panel.proposals == [] and "1 border(s) are marked as not linked" in panel.summary.text()
     doc.undo_stack.undo()
     assert doc.pack.unlinked_borders is None
+
+
+def test_properties_tell_a_countrys_outline(outline_editor):
+    outline_editor.set_selection((("country", "aa"),))
+    assert "Outline</b>: 1 polygon, 4 points" in outline_editor.properties.detail.text()

@@ -287,3 +287,12 @@ def test_committed_packs_stay_a_sensible_size():
     assert (PACKS / "expedition.json").stat().st_size < 150_000
     world = default_pack("expedition")
     assert 50 <= len(world.backdrop) and sum(len(r) for r in world.backdrop) < 3000
+
+
+def test_problems_name_outline_places_by_the_elements_names():
+    from content.names import element_name
+
+    pack = ej.ignore_borders(_grid_pack(), [("b", "c")])
+    assert element_name(pack, "countries[1].outline[0]") == "Beta"
+    assert element_name(pack, "unlinked_borders[0]") == "border Beta – Gamma (not linked)"
+    assert element_name(default_pack("europe"), "backdrop[2]") == "backdrop 3"
