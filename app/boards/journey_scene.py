@@ -601,7 +601,7 @@ class JourneyScene(BoardScene):
         for item in self._outlines.values():
             rect = rect.united(item.path().boundingRect())
         self._land_rect = QRectF(rect)
-        land = self._backdrop.path().boundingRect()
+        land = self._backdrop.bounds()
         if not rect.isEmpty():
             m = max(rect.width(), rect.height()) * 0.04
             rect = rect.adjusted(-m, -m, m, m)

@@ -123,11 +123,18 @@ class OutlineItem(QGraphicsPathItem):
 
 
 class BackdropItem(QGraphicsPathItem):
-    """Land that is not in play (or, on the world map, all land): a neutral fill and coast."""
+    """Land that is not in play (or, on the world map, all land): a neutral fill and coast.
+
+    ``set_outline`` draws each polygon (with the holes inside it) as a child path item of its
+    own, so a repaint of a small area (a dragged point) fills the one coast under it, not the
+    whole world's 2,000 points. The item's own path is used only by plain fills (the water).
+    """
 
     def __init__(self, z: float, fill: QColor = BACKDROP_FILL, pen: QColor = BACKDROP_PEN) -> None:
         super().__init__()
         self.outline = None
+        self._parts: list[QGraphicsPathItem] = []
+        self._bounds = QRectF()
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         stroke = QPen(pen, 0.9)
@@ -136,9 +143,61 @@ class BackdropItem(QGraphicsPathItem):
         self.setBrush(fill)
 
     def set_outline(self, outline, to_scene: ToScene) -> None:
-        if outline is not self.outline:
-            self.outline = outline
-            self.setPath(outline_path(outline or (), to_scene))
+        if outline is self.outline:
+            return
+        self.outline = outline
+        for part in self._parts:
+            if part.scene() is not None:
+                part.scene().removeItem(part)
+            else:
+                part.setParentItem(None)
+        self._parts = []
+        self._bounds = QRectF()
+        for group in _nest(outline or (), to_scene):
+            part = QGraphicsPathItem(self)
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.OddEvenFill)
+            for polygon in group:
+                path.addPolygon(polygon)
+                path.closeSubpath()
+            part.setPath(path)
+            part.setPen(self.pen())
+            part.setBrush(self.brush())
+            part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._parts.append(part)
+            self._bounds = self._bounds.united(path.boundingRect())
+
+    def bounds(self) -> QRectF:
+        """The scene rectangle around the outline drawn (empty when none)."""
+        return QRectF(self._bounds)
+
+
+def _nest(outline, to_scene: ToScene) -> list[list[QPolygonF]]:
+    """The outline's polygons in scene coordinates, grouped: each polygon with the polygons
+    that lie inside it (its holes, and islands in those), largest first."""
+    polygons = [QPolygonF([to_scene(x, y) for x, y in ring]) for ring in outline]
+    order = sorted(range(len(polygons)), key=lambda i: -_area(polygons[i].boundingRect()))
+    groups: list[list[QPolygonF]] = []
+    owner: list[tuple[QRectF, QPolygonF, int]] = []
+    for i in order:
+        polygon = polygons[i]
+        box = polygon.boundingRect()
+        home = None
+        for outer_box, outer, g in reversed(owner):  # the smallest enclosing one wins
+            if outer_box.contains(box) and outer.containsPoint(polygon.first(), Qt.FillRule.OddEvenFill):
+                home = g
+                break
+        if home is None:
+            groups.append([polygon])
+            home = len(groups) - 1
+        else:
+            groups[home].append(polygon)
+        owner.append((box, polygon, home))
+    return groups
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
 
 
 class BoardImageItem(QGraphicsItem):

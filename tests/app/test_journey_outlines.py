@@ -63,7 +63,7 @@ def test_europe_draws_outlines_backdrop_and_quiet_coasts(qapp):
     pack = default_pack("europe")
     scene = JourneyScene(pack)
     assert len(scene._outlines) == 38
-    assert not scene._backdrop.path().isEmpty()
+    assert not scene._backdrop.bounds().isEmpty()
     lines = [line for lines in scene._coasts.values() for line in lines.values()]
     assert lines and not any(line.isVisible() for line in lines)
     scene.set_marks("selection", {"seas[0]": True})
@@ -74,7 +74,7 @@ def test_world_backdrop_is_drawn_behind_the_network(qapp):
     from app.boards.expedition_scene import ExpeditionScene
 
     scene = ExpeditionScene(default_pack("expedition"))
-    assert not scene._backdrop.path().isEmpty()
+    assert len(scene._backdrop._parts) > 50  # one item per coast: small repaints stay cheap
     assert scene._backdrop.zValue() < min(item.zValue() for item in scene._point_items.values())
 
 
@@ -262,3 +262,17 @@ def test_ignore_marks_the_border_and_silences_the_lint(borders_editor):
 def test_properties_tell_a_countrys_outline(outline_editor):
     outline_editor.set_selection((("country", "aa"),))
     assert "Outline</b>: 1 polygon, 4 points" in outline_editor.properties.detail.text()
+
+
+def test_a_sea_gets_its_water_drawn_with_the_tool(outline_editor, qtbot):
+    user = CanvasUser(qtbot, outline_editor)
+    ed = outline_editor
+    user.click(user.sea("north"))
+    assert ed.active_tool().target == ("sea", "north")
+    for xy in ((-4.0, 56.0), (14.0, 56.0), (14.0, 59.0), (-4.0, 59.0)):
+        user.click(ed.to_scene(*xy))
+    user.key(Qt.Key.Key_Return)
+    (ring,) = ed.document.pack.seas[0].outline
+    assert len(ring) == 4
+    item = ed.scene.outline_item(("sea", "north"))
+    assert item is not None and item.zValue() < ed.scene.outline_item(("country", "aa")).zValue()
