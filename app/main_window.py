@@ -248,6 +248,9 @@ class MainWindow(QMainWindow):
             stack.addWidget(placeholder)
             dock.setWidget(stack)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            if "Cards" in self._side_docks:  # a further panel: one more tab beside them
+                self.tabifyDockWidget(self._side_docks["Cards"][0], dock)
+                self._side_docks["Properties"][0].raise_()
             self._side_docks[title] = (dock, stack, placeholder)
         return self._side_docks[title]
 
@@ -305,6 +308,11 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(file_menu, "&Save", self.save_current, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(
             file_menu, "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
+        )
+        file_menu.addSeparator()
+        self.board_image_action = self._action(
+            file_menu, "Board &Image…", lambda: self._editor_call("edit_board_image"),
+            tip="A picture under the board to trace the map over: file, opacity, lock",
         )
         self.close_action = self._action(
             file_menu, "&Close", self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
@@ -1161,7 +1169,7 @@ class MainWindow(QMainWindow):
         )
         self.select_all_action.setEnabled(hasattr(editor, "select_all"))
         for action, name in ((self.zoom_in_action, "zoom_by"), (self.zoom_out_action, "zoom_by"),
-                             (self.fit_action, "fit_to_view")):
+                             (self.fit_action, "fit_to_view"), (self.board_image_action, "edit_board_image")):
             action.setEnabled(editor is not None and hasattr(editor, name))
 
     def _update_status(self) -> None:

@@ -60,6 +60,9 @@ CODES: dict[str, str] = {
     "journey-deck-size": "the deck cannot fill every holder, the discard piles and a draw pile",
     "journey-no-journey": "no complete journey of `holder_size` cards can be built from the deck",
     "journey-search-limit": "the search for a complete journey gave up before deciding",
+    "journey-border-no-link": "two countries whose outlines share a border have no link",
+    "journey-link-no-border": "a land link between countries whose outlines do not touch",
+    "journey-node-outside": "a country's node lies outside its outline",
     # Trails
     "trails-board-missing": "a player count the pack claims has no board",
     "trails-board-unused": "a board for a player count outside min_players..max_players",
@@ -380,6 +383,8 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             "with fewer, discard piles start empty (J8)",
         )
 
+    _lint_outlines(out, pack, index)
+
     try:
         found = _find_journey(conn, graph, JOURNEY_SEARCH_BUDGET)
     except TimeoutError:
@@ -398,6 +403,46 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
                 "this deck: no player could ever win",
             )
     return out.items
+
+
+def _lint_outlines(out: _Out, pack: JourneyPack, index: dict[str, int]) -> None:
+    """Outlines against links (``content.rules.journey_borders``) and nodes against outlines."""
+    if not any(c.outline for c in pack.countries):
+        return
+    from content.geometry import point_in_outline
+    from content.rules.journey_borders import proposed_links, shared_borders
+
+    name = {c.id: c.name for c in pack.countries}
+    borders = shared_borders(pack)
+    for p in proposed_links(pack, borders):
+        out.warning(
+            "journey-border-no-link",
+            f"countries[{index[p.a]}]",
+            f"{name[p.a]} and {name[p.b]} share a border on the map but no link joins them: "
+            "add a land link (the Borders panel proposes it), or mark the border as not a link",
+        )
+    outlined = {c.id for c in pack.countries if c.outline}
+    for i, link in enumerate(pack.links):
+        if (
+            link.kind == "land"
+            and link.a in outlined
+            and link.b in outlined
+            and frozenset((link.a, link.b)) not in borders
+        ):
+            out.warning(
+                "journey-link-no-border",
+                f"links[{i}]",
+                f"{name[link.a]} and {name[link.b]} have a land link but their outlines do not "
+                "touch: move their borders together, or make the link a ferry or a bridge",
+            )
+    for i, c in enumerate(pack.countries):
+        if c.outline and not point_in_outline((c.x, c.y), c.outline):
+            out.warning(
+                "journey-node-outside",
+                f"countries[{i}]",
+                f"{c.name}'s node lies outside its outline: move the node or the outline so "
+                "its name is drawn inside the country",
+            )
 
 
 # --- Trails --------------------------------------------------------------------------------

@@ -163,6 +163,8 @@ def element_parts(pack, where: str) -> Parts:
         return (board,)
     if head == "links":
         return ("link ", Ref("countries", item.a), " – ", Ref("countries", item.b))
+    if head == "unlinked_borders":
+        return ("border ", Ref("countries", item.a), " – ", Ref("countries", item.b), " (not linked)")
     if head == "paths":
         return ("path ", Ref("points", item.a), " – ", Ref("points", item.b))
     if head == "wraps":

@@ -32,6 +32,7 @@ from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
 from app.editors.pack_properties import PackProperties, with_rules_form
+from app.tools.board_image import BoardImageTool
 from app.tools.expedition_tools import (
     AddPointTool,
     ConnectTool,
@@ -88,6 +89,7 @@ class ExpeditionEditor(EditorWidget):
             DeleteTool(self),
             SplitTool(self),
             WrapPairTool(self),
+            BoardImageTool(self),
         ]
         self._lay_out(self._build_options_bar())
 
@@ -419,6 +421,12 @@ class ExpeditionEditor(EditorWidget):
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
         return [("Properties", self.properties_panel), ("Cards", self.cards_tabs)]
+
+    def edit_board_image(self):
+        """File > Board Image…: the dialog choosing the picture under the map."""
+        from app.widgets.board_image_dialog import edit_board_image
+
+        return edit_board_image(self)
 
     def fit_to_view(self) -> None:
         """Show the whole world frame."""

@@ -185,6 +185,10 @@ class JourneyPropertiesPanel(QWidget):
         seas = [s.name for s in pack.seas if country.id in s.coast]
         if seas:
             parts.append(f"<b>Coast of</b>: {', '.join(seas)}")
+        if country.outline:
+            n = len(country.outline)
+            points = sum(len(ring) for ring in country.outline)
+            parts.append(f"<b>Outline</b>: {n} polygon{'s' if n != 1 else ''}, {points} points")
         return "<br>".join(parts) or "<i>No links yet: use the Link tool (L).</i>"
 
     def _fill_colour_table(self) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.boards import expedition_items as ex
 from app.boards import journey_items as jo
+from app.boards import map_items as mi
 from app.boards import trails_items as tr
 from app.boards.trails_scene import HOVER_OUTLINE, PROBLEM_OUTLINES, SELECTION_OUTLINE
 from app.widgets.canvas import CANVAS_BACKGROUND
@@ -172,6 +173,33 @@ def _journey_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
             coast += [line, c]
         return render_sample([item, *coast], box)
 
+    def outlines():
+        def square(x0):
+            return ((x0, -26.0), (x0 + 44, -26.0), (x0 + 44, 26.0), (x0, 26.0))
+
+        def to_scene(x, y):
+            return QPointF(x, y)
+
+        items = []
+        for key, x0, shade in ((("country", "a"), -46.0, colour), (("country", "b"), -2.0, "#2e9a4f")):
+            item = mi.OutlineItem(key, 0)
+            item.set_colours(*mi.land_colours(shade))
+            item.set_outline((square(x0),), to_scene)
+            items.append(item)
+        line = jo.LinkItem("a", "b", "land", QPointF(-24, 0), QPointF(20, 0))
+        line.set_faint(True)
+        ends = [country(name=""), country(name="")]
+        ends[0].setPos(-24, 0)
+        ends[1].setPos(20, 0)
+        return render_sample([*items, line, *ends], box)
+
+    def backdrop():
+        water = mi.BackdropItem(-2, mi.WATER_FILL, mi.WATER_FILL)
+        water.set_outline((((-60.0, -30.0), (60.0, -30.0), (60.0, 30.0), (-60.0, 30.0)),), QPointF)
+        land = mi.BackdropItem(-1)
+        land.set_outline((((-40.0, -20.0), (10.0, -26.0), (30.0, 6.0), (0.0, 24.0), (-44.0, 12.0)),), QPointF)
+        return render_sample([water, land], box)
+
     def sea_problem():
         item = jo.SeaItem("s", "Sea", 1)
         jo.set_sea_problem(item, "error")
@@ -193,6 +221,12 @@ def _journey_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
         ("Selection", "A gold halo: the selected country (Properties shows it).",
          one_country(selected=True)),
         ("Selected link", "A link drawn thick and gold is selected.", link("land", selected=True)),
+        ("Outlines", "A country's outline, filled in a light shade of its colour group with a "
+         "darker border; where two outlines share a border the land link between them is "
+         "drawn faint (the Outline tool, O, edits outlines).", outlines),
+        ("Backdrop", "Grey-beige land is not in play (the pack's backdrop), on the water of an "
+         "outlined map; a picture under the map is the board image (File > Board Image…).",
+         backdrop),
     ]
 
 
@@ -238,6 +272,15 @@ def _expedition_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
         source = QRectF(edge - 20, -h / 2, w, h)
         return render_sample([ex.WorldItem(), item, point("red", a.x(), a.y(), wrapped=True)], source)
 
+    def coastlines():
+        from app.boards.expedition_scene import LAND_FILL, LAND_PEN
+
+        land = mi.BackdropItem(-9, LAND_FILL, LAND_PEN)
+        land.set_outline((((-50.0, -10.0), (-10.0, -28.0), (36.0, -6.0), (20.0, 26.0), (-40.0, 18.0)),), QPointF)
+        ocean = mi.BackdropItem(-10, QColor("#dfeaf3"), QColor("#dfeaf3"))
+        ocean.set_outline((((-60.0, -30.0), (60.0, -30.0), (60.0, 30.0), (-60.0, 30.0)),), QPointF)
+        return render_sample([ocean, land, point("green", 0), point("plain", 40, -20)], box)
+
     def marks(*specs):
         def draw():
             items = [point("green", -30 + 60 * i, **m) for i, m in enumerate(specs)]
@@ -257,6 +300,8 @@ def _expedition_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
         ("Selection", "An orange ring: the selected point (Properties shows it).",
          marks({"selected": True})),
         ("Selected path", "A thick orange line is the selected path.", path(selected=True)),
+        ("Coastlines", "Pale land on the ocean: the pack's backdrop (coastlines), drawing only.",
+         coastlines),
         ("Distance from rose", "With Distance from rose on: each point's paths from the rose; "
          "a gold ring: a green point far enough for a token (E2).",
          marks({"overlay": True, "distance": 5, "token": True},

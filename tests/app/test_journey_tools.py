@@ -234,7 +234,7 @@ def test_double_click_opens_the_properties_on_the_name(main_window, journey_edit
 
 def test_tools_are_also_in_the_tools_menu(main_window, journey_editor):
     names = [a.text() for a in main_window.tools_menu.actions()]
-    assert names == ["Select", "Country", "Link", "Sea", "Coast", "Delete"]
+    assert names == ["Select", "Country", "Link", "Sea", "Coast", "Outline", "Delete", "Image"]
 
 
 def test_an_empty_pack_can_be_drawn_from_scratch(main_window, user, qtbot):

@@ -60,6 +60,14 @@ def _plane_colour(d):
     d["cards"].append({"id": "plane:grey:1", "kind": "plane", "ref": "grey"})
 
 
+def _drop_land_link(d):
+    d["links"] = [k for k in d["links"] if {k["a"], k["b"]} != {"fr", "es"}]
+
+
+def _far_land_link(d):
+    d["links"].append({"a": "pt", "b": "it", "kind": "land"})
+
+
 def _set(path, value):
     def change(d):
         target = d
@@ -168,6 +176,9 @@ JOURNEY = [
     ("journey-plane-colour", "error", lambda: edited("europe", _plane_colour)),
     ("journey-deck-size", "error", lambda: edited("europe", _set(["rules", "max_players"], 7))),
     ("journey-no-journey", "error", _star),
+    ("journey-border-no-link", "warning", lambda: edited("europe", _drop_land_link)),
+    ("journey-link-no-border", "warning", lambda: edited("europe", _far_land_link)),
+    ("journey-node-outside", "warning", lambda: edited("europe", _set(["countries", 0, "x"], 0.0))),
 ]
 TRAILS = [
     ("trails-board-missing", "error", lambda: edited("trails", lambda d: d["boards"].pop())),
