@@ -6,7 +6,10 @@ A ``.bcpack`` holds, at its top level and nowhere else:
   every other member;
 - ``pack.json``: the pack, exactly as ``content.dumps_pack`` writes it;
 - ``preview.png``: a picture of the board;
-- ``print.pdf`` (optional): the print-and-play sheets.
+- ``print.pdf`` (optional): the print-and-play sheets;
+- ``board-image.png``, ``.jpg`` or ``.svg`` (optional): the picture under the board
+  (``board_image``), when the pack has one; ``pack.json`` then names it by that member name,
+  never by a path of the machine that exported it.
 
 Reading checks everything before anything is used: ``read_packfile`` refuses, with a
 ``PackfileError`` naming the file and each problem, a member path that is absolute or climbs
@@ -59,8 +62,14 @@ MANIFEST = "manifest.json"
 PACK_MEMBER = "pack.json"
 PREVIEW_MEMBER = "preview.png"
 PRINT_MEMBER = "print.pdf"
+#: The board image's member, by the suffix of the image file (lower case).
+IMAGE_MEMBERS = {".png": "board-image.png", ".jpg": "board-image.jpg",
+                 ".jpeg": "board-image.jpg", ".svg": "board-image.svg"}
+#: Largest board image exported or imported, in bytes.
+MAX_IMAGE_BYTES = 64 * 1024 * 1024
 #: Members other than the manifest, and whether each must be there.
-MEMBERS = {PACK_MEMBER: True, PREVIEW_MEMBER: True, PRINT_MEMBER: False}
+MEMBERS = {PACK_MEMBER: True, PREVIEW_MEMBER: True, PRINT_MEMBER: False,
+           **dict.fromkeys(IMAGE_MEMBERS.values(), False)}
 #: The manifest's keys, in the order they are written.
 MANIFEST_KEYS = ("format", "format_version", "id", "name", "version", "author", "description",
                  "game", "schema_version", "created", "members")
@@ -74,7 +83,7 @@ MAX_MANIFEST_BYTES = 1024 * 1024
 #: Largest ratio of a member's uncompressed to compressed size (a pack's JSON deflates about
 #: 10 to 40 times; zip bombs reach thousands).
 MAX_RATIO = 200
-#: Most members a file may hold (four are needed at most).
+#: Most members a file may hold (five are needed at most).
 MAX_MEMBERS = 16
 #: Members smaller than this (uncompressed) are not held to ``MAX_RATIO``.
 _RATIO_FLOOR = 64 * 1024
@@ -99,12 +108,58 @@ class PackRead:
         manifest: the manifest (a dict), or None for a format that has none (plain JSON).
         preview_png: the bytes of ``preview.png``, or None.
         pdf: the bytes of ``print.pdf``, or None.
+        board_image: the bytes of the board image member, or None; ``pack.board_image.path``
+            is then its member name (e.g. ``board-image.png``).
     """
 
     pack: object
     manifest: dict | None = None
     preview_png: bytes | None = None
     pdf: bytes | None = None
+    board_image: bytes | None = None
+
+
+def image_kind(data: bytes) -> str | None:
+    """``".png"``, ``".jpg"`` or ``".svg"`` by what the bytes are, or None for none of them."""
+    if data.startswith(_PNG_SIGNATURE):
+        return ".png"
+    if data.startswith(b"\xff\xd8\xff"):
+        return ".jpg"
+    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if head.startswith(b"<") and b"<svg" in data[:65536]:
+        return ".svg"
+    return None
+
+
+def board_image_member(pack) -> tuple[object, str, bytes] | None:
+    """The board image of ``pack`` as a member: (the pack naming it by its member name, the
+    member name, its bytes), or None when the pack has no board image.
+
+    Raises:
+        PackfileError: the image file cannot be read, is too large, or is not the PNG, JPEG
+            or SVG its name says.
+    """
+    image = getattr(pack, "board_image", None)
+    if image is None:
+        return None
+    where = printable(image.path)
+    suffix = Path(image.path).suffix.lower()
+    hint = "put the file back, or remove the board image (File > Board Image...)"
+    if suffix not in IMAGE_MEMBERS:
+        raise PackfileError(where, [("board_image.path", f"the board image {where} is not a PNG, "
+                                                         f"JPEG or SVG file name; {hint}")])
+    try:
+        data = read_file(image.path, MAX_IMAGE_BYTES)
+    except ReadError as e:
+        raise PackfileError(where, [("board_image.path",
+                                     f"the board image {where}: {e.reason}; {hint}")]) from None
+    if image_kind(data) != IMAGE_MEMBERS[suffix][-4:]:
+        raise PackfileError(where, [("board_image.path",
+                                     f"the board image {where} is not the {suffix[1:].upper()} "
+                                     f"image its name says; {hint}")])
+    name = IMAGE_MEMBERS[suffix]
+    named = pack.model_copy(update={"board_image": image.model_copy(update={"path": name})})
+    return named, name, data
 
 
 def _sha256(data: bytes) -> str:
@@ -132,14 +187,20 @@ def build_manifest(pack, members: Mapping[str, bytes], created: datetime | None 
 
 def packfile_bytes(pack, preview_png: bytes, pdf: bytes | None = None,
                    created: datetime | None = None) -> bytes:
-    """The bytes of a ``.bcpack`` of ``pack`` with these images (see ``write_packfile``)."""
+    """The bytes of a ``.bcpack`` of ``pack`` with these images (see ``write_packfile``);
+    the pack's board image, if any, is read from its file and stored as a member."""
     if not preview_png.startswith(_PNG_SIGNATURE):
         raise ValueError("preview_png is not a PNG image")
     if pdf is not None and not pdf.startswith(_PDF_SIGNATURE):
         raise ValueError("pdf is not a PDF document")
+    image = board_image_member(pack)
+    if image is not None:
+        pack = image[0]
     members = {PACK_MEMBER: dumps_pack(pack).encode("utf-8"), PREVIEW_MEMBER: preview_png}
     if pdf is not None:
         members[PRINT_MEMBER] = pdf
+    if image is not None:
+        members[image[1]] = image[2]
     manifest = build_manifest(pack, members, created)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
@@ -166,12 +227,15 @@ def write_packfile(path: str | os.PathLike, pack, preview_png: bytes, pdf: bytes
         pdf: the print-and-play PDF bytes, or None for none.
         created: the time written in the manifest (default: now, UTC).
 
+    The pack's board image (``board_image``), if any, goes in as a member (see the module
+    docstring).
+
     Returns:
         The file written.
 
     Raises:
         ValueError: ``preview_png`` is not a PNG or ``pdf`` not a PDF.
-        PackfileError: the file cannot be written.
+        PackfileError: the file cannot be written, or the board image cannot be read.
     """
     data = packfile_bytes(pack, preview_png, pdf, created)
     try:
@@ -364,6 +428,12 @@ def read_packfile_bytes(raw: bytes, source: str = "<bcpack>") -> PackRead:
         problems.append((PREVIEW_MEMBER, "not a PNG image"))
     if PRINT_MEMBER in data and not data[PRINT_MEMBER].startswith(_PDF_SIGNATURE):
         problems.append((PRINT_MEMBER, "not a PDF document"))
+    images = [name for name in data if name in IMAGE_MEMBERS.values()]
+    if len(images) > 1:
+        problems.append((images[1], f"a second board image (the first is {images[0]})"))
+    for name in images:
+        if image_kind(data[name]) != name[-4:]:
+            problems.append((name, f"not a {name[-3:].upper()} image"))
     if len(data[PACK_MEMBER]) > MAX_PACK_BYTES:
         problems.append((PACK_MEMBER, f"too large (at most {MAX_PACK_BYTES:,} bytes are accepted)"))
     if problems:
@@ -378,9 +448,18 @@ def read_packfile_bytes(raw: bytes, source: str = "<bcpack>") -> PackRead:
             problems.append((f"{MANIFEST}: {key}",
                              f"says {printable(repr(manifest[key]))} but {PACK_MEMBER} has "
                              f"{printable(repr(getattr(pack, key)))}"))
+    image = getattr(pack, "board_image", None)
+    named = image.path if image is not None and image.path in IMAGE_MEMBERS.values() else None
+    if images and named != images[0]:
+        problems.append((images[0], "the pack's board_image does not name this member "
+                                    f"(it names {printable(repr(image.path)) if image else 'none'})"))
+    elif named is not None and not images:
+        problems.append((f"{PACK_MEMBER}: board_image.path",
+                         f"names {named}, which the archive does not hold"))
     if problems:
         raise PackfileError(source, problems)
-    return PackRead(pack, manifest, data[PREVIEW_MEMBER], data.get(PRINT_MEMBER))
+    return PackRead(pack, manifest, data[PREVIEW_MEMBER], data.get(PRINT_MEMBER),
+                    data[images[0]] if images else None)
 
 
 def check_packfile(path: str | os.PathLike) -> list[tuple[str, str]]:
@@ -404,15 +483,17 @@ class ImportPlan:
         pack: where the pack goes (``<id>.json``).
         preview: where the preview goes (``<id>.preview.png``).
         pdf: where the print-and-play PDF goes (``<id>.print.pdf``), or None when there is none.
+        image: where the board image goes (``<id>.board-image.png`` or .jpg/.svg), or None.
     """
 
     pack: Path
     preview: Path
     pdf: Path | None = None
     existing: tuple[Path, ...] = field(default=())
+    image: Path | None = None
 
     def files(self) -> list[Path]:
-        return [p for p in (self.pack, self.preview, self.pdf) if p is not None]
+        return [p for p in (self.pack, self.preview, self.pdf, self.image) if p is not None]
 
 
 def import_plan(read: PackRead, folder: str | os.PathLike) -> ImportPlan:
@@ -421,8 +502,12 @@ def import_plan(read: PackRead, folder: str | os.PathLike) -> ImportPlan:
     base = read.pack.id
     pack, preview = folder / f"{base}.json", folder / f"{base}.preview.png"
     pdf = folder / f"{base}.print.pdf" if read.pdf is not None else None
-    existing = tuple(p for p in (pack, preview, pdf) if p is not None and os.path.lexists(p))
-    return ImportPlan(pack, preview, pdf, existing)
+    image = None
+    if read.board_image is not None:
+        image = folder / f"{base}.{read.pack.board_image.path}"
+    existing = tuple(p for p in (pack, preview, pdf, image)
+                     if p is not None and os.path.lexists(p))
+    return ImportPlan(pack, preview, pdf, existing, image)
 
 
 def import_packfile(path: str | os.PathLike, folder: str | os.PathLike,
@@ -431,7 +516,8 @@ def import_packfile(path: str | os.PathLike, folder: str | os.PathLike,
 
     The pack is written as ``<id>.json`` (with ``schema_ref(game)`` as its ``$schema`` when
     given: the reference a pack saved on this machine gets), the preview as
-    ``<id>.preview.png`` and the PDF, if any, as ``<id>.print.pdf``; each atomically. Nothing
+    ``<id>.preview.png``, the PDF, if any, as ``<id>.print.pdf`` and the board image, if any,
+    as ``<id>.board-image.<ext>`` (the pack's ``board_image`` names it); each atomically. Nothing
     is written unless every check passed and, without ``replace``, none of those files exists.
 
     Returns:
@@ -454,10 +540,16 @@ def import_packfile(path: str | os.PathLike, folder: str | os.PathLike,
     pack = read.pack
     if schema_ref is not None:
         pack = pack.model_copy(update={"json_schema_ref": schema_ref(pack.game)})
+    if plan.image is not None:
+        absolute = str(plan.image.absolute())
+        pack = pack.model_copy(update={"board_image": pack.board_image.model_copy(
+            update={"path": absolute})})
     try:
         write_atomic(plan.preview, read.preview_png)
         if plan.pdf is not None:
             write_atomic(plan.pdf, read.pdf)
+        if plan.image is not None:
+            write_atomic(plan.image, read.board_image)
     except OSError as e:
         raise PackfileError(printable(str(folder)), [("", f"cannot write: {e.strerror or e}")]) \
             from None

@@ -344,3 +344,90 @@ def test_an_unreadable_file_says_so(tmp_path):
     with pytest.raises(PackfileError) as caught:
         read_packfile(tmp_path)
     assert caught.value.unreadable
+
+
+# --- the board image (issue 16 §2: listed in the pack file's manifest) ------------------------
+
+
+def _with_image(tmp_path, name="trace.png", data=PNG):
+    from content.models.common import BoardImage
+
+    image = tmp_path / "art" / name
+    image.parent.mkdir(exist_ok=True)
+    image.write_bytes(data)
+    pack = default_pack("europe")
+    return pack.model_copy(update={"board_image": BoardImage(path=str(image), opacity=0.3)})
+
+
+def test_a_board_image_travels_in_the_pack_file_and_lands_beside_the_pack(tmp_path):
+    pack = _with_image(tmp_path)
+    path = write_packfile(tmp_path / "europe.bcpack", pack, PNG)
+    with zipfile.ZipFile(path) as zf:
+        manifest = json.loads(zf.read(MANIFEST))
+        inner = json.loads(zf.read("pack.json"))
+    assert manifest["members"]["board-image.png"]["bytes"] == len(PNG)
+    # The archive never holds a path of the machine that exported it.
+    assert inner["board_image"]["path"] == "board-image.png"
+    read = read_packfile(path)
+    assert read.board_image == PNG and read.pack.board_image.path == "board-image.png"
+    out = tmp_path / "out"
+    out.mkdir()
+    plan = import_packfile(path, out)
+    assert plan.image == out / "europe.board-image.png" and plan.image in plan.files()
+    assert plan.image.read_bytes() == PNG
+    assert json.loads(plan.pack.read_text())["board_image"]["path"] == "europe.board-image.png"
+    again = content.load_pack(plan.pack)
+    assert again.board_image.path == str(plan.image) and again.board_image.opacity == 0.3
+
+
+def test_an_svg_board_image_keeps_its_kind(tmp_path):
+    svg = b'<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'
+    path = write_packfile(tmp_path / "e.bcpack", _with_image(tmp_path, "map.svg", svg), PNG)
+    assert read_packfile(path).pack.board_image.path == "board-image.svg"
+
+
+def test_export_refuses_a_board_image_that_is_missing_or_not_what_it_says(tmp_path):
+    pack = _with_image(tmp_path)
+    (tmp_path / "art" / "trace.png").unlink()
+    with pytest.raises(PackfileError, match="board image") as caught:
+        write_packfile(tmp_path / "x.bcpack", pack, PNG)
+    assert "trace.png" in str(caught.value) and not (tmp_path / "x.bcpack").exists()
+    with pytest.raises(PackfileError, match="not the PNG image its name says"):
+        write_packfile(tmp_path / "x.bcpack", _with_image(tmp_path, data=b"GIF89a"), PNG)
+
+
+def test_a_board_image_member_that_lies_about_its_kind_is_refused(tmp_path):
+    pack = default_pack("europe")
+    from content.models.common import BoardImage
+
+    named = pack.model_copy(update={"board_image": BoardImage(path="board-image.png")})
+    entries = list(_members(named).items()) + [("board-image.png", b"not a png at all")]
+    err = _refused(tmp_path, _zip(entries, pack=named))
+    assert ("board-image.png", "not a PNG image") in err.problems
+
+
+def test_a_board_image_member_the_pack_does_not_name_is_refused(tmp_path):
+    pack = default_pack("europe")
+    entries = list(_members(pack).items()) + [("board-image.png", PNG)]
+    err = _refused(tmp_path, _zip(entries, pack=pack))
+    assert any(w == "board-image.png" and "does not name this member" in m for w, m in err.problems)
+
+
+def test_a_pack_naming_a_board_image_the_archive_lacks_is_refused(tmp_path):
+    from content.models.common import BoardImage
+
+    named = default_pack("europe").model_copy(
+        update={"board_image": BoardImage(path="board-image.jpg")})
+    err = _refused(tmp_path, _zip(list(_members(named).items()), pack=named))
+    assert any("board_image.path" in w and "does not hold" in m for w, m in err.problems)
+
+
+def test_two_board_images_are_refused(tmp_path):
+    from content.models.common import BoardImage
+
+    named = default_pack("europe").model_copy(
+        update={"board_image": BoardImage(path="board-image.png")})
+    jpeg = b"\xff\xd8\xff\xe0" + b"\0" * 16
+    entries = list(_members(named).items()) + [("board-image.png", PNG), ("board-image.jpg", jpeg)]
+    err = _refused(tmp_path, _zip(entries, pack=named))
+    assert any("a second board image" in m for _, m in err.problems)
