@@ -13,7 +13,6 @@ coastline is checked in milliseconds, not the seconds a test of every pair of ed
 from __future__ import annotations
 
 import math
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
 Point = tuple[float, float]
@@ -67,12 +66,17 @@ def segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool:
     )
 
 
-def _grid_cell(ring: Sequence[Point]) -> float:
-    xs = [p[0] for p in ring]
-    ys = [p[1] for p in ring]
-    span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-12)
-    # About as many cells along the longer side as the square root of the edge count.
-    return span / max(1.0, math.sqrt(len(ring)))
+def _neighbours_overlap(ring: Sequence[Point], lo: int, hi: int) -> bool:
+    """Whether neighbouring edges ``lo`` and ``hi`` share more than their common point."""
+    n = len(ring)
+    a, b = ring[lo], ring[(lo + 1) % n]
+    c, d = ring[hi], ring[(hi + 1) % n]
+    shared = ring[hi] if hi == lo + 1 else ring[0]
+    other_a = b if shared == a else a
+    other_c = d if shared == c else c
+    return _orient(shared, other_a, other_c) == 0 and (
+        _on_segment(shared, other_a, other_c) or _on_segment(shared, other_c, other_a)
+    )
 
 
 def self_intersection(ring: Sequence[Point]) -> tuple[int, int] | None:
@@ -81,43 +85,36 @@ def self_intersection(ring: Sequence[Point]) -> tuple[int, int] | None:
 
     Neighbouring edges may share their common point and nothing more; a ring that doubles
     back on itself along a neighbour's edge is reported too.
+
+    A sweep along x: only edges whose boxes overlap are tested, so a ring of n points costs
+    about n log n plus its near pairs, not n².
     """
     n = len(ring)
     if n < 3:
         return None
-    cell = _grid_cell(ring)
-    buckets: dict[tuple[int, int], list[int]] = defaultdict(list)
+    boxes = []
     for i in range(n):
-        a, b = ring[i], ring[(i + 1) % n]
-        x0, x1 = sorted((a[0], b[0]))
-        y0, y1 = sorted((a[1], b[1]))
-        for gx in range(math.floor(x0 / cell), math.floor(x1 / cell) + 1):
-            for gy in range(math.floor(y0 / cell), math.floor(y1 / cell) + 1):
-                buckets[(gx, gy)].append(i)
+        (ax, ay), (bx, by) = ring[i], ring[(i + 1) % n]
+        boxes.append((min(ax, bx), max(ax, bx), min(ay, by), max(ay, by), i))
+    boxes.sort()
     found: tuple[int, int] | None = None
-    checked: set[tuple[int, int]] = set()
-    for edges in buckets.values():
-        for k, i in enumerate(edges):
-            a, b = ring[i], ring[(i + 1) % n]
-            for j in edges[k + 1:]:
-                pair = (i, j) if i < j else (j, i)
-                if pair in checked:
-                    continue
-                checked.add(pair)
-                c, d = ring[j], ring[(j + 1) % n]
-                lo, hi = pair
-                if hi == lo + 1 or (lo == 0 and hi == n - 1):
-                    # Neighbours share one point: they must not overlap beyond it.
-                    shared = ring[hi] if hi == lo + 1 else ring[0]
-                    other_a = b if shared == a else a
-                    other_c = d if shared == c else c
-                    if _orient(shared, other_a, other_c) == 0 and (
-                        _on_segment(shared, other_a, other_c) or _on_segment(shared, other_c, other_a)
-                    ):
-                        found = pair if found is None or pair < found else found
-                    continue
-                if segments_intersect(a, b, c, d):
-                    found = pair if found is None or pair < found else found
+    active: list[tuple[float, float, float, float, int]] = []
+    last = n - 1
+    for box in boxes:
+        x0, _, y0, y1, i = box
+        active = [o for o in active if o[1] >= x0]
+        for _, _, oy0, oy1, j in active:
+            if oy0 > y1 or y0 > oy1:
+                continue
+            lo, hi = (i, j) if i < j else (j, i)
+            if found is not None and (lo, hi) >= found:
+                continue
+            if hi == lo + 1 or (lo == 0 and hi == last):
+                if _neighbours_overlap(ring, lo, hi):
+                    found = (lo, hi)
+            elif segments_intersect(ring[lo], ring[lo + 1], ring[hi], ring[(hi + 1) % n]):
+                found = (lo, hi)
+        active.append(box)
     return found
 
 

@@ -296,3 +296,31 @@ def test_problems_name_outline_places_by_the_elements_names():
     assert element_name(pack, "countries[1].outline[0]") == "Beta"
     assert element_name(pack, "unlinked_borders[0]") == "border Beta – Gamma (not linked)"
     assert element_name(default_pack("europe"), "backdrop[2]") == "backdrop 3"
+
+
+def test_self_intersection_sweep_agrees_with_every_pair_tested():
+    """The sweep tests only edges whose boxes overlap; on small random rings (many touching,
+    collinear and repeated points) it finds the same first pair as testing every pair."""
+    import random
+
+    from content.geometry import _neighbours_overlap, segments_intersect
+
+    def every_pair(ring):
+        n = len(ring)
+        for lo in range(n):
+            for hi in range(lo + 1, n):
+                if hi == lo + 1 or (lo == 0 and hi == n - 1):
+                    if _neighbours_overlap(ring, lo, hi):
+                        return (lo, hi)
+                elif segments_intersect(ring[lo], ring[lo + 1], ring[hi], ring[(hi + 1) % n]):
+                    return (lo, hi)
+        return None
+
+    rng = random.Random(7)
+    simple = 0
+    for _ in range(2000):
+        ring = [(rng.randint(0, 6), rng.randint(0, 6)) for _ in range(rng.randint(3, 12))]
+        expected = every_pair(ring)
+        assert g.self_intersection(ring) == expected, ring
+        simple += expected is None
+    assert simple > 50  # the sample holds simple rings too, not only crossing ones
