@@ -14,6 +14,7 @@ Loaded by ``boardcraft.spec`` (and the test) by its path: ``packaging/`` is not 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 #: (registry module, its table): values are "module" or "module:Class"
 REGISTRIES: tuple[tuple[str, str], ...] = (
@@ -43,10 +44,27 @@ def registry_modules() -> list[str]:
     return found
 
 
+def _exists(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:  # its parent package is missing too
+        return False
+
+
+def missing_modules() -> list[str]:
+    """Modules a registry names that do not exist (yet): the build cannot hold them, and
+    asking the registry for that entry fails there as it does in a checkout."""
+    return [name for name in registry_modules() if not _exists(name)]
+
+
 def hidden_imports() -> list[str]:
-    """What ``boardcraft.spec`` passes to PyInstaller as ``hiddenimports``."""
-    return [*registry_modules(), *(m for m in CHILD_MODULES if m not in registry_modules())]
+    """What ``boardcraft.spec`` passes to PyInstaller as ``hiddenimports``: every module the
+    registries name that exists, and the child modules."""
+    found = [name for name in registry_modules() if _exists(name)]
+    return [*found, *(m for m in CHILD_MODULES if m not in found)]
 
 
 if __name__ == "__main__":
     print("\n".join(hidden_imports()))
+    for name in missing_modules():
+        print(f"missing (named by a registry, not in the build): {name}")

@@ -21,6 +21,7 @@ import types
 import xml.etree.ElementTree as ET
 from configparser import ConfigParser
 from fnmatch import fnmatch
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -102,14 +103,27 @@ def test_a_frozen_export_draws_in_the_build_re_invoked_with_its_hidden_subcomman
 # -- the spec -----------------------------------------------------------------------------------
 
 
+#: Registry entries whose module is not written yet: the Expedition playtest board (issue 12).
+#: When it lands, the test below fails until it is taken off this list.
+_NOT_WRITTEN_YET = {"app.playtest.expedition_board"}
+
+
 def test_the_hidden_imports_hold_every_module_every_registry_names():
     names = hidden.hidden_imports()
+    missing = set(hidden.missing_modules())
+    assert missing == _NOT_WRITTEN_YET
     for module, table in hidden.REGISTRIES:
         entries = getattr(importlib.import_module(module), table)
         for value in entries.values():
-            assert value.partition(":")[0] in names, (module, table, value)
+            name, _, cls = value.partition(":")
+            if name in missing:
+                continue
+            assert name in names, (module, table, value)
+            if cls:  # the class the registry asks for is in that module
+                assert hasattr(importlib.import_module(name), cls), (module, table, value)
     assert "app.render" in names
     assert len(names) == len(set(names))
+    assert not missing & set(names)  # PyInstaller would stop on an error for each
 
 
 _MODULE_STRING = re.compile(r"(?:app|core|content)(?:\.[A-Za-z_]\w*)+(?::[A-Za-z_]\w*)?")
@@ -163,7 +177,7 @@ class _Recorder:
         self.pure, self.scripts, self.binaries, self.datas = [], [], [], []
 
 
-def _run_spec(monkeypatch, binaries=()) -> dict:
+def _run_spec(monkeypatch, binaries=(), packaging: Path = PACKAGING) -> dict:
     """Execute boardcraft.spec with PyInstaller's build classes replaced by recorders."""
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.copy_metadata = lambda name: [(f"/site/{name}.dist-info", f"{name}.dist-info")]
@@ -186,10 +200,10 @@ def _run_spec(monkeypatch, binaries=()) -> dict:
             return made[kind]
         return make
 
-    spec_globals = {"SPECPATH": str(PACKAGING), "__name__": "__main__",
+    spec_globals = {"SPECPATH": str(packaging), "__name__": "__main__",
                     **{k: recorder(k) for k in ("Analysis", "PYZ", "EXE", "COLLECT")}}
-    exec(compile((PACKAGING / "boardcraft.spec").read_text(encoding="utf-8"),
-                 str(PACKAGING / "boardcraft.spec"), "exec"), spec_globals)
+    exec(compile((packaging / "boardcraft.spec").read_text(encoding="utf-8"),
+                 str(packaging / "boardcraft.spec"), "exec"), spec_globals)
     return made
 
 
@@ -217,6 +231,22 @@ def test_the_spec_ships_the_package_data_where_importlib_resources_finds_it(monk
                 continue
             assert (str(ROOT / package / pattern), folder) in datas, (package, pattern)
     assert any(dest == "boardcraft-studio.dist-info" for _src, dest in datas)  # the version
+
+
+def test_the_spec_ships_translations_beside_app_once_they_exist(tmp_path, monkeypatch):
+    """No app/i18n/*.qm exists yet: a copy of the spec beside a checkout that has one ships
+    it into app/i18n, where importlib.resources.files("app") / "i18n" finds it frozen."""
+    with_qm, without = tmp_path / "with", tmp_path / "without"
+    for checkout in (with_qm, without):
+        shutil.copytree(PACKAGING, checkout / "packaging")
+        (checkout / "app" / "i18n").mkdir(parents=True)
+    (with_qm / "app" / "i18n" / "boardcraft_fi.qm").write_bytes(b"<qm>")
+    datas = _run_spec(monkeypatch, packaging=with_qm / "packaging")["Analysis"].kwargs["datas"]
+    assert (str(with_qm / "app" / "i18n" / "*.qm"), "app/i18n") in datas
+    # without one, no pattern that matches nothing (PyInstaller stops on those)
+    datas = _run_spec(monkeypatch, packaging=without / "packaging")["Analysis"].kwargs["datas"]
+    assert not any(dest == "app/i18n" for _src, dest in datas)
+    assert resources.files("app").joinpath("i18n") == ROOT / "app" / "i18n"
 
 
 def test_the_spec_leaves_out_only_the_qt_parts_the_studio_does_not_use(monkeypatch):
@@ -275,6 +305,13 @@ def test_the_desktop_entry_metainfo_icon_and_studio_agree():
     assert entry["StartupWMClass"] == APP_NAME  # Qt's WM_CLASS is the application name
     assert entry["Exec"].split()[0] in scripts
     assert meta.findtext("provides/binary") in scripts
+
+
+def test_the_metainfo_names_this_version_as_its_newest_release():
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"]
+    releases = ET.parse(METAINFO).getroot().findall("releases/release")
+    assert releases and releases[0].get("version") == version  # newest first
 
 
 def test_the_metainfo_screenshots_are_the_pictures_in_docs():
