@@ -571,6 +571,18 @@ def replay_cmd(
     typer.echo(f"scores: {scores}")
 
 
+def render_child_command() -> list[str]:
+    """The start of the render child's command line: ``python -m app.render``, or in the
+    frozen build (no ``-m`` there) the build's own executable with its hidden ``_render``."""
+    import sys
+
+    from app.entry import RENDER_CHILD
+
+    if getattr(sys, "frozen", False):
+        return [sys.executable, RENDER_CHILD]
+    return [sys.executable, "-m", "app.render"]
+
+
 def _render_child(kind: str, pack_path: Path, out: Path, *options: str) -> None:
     """Run ``python -m app.render KIND PACK -o OUT`` in a child process (Qt offscreen), so this
     process never imports Qt; raises ``typer.Exit(1)`` with the child's message if it fails."""
@@ -579,10 +591,11 @@ def _render_child(kind: str, pack_path: Path, out: Path, *options: str) -> None:
     import sys
 
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM") or "offscreen"}
-    root = str(Path(__file__).resolve().parents[1])
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    if not getattr(sys, "frozen", False):  # from a checkout: the child finds this code too
+        root = str(Path(__file__).resolve().parents[1])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     proc = subprocess.run(
-        [sys.executable, "-m", "app.render", kind, str(pack_path), "-o", str(out), *options],
+        [*render_child_command(), kind, str(pack_path), "-o", str(out), *options],
         capture_output=True, text=True, env=env, stdin=subprocess.DEVNULL,
     )
     if proc.returncode != 0:

@@ -51,6 +51,9 @@ if TYPE_CHECKING:
 
 APP_NAME = "Boardcraft Studio"
 ORG_NAME = "Boardcraft"
+#: The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
+#: desktop shows the entry's name and icon for it.
+DESKTOP_ID = "io.github.boardcraft.Studio"
 #: The shipped templates offered by File > New, as (default pack name, menu text).
 TEMPLATES = (
     ("europe", "&Journey (Europe template)"),
@@ -1229,4 +1232,5 @@ def studio_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
+    app.setDesktopFileName(DESKTOP_ID)
     return app

@@ -15,13 +15,15 @@ from content.errors import JSONError, PackError, ReadError, printable
 from content.migrations import MigrationError, migrate
 from content.models.pack import PACK_ADAPTER
 from content.models.validation import REFERENCES_ERROR
+from content.resources import data_folder
 
 #: Largest pack file accepted, in bytes.
 MAX_PACK_BYTES = 64 * 1024 * 1024
 #: Deepest JSON nesting accepted (packs nest about 5 deep).
 MAX_DEPTH = 32
 
-_PACKS_DIR = Path(__file__).parent / "packs"
+#: The shipped default packs (package data, found through importlib.resources).
+_PACKS_DIR = data_folder("content", "packs")
 #: Bytes read per ``os.read`` call.
 _CHUNK = 1 << 20
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -17,9 +17,10 @@ from pathlib import Path
 
 from content.models.common import SCHEMA_VERSION
 from content.models.pack import GAMES
+from content.resources import data_folder
 
-#: Where the committed schema files live.
-SCHEMA_DIR = Path(__file__).parent / "schema"
+#: Where the committed schema files live (package data, found through importlib.resources).
+SCHEMA_DIR = data_folder("content", "schema")
 
 _TITLES = {
     "journey": "Boardcraft Studio Journey pack",
