@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.editors import editor_class
+from app.widgets.keys import standard_keys
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -1217,14 +1218,7 @@ def studio_version() -> str:
 def _set_shortcuts(action: QAction, standard, extra: tuple[str, ...] = ()) -> None:
     """Give ``action`` the platform's keys for ``standard`` plus the common ``extra`` ones
     (some platforms have no standard Quit key, or only Ctrl+F4 for Close)."""
-    keys = list(QKeySequence.keyBindings(standard)) if isinstance(standard, QKeySequence.StandardKey) else (
-        [QKeySequence(standard)] if standard is not None else []
-    )
-    for text in extra:
-        seq = QKeySequence(text)
-        if seq not in keys:
-            keys.append(seq)
-    action.setShortcuts(keys)
+    action.setShortcuts(standard_keys(standard, extra))
 
 
 def studio_application(argv: list[str] | None = None) -> QApplication:
