@@ -12,8 +12,6 @@ moves played most; ``make_game(pack, fast=False)`` switches it off.
 
 from __future__ import annotations
 
-from itertools import repeat
-
 from core.engine import IllegalMove
 from core.expedition.board import BLUE, GREEN, RED, bits, mask_of
 from core.expedition.moves import EndTurn
@@ -25,6 +23,9 @@ from core.expedition.state import (
     Owes,
     Phase,
 )
+
+# The phases at hand for the checks made on every draw (an enum member lookup is slow).
+_DEAL, _PLAY = Phase.DEAL, Phase.PLAY
 
 #: E3: the arrow every turn owes.
 TURN_ARROW = Owed(Owes.TURN)
@@ -48,9 +49,10 @@ def increment(values: tuple, i: int, by: int = 1) -> tuple:
 
 def is_chance(state) -> bool:
     """A card is drawn next: the deal (E1), a market refill (E5) or a swap offer (E11c)."""
-    if state.phase == Phase.DEAL:
+    phase = state.phase
+    if phase == _DEAL:
         return True
-    return state.phase == Phase.PLAY and bool(state.refills or state.offer_due)
+    return phase == _PLAY and bool(state.refills or state.offer_due)
 
 
 def draw_outcomes(state) -> tuple[int, ...]:
@@ -64,10 +66,7 @@ def chance_outcomes(state) -> list:
     if not is_chance(state):
         return []
     cards = draw_outcomes(state)
-    if not cards:
-        return []
-    draws = state.game.draw_moves
-    return list(zip(map(draws.__getitem__, cards), repeat(1.0 / len(cards)), strict=False))
+    return state.game.draws_of(cards) if cards else []
 
 
 def legal_moves(state) -> list:

@@ -36,6 +36,10 @@ class Owes(enum.StrEnum):
     LOOP = "loop"        # E9: then the looping colour's arrow from there
 
 
+# The phases at hand for the methods called on every ply (looking a member up on its enum
+# class is slow in Python 3.11).
+_DEAL, _PLACE, _PLAY, _OVER = Phase.DEAL, Phase.PLACE, Phase.PLAY, Phase.OVER
+
 #: ``Owed.colour`` of an arrow that may be of any colour.
 ANY_COLOUR = -1
 
@@ -171,14 +175,14 @@ class ExpeditionState(_Fields):
     def current_player(self) -> int:
         """The seat to move, ``CHANCE`` while a card is drawn, ``TERMINAL`` at the end."""
         phase = self.phase
-        if phase == Phase.PLAY:
+        if phase == _PLAY:
             return CHANCE if self.refills or self.offer_due else self.to_move
-        if phase == Phase.PLACE:
+        if phase == _PLACE:
             return self.to_move
-        return CHANCE if phase == Phase.DEAL else TERMINAL
+        return CHANCE if phase == _DEAL else TERMINAL
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def legal_moves(self) -> list:
         """The moves of the seat to move (the draws at a chance node), in a fixed order."""
