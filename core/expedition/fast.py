@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import repeat
-from operator import is_
+from operator import is_, itemgetter
 
 from core.engine import IllegalMove
 from core.expedition import rules as R
@@ -27,6 +27,7 @@ from core.expedition.board import BLUE, GREEN, RED, bits
 from core.expedition.state import ANY_COLOUR, Expedition, ExpeditionState, Owed, Owes, Phase
 
 _new = tuple.__new__
+_END = itemgetter(2)  # the node an arrow of a trail reaches
 _PLAY, _DEAL, _PLACE, _OVER = Phase.PLAY, Phase.DEAL, Phase.PLACE, Phase.OVER
 _TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
 _TURN_ARROW, _TICKET_ARROW, _END_TURN = R.TURN_ARROW, R.TICKET_ARROW, R.END_TURN
@@ -50,17 +51,15 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
         if R.is_chance(state) and getattr(move, "kind", None) == "draw":
             return _draw(state, move)
         return R.apply(state, move)  # a state built by hand: the plain rules
-    game = state.game
-    target = game.arrow_target_by_id.get(id(move))
-    if target is not None:
-        return _arrow(state, move, *target)
     # Legal moves are the game's own move objects: look for this very object first.
     if not any(map(is_, legal, repeat(move))):
         if move not in legal:
             raise _refuse(state, move)
         move = legal[legal.index(move)]  # an equal move (from JSON): the game's own object
-        if move.kind == "arrow":
-            return _arrow(state, move, *game.arrow_target_by_id[id(move)])
+    game = state.game
+    target = game.arrow_target_by_id.get(id(move))
+    if target is not None:
+        return _arrow(state, *target)
     kind = move.kind
     b = game.board
     if kind == "restart":
@@ -77,40 +76,37 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
 # ================================================================ the steps
 
 
-def _arrow(state, move, colour: int, path: int, start: int, to: int) -> ExpeditionState:
-    """E3–E9, E13: ``rules.play_arrow`` (its legality checked here: ``rules.play_moves``)."""
+def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionState:
+    """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
-     owed, final_round, reason, legal) = state
-    head, supply, trail, used, visited = expeditions[colour]
-    board = game.board
-    top = owed[-1] if owed else None
-    # E3/E4: this very Arrow is legal when an arrow of its colour is owed, the colour has
-    # arrows left, and the arrow leaves the colour's head (the rose at first) along a path
-    # the colour has never used.
-    if (phase is not _PLAY or legal is None or offer or top is None or top.what is _RESTART
-            or top.colour != ANY_COLOUR and top.colour != colour or supply <= 0
-            or start != (head if head >= 0 else board.rose) or used >> path & 1):
-        raise _refuse(state, move)
+     owed, final_round, reason, _legal) = state
+    _head, supply, trail, used, visited = expeditions[colour]
     if not trail:
         visited = 1 << start
     number = len(trail)
     bit = 1 << to
     looped = visited & bit
-    expeditions = _put(expeditions, colour, _new(Expedition, (
-        to, supply - 1, trail + ((path, start, to),), used | 1 << path, visited | bit)))
+    arrowed = _new(Expedition, (
+        to, supply - 1, trail + ((path, start, to),), used | 1 << path, visited | bit))
+    expeditions = expeditions[:colour] + (arrowed,) + expeditions[colour + 1:]
     owed = owed[:-1]
     # E5–E8: the point's effect; E6: a token there.
+    board = game.board
     kind = board.kinds[to]
     if kind == GREEN:
-        hands, laid, market, refills, final_round = _reach_green(
-            board.cards_at[to], to_move, hands, laid, market, refills, final_round)
+        cards = board.cards_at[to]
+        if cards:
+            hands, laid, market, refills, final_round = _reach_green(
+                cards, to_move, hands, laid, market, refills, final_round)
     elif kind == BLUE:
         owed += (_new(Owed, (_EXTRA, ANY_COLOUR, (colour, number))),)
     elif kind == RED:
         tickets = _put(tickets, to_move, tickets[to_move] + 1)
     if tokens:
-        tokens, recovered = _recover_token(to, tokens, recovered)
+        i = bisect_left(tokens, (to,))
+        if i < len(tokens) and tokens[i][0] == to:
+            tokens, recovered = _recover_token(to, tokens, recovered)
     if looped:  # E9
         owed += (_new(Owed, (_RESTART, colour, (colour, number))),)
     if supply == 1 and not any(e.supply for e in expeditions):
@@ -154,8 +150,8 @@ def _restart(state, colour: int, node: int) -> ExpeditionState:
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
     _head, supply, trail, used, visited = expeditions[colour]
-    expeditions = _put(expeditions, colour, _new(Expedition, (node, supply, trail, used,
-                                                              visited)))
+    restarted = _new(Expedition, (node, supply, trail, used, visited))
+    expeditions = _put(expeditions, colour, restarted)
     owed = owed[:-1] + (_new(Owed, (_LOOP, colour, owed[-1].earned_by)),)
     return _settled(game, players, phase, to_move, rounds, place_round, hands, laid, market,
                     deck, bottom, offer, offer_due, refills, tickets, tickets_used, placed,
@@ -180,13 +176,12 @@ def _ticket(state, use: str, colour: int) -> ExpeditionState:
         _head, supply, trail, used, _visited = expeditions[colour]
         path, start, _to = trail[-1]
         trail = trail[:-1]
-        visited = 0
-        if trail:
-            visited = 1 << trail[0][1]
-            for _p, _f, to in trail:
-                visited |= 1 << to
-        expeditions = _put(expeditions, colour, _new(Expedition, (
-            start if trail else -1, supply + 1, trail, used & ~(1 << path), visited)))
+        # the nodes still visited: where the first arrow started and each arrow ended
+        visited = sum(map(game.node_bits.__getitem__, {trail[0][1], *map(_END, trail)})
+                      ) if trail else 0
+        taken_back = _new(Expedition, (
+            start if trail else -1, supply + 1, trail, used & ~(1 << path), visited))
+        expeditions = _put(expeditions, colour, taken_back)
         earned = (colour, len(trail))
         if any(o.earned_by == earned for o in owed):
             owed = tuple(o for o in owed if o.earned_by != earned)
@@ -342,17 +337,19 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                 refills = offer_due = 0
                 continue
             if offer:  # E11c: the swap's choice
-                swap = game.swap_move
-                legal = tuple([swap(give, take) for give in bits(hands[to_move])
-                               for take in offer])
+                legal = tuple(game.swap_choices(bits(hands[to_move]), offer))
                 break
             if owed:
                 top = owed[-1]
                 if top.what is _RESTART:  # E9: where the looping colour restarts
-                    _head, supply, _trail, used, visited = expeditions[top.colour]
+                    _head, supply, trail, used, _visited = expeditions[top.colour]
                     if supply > 0:
                         node_paths = game.board.node_paths
-                        points = [n for n in bits(visited) if node_paths[n] & ~used]
+                        free = game.all_paths ^ used
+                        # its visited points (where its first arrow started, where each
+                        # arrow ended), in node order, that have a path it has not used
+                        points = [n for n in sorted({trail[0][1], *map(_END, trail)})
+                                  if node_paths[n] & free]
                         if points:
                             restarts = game.restart_moves[top.colour]
                             legal = tuple([restarts[n] for n in points] + _tickets(

@@ -398,8 +398,7 @@ def ticket_swap(state):
 
 def swap_choices(state) -> list:
     """E11 (c): every hand card of the active player for every drawn card."""
-    swap = state.game.swap_move
-    return [swap(give, take) for give in bits(state.hands[state.to_move]) for take in state.offer]
+    return state.game.swap_choices(bits(state.hands[state.to_move]), state.offer)
 
 
 def swap(state, give: int, take: int):
@@ -646,8 +645,11 @@ def broken_invariants(state) -> list[str]:
             bad.append(f"{colour}: a path is used twice")
         if sum(1 << p for p in set(paths)) != e.used:
             bad.append(f"{colour}: used paths disagree with its arrows")
-        if e.trail and e.head < 0 or not e.trail and e.visited:
-            bad.append(f"{colour}: head or visited points disagree with its arrows")
+        if e.trail and e.head < 0:
+            bad.append(f"{colour}: arrows on the board but no head")
+        trail_nodes = [e.trail[0][1], *(to for _p, _f, to in e.trail)] if e.trail else []
+        if e.visited != mask_of(trail_nodes):
+            bad.append(f"{colour}: visited points disagree with its arrows")
     places = [*state.hands, *state.laid, state.market]
     places += [1 << c for c in (*state.deck, *state.bottom, *state.offer)]
     seen = count = 0

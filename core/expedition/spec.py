@@ -75,7 +75,11 @@ class ExpeditionGame:
         self.arrow_ticket = Ticket("arrow")
         self.swap_ticket = Ticket("swap")
         self.take_back_tickets = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
-        self._swaps: dict[tuple[int, int], Swap] = {}
+        self._swaps: dict[int, Swap] = {}
+        #: every path (a mask), for the fast path's "paths not used" (``all_paths ^ used``)
+        self.all_paths = (1 << len(b.path_nodes)) - 1
+        #: per node, the set of that node alone (``1 << node``)
+        self.node_bits = tuple(1 << n for n in range(len(b.node_ids)))
         #: per colour, per node: ``(path, Arrow)`` for each path leaving the node.
         self.arrows_at = tuple(
             tuple(tuple((p, Arrow(cid, p, b.far_end(p, node))) for p, _v in b.adj[node])
@@ -134,11 +138,22 @@ class ExpeditionGame:
 
     def swap_move(self, give: int, take: int) -> Swap:
         """The Swap move giving card ``give`` for card ``take`` (card indices)."""
-        move = self._swaps.get((give, take))
+        key = give * len(self.draw_moves) + take
+        move = self._swaps.get(key)
         if move is None:
             ids = self.board.card_ids
-            move = self._swaps[give, take] = Swap(ids[give], ids[take])
+            move = self._swaps[key] = Swap(ids[give], ids[take])
         return move
+
+    def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> list[Swap]:
+        """E11 (c): a Swap for every card of ``hand`` and every card ``drawn``, hand card
+        first (card indices)."""
+        n = len(self.draw_moves)
+        made = self._swaps
+        found = [made.get(give * n + take) for give in hand for take in drawn]
+        if not all(found):  # a pair not made yet
+            found = [self.swap_move(give, take) for give in hand for take in drawn]
+        return found
 
     # ------------------------------------------------------------ the protocol
 
