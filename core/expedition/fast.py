@@ -18,7 +18,7 @@ state's own names (a test checks ``_settled``'s parameters against them).
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import repeat
+from itertools import chain, compress, repeat
 from operator import is_, itemgetter
 
 from core.engine import IllegalMove
@@ -28,6 +28,8 @@ from core.expedition.state import ANY_COLOUR, Expedition, ExpeditionState, Owed,
 
 _new = tuple.__new__
 _END = itemgetter(2)  # the node an arrow of a trail reaches
+_TRAIL = itemgetter(2)  # an Expedition's trail
+_ARROWS = itemgetter(5)  # an Expedition's arrows
 _PLAY, _DEAL, _PLACE, _OVER = Phase.PLAY, Phase.DEAL, Phase.PLACE, Phase.OVER
 _TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
 _TURN_ARROW, _TICKET_ARROW, _END_TURN = R.TURN_ARROW, R.TICKET_ARROW, R.END_TURN
@@ -81,14 +83,15 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
-    _head, supply, trail, used, visited = expeditions[colour]
+    _head, supply, trail, used, visited, _moves = expeditions[colour]
     if not trail:
         visited = 1 << start
     number = len(trail)
     bit = 1 << to
     looped = visited & bit
-    arrowed = _new(Expedition, (
-        to, supply - 1, trail + ((path, start, to),), used | 1 << path, visited | bit))
+    used |= 1 << path
+    arrowed = _new(Expedition, (to, supply - 1, trail + ((path, start, to),), used,
+                                visited | bit, _arrows_of(game, colour, to, used, supply - 1)))
     expeditions = expeditions[:colour] + (arrowed,) + expeditions[colour + 1:]
     owed = owed[:-1]
     # E5–E8: the point's effect; E6: a token there.
@@ -149,8 +152,9 @@ def _restart(state, colour: int, node: int) -> ExpeditionState:
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
-    _head, supply, trail, used, visited = expeditions[colour]
-    restarted = _new(Expedition, (node, supply, trail, used, visited))
+    _head, supply, trail, used, visited, _moves = expeditions[colour]
+    restarted = _new(Expedition, (node, supply, trail, used, visited,
+                                  _arrows_of(game, colour, node, used, supply)))
     expeditions = _put(expeditions, colour, restarted)
     owed = owed[:-1] + (_new(Owed, (_LOOP, colour, owed[-1].earned_by)),)
     return _settled(game, players, phase, to_move, rounds, place_round, hands, laid, market,
@@ -173,14 +177,16 @@ def _ticket(state, use: str, colour: int) -> ExpeditionState:
     else:
         # E11b: the colour's last arrow returns; what it earned and is not played yet is
         # cancelled; the new head has its effect.
-        _head, supply, trail, used, _visited = expeditions[colour]
-        path, start, _to = trail[-1]
+        _head, supply, trail, used, visited, _moves = expeditions[colour]
+        path, start, to = trail[-1]
         trail = trail[:-1]
-        # the nodes still visited: where the first arrow started and each arrow ended
-        visited = sum(map(game.node_bits.__getitem__, {trail[0][1], *map(_END, trail)})
-                      ) if trail else 0
-        taken_back = _new(Expedition, (
-            start if trail else -1, supply + 1, trail, used & ~(1 << path), visited))
+        if not trail:
+            start, visited = game.board.rose, 0
+        elif to != trail[0][1] and to not in map(_END, trail):
+            visited &= ~(1 << to)  # no arrow left ends there: no longer visited
+        used &= ~(1 << path)
+        taken_back = _new(Expedition, (start, supply + 1, trail, used, visited,
+                                       _arrows_of(game, colour, start, used, supply + 1)))
         expeditions = _put(expeditions, colour, taken_back)
         earned = (colour, len(trail))
         if any(o.earned_by == earned for o in owed):
@@ -278,31 +284,24 @@ def _draw(state, move) -> ExpeditionState:
 # ================================================================ what is legal, the settle
 
 
+def _arrows_of(game, colour: int, head: int, used: int, supply: int) -> tuple:
+    """``ExpeditionGame.expedition``'s arrows, from the game's memo when it has them."""
+    if supply <= 0 or head < 0:
+        return ()
+    found = game._arrow_memo[colour][head].get(used & game.board.node_paths[head])
+    return found if found is not None else game.arrows_from(colour, head, used)
+
+
 def _arrows(game, expeditions, colour: int) -> list:
     """E3/E4: ``rules.owed_arrows`` for an arrow of ``colour`` (``ANY_COLOUR``: any)."""
-    board = game.board
-    rose, node_paths, memo = board.rose, board.node_paths, game._arrow_memo
-    moves: list = []
-    for c in (range(len(expeditions)) if colour == ANY_COLOUR else (colour,)):
-        head, supply, _trail, used, _visited = expeditions[c]
-        if supply > 0:
-            start = head if head >= 0 else rose
-            if start >= 0:
-                found = memo[c][start].get(used & node_paths[start])
-                moves += found if found is not None else game.arrows_from(c, start, used)
-    return moves
+    if colour == ANY_COLOUR:
+        return list(chain.from_iterable(map(_ARROWS, expeditions)))
+    return list(expeditions[colour].arrows)
 
 
 def _any_arrow(game, expeditions) -> bool:
     """``rules.any_arrow``."""
-    board = game.board
-    rose, node_paths = board.rose, board.node_paths
-    for head, supply, _trail, used, _visited in expeditions:
-        if supply > 0:
-            start = head if head >= 0 else rose
-            if start >= 0 and node_paths[start] & ~used:
-                return True
-    return False
+    return any(map(_ARROWS, expeditions))
 
 
 def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions,
@@ -313,10 +312,7 @@ def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions
     if arrow_playable is None:
         arrow_playable = _any_arrow(game, expeditions)
     moves = [game.arrow_ticket] if arrow_playable else []
-    take_back = game.take_back_tickets
-    for c, e in enumerate(expeditions):
-        if e.trail:
-            moves.append(take_back[c])
+    moves += compress(game.take_back_tickets, map(_TRAIL, expeditions))  # colours with arrows
     if hands[seat] and (deck or bottom):
         moves.append(game.swap_ticket)
     return moves
@@ -342,7 +338,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
             if owed:
                 top = owed[-1]
                 if top.what is _RESTART:  # E9: where the looping colour restarts
-                    _head, supply, trail, used, _visited = expeditions[top.colour]
+                    _head, supply, trail, used, _visited, _moves = expeditions[top.colour]
                     if supply > 0:
                         node_paths = game.board.node_paths
                         free = game.all_paths ^ used

@@ -17,7 +17,6 @@ from core.expedition.board import BLUE, GREEN, RED, bits, mask_of
 from core.expedition.moves import EndTurn
 from core.expedition.state import (
     ANY_COLOUR,
-    Expedition,
     ExpeditionState,
     Owed,
     Owes,
@@ -216,33 +215,20 @@ def recover_token(state, node: int):
 
 
 def start_node(state, colour: int) -> int:
-    """E3: where the colour's next arrow starts: its head, or the rose for its first."""
-    head = state.expeditions[colour].head
-    return state.game.board.rose if head < 0 else head
-
-
-def can_move(state, colour: int) -> bool:
-    """E3/E4: the colour has arrows left and a path it has not used at its start node."""
-    e = state.expeditions[colour]
-    start = start_node(state, colour)
-    return e.supply > 0 and start >= 0 and bool(state.game.board.node_paths[start] & ~e.used)
+    """E3: where the colour's next arrow starts: its head (the rose, for its first)."""
+    return state.expeditions[colour].head
 
 
 def any_arrow(state) -> bool:
-    """Some colour can play an arrow."""
-    return any(can_move(state, c) for c in range(len(state.expeditions)))
+    """Some colour can play an arrow (E3/E4: it has arrows left and a path it has not used
+    at its head)."""
+    return any(e.arrows for e in state.expeditions)
 
 
 def colour_arrows(state, colour: int) -> tuple:
-    """E3/E4: the colour's Arrow moves now, in path order: from its start node along every
-    path it has never used. The path it just came by is one of those, so "no straight
-    return" needs no test of its own; going back by another path (two paths joining the
-    same points, as wrap pairs can make) is allowed, and is a loop (E9)."""
-    e = state.expeditions[colour]
-    start = start_node(state, colour)
-    if e.supply <= 0 or start < 0:
-        return ()
-    return state.game.arrows_from(colour, start, e.used)
+    """E3/E4: the colour's Arrow moves now, in path order: from its head along every path
+    it has never used (``ExpeditionGame.expedition`` works them out)."""
+    return state.expeditions[colour].arrows
 
 
 def owed_arrows(state, owed: Owed) -> list:
@@ -260,8 +246,9 @@ def play_arrow(state, colour: int, path: int, to: int):
     visited = e.visited if e.trail else 1 << start
     number = len(e.trail)
     looped = bool(visited & 1 << to)
-    arrowed = Expedition(head=to, supply=e.supply - 1, trail=e.trail + ((path, start, to),),
-                         used=e.used | 1 << path, visited=visited | 1 << to)
+    arrowed = state.game.expedition(colour, head=to, supply=e.supply - 1,
+                                    trail=e.trail + ((path, start, to),),
+                                    used=e.used | 1 << path, visited=visited | 1 << to)
     state = state.replace(expeditions=put(state.expeditions, colour, arrowed),
                           owed=state.owed[:-1])
     state = point_effect(state, to, earned_by=(colour, number))
@@ -322,7 +309,9 @@ def restart(state, colour: int, node: int):
     """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
     top = state.owed[-1]
     e = state.expeditions[colour]
-    return state.replace(expeditions=put(state.expeditions, colour, e._replace(head=node)),
+    restarted = state.game.expedition(colour, head=node, supply=e.supply, trail=e.trail,
+                                      used=e.used, visited=e.visited)
+    return state.replace(expeditions=put(state.expeditions, colour, restarted),
                          owed=state.owed[:-1] + (Owed(Owes.LOOP, colour, top.earned_by),))
 
 
@@ -382,8 +371,9 @@ def take_back(state, colour: int):
     trail = e.trail[:-1]
     earned = (colour, len(trail))
     visited = mask_of([trail[0][1], *(to for _p, _f, to in trail)]) if trail else 0
-    back = Expedition(head=start if trail else -1, supply=e.supply + 1, trail=trail,
-                      used=e.used & ~(1 << path), visited=visited)
+    back = state.game.expedition(colour, head=start if trail else state.game.board.rose,
+                                 supply=e.supply + 1, trail=trail,
+                                 used=e.used & ~(1 << path), visited=visited)
     state = state.replace(expeditions=put(state.expeditions, colour, back),
                           owed=tuple(o for o in state.owed if o.earned_by != earned))
     if not trail:
@@ -484,8 +474,9 @@ def new_game(game, players: int) -> ExpeditionState:
         hands=no_one, laid=no_one, market=0, deck=tuple(range(len(b.card_ids))), bottom=(),
         offer=(), offer_due=0, refills=0, tickets=(r.tickets,) * players, tickets_used=0,
         placed=no_one, recovered=no_one, tokens=(),
-        expeditions=tuple(Expedition(head=-1, supply=n, trail=(), used=0, visited=0)
-                          for n in b.arrows),
+        expeditions=tuple(game.expedition(c, head=b.rose, supply=n, trail=(), used=0,
+                                          visited=0)
+                          for c, n in enumerate(b.arrows)),
         owed=(), final_round=False, reason="",
     )
     return settle(start)
@@ -645,8 +636,10 @@ def broken_invariants(state) -> list[str]:
             bad.append(f"{colour}: a path is used twice")
         if sum(1 << p for p in set(paths)) != e.used:
             bad.append(f"{colour}: used paths disagree with its arrows")
-        if e.trail and e.head < 0:
-            bad.append(f"{colour}: arrows on the board but no head")
+        if not (e.visited >> e.head & 1 if e.trail else e.head == b.rose):
+            bad.append(f"{colour}: its head is neither the rose nor a point it visited")
+        if e.arrows != g.expedition(c, *e[:-1]).arrows:
+            bad.append(f"{colour}: its arrows are not those from its head (E3, E4)")
         trail_nodes = [e.trail[0][1], *(to for _p, _f, to in e.trail)] if e.trail else []
         if e.visited != mask_of(trail_nodes):
             bad.append(f"{colour}: visited points disagree with its arrows")

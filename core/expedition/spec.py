@@ -21,7 +21,7 @@ from core.expedition.moves import (
     move_from_json,
     move_from_text,
 )
-from core.expedition.state import ExpeditionState, Phase, state_from_json
+from core.expedition.state import Expedition, ExpeditionState, Phase, state_from_json
 
 #: Per colour and node, the Arrow moves kept for each set of used paths at that node; a
 #: point with many paths keeps at most this many sets.
@@ -107,6 +107,12 @@ class ExpeditionGame:
         """E1: the cards dealt to each player."""
         size = self._hand_sizes.get(players)
         return hand_size(self.rules, players) if size is None else size
+
+    def expedition(self, colour: int, head: int, supply: int, trail: tuple, used: int,
+                   visited: int) -> Expedition:
+        """``colour``'s Expedition record, with the arrows it can play next (E3, E4)."""
+        arrows = self.arrows_from(colour, head, used) if supply > 0 and head >= 0 else ()
+        return Expedition(head, supply, trail, used, visited, arrows)
 
     def arrows_from(self, colour: int, node: int, used: int) -> tuple[Arrow, ...]:
         """E4: the Arrow moves of ``colour`` from ``node`` along paths not in ``used``."""

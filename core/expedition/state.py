@@ -61,14 +61,19 @@ class Owed(NamedTuple):
 
 
 class Expedition(NamedTuple):
-    """One colour's expedition (E3, E4, E9).
+    """One colour's expedition (E3, E4, E9). Made by ``ExpeditionGame.expedition``, which
+    works out ``arrows``.
 
     Attributes:
-        head: the node its next arrow leaves from; -1 before its first arrow (the rose).
+        head: the node its next arrow leaves from: the rose before its first arrow (E3),
+            then the point its last arrow reached or, after a loop, a point it restarts
+            from (E9).
         supply: its arrows not on the board.
         trail: ``(path, from node, to node)`` of each of its arrows, in the order played.
         used: the set of paths its arrows lie on (E4: never a path twice).
         visited: the set of nodes it has been to, the rose included (E9: a loop).
+        arrows: the Arrow moves it can play next (E3, E4): from its head along each path
+            it has not used, in path order, while it has arrows left.
     """
 
     head: int
@@ -76,6 +81,7 @@ class Expedition(NamedTuple):
     trail: tuple[tuple[int, int, int], ...]
     used: int
     visited: int
+    arrows: tuple
 
 
 class _Fields(NamedTuple):
@@ -261,7 +267,7 @@ class ExpeditionState(_Fields):
 def expedition_json(e: Expedition, board) -> dict[str, Any]:
     nodes = board.node_ids
     return {
-        "head": nodes[e.head] if e.head >= 0 else None,
+        "head": nodes[e.head] if e.trail else None,
         "supply": e.supply,
         "arrows": [[p, nodes[a], nodes[t]] for p, a, t in e.trail],
         "visited": [nodes[n] for n in bits(e.visited)],
@@ -311,11 +317,12 @@ def state_from_json(game, data: dict[str, Any]) -> ExpeditionState:
 
     exps = data["expeditions"]
     expeditions = []
-    for colour in b.colour_ids:
+    for c, colour in enumerate(b.colour_ids):
         e = exps[colour]
         trail = tuple((int(p), node[a], node[t]) for p, a, t in e["arrows"])
-        expeditions.append(Expedition(
-            head=node[e["head"]] if e["head"] is not None else -1,
+        expeditions.append(game.expedition(
+            c,
+            head=node[e["head"]] if e["head"] is not None else b.rose,
             supply=int(e["supply"]),
             trail=trail,
             used=mask_of(p for p, _a, _t in trail),

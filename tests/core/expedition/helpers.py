@@ -60,8 +60,10 @@ def cards_mask(game, ids) -> int:
 
 def with_supply(state, supply):
     """``state`` with each colour's arrows in supply set (none of them on the board)."""
-    return state.replace(expeditions=tuple(e._replace(supply=n)
-                                           for e, n in zip(state.expeditions, supply, strict=True)))
+    game = state.game
+    return state.replace(expeditions=tuple(
+        game.expedition(c, e.head, n, e.trail, e.used, e.visited)
+        for c, (e, n) in enumerate(zip(state.expeditions, supply, strict=True))))
 
 
 def owed(state) -> list[str]:

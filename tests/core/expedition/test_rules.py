@@ -448,7 +448,8 @@ def test_E11b_taking_back_a_first_arrow_returns_the_expedition_to_the_rose(mini)
     s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(1, 0))
     s = s.apply(arrow(mini, s, "orange", "p1"))
     s = s.apply(Ticket("take_back", "orange"))
-    assert s.expeditions[0].head == -1 and s.expeditions[0].trail == () and s.expeditions[0].supply == 45
+    e = s.expeditions[0]
+    assert e.head == mini.board.rose and e.trail == () and e.supply == 45
     s = s.replace(owed=(R.TURN_ARROW,))
     assert {m.to for m in s.legal_moves() if m.kind == "arrow" and m.colour == "orange"} == {
         "p1", "blue1"}

@@ -23,6 +23,7 @@ from tests.core.expedition.helpers import (
     play_state,
     settled,
     walk,
+    with_supply,
     your_turn,
 )
 
@@ -240,7 +241,7 @@ def test_E10_a_loop_arrow_with_no_arrow_left_is_lost_and_the_turn_goes_on(mini):
     s = play_state(mini, hands=[["card-g4"], ["card-g5"]], tickets=(0, 0))
     s = walk(mini, s, "orange", ["p1", "p2", "g1", "g2", "g3"])
     s = your_turn(s)
-    s = s.replace(expeditions=(s.expeditions[0]._replace(supply=1), s.expeditions[1]))
+    s = with_supply(s, (1, 45))
     s = s.apply(arrow(mini, s, "orange", "p1"))  # the loop, with orange's last arrow
     assert not s.is_terminal() and [e.supply for e in s.expeditions] == [0, 45]
     assert s.current_player() == 1 and s.owed == (R.TURN_ARROW,)  # the extra arrow is lost
