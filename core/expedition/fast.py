@@ -36,7 +36,9 @@ _TURN_ARROW, _TICKET_ARROW, _END_TURN = R.TURN_ARROW, R.TICKET_ARROW, R.END_TURN
 
 
 def _put(values: tuple, i: int, value) -> tuple:
-    return values[:i] + (value,) + values[i + 1:]
+    changed = list(values)  # (cheaper than two slices and two concatenations)
+    changed[i] = value
+    return tuple(changed)
 
 
 def _refuse(state, move) -> IllegalMove:
@@ -92,7 +94,7 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
     used |= 1 << path
     arrowed = _new(Expedition, (to, supply - 1, trail + ((path, start, to),), used,
                                 visited | bit, _arrows_of(game, colour, to, used, supply - 1)))
-    expeditions = expeditions[:colour] + (arrowed,) + expeditions[colour + 1:]
+    expeditions = _put(expeditions, colour, arrowed)
     owed = owed[:-1]
     # E5–E8: the point's effect; E6: a token there.
     board = game.board

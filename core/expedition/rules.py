@@ -35,7 +35,9 @@ END_TURN = EndTurn()
 
 def put(values: tuple, i: int, value) -> tuple:
     """``values`` with item ``i`` replaced by ``value``."""
-    return values[:i] + (value,) + values[i + 1:]
+    changed = list(values)
+    changed[i] = value
+    return tuple(changed)
 
 
 def increment(values: tuple, i: int, by: int = 1) -> tuple:
