@@ -121,7 +121,7 @@ def observe(state, seat: int) -> ExpeditionObservation:
         turn=state.to_move,
         rounds=state.rounds,
         hand=state.hands[seat],
-        hand_sizes=tuple(h.bit_count() for h in state.hands),
+        hand_sizes=tuple(map(int.bit_count, state.hands)),
         laid=state.laid,
         market=state.market,
         deck_size=len(state.deck) + len(state.bottom),

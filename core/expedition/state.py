@@ -218,9 +218,7 @@ class ExpeditionState(_Fields):
 
     def observe(self, seat: int) -> ExpeditionObservation:
         """What ``seat`` may see (``ValueError`` for a seat not in the game)."""
-        from core.expedition.observe import observe
-
-        return observe(self, seat)
+        return _observe.observe(self, seat)
 
     # ------------------------------------------------------------ JSON and invariants
 
@@ -355,4 +353,5 @@ def state_from_json(game, data: dict[str, Any]) -> ExpeditionState:
     )
 
 
+from core.expedition import observe as _observe  # noqa: E402  (and observe reads them)
 from core.expedition import rules as _rules  # noqa: E402  (rules builds states of this module)
