@@ -6,8 +6,9 @@ step that needs no decision and no draw: a player with no token to place is skip
 extra arrow that cannot be played is lost (E10), a turn with nothing left to decide ends,
 and so does the game (E12, E13). Each settled state carries its legal moves.
 
-These are the plain rules. ``core.expedition.fast`` computes the same states faster for the
-moves played most; ``make_game(pack, fast=False)`` switches it off.
+These are the plain rules, the reference. ``core.expedition.fast`` computes the same states
+with fewer copies behind ``ExpeditionState.apply``; ``make_game(pack, fast=False)`` switches it
+off, and the conformance suite compares the two.
 """
 
 from __future__ import annotations

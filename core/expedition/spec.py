@@ -78,8 +78,6 @@ class ExpeditionGame:
         self._swaps: dict[int, Swap] = {}
         #: every path (a mask), for the fast path's "paths not used" (``all_paths ^ used``)
         self.all_paths = (1 << len(b.path_nodes)) - 1
-        #: per node, the set of that node alone (``1 << node``)
-        self.node_bits = tuple(1 << n for n in range(len(b.node_ids)))
         #: per colour, per node: ``(path, Arrow)`` for each path leaving the node.
         self.arrows_at = tuple(
             tuple(tuple((p, Arrow(cid, p, b.far_end(p, node))) for p, _v in b.adj[node])
