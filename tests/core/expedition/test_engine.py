@@ -290,3 +290,34 @@ def test_state_from_json_refuses_malformed_or_inconsistent_data(world):
     with pytest.raises(ValueError, match="inconsistent"):
         world.state_from_json(broken)
     assert world.state_from_json(data) == state
+
+
+def test_moves_are_read_back_from_their_text_and_json_or_refused_as_format_errors(world):
+    from core.expedition import Draw, EndTurn, PlaceToken, Restart, Swap, Ticket
+
+    moves = [Arrow("orange", 12, "lima"), Draw("card-lima"), PlaceToken("lima"),
+             Restart("black", "cairo"), Ticket("arrow"), Ticket("take_back", "purple"),
+             Ticket("swap"), Swap("card-paris", "card-rome"), EndTurn()]
+    for move in moves:
+        assert world.move_from_text(str(move)) == move
+        assert world.move_from_json(move.to_json()) == move
+    unreadable_json = [
+        {"kind": "arrow", "colour": "orange", "path": True, "to": "lima"},  # bool, not int
+        {"kind": "arrow", "colour": "orange", "path": 1.0, "to": "lima"},
+        {"kind": "draw", "card": "card-lima", "extra": 1},  # unknown key
+        {"kind": "ticket", "use": "teleport"},  # unknown ticket use
+        {"kind": "ticket", "use": "arrow", "colour": "orange"},  # a colour it does not take
+        {"kind": "ticket", "use": "take_back"},  # the colour it needs
+        {"kind": "draw", "card": "\udfff"},  # a surrogate
+        {"kind": "draw", "card": "Card Lima"},  # not a content id
+        {"kind": "restart", "colour": "black"},  # a missing key
+    ]
+    for data in unreadable_json:
+        with pytest.raises(IllegalMove) as err:
+            world.move_from_json(data)
+        assert err.value.rule == "format" and err.value.message, data
+    for text in ["orange arrow to lima", "draw", "draw card-lima now", "ticket: fly",
+                 "x" * 100_000, "draw \udfff", None, 17]:
+        with pytest.raises(IllegalMove) as err:
+            world.move_from_text(text)
+        assert err.value.rule == "format", text
