@@ -30,6 +30,7 @@ _new = tuple.__new__
 _END = itemgetter(2)  # the node an arrow of a trail reaches
 _TRAIL = itemgetter(2)  # an Expedition's trail
 _ARROWS = itemgetter(5)  # an Expedition's arrows
+_EARNED_BY = itemgetter(2)  # the arrow that earned an Owed entry
 _PLAY, _DEAL, _PLACE, _OVER = Phase.PLAY, Phase.DEAL, Phase.PLACE, Phase.OVER
 _TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
 _TURN_ARROW, _TICKET_ARROW, _END_TURN = R.TURN_ARROW, R.TICKET_ARROW, R.END_TURN
@@ -191,7 +192,7 @@ def _ticket(state, use: str, colour: int) -> ExpeditionState:
                                        _arrows_of(game, colour, start, used, supply + 1)))
         expeditions = _put(expeditions, colour, taken_back)
         earned = (colour, len(trail))
-        if any(o.earned_by == earned for o in owed):
+        if earned in map(_EARNED_BY, owed):
             owed = tuple(o for o in owed if o.earned_by != earned)
         if trail:
             board = game.board
@@ -327,8 +328,28 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
     """``rules.settle`` on a state's fields (``end_turn``: the turn has just been ended),
     built into the state with its legal moves."""
     legal = None
+    begin_turn = False
+    if phase is _PLACE:
+        # E2: the next seat with a token to place (a seat with none is passed over).
+        tokens_each, token_node = game.rules.tokens, game.token_node
+        while place_round < tokens_each:
+            if placed[to_move] < tokens_each:
+                points = {token_node[card] for card in bits(hands[to_move])}
+                points.discard(-1)
+                points.difference_update(node for node, _owner in tokens)
+                if points:
+                    place = game.place_moves
+                    legal = tuple([place[n] for n in sorted(points)])
+                    break
+            to_move += 1
+            if to_move == players:
+                to_move = 0
+                place_round += 1
+        else:
+            # E3: placement is over; seat 0 plays first (an empty hand: the last round, E12)
+            phase, to_move, final_round, begin_turn = _PLAY, 0, not all(hands), True
     while phase is _PLAY:
-        if not end_turn:
+        if not (end_turn or begin_turn):
             if refills or offer_due:
                 if deck or bottom:
                     break  # a draw
@@ -360,7 +381,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                         legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used,
                                                         hands, deck, bottom, expeditions, True))
                         break
-                    if top.what is _TURN and any(e.trail for e in expeditions):
+                    if top.what is _TURN and any(map(_TRAIL, expeditions)):
                         found = _tickets(game, to_move, tickets, tickets_used, hands, deck,
                                          bottom, expeditions, False)
                         if found:
@@ -374,19 +395,21 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                 found.append(_END_TURN)
                 legal = tuple(found)
                 break
-        # E12/E13: the turn ends; after the last seat, a round.
-        end_turn = False
-        owed = ()
-        if to_move == players - 1:
-            rounds += 1
-            if final_round:
-                phase, reason = _OVER, "hand_empty"
-                break
-            if rounds >= game.rules.max_rounds:
-                phase, reason = _OVER, "round_limit"
-                break
-        # E3: the next seat's turn owes an arrow; E13: blocked with no legal move at all.
-        to_move = (to_move + 1) % players
+        if not begin_turn:
+            # E12/E13: the turn ends; after the last seat, a round.
+            end_turn = False
+            owed = ()
+            if to_move == players - 1:
+                rounds += 1
+                if final_round:
+                    phase, reason = _OVER, "hand_empty"
+                    break
+                if rounds >= game.rules.max_rounds:
+                    phase, reason = _OVER, "round_limit"
+                    break
+            to_move = (to_move + 1) % players
+        # E3: this seat's turn owes an arrow; E13: blocked with no legal move at all.
+        begin_turn = False
         owed = (_TURN_ARROW,)
         tickets_used = 0
         arrows = _arrows(game, expeditions, ANY_COLOUR)
@@ -394,7 +417,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
             legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
                                             bottom, expeditions, True))
             break
-        if any(e.trail for e in expeditions):
+        if any(map(_TRAIL, expeditions)):
             found = _tickets(game, to_move, tickets, tickets_used, hands, deck, bottom,
                              expeditions, False)
             if found:
@@ -402,31 +425,14 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                 break
         phase, reason = _OVER, "blocked"
         break
-    else:
-        if phase is _PLACE:
-            # E2: the next seat with a token to place (a seat with none is passed over).
-            tokens_each, token_node = game.rules.tokens, game.token_node
-            while place_round < tokens_each:
-                if placed[to_move] < tokens_each:
-                    points = {token_node[card] for card in bits(hands[to_move])}
-                    points.discard(-1)
-                    points.difference_update(node for node, _owner in tokens)
-                    if points:
-                        place = game.place_moves
-                        legal = tuple([place[n] for n in sorted(points)])
-                        break
-                to_move += 1
-                if to_move == players:
-                    to_move = 0
-                    place_round += 1
-        if phase is not _OVER and legal is None:
-            # the deal, or placement is over: the plain rules (once a game)
-            return R.settle(_new(ExpeditionState, (
-                game, players, phase, to_move, rounds, place_round, hands, laid, market,
-                deck, bottom, offer, offer_due, refills, tickets, tickets_used, placed,
-                recovered, tokens, expeditions, owed, final_round, reason, None)))
     if phase is _OVER:
         owed, refills, offer_due, legal = (), 0, 0, ()
+    elif phase is _DEAL:
+        # the deal is done: placement begins (the plain rules, once a game)
+        return R.settle(_new(ExpeditionState, (
+            game, players, phase, to_move, rounds, place_round, hands, laid, market, deck,
+            bottom, offer, offer_due, refills, tickets, tickets_used, placed, recovered,
+            tokens, expeditions, owed, final_round, reason, None)))
     return _new(ExpeditionState, (
         game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
         offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens,
