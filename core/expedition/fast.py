@@ -10,9 +10,8 @@ over seeded random games that both give the same states, legal moves and chance 
 and ``tests/core/expedition/test_fast.py`` that both refuse the same moves.
 
 What it saves: the plain rules copy a state's 24 fields once per rule step (4 to 8 times a
-ply, through ``replace``); here they are unpacked and built once per ply, and the arrows of
-the colours that did not move are not worked out again (each Expedition record carries its
-own).
+ply, through ``replace``) and look for a move by equality; here the fields are unpacked and
+built once per ply, and a move is found by identity among the legal moves.
 
 Each function below unpacks a state in the order of ``ExpeditionState._fields``, under the
 state's own names (a test checks ``_settled``'s parameters against them).
