@@ -1,11 +1,14 @@
-"""Start the studio: ``run_studio(paths) -> exit code`` (called by ``boardcraft``)."""
+"""Start the studio: ``run_studio(paths) -> exit code`` (called by ``boardcraft``).
+
+Before any Qt module is imported, ``app.platform_check`` makes sure Qt's platform plugin can
+load; when it cannot, one line names the missing system packages and the studio exits with
+``EXIT_NO_WINDOW`` (3) instead of Qt's abort.
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
-
-from PySide6.QtCore import QTimer
 
 #: Shipped packs opened as untitled templates when the studio starts with no files.
 DEFAULT_TEMPLATES = ("europe", "trails", "expedition")
@@ -35,23 +38,42 @@ def open_startup_documents(window, paths: list[str]) -> None:
         window.statusBar().showMessage(f"Not in this build: {', '.join(missing)} template", 8000)
 
 
-def run_studio(paths: list[str], quit_after_ms: int | None = None) -> int:
+def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool = False,
+               playtest: dict | None = None) -> int:
     """Open the studio window on ``paths`` (or the default packs) and run until it closes.
 
     Args:
         paths: pack files to open.
         quit_after_ms: close the window after this many milliseconds (benchmarks, smoke tests).
+        smoke: a start-up check (``boardcraft --smoke``): wait until the window is on the
+            screen (exposed) with its packs open, print one line saying so, close it cleanly
+            and return 0; return 1 if it is not on screen within ``SMOKE_TIMEOUT_MS``. No
+            recovery of autosaved work is offered.
+        playtest: start a playtest of the first pack at once: ``{"seats": [...] or None (the
+            setup dialog asks), "seed": int, "solo": bool}`` (``boardcraft playtest``).
 
     Returns:
-        The process exit code.
+        The process exit code: ``EXIT_NO_WINDOW`` (3), after one line on stderr, when Qt's
+        platform plugin cannot load (missing system libraries, no display).
     """
+    from app.platform_check import EXIT_NO_WINDOW, check_platform, fatal_qt_messages, platform_name
+
+    problem = check_platform()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return EXIT_NO_WINDOW
+
+    from PySide6.QtCore import QTimer
+
     from app.main_window import MainWindow, studio_application
 
-    app = studio_application()
+    with fatal_qt_messages(platform_name()):
+        app = studio_application()
     # The shell (menus) paints first; docks, panels and the packs (and pydantic) follow at
     # once from the event loop.
     window = MainWindow(defer_frame=True)
     window.show()
+    filled = []
 
     def fill() -> None:
         window.build_frame()
@@ -60,13 +82,52 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None) -> int:
         open_startup_documents(window, [str(Path(p)) for p in paths])
         if window.statusBar().currentMessage() == "Opening packs…":
             window.statusBar().clearMessage()
-        window.offer_recovery()
+        if not smoke:
+            window.offer_recovery()
+        filled.append(True)
+        if playtest is not None and window.current_document() is not None:
+            window.start_playtest(playtest.get("seats"), playtest.get("seed"),
+                                  bool(playtest.get("solo")))
 
     app.processEvents()
     QTimer.singleShot(0, fill)
     if quit_after_ms is not None:
         QTimer.singleShot(quit_after_ms, window.close)
+    if smoke:
+        _watch_smoke(app, window, filled)
     return app.exec()
+
+
+#: How long ``boardcraft --smoke`` waits for the window to be on screen.
+SMOKE_TIMEOUT_MS = 60_000
+
+
+def _watch_smoke(app, window, filled: list) -> None:
+    """Poll until ``window`` is exposed with its packs open; then say so and close it."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    deadline = time.monotonic() + SMOKE_TIMEOUT_MS / 1000
+    timer = QTimer(window)
+    timer.setInterval(50)
+
+    def poll() -> None:
+        handle = window.windowHandle()
+        if filled and handle is not None and handle.isExposed():
+            timer.stop()
+            print(f"smoke: the studio window is on screen ({app.platformName()}, "
+                  f"{window.tabs.count()} documents open); closing it", flush=True)
+            window.close()
+        elif time.monotonic() > deadline:
+            timer.stop()
+            print(f"smoke: the studio window was not on screen within "
+                  f"{SMOKE_TIMEOUT_MS // 1000} s ({app.platformName()})", file=sys.stderr,
+                  flush=True)
+            app.exit(1)
+
+    timer.timeout.connect(poll)
+    timer.start()
 
 
 if __name__ == "__main__":

@@ -2,13 +2,14 @@
 
 Run from the repository root::
 
-    nice -n 10 python -m benchmarks.bench_content [--runs 7] [--no-append]
+    nice -n 10 python -m benchmarks.bench_content [--runs 7] [--record]
 
 For each pack it writes the JSON file to a temporary folder, then times ``load_pack`` and
 ``lint`` separately (median of ``--runs`` runs) and, as a baseline in the same run, plain
 ``json.loads`` of the same bytes. Targets (issue 2): each default pack loads and lints in
-<= 20 ms, each large pack in <= 300 ms. Results are printed and appended to
-``benchmarks/RESULTS.md``.
+<= 20 ms, each large pack in <= 300 ms. Results are printed (a missed target reads "NO"; the
+exit status is 0 all the same: a benchmark reports, it does not fail) and, with ``--record``,
+appended to ``benchmarks/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -108,12 +109,12 @@ def table(rows: list[dict]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="timed runs per figure (median)")
-    parser.add_argument("--no-append", action="store_true", help="do not write RESULTS.md")
+    parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     args = parser.parse_args(argv)
     rows = run(args.runs)
     text = table(rows)
     print(text)
-    if not args.no_append:
+    if args.record:
         now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
         load_avg = ", ".join(f"{x:.1f}" for x in os.getloadavg())
         machine = (
@@ -122,14 +123,14 @@ def main(argv: list[str] | None = None) -> int:
         )
         section = (
             f"\n## Content load + lint — {now}\n\n"
-            f"`python -m benchmarks.bench_content --runs {args.runs}` on {machine}. "
+            f"`python -m benchmarks.bench_content --runs {args.runs} --record` on {machine}. "
             "Median (and best) of the runs; on a busy machine the ratio to `json.loads` of the "
             "same bytes in the same run is the steadier figure.\n\n" + text
         )
         with open(RESULTS, "a", encoding="utf-8") as f:  # append only: others append too
             f.write(section)
         print(f"appended to {RESULTS}")
-    return 0 if all(r["ok"] for r in rows) else 1
+    return 0
 
 
 if __name__ == "__main__":

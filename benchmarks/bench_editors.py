@@ -2,7 +2,7 @@
 
 Run from the repository root (headless)::
 
-    QT_QPA_PLATFORM=offscreen nice -n 10 python -m benchmarks.bench_editors [--no-append]
+    QT_QPA_PLATFORM=offscreen nice -n 10 python -m benchmarks.bench_editors [--record]
 
 Figures (issue 7 targets):
 
@@ -15,7 +15,8 @@ Figures (issue 7 targets):
 Baselines in the same run: adding as many plain ``QGraphicsRectItem`` to a scene (the floor
 of any item-per-element view), and one ``Document.replace`` with an unchanged pack (the floor
 of any undoable edit). Each figure also states its ratio to the baseline. Opening includes
-the first full render of the view (``viewport().grab()``). Results are printed and appended to
+the first full render of the view (``viewport().grab()``). Results are printed (a missed target
+reads "OVER TARGET"; the exit status is 0 all the same) and, with ``--record``, appended to
 ``benchmarks/RESULTS.md``.
 """
 
@@ -260,7 +261,7 @@ def _verdict(value: float, target: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="opening runs (median)")
-    parser.add_argument("--no-append", action="store_true", help="do not write RESULTS.md")
+    parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     t = bench_trails(app, args.runs)
@@ -293,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
         f"2 drags of 100 moves in {e['undo_steps']} undo step(s)",
     ]
     print("\n".join(lines))
-    if not args.no_append:
+    if args.record:
         head = (
             f"\n## Editors (hex terrain, arrow network) — "
             f"{dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M UTC')}\n"

@@ -10,9 +10,10 @@ core, next to a tic-tac-toe reference measured in the same run:
   moves, ``legal_moves``, ``apply`` that validates and returns a new state).
 
 For Journey it also measures ``check_journey`` on complete journeys, on holders from greedy
-games and on random holders. Figures are printed and appended to ``benchmarks/RESULTS.md``.
+games and on random holders. Figures are printed and, with ``--record``, appended to
+``benchmarks/RESULTS.md``.
 
-    nice -n 10 python benchmarks/bench_engines.py [--seconds 2] [--no-append] [--game ID]
+    nice -n 10 python benchmarks/bench_engines.py [--seconds 2] [--record] [--game ID]
 """
 
 from __future__ import annotations
@@ -243,7 +244,7 @@ def check_journey_rates(pack, repeats: int = 200) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-    parser.add_argument("--no-append", action="store_true", help="do not write RESULTS.md")
+    parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     parser.add_argument("--game", action="append", default=None,
                         help="measure only this game (repeatable; default: every game)")
     args = parser.parse_args(argv)
@@ -319,7 +320,7 @@ def main(argv: list[str] | None = None) -> None:
     say(f"- load average (1 min) before/after: {load_before[0]:.2f} / {load_after[0]:.2f} on "
         f"{os.cpu_count()} cores: absolute figures move with the load, ratios less so.")
 
-    if not args.no_append:
+    if args.record:
         stamp = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
         machine = (f"{platform.machine()}, {os.cpu_count()} cores (shared), "
                    f"Python {platform.python_version()}, {platform.platform()}")

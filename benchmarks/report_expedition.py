@@ -2,11 +2,11 @@
 
 Plays ``--games`` seeded games (runner seeds 0..N-1, ``core.sim.runner.play_game``) with a
 greedy bot in every seat for each player count 2..6 on the default World pack, on one core,
-and prints a table (times in CPU seconds of this process); ``--append`` adds a dated section to ``benchmarks/RESULTS.md``. As a
+and prints a table (times in CPU seconds of this process); ``--record`` adds a dated section to ``benchmarks/RESULTS.md``. As a
 baseline in the same run it plays ``--baseline`` games with random bots in every seat (the
 ratio column compares the greedy mean score with the random one).
 
-    nice -n 10 python benchmarks/report_expedition.py --games 1000 --append
+    nice -n 10 python benchmarks/report_expedition.py --games 1000 --record
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--baseline", type=int, default=200,
                         help="random-bot games per player count (baseline)")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5, 6])
-    parser.add_argument("--append", action="store_true", help="append to benchmarks/RESULTS.md")
+    parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     args = parser.parse_args(argv)
 
     pack = default_pack("expedition")
@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> None:
                          f"{(four['seconds'] / four['games']) / (b['seconds'] / b['games']):.2f}.")
     for n in notes:
         print(n)
-    if args.append:
+    if args.record:
         date = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
         machine = (f"{platform.machine()}, {os.cpu_count()} cores (shared), "
                    f"Python {platform.python_version()}, {platform.platform()}")

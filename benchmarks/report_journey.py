@@ -2,9 +2,9 @@
 games last, and the win rate by seat and by turn position (first-player advantage).
 
     nice -n 10 python benchmarks/report_journey.py [--games 1000] [--players 2 3 4]
-        [--workers 1] [--seed 2026] [--no-append]
+        [--workers 1] [--seed 2026] [--record]
 
-Prints a table and appends a dated section to ``benchmarks/RESULTS.md``.
+Prints a table and, with ``--record``, appends a dated section to ``benchmarks/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--no-append", action="store_true")
+    parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     args = parser.parse_args(argv)
 
     lines = [
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> None:
         rows, figures = report(players, args.games, args.seed, args.workers)
         lines += rows
         print(rows[0], f"reasons {figures['reasons']}", flush=True)
-    if not args.no_append:
+    if args.record:
         stamp = _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
         machine = (f"{platform.machine()}, {os.cpu_count()} cores (shared), "
                    f"Python {platform.python_version()}")

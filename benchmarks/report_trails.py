@@ -1,12 +1,12 @@
 """Trails greedy-bot report: mean score, game length and how games end, per player count.
 
 Plays ``--games`` seeded games (seeds 0..N-1) with a greedy bot in every seat for each player
-count on the default pack, on one core, and prints a table; ``--append`` adds a dated section
+count on the default pack, on one core, and prints a table; ``--record`` adds a dated section
 to ``benchmarks/RESULTS.md``. As a baseline in the same run it also plays ``--baseline``
 games with random bots in every seat (the ratio column compares the greedy mean score with
 the random one).
 
-    nice -n 10 python benchmarks/report_trails.py --games 1000 --append
+    nice -n 10 python benchmarks/report_trails.py --games 1000 --record
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--baseline", type=int, default=100, help="random-bot games per count")
     ap.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5])
-    ap.add_argument("--append", action="store_true", help="append to benchmarks/RESULTS.md")
+    ap.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     args = ap.parse_args(argv)
     game = game_for(default_pack("trails"))
     baseline = {p: run(game, p, args.baseline, "random") for p in args.players}
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> None:
     base_text = table(list(baseline.values()), {})
     print("greedy bots in every seat\n" + text)
     print("\nbaseline: random bots in every seat\n" + base_text)
-    if args.append:
+    if args.record:
         stamp = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
         machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
         section = (
@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> None:
             f"Machine: {platform.platform()}; {machine}. One core, `nice -n 10`, shared with "
             f"other jobs. Default pack `trails`, seeds 0..{args.games - 1}.\n"
             f"Command: `python benchmarks/report_trails.py --games {args.games} "
-            f"--baseline {args.baseline} --append`.\n\n"
+            f"--baseline {args.baseline} --record`.\n\n"
             f"Greedy bots in every seat ('greedy/random score' = mean score over the "
             f"random-bot baseline of the same run):\n\n{text}\n\n"
             f"Baseline, random bots in every seat ({args.baseline} games each):\n\n"

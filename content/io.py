@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from content.errors import PackError
+from content.errors import JSONError, PackError, ReadError, printable
 from content.migrations import MigrationError, migrate
 from content.models.pack import PACK_ADAPTER
 from content.models.validation import REFERENCES_ERROR
@@ -20,6 +22,147 @@ MAX_PACK_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 32
 
 _PACKS_DIR = Path(__file__).parent / "packs"
+#: Bytes read per ``os.read`` call.
+_CHUNK = 1 << 20
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_FILE_KINDS = (
+    (stat.S_ISDIR, "is a folder, not a file"),
+    (stat.S_ISFIFO, "is a pipe (FIFO), not a regular file"),
+    (stat.S_ISCHR, "is a device, not a regular file"),
+    (stat.S_ISBLK, "is a device, not a regular file"),
+    (stat.S_ISSOCK, "is a socket, not a regular file"),
+)
+
+
+def _not_regular(mode: int) -> str:
+    for test, reason in _FILE_KINDS:
+        if test(mode):
+            return reason
+    return "is not a regular file"
+
+
+def read_file(path: str | os.PathLike, max_bytes: int) -> bytes:
+    """The bytes of the regular file at ``path``: packs and game records are read with this.
+
+    Only regular files are read (a folder, a FIFO, ``/dev/zero`` or a socket is refused
+    without blocking), and never more than ``max_bytes``: the cap is enforced on the bytes
+    read, not on the size the file system reports (``/proc`` files say 0).
+
+    Raises:
+        ReadError: naming what is wrong (no such file, not a regular file, too large, no
+            permission...).
+    """
+    source = str(path)
+    try:
+        # O_NONBLOCK: opening a FIFO that has no writer must not wait for one.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    except FileNotFoundError:
+        raise ReadError(source, "no such file") from None
+    except IsADirectoryError:
+        raise ReadError(source, "is a folder, not a file") from None
+    except OSError as e:
+        raise ReadError(source, f"cannot read: {e.strerror or e}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ReadError(source, _not_regular(info.st_mode))
+        if info.st_size > max_bytes:  # too large by its size (a size of 0 proves nothing)
+            raise ReadError(source, f"too large (at most {max_bytes:,} bytes are accepted)")
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, min(_CHUNK, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise ReadError(source, f"too large (at most {max_bytes:,} bytes are accepted)")
+        return b"".join(chunks)
+    except OSError as e:
+        raise ReadError(source, f"cannot read: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(raw: str | bytes, non_finite: bool = False) -> object:
+    """Parse JSON text: what packs and game records are read with.
+
+    Refuses (with ``JSONError``) what ``json.loads`` takes or trips on: ``NaN`` and
+    ``Infinity`` (unless ``non_finite``: packs take them here and their models refuse them
+    with the field's JSON path), text that is not UTF-8, nesting too deep for the parser,
+    integers of more digits than Python converts. Lone surrogates and depth are checked on
+    the parsed value (``lone_surrogates``, ``json_depth``).
+    """
+    try:
+        if non_finite:
+            return json.loads(raw)
+        return json.loads(raw, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        raise JSONError([(f"line {e.lineno} column {e.colno}", f"not valid JSON: {e.msg}")]) from None
+    except UnicodeDecodeError as e:
+        raise JSONError([("", f"not UTF-8 text (byte {e.start})")]) from None
+    except RecursionError:
+        raise JSONError([("", "JSON nested too deeply")]) from None
+    except ValueError as e:  # NaN/Infinity, or an integer too long to convert
+        text = str(e)
+        if "digits" in text:
+            text = f"a number too long to read ({text.split(';')[0]})"
+        raise JSONError([("", f"not valid JSON: {text}")]) from None
+
+
+def lone_surrogates(value: object, limit: int = 20) -> list[tuple[str, str]]:
+    """(JSON path, message) for each string (key or value) of a parsed JSON value that holds a
+    lone UTF-16 surrogate (``"\\udfff"``): not a character, so it cannot be saved as UTF-8.
+
+    A first pass without paths keeps the common case (none) cheap.
+    """
+    if not _has_surrogate(value):
+        return []
+    found: list[tuple[str, str]] = []
+    stack: list[tuple[str, object]] = [("", value)]
+    while stack and len(found) < limit:
+        where, item = stack.pop()
+        if type(item) is str:
+            m = _SURROGATE.search(item)
+            if m:
+                found.append((where, f"the text holds a lone surrogate ({printable(m.group())}), "
+                                     "which is not a character"))
+        elif type(item) is dict:
+            children = []
+            for k, v in item.items():
+                path = f"{where}.{printable(k)}" if where else printable(k)
+                if _SURROGATE.search(k):
+                    found.append((path, f"the key holds a lone surrogate "
+                                        f"({printable(_SURROGATE.search(k).group())}), which is "
+                                        "not a character"))
+                children.append((path, v))
+            stack += reversed(children)
+        elif type(item) is list:
+            stack += reversed([(f"{where}[{i}]", v) for i, v in enumerate(item)])
+    return sorted(found)
+
+
+def _has_surrogate(value: object) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        t = type(item)
+        if t is str:
+            if not item.isascii() and _SURROGATE.search(item):
+                return True
+        elif t is dict:
+            for k in item:
+                if not k.isascii() and _SURROGATE.search(k):
+                    return True
+            stack += [v for v in item.values() if type(v) in (str, dict, list)]
+        elif t is list:
+            stack += [v for v in item if type(v) in (str, dict, list)]
+    return False
 
 
 def json_path(loc: tuple) -> str:
@@ -47,7 +190,7 @@ def _validation_problems(err: ValidationError) -> list[tuple[str, str]]:
     return problems
 
 
-def _depth(obj, limit: int) -> int:
+def json_depth(obj, limit: int) -> int:
     """Nesting depth of a parsed JSON value, stopping early past ``limit``.
 
     Walks one level at a time and keeps only containers, so a 1.4 MB pack takes ~5 ms.
@@ -75,8 +218,11 @@ def parse_pack(data: object, source: str = "<pack>"):
     """Migrate and validate a parsed JSON value; raises PackError listing every problem."""
     if not isinstance(data, dict):
         raise PackError(source, [("", f"a pack must be a JSON object, not {type(data).__name__}")])
-    if _depth(data, MAX_DEPTH) > MAX_DEPTH:
+    if json_depth(data, MAX_DEPTH) > MAX_DEPTH:
         raise PackError(source, [("", f"JSON nested deeper than {MAX_DEPTH} levels")])
+    surrogates = lone_surrogates(data)
+    if surrogates:  # pydantic cannot even report errors about such text
+        raise PackError(source, surrogates)
     try:
         data = migrate(data)
     except MigrationError as e:
@@ -86,7 +232,11 @@ def parse_pack(data: object, source: str = "<pack>"):
     try:
         return PACK_ADAPTER.validate_python(data)
     except ValidationError as e:
-        raise PackError(source, _validation_problems(e)) from None
+        try:
+            problems = _validation_problems(e)
+        except UnicodeError:  # text pydantic cannot encode (a migration may have made it)
+            problems = [("", "the pack holds text that is not valid Unicode")]
+        raise PackError(source, problems) from None
     except RecursionError:
         raise PackError(source, [("", "JSON nested too deeply")]) from None
 
@@ -94,15 +244,9 @@ def parse_pack(data: object, source: str = "<pack>"):
 def loads_pack(text: str | bytes, source: str = "<pack>"):
     """Parse and validate pack JSON text; raises PackError."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise PackError(source, [(f"line {e.lineno} column {e.colno}", f"not valid JSON: {e.msg}")]) from None
-    except UnicodeDecodeError as e:
-        raise PackError(source, [("", f"not UTF-8 text (byte {e.start})")]) from None
-    except RecursionError:
-        raise PackError(source, [("", "JSON nested too deeply")]) from None
-    except ValueError as e:  # e.g. integer strings too long to convert
-        raise PackError(source, [("", f"not valid JSON: {e}")]) from None
+        data = parse_json(text, non_finite=True)  # the models name the field of a NaN
+    except JSONError as e:
+        raise PackError(source, e.problems) from None
     return parse_pack(data, source)
 
 
@@ -110,71 +254,137 @@ def load_pack(path: str | os.PathLike):
     """Read, migrate and validate the pack at ``path``.
 
     Raises:
-        PackError: for a missing file, a directory, a file too large, bad JSON or an invalid
-            pack; the message names the file and lists every problem with its JSON path.
+        PackError: for a missing file, a folder, a pipe or device, a file too large, bad JSON
+            or an invalid pack; the message names the file and lists every problem with its
+            JSON path. ``unreadable`` is True when the file itself could not be read.
     """
     source = str(path)
-    p = Path(path)
     try:
-        if not p.exists():
-            raise PackError(source, [("", "no such file")])
-        if p.is_dir():
-            raise PackError(source, [("", "is a folder, not a pack file")])
-        size = p.stat().st_size
-        if size > MAX_PACK_BYTES:
-            raise PackError(
-                source, [("", f"file is {size:,} bytes; packs may be at most {MAX_PACK_BYTES:,}")]
-            )
-        raw = p.read_bytes()
-    except PackError:
-        raise
-    except OSError as e:
-        raise PackError(source, [("", f"cannot read: {e.strerror or e}")]) from None
+        raw = read_file(path, MAX_PACK_BYTES)
+    except ReadError as e:
+        raise PackError(source, [("", e.reason)], unreadable=True) from None
     if not raw.strip():
         raise PackError(source, [("", "the file is empty")])
-    return loads_pack(raw, source)
+    return resolve_files(loads_pack(raw, source), os.path.dirname(os.path.abspath(path)))
+
+
+#: A coordinate pair as ``json.dumps(indent=2)`` spreads it over four lines.
+_PAIR = re.compile(r"\[\n\s*(-?[0-9][0-9.eE+-]*),\n\s*(-?[0-9][0-9.eE+-]*)\n\s*\]")
 
 
 def dumps_pack(pack) -> str:
-    """The pack as JSON text in the stable form we save: fixed key order, 2-space indent."""
-    data = pack.model_dump(mode="json", by_alias=True, exclude_none=True)
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    """The pack as JSON text in the stable form we save: fixed key order, 2-space indent.
 
-
-def save_pack(pack, path: str | os.PathLike) -> None:
-    """Write ``pack`` to ``path`` atomically: the old file stays whole until the new one is.
-
-    Writes a temporary file in the same folder, flushes and fsyncs it, then ``os.replace``s.
-    Raises PackError if the folder cannot be written.
+    Coordinate pairs (outline points) are written on one line each, ``[2.35, 48.86]``: an
+    outline is thousands of them, and four lines a point would make maps unreadable to diff.
     """
-    target = Path(path)
-    text = dumps_pack(pack)
-    fd = None
-    tmp = None
+    data = pack.model_dump(mode="json", by_alias=True, exclude_none=True)
+    if not data.get("author"):
+        # An empty author is left out, so packs made before the field existed save unchanged.
+        data.pop("author", None)
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    return _PAIR.sub(r"[\1, \2]", text) + "\n"
+
+
+def _with_image_path(pack, path: str):
+    image = getattr(pack, "board_image", None)
+    if image is None or image.path == path:
+        return pack
+    return pack.model_copy(update={"board_image": image.model_copy(update={"path": path})})
+
+
+def resolve_files(pack, folder: str | os.PathLike):
+    """``pack`` with its board image's path made absolute, from the folder of its file."""
+    image = getattr(pack, "board_image", None)
+    if image is None or os.path.isabs(image.path):
+        return pack
+    return _with_image_path(pack, os.path.normpath(os.path.join(folder, image.path)))
+
+
+def relative_files(pack, folder: str | os.PathLike):
+    """``pack`` with its board image's path relative to ``folder`` (forward slashes), or
+    absolute where no relative path exists (another drive)."""
+    image = getattr(pack, "board_image", None)
+    if image is None or not os.path.isabs(image.path):
+        return pack
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            fd = None
+        rel = os.path.relpath(image.path, os.path.realpath(folder))
+    except ValueError:
+        return pack
+    return _with_image_path(pack, rel.replace(os.sep, "/"))
+
+
+def _umask() -> int:
+    """The process's umask (read by setting it and putting it back at once)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
+    """Write ``text`` (UTF-8; ``bytes`` as they are) to ``path`` atomically: the old file stays whole until the new
+    one is. Packs (``save_pack``), autosave files and game records are written with this.
+
+    A temporary file in the same folder is written, flushed and fsynced, then
+    ``os.replace``d over the file, and the folder is fsynced. Saving keeps what the file was:
+    through a symbolic link the link's target is written (the link stays a link), and an
+    existing file keeps its permission bits (and, where allowed, its owner and group); a new
+    file gets the usual ``0o666`` less the umask.
+
+    Returns:
+        The file written (the link's target for a symbolic link).
+
+    Raises:
+        OSError: the folder cannot be written (the old file is left as it was).
+    """
+    target = Path(os.path.realpath(path))
+    try:
+        old = os.stat(target)
+    except FileNotFoundError:
+        old = None
+    mode = stat.S_IMODE(old.st_mode) if old is not None else 0o666 & ~_umask()
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        binary = isinstance(text, bytes | bytearray)
+        with (os.fdopen(fd, "wb") if binary else
+              os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
+            if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+                try:
+                    os.fchown(f.fileno(), old.st_uid, old.st_gid)
+                except OSError:
+                    pass  # not ours to give away: the new file is the saver's
+            os.fchmod(f.fileno(), mode)
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
         tmp = None
-        try:  # make the rename itself durable
-            dfd = os.open(target.parent, os.O_RDONLY)
-            try:
-                os.fsync(dfd)
-            finally:
-                os.close(dfd)
-        except OSError:
-            pass
-    except OSError as e:
-        raise PackError(str(target), [("", f"cannot save: {e.strerror or e}")]) from None
     finally:
-        if fd is not None:
-            os.close(fd)
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
+    try:  # make the rename itself durable
+        dfd = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
+    return target
+
+
+def save_pack(pack, path: str | os.PathLike) -> None:
+    """Write ``pack`` to ``path`` atomically: the old file stays whole until the new one is.
+
+    See ``write_atomic``: through a symbolic link its target is written, and an existing
+    file keeps its permissions. Raises PackError if the file cannot be written.
+    """
+    folder = os.path.dirname(os.path.realpath(path))
+    text = dumps_pack(relative_files(pack, folder))
+    try:
+        write_atomic(path, text)
+    except OSError as e:
+        raise PackError(str(path), [("", f"cannot save: {e.strerror or e}")]) from None
 
 
 def default_pack(name: str):

@@ -18,10 +18,14 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
+from content.names import name_or_id
 from content.rules.expedition import hand_size, rose_distances
+from content.rules.expedition_wraps import wrap_edges
+from content.rules.trails import T6_SHAPES, missing_player_counts, seat_players
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -57,6 +61,9 @@ CODES: dict[str, str] = {
     "journey-deck-size": "the deck cannot fill every holder, the discard piles and a draw pile",
     "journey-no-journey": "no complete journey of `holder_size` cards can be built from the deck",
     "journey-search-limit": "the search for a complete journey gave up before deciding",
+    "journey-border-no-link": "two countries whose outlines share a border have no link",
+    "journey-link-no-border": "a land link between countries whose outlines do not touch",
+    "journey-node-outside": "a country's node lies outside its outline",
     # Trails
     "trails-board-missing": "a player count the pack claims has no board",
     "trails-board-unused": "a board for a player count outside min_players..max_players",
@@ -124,52 +131,28 @@ def _plural(n: int, word: str, plural: str = "") -> str:
 
 # --- Journey -------------------------------------------------------------------------------
 
+if TYPE_CHECKING:
+    from content.rules.journey import JourneyConnections
 
-class _JourneyGraph:
-    """Who connects to whom in a Journey pack, counting only cards that exist in the deck."""
 
-    def __init__(self, pack: JourneyPack) -> None:
-        self.ids = [c.id for c in pack.countries]
-        self.colour = {c.id: c.colour for c in pack.countries}
-        counts = Counter((card.kind, card.ref) for card in pack.cards)
-        #: Cards per country, per sea (ship cards) and per colour (plane cards) in the deck.
-        self.country_cards = {cid: counts[("country", cid)] for cid in self.ids}
-        self.ships = {s.id: counts[("ship", s.id)] for s in pack.seas}
-        self.planes = {c.id: counts[("plane", c.id)] for c in pack.colours}
-        self.foot: dict[str, list[str]] = {cid: [] for cid in self.ids}
-        for link in pack.links:
-            if link.a != link.b and link.a in self.foot and link.b in self.foot:
-                self.foot[link.a].append(link.b)
-                self.foot[link.b].append(link.a)
-        self.coast: dict[str, list[str]] = {}
-        self.seas_of: dict[str, list[str]] = {cid: [] for cid in self.ids}
-        for s in pack.seas:
-            members = [c for c in dict.fromkeys(s.coast) if c in self.seas_of]
-            self.coast[s.id] = members
-            for cid in members:
-                self.seas_of[cid].append(s.id)
-        self.members: dict[str, list[str]] = defaultdict(list)
-        for cid in self.ids:
-            self.members[self.colour[cid]].append(cid)
+def _journey_graph(conn: JourneyConnections) -> nx.Graph:
+    """Countries joined by foot, by a sea with a ship card, or by a colour with a plane card.
 
-    def graph(self) -> nx.Graph:
-        """Countries joined by foot, by a sea with a ship card, or by a colour with a plane.
-
-        Seas and colour groups are joined through one hub node each (``("sea", id)``,
-        ``("colour", id)``) so the graph stays linear in the pack's size.
-        """
-        import networkx as nx  # imported on first use: it costs 0.1 s at start-up
-        g = nx.Graph()
-        g.add_nodes_from(self.ids)
-        for a, bs in self.foot.items():
-            g.add_edges_from((a, b) for b in bs)
-        for sid, coast in self.coast.items():
-            if self.ships.get(sid, 0) and len(coast) >= 2:
-                g.add_edges_from((("sea", sid), c) for c in coast)
-        for col, members in self.members.items():
-            if self.planes.get(col, 0) and len(members) >= 2:
-                g.add_edges_from((("colour", col), c) for c in members)
-        return g
+    Seas and colour groups are joined through one hub node each (``("sea", id)``,
+    ``("colour", id)``) so the graph stays linear in the pack's size.
+    """
+    import networkx as nx  # imported on first use: it costs 0.1 s at start-up
+    g = nx.Graph()
+    g.add_nodes_from(conn.country_ids)
+    for a, bs in conn.foot.items():
+        g.add_edges_from((a, b) for b in bs)
+    for sid, coast in conn.coast.items():
+        if conn.count("ship", sid) and len(coast) >= 2:
+            g.add_edges_from((("sea", sid), c) for c in coast)
+    for col, members in conn.members.items():
+        if conn.count("plane", col) and len(members) >= 2:
+            g.add_edges_from((("colour", col), c) for c in members)
+    return g
 
 
 #: Step budget of the complete-journey search (about 0.3 s at worst); past it the check
@@ -183,61 +166,47 @@ def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
     Returns a tuple of ``holder_size`` card ids, ``None`` when no such journey exists, or
     raises ``TimeoutError`` when the search used up ``budget`` steps without deciding.
     """
-    return _find_journey(pack, _JourneyGraph(pack), None, budget)
+    from content.rules.journey import JourneyConnections  # the facts the engine reads too
+
+    conn = JourneyConnections(pack)
+    return _find_journey(conn, _journey_graph(conn), budget)
 
 
-def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
-    """:func:`find_journey` on a prepared graph (``graph`` built from ``g`` or None)."""
-    size = pack.rules.holder_size
-    card_ids: dict[tuple[str, str], list[str]] = defaultdict(list)
-    for card in pack.cards:
-        card_ids[(card.kind, card.ref)].append(card.id)
+def _find_journey(conn: JourneyConnections, graph, budget: int):
+    """:func:`find_journey` on prepared connections and their graph.
 
-    # Moves from a country: ("foot", None, b) costs one slot; ("ship"|"plane", ref, b) two.
-    def moves(a: str):
-        for b in g.foot[a]:
-            yield "country", a, b
-        for sid in g.seas_of[a]:
-            if g.ships[sid]:
-                for b in g.coast[sid]:
-                    if b != a:
-                        yield "ship", sid, b
-        col = g.colour[a]
-        if g.planes.get(col, 0):
-            for b in g.members[col]:
-                if b != a:
-                    yield "plane", col, b
-
-    degree = {cid: len(g.foot[cid]) + len(g.seas_of[cid]) for cid in g.ids}
+    The search walks the map along ``conn.steps`` and takes a row of cards as a journey
+    only when ``conn.is_journey`` (the engine's win check) says so.
+    """
+    size = conn.holder_size
+    have = {(kind, ref): len(cards) for (kind, ref), cards in conn.cards_of.items()}
+    ids = conn.country_ids
+    degree = {cid: len(conn.foot[cid]) + len(conn.seas_of[cid]) for cid in ids}
 
     # Components of the connection graph, and how many slots each could fill at most:
     # countries + min(transports, countries - 1), since transports sit between countries.
     import networkx as nx
 
-    if graph is None:
-        graph = g.graph()
     start_order: list[str] = []
     for comp in nx.connected_components(graph):
         countries = [c for c in comp if isinstance(c, str)]
-        n_country = sum(g.country_cards[c] for c in countries)
+        n_country = sum(conn.count("country", c) for c in countries)
         n_transport = sum(
-            g.ships[n[1]] if n[0] == "sea" else g.planes[n[1]]
+            conn.count("ship" if n[0] == "sea" else "plane", n[1])
             for n in comp
             if isinstance(n, tuple)
         )
         if n_country + min(n_transport, max(n_country - 1, 0)) >= size:
-            start_order += [c for c in countries if g.country_cards[c]]
+            start_order += [c for c in countries if conn.count("country", c)]
     start_order.sort(key=lambda c: (degree[c], c))
 
     used: Counter = Counter()
-    path: list[tuple[str, str]] = []  # (kind, ref) per slot
+    path: list[tuple[str, str]] = []  # (card kind, ref) per slot
     failed: set = set()
     steps = 0
 
-    have = {"country": g.country_cards, "ship": g.ships, "plane": g.planes}
-
     def left_of(kind: str, ref: str) -> int:
-        return have[kind].get(ref, 0) - used[(kind, ref)]
+        return have.get((kind, ref), 0) - used[(kind, ref)]
 
     def reach(here: str, need: int) -> int:
         """Most slots a journey could still add from ``here``: every country card still
@@ -250,17 +219,17 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
         transports = 0
         while todo:
             a = todo.pop()
-            nxt = list(g.foot[a])
-            for sid in g.seas_of[a]:
+            nxt = list(conn.foot[a])
+            for sid in conn.seas_of[a]:
                 if ("ship", sid) not in hubs and left_of("ship", sid) > 0:
                     hubs.add(("ship", sid))
                     transports += left_of("ship", sid)
-                    nxt += g.coast[sid]
-            col = g.colour[a]
+                    nxt += conn.coast[sid]
+            col = conn.colour_of[a]
             if ("plane", col) not in hubs and left_of("plane", col) > 0:
                 hubs.add(("plane", col))
                 transports += left_of("plane", col)
-                nxt += g.members[col]
+                nxt += conn.members[col]
             for b in nxt:
                 if b not in seen:
                     seen.add(b)
@@ -272,10 +241,18 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
                 break
         return countries + min(transports, countries)
 
+    def as_cards() -> tuple[int, ...]:
+        taken: Counter = Counter()
+        out = []
+        for kind, ref in path:
+            out.append(conn.cards_of[(kind, ref)][taken[(kind, ref)]])
+            taken[(kind, ref)] += 1
+        return tuple(out)
+
     def dfs(here: str, left: int) -> bool:
         nonlocal steps
         if left == 0:
-            return True
+            return conn.is_journey(as_cards())
         key = (here, left, frozenset(used.items()))
         if key in failed:
             return False
@@ -286,23 +263,23 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
             failed.add(key)
             return False
         options = []
-        for kind, ref, b in moves(here):
-            cost = 1 if kind == "country" else 2
+        for kind, ref, b in conn.steps(here):
+            cost = 1 if kind == "foot" else 2
             if cost > left or left_of("country", b) <= 0:
                 continue
-            if kind != "country" and left_of(kind, ref) <= 0:
+            if kind != "foot" and left_of(kind, ref) <= 0:
                 continue
             # Warnsdorff's order: go first where fewest onward moves remain, so that
             # dead ends are used up rather than cut off; foot before transport.
-            if kind == "country":
-                onward = sum(1 for c in g.foot[b] if left_of("country", c) > 0)
+            if kind == "foot":
+                onward = sum(1 for c in conn.foot[b] if left_of("country", c) > 0)
             else:  # a plane may reach hundreds of countries: rank them by static degree
-                onward = len(g.foot[b])
-            options.append((kind != "country", onward, b, kind, ref))
+                onward = len(conn.foot[b])
+            options.append((kind != "foot", onward, b, kind, ref))
         options.sort()
         for _, _, b, kind, ref in options:
-            cost = 1 if kind == "country" else 2
-            if kind != "country":
+            cost = 1 if kind == "foot" else 2
+            if kind != "foot":
                 used[(kind, ref)] += 1
                 path.append((kind, ref))
             used[("country", b)] += 1
@@ -311,7 +288,7 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
                 return True
             path.pop()
             used[("country", b)] -= 1
-            if kind != "country":
+            if kind != "foot":
                 path.pop()
                 used[(kind, ref)] -= 1
         failed.add(key)
@@ -322,31 +299,29 @@ def _find_journey(pack: JourneyPack, g: _JourneyGraph, graph, budget: int):
         used[("country", start)] = 1
         path[:] = [("country", start)]
         if dfs(start, size - 1):
-            taken: Counter = Counter()
-            out = []
-            for kind, ref in path:
-                out.append(card_ids[(kind, ref)][taken[(kind, ref)]])
-                taken[(kind, ref)] += 1
-            return tuple(out)
+            return tuple(conn.card_ids[c] for c in as_cards())
     return None
 
 
 def lint_journey(pack: JourneyPack) -> list[Problem]:
     """Design checks of a Journey pack (rulebook J1–J17)."""
+    from content.rules.journey import JourneyConnections  # the facts the engine reads too
+
     out = _Out()
-    g = _JourneyGraph(pack)
+    conn = JourneyConnections(pack)
     r = pack.rules
     import networkx as nx
 
-    graph = g.graph()
+    graph = _journey_graph(conn)
 
     index = {c.id: i for i, c in enumerate(pack.countries)}
-    for cid in g.ids:
+    name = {c.id: c.name for c in pack.countries}
+    for cid in conn.country_ids:
         if graph.degree(cid) == 0:
             out.warning(
                 "journey-country-isolated",
                 f"countries[{index[cid]}]",
-                f"country '{cid}' has no land, ferry or bridge link, no sea with a ship card "
+                f"{name[cid]} has no land, ferry or bridge link, no sea with a ship card "
                 "and no plane partner: its cards can never be part of a journey",
             )
     groups = [
@@ -356,7 +331,9 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     ]
     if len(groups) > 1:
         groups.sort(key=lambda grp: (-len(grp), grp[0]))
-        rest = "; ".join(", ".join(grp[:5]) + (" ..." if len(grp) > 5 else "") for grp in groups[1:])
+        rest = "; ".join(
+            ", ".join(name.get(c, c) for c in grp[:5]) + (" ..." if len(grp) > 5 else "") for grp in groups[1:]
+        )
         out.warning(
             "journey-map-split",
             "countries",
@@ -365,34 +342,35 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         )
 
     for i, c in enumerate(pack.countries):
-        have = g.country_cards[c.id]
+        have = conn.count("country", c.id)
         if have != c.cards:
             out.warning(
                 "journey-country-cards",
                 f"countries[{i}].cards",
-                f"country '{c.id}' has cards = {c.cards} but the deck holds "
+                f"{c.name} has cards = {c.cards} but the deck holds "
                 f"{_plural(have, 'country card')} for it",
             )
 
     for i, s in enumerate(pack.seas):
-        coast = g.coast[s.id]
+        coast = conn.coast[s.id]
         if len(coast) < 2:
-            ships = g.ships[s.id]
+            ships = conn.count("ship", s.id)
             out.error(
                 "journey-sea-coast",
                 f"seas[{i}].coast",
-                f"sea '{s.id}' has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
+                f"{s.name} has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
                 f"coast countries, so its {_plural(ships, 'ship card')} can never connect",
             )
 
-    colour_index = {c.id: i for i, c in enumerate(pack.colours)}
-    for col, n in g.planes.items():
-        held = len(g.members.get(col, ()))
+    for i, colour in enumerate(pack.colours):
+        col = colour.id
+        n = conn.count("plane", col)
+        held = len(conn.members.get(col, ()))
         if n and held < 2:
             out.error(
                 "journey-plane-colour",
-                f"colours[{colour_index[col]}]",
-                f"colour '{col}' has {_plural(n, 'plane card')} but "
+                f"colours[{i}]",
+                f"colour group {colour.name} has {_plural(n, 'plane card')} but "
                 f"{_plural(held, 'country', 'countries')}; a plane joins two countries of its colour",
             )
 
@@ -406,8 +384,10 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             "with fewer, discard piles start empty (J8)",
         )
 
+    _lint_outlines(out, pack, index)
+
     try:
-        found = _find_journey(pack, g, graph, JOURNEY_SEARCH_BUDGET)
+        found = _find_journey(conn, graph, JOURNEY_SEARCH_BUDGET)
     except TimeoutError:
         out.warning(
             "journey-search-limit",
@@ -426,117 +406,51 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     return out.items
 
 
+def _lint_outlines(out: _Out, pack: JourneyPack, index: dict[str, int]) -> None:
+    """Outlines against links (``content.rules.journey_borders``) and nodes against outlines."""
+    if not any(c.outline for c in pack.countries):
+        return
+    from content.geometry import point_in_outline
+    from content.rules.journey_borders import proposed_links, shared_borders
+
+    name = {c.id: c.name for c in pack.countries}
+    borders = shared_borders(pack)
+    for p in proposed_links(pack, borders):
+        out.warning(
+            "journey-border-no-link",
+            f"countries[{index[p.a]}]",
+            f"{name[p.a]} and {name[p.b]} share a border on the map but no link joins them: "
+            "add a land link (the Borders panel proposes it), or mark the border as not a link",
+        )
+    outlined = {c.id for c in pack.countries if c.outline}
+    for i, link in enumerate(pack.links):
+        if (
+            link.kind == "land"
+            and link.a in outlined
+            and link.b in outlined
+            and frozenset((link.a, link.b)) not in borders
+        ):
+            out.warning(
+                "journey-link-no-border",
+                f"links[{i}]",
+                f"{name[link.a]} and {name[link.b]} have a land link but their outlines do not "
+                "touch: move their borders together, or make the link a ferry or a bridge",
+            )
+    for i, c in enumerate(pack.countries):
+        if c.outline and not point_in_outline((c.x, c.y), c.outline):
+            out.warning(
+                "journey-node-outside",
+                f"countries[{i}]",
+                f"{c.name}'s node lies outside its outline: move the node or the outline so "
+                "its name is drawn inside the country",
+            )
+
+
 # --- Trails --------------------------------------------------------------------------------
 
 #: Axial neighbour offsets, clockwise on screen (y down) starting east: E, SE, SW, W, NW, NE.
 HEX_DIRS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
-#: Rule T6: players -> (row widths top to bottom, girls).
-T6_SHAPES: dict[int, tuple[tuple[int, ...], int]] = {
-    2: ((2, 3, 4, 3, 2), 4),
-    3: ((3, 4, 5, 4, 3), 5),
-    4: ((4, 5, 6, 5, 4), 7),
-    5: ((4, 5, 6, 6, 5, 4), 9),
-}
-
-Cell = tuple[int, int]
-
-
-def hex_distance(a: Cell, b: Cell) -> int:
-    """Hex steps between two axial cells."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
-@dataclass(frozen=True, slots=True)
-class BoardRings:
-    """The rings of a Trails board (T8).
-
-    Attributes:
-        path: The outer ring (cells with fewer than six neighbours), in track order:
-            clockwise on screen from the top-left cell. Empty when ``problem`` is set.
-        ring2: The ring just inside (cells off the path next to a path cell), sorted.
-        problem: Why the outer ring is not one closed track, or ``""``.
-        problem_cell: The cell the problem is found at, if any.
-    """
-
-    path: tuple[Cell, ...]
-    ring2: tuple[Cell, ...]
-    problem: str = ""
-    problem_cell: Cell | None = None
-
-
-def board_rings(cells) -> BoardRings:
-    """Trace the outer boundary of a board and return its path ring and ring 2 (T8)."""
-    present = set(cells)
-    outer = {
-        (q, r) for q, r in present if any((q + dq, r + dr) not in present for dq, dr in HEX_DIRS)
-    }
-    inside = {
-        (q + dq, r + dr) for q, r in outer for dq, dr in HEX_DIRS
-    }
-    ring2 = sorted((inside & present) - outer, key=lambda c: (c[1], c[0]))
-    if not present:
-        return BoardRings((), (), "the board has no hexes", None)
-    start = min(present, key=lambda c: (c[1], c[0]))
-    # Walk the boundary sides clockwise around each hex: after side d of cell h comes side
-    # d+1 of h if that neighbour is missing, else side d-1 of that neighbour.
-    h, d = start, 4  # the top-left cell's north-west side is on the outside
-    seq: list[Cell] = []
-    limit = 6 * len(present) + 6
-    for _ in range(limit):
-        if not seq or seq[-1] != h:
-            seq.append(h)
-        nd = (d + 1) % 6
-        n = (h[0] + HEX_DIRS[nd][0], h[1] + HEX_DIRS[nd][1])
-        if n in present:
-            h, d = n, (d - 1) % 6
-        else:
-            d = nd
-        if (h, d) == (start, 4):
-            break
-    if len(seq) > 1 and seq[-1] == seq[0]:
-        seq.pop()
-    seen: set[Cell] = set()
-    for c in seq:
-        if c in seen:
-            return BoardRings((), tuple(ring2), "the outer ring passes this hex twice", c)
-        seen.add(c)
-    inner = outer - seen
-    if inner:
-        c = min(inner, key=lambda c: (c[1], c[0]))
-        return BoardRings((), tuple(ring2), "the board has a hole or a second piece here", c)
-    return BoardRings(tuple(seq), tuple(ring2))
-
-
-def seat_players(ring2, players: int, strict: bool = True):
-    """Seat ``players`` men on ring-2 cells by the T13 rule, greedily; None if impossible.
-
-    Tries each first hex in turn; each later hex is the first free ring-2 cell exactly 2 from
-    the nearest man. With ``strict=False`` the T13 ruling's fallbacks apply (distance >= 2,
-    then any free ring-2 cell).
-    """
-    cells = list(ring2)
-    if players > len(cells):
-        return None
-    if players <= 0:
-        return ()
-    for first in cells:
-        men = [first]
-        nearest = {c: hex_distance(c, first) for c in cells}
-        while len(men) < players:
-            free = [c for c in cells if nearest[c] > 0]
-            pick = next((c for c in free if nearest[c] == 2), None)
-            if pick is None and not strict:
-                pick = next((c for c in free if nearest[c] >= 2), None) or next(iter(free), None)
-            if pick is None:
-                break
-            men.append(pick)
-            for c in cells:
-                nearest[c] = min(nearest[c], hex_distance(c, pick))
-        if len(men) == players:
-            return tuple(men)
-    return None
 
 
 def _row_shape(board: Board) -> tuple[tuple[int, ...], bool]:
@@ -564,12 +478,10 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
     out = _Out()
     r = pack.rules
 
-    boards = {b.players: i for i, b in enumerate(pack.boards)}
-    for n in range(r.min_players, r.max_players + 1):
-        if n not in boards:
-            out.error(
-                "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
-            )
+    for n in missing_player_counts(pack):
+        out.error(
+            "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
+        )
     for i, b in enumerate(pack.boards):
         if not r.min_players <= b.players <= r.max_players:
             out.warning(
@@ -593,12 +505,14 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
         )
 
     counts = {c.id: c.count for c in pack.card_colours}
+    colour_name = {c.id: c.name for c in pack.card_colours}
     for i, t in enumerate(pack.terrains):
         if counts.get(t.colour, 0) == 0:
             out.warning(
                 "trails-terrain-colour",
                 f"terrains[{i}].colour",
-                f"terrain '{t.id}' is paid with '{t.colour}' cards, but the deck has none: "
+                f"terrain {t.name} is paid with {colour_name.get(t.colour, t.colour)} cards, but "
+                "the deck has none: "
                 "its segments cost two cards of one colour each (T21)",
             )
     used = {t.colour for t in pack.terrains}
@@ -607,13 +521,14 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
             out.warning(
                 "trails-colour-unused",
                 f"card_colours[{i}]",
-                f"no terrain uses colour '{c.id}': its {c.count} cards only pay in pairs (T21)",
+                f"no terrain uses the colour {c.name}: its {c.count} cards only pay in pairs (T21)",
             )
     if counts.get(MULTI, 0) == 0 and len(used) > 1:
         out.warning(
             "trails-no-multi",
             "card_colours",
-            f"the deck has no '{MULTI}' cards: every edge between two colours costs a pair (T20, T21)",
+            f"the deck has no {colour_name.get(MULTI, 'multicolour')} cards: every edge between "
+            "two colours costs a pair (T20, T21)",
         )
 
     tiles = sum(t.count for t in pack.tiles)
@@ -750,36 +665,33 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 out.error(
                     "expedition-unreachable",
                     f"points[{i}]",
-                    f"point '{p.id}' cannot be reached from the rose",
+                    f"{name_or_id(p)} cannot be reached from the rose",
                 )
 
     by_id = {p.id: p for p in pack.points}
-    if pack.points:
-        xs = [p.x for p in pack.points]
-        ys = [p.y for p in pack.points]
-        west, east = min(xs), max(xs)
-        tol_x = max((east - west) * 0.02, 1e-9)
-        tol_y = max((max(ys) - min(ys)) * 0.02, 1e-9)
+    edges = wrap_edges(pack.points)
+    if edges is not None:
+        west, east = edges.west, edges.east
         for i, w in enumerate(pack.wraps):
             a, b = by_id[w.a], by_id[w.b]
-            if a.x > west + tol_x or b.x < east - tol_x:
+            if not edges.joins_edges(a, b):
                 out.error(
                     "expedition-wrap-edges",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' must join a west-edge point (x near {west:g}) "
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} must join a west-edge point (x near {west:g}) "
                     f"to an east-edge point (x near {east:g}); they are at x = {a.x:g} and {b.x:g}",
                 )
-            elif abs(a.y - b.y) > tol_y:
+            elif not edges.same_height(a, b):
                 out.warning(
                     "expedition-wrap-height",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' joins heights {a.y:g} and {b.y:g}",
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} joins heights {a.y:g} and {b.y:g}",
                 )
             if a.kind != b.kind:
                 out.warning(
                     "expedition-wrap-kind",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' is one point for the rules but its ends are "
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} is one point for the rules but its ends are "
                     f"{a.kind} and {b.kind}",
                 )
 
@@ -793,13 +705,13 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-green-cards",
                 f"cards[{cards_of[p.id][1]}].point",
-                f"green point '{p.id}' has {n} cards; each green point has at most one",
+                f"green point {name_or_id(p)} has {n} cards; each green point has at most one",
             )
         elif n == 0:
             out.warning(
                 "expedition-green-no-card",
                 f"points[{i}]",
-                f"green point '{p.id}' has no card: no one can score it",
+                f"green point {name_or_id(p)} has no card: no one can score it",
             )
 
     for n in range(r.min_players, r.max_players + 1):
@@ -847,7 +759,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-colour-arrows",
                 f"colours[{i}].arrows",
-                f"colour '{c.id}' has no arrows",
+                f"colour {c.name} has no arrows",
             )
     return out.items
 

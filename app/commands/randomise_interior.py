@@ -5,10 +5,12 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class RandomiseInteriorCommand(PackCommand):
-    """Give each non-path hex of one board a terrain drawn with ``random.Random(seed)``."""
+    """Give each non-path hex of one board the terrain a game played with ``seed`` draws
+    for it (``content.edit.trails.randomise_interior``: the game's bag and seeded draw)."""
 
     def __init__(self, document, board: int, seed: int) -> None:
         new = et.randomise_interior(document.pack, board, seed)
@@ -21,7 +23,7 @@ class RandomiseInteriorCommand(PackCommand):
         super().__init__(
             document,
             new,
-            f"Randomise interior (seed {seed})",
+            ("Randomise the interior of ", Ref("boards", document.pack.boards[board].players), f" (seed {seed})"),
             ChangeEvent(ChangeKind.ELEMENTS, where),
         )
 

@@ -146,6 +146,9 @@ class AutosaveManager(QObject):
         """Autosave files not written by this session's documents (a previous crash)."""
         import json
 
+        from content.errors import ReadError
+        from content.io import read_file
+
         if not self.folder.is_dir():
             return []
         found = []
@@ -159,8 +162,8 @@ class AutosaveManager(QObject):
                 continue
             meta_file = self.folder / f"{key}.meta.json"
             try:
-                meta = json.loads(meta_file.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+                meta = json.loads(read_file(meta_file, 1 << 20))
+            except (ReadError, ValueError, RecursionError):
                 meta = {}
             path = meta.get("path") if isinstance(meta, dict) else None
             name = meta.get("name") if isinstance(meta, dict) else None

@@ -7,20 +7,17 @@ Hexes are pointy-top in axial coordinates (rulebook T6).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping
 
+from content.chance import runner_rng
 from content.edit import set_at
 from content.hexgrid import NEIGHBOURS, outer_cells
 from content.models.trails import Board, CardColour, Hex, Terrain, Tile
+from content.rules.trails import T6_SHAPES, draw_terrains
 
-#: Board shapes of rule T6: players -> (row widths top to bottom, girls).
-SHAPE_PRESETS: dict[int, tuple[tuple[int, ...], int]] = {
-    2: ((2, 3, 4, 3, 2), 4),
-    3: ((3, 4, 5, 4, 3), 5),
-    4: ((4, 5, 6, 5, 4), 7),
-    5: ((4, 5, 6, 6, 5, 4), 9),
-}
+#: Board shapes of rule T6: players -> (row widths top to bottom, girls) (one table, in
+#: ``content.rules.trails``, for the lint and the editor).
+SHAPE_PRESETS = T6_SHAPES
 
 
 # --- geometry ------------------------------------------------------------------------------
@@ -183,37 +180,25 @@ def remove_hex(pack, b: int, q: int, r: int):
 
 
 def randomise_interior(pack, b: int, seed: int):
-    """Draw a terrain for every interior (non-path) hex of board ``b`` from the tile set (T8).
+    """Draw a terrain for every interior (non-path) hex of board ``b`` as a game would (T8).
 
-    Tiles already used by path hexes are taken out of the bag first; the rest is shuffled with
-    ``random.Random(seed)`` and drawn without replacement. Should the bag run out (a board
-    larger than the tile set), it is refilled with the whole tile set. The same pack and seed
-    always give the same board.
+    The interior is what a game on board ``b`` with its interior left to chance draws when
+    the runner plays it with ``seed`` (``core.sim.runner.play_game``, the playtest): the
+    same bag (``content.rules.trails.draw_terrains``) and the same seeded RNG
+    (``content.chance.runner_rng(seed, players)``). Path hexes keep their terrain. The same
+    pack and seed always give the same board.
 
     Raises:
         ValueError: the tile set is empty.
     """
-    full = [t.terrain for t in pack.tiles for _ in range(t.count)]
-    if not full:
+    if not any(t.count > 0 for t in pack.tiles):
         raise ValueError("the tile set is empty: add tiles before drawing terrains")
     board = pack.boards[b]
-    cells = [(h.q, h.r) for h in board.hexes]
-    path = outer_cells(cells)
-    bag = list(full)
-    for h in board.hexes:
-        if (h.q, h.r) in path and h.terrain in bag:
-            bag.remove(h.terrain)
-    rng = random.Random(seed)
-    rng.shuffle(bag)
-    drawn: dict[int, str] = {}
-    for i, h in enumerate(board.hexes):
-        if (h.q, h.r) in path:
-            continue
-        if not bag:
-            bag = list(full)
-            rng.shuffle(bag)
-        drawn[i] = bag.pop()
-    return set_terrains(pack, b, drawn)
+    path = outer_cells((h.q, h.r) for h in board.hexes)
+    interior = [i for i, h in enumerate(board.hexes) if (h.q, h.r) not in path]
+    blank = set_terrains(pack, b, dict.fromkeys(interior)).boards[b]
+    drawn = draw_terrains(pack, blank, runner_rng(seed, board.players))
+    return set_terrains(pack, b, {i: drawn[i] for i in interior})
 
 
 # --- terrains, tiles, deck -----------------------------------------------------------------

@@ -23,9 +23,23 @@ def bot_names(game_id: str) -> list[str]:
 
 
 def make_bot(name: str, game, seat: int, rng):
-    """Build the bot ``name`` for ``game`` at ``seat`` with its own ``rng``."""
-    key = (name, game.spec.game_id) if (name, game.spec.game_id) in _BOTS else (name, "*")
+    """Build the bot ``name`` for ``game`` at ``seat`` with its own ``rng``.
+
+    ``name`` may carry options after a colon ("mcts:500"): they are passed to the bot's
+    constructor as its fourth argument.
+
+    Raises:
+        ValueError: for a bot that does not play this game, or options it does not take.
+    """
+    base, _, options = name.partition(":")
+    game_id = game.spec.game_id
+    key = (base, game_id) if (base, game_id) in _BOTS else (base, "*")
     if key not in _BOTS:
-        raise ValueError(f"no bot '{name}' for {game.spec.game_id}")
-    module, cls = _BOTS[key].split(":")
-    return getattr(importlib.import_module(module), cls)(game, seat, rng)
+        raise ValueError(f"no bot '{base}' for {game_id}")
+    module, cls_name = _BOTS[key].split(":")
+    cls = getattr(importlib.import_module(module), cls_name)
+    if not options:
+        return cls(game, seat, rng)
+    if not getattr(cls, "takes_options", False):
+        raise ValueError(f"the {base} bot takes no options ('{name}')")
+    return cls(game, seat, rng, options)

@@ -16,7 +16,7 @@ a small bonus for each broken link that many cards could mend. It then
 
 from __future__ import annotations
 
-from core.journey.spec import COUNTRY, EMPTY, JourneyTables
+from content.rules.journey import COUNTRY, EMPTY, JourneyConnections
 
 _HALF = 0.3         # a country next to a transport card it could use
 _END = 1.5          # a transport card in the first or last slot (J12)
@@ -26,10 +26,10 @@ _PLATEAU = 0.25     # chance of an equal-score swap of a card in a broken link
 _STUCK_ROUNDS = 30  # after this many rounds a holder is taken to be stuck on a dead end
 _STUCK_LOSS = 0.5   # ... and a swap in a broken link may then lose this much score
 
-_BRIDGES: dict[int, tuple[JourneyTables, dict[tuple[int, int], int]]] = {}
+_BRIDGES: dict[int, tuple[JourneyConnections, dict[tuple[int, int], int]]] = {}
 
 
-def _bridges(t: JourneyTables) -> dict[tuple[int, int], int]:
+def _bridges(t: JourneyConnections) -> dict[tuple[int, int], int]:
     """For country cards x, y: how many cards z make x, z, y connect (foot-foot or a triple)."""
     hit = _BRIDGES.get(id(t))
     if hit is not None and hit[0] is t:
@@ -38,9 +38,9 @@ def _bridges(t: JourneyTables) -> dict[tuple[int, int], int]:
     transports = [c for c in range(t.n_cards) if t.kind[c] != COUNTRY]
     out: dict[tuple[int, int], int] = {}
     for x in countries:
-        fx = t.foot[x]
+        fx = t.foot_cards[x]
         for y in countries:
-            n = sum(1 for z in fx if y in t.foot[z])
+            n = sum(1 for z in fx if y in t.foot_cards[z])
             if t.country[x] != t.country[y]:
                 common = t.mask[x] & t.mask[y]
                 if common:
@@ -60,7 +60,7 @@ class GreedyBot:
         self.game = game
         self.seat = seat
         self.rng = rng
-        self.t: JourneyTables = game.tables
+        self.t: JourneyConnections = game.tables
         self.bridges = _bridges(self.t)
         self._memo_holder = None
         self._memo: dict[int, float] = {}
@@ -76,7 +76,7 @@ class GreedyBot:
         kind, mask, country = t.kind, t.mask, t.country
         ka, kb = kind[a], kind[b]
         if ka == COUNTRY and kb == COUNTRY:
-            if b in t.foot[a]:
+            if b in t.foot_cards[a]:
                 return 1.0
             # a broken link: worth a little more if some card could mend it
             best = 0

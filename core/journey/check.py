@@ -1,4 +1,8 @@
-"""``check_journey``: is a row of cards a complete journey, and if not, why not (J11-J19)."""
+"""``check_journey``: is a row of cards a complete journey, and if not, why not (J11-J19).
+
+The verdict and the explained breaks come from the pack's ``JourneyConnections``
+(``content.rules.journey``), the one journey check the lint and the engine share.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.journey.spec import EMPTY, JourneyTables, tables_for
+from content.rules.journey import EMPTY, JourneyConnections, connections_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +46,9 @@ class JourneyCheck(tuple):
         return tuple.__new__(cls, (ok, [tuple(breaks)], None, None))
 
     @classmethod
-    def _failed(cls, tables: JourneyTables, holder: tuple[int, ...]) -> JourneyCheck:
+    def _failed(cls, tables: JourneyConnections, holder: tuple[int, ...]) -> JourneyCheck:
+        # The breaks are explained on first read, into the one-element list (the tuple
+        # itself never changes).
         return tuple.__new__(cls, (False, [None], tables, holder))
 
     @property
@@ -81,7 +87,7 @@ class JourneyCheck(tuple):
 _OK = JourneyCheck(True, ())
 
 
-def check_indices(tables: JourneyTables, holder: tuple[int, ...]) -> JourneyCheck:
+def check_indices(tables: JourneyConnections, holder: tuple[int, ...]) -> JourneyCheck:
     """The check of a holder given as card indices (``EMPTY`` for an empty slot)."""
     if EMPTY not in holder and tables.is_journey(holder):
         return _OK
@@ -92,7 +98,7 @@ def check_journey(pack: Any, cards: Sequence[str | None]) -> JourneyCheck:
     """Check whether ``cards`` (card ids from slot 1 on; None for an empty slot) is a journey.
 
     Args:
-        pack: a Journey pack; its tables are built once and cached.
+        pack: a Journey pack; its connections are built once and cached.
         cards: the holder's card ids in slot order.
 
     Returns:
@@ -103,11 +109,11 @@ def check_journey(pack: Any, cards: Sequence[str | None]) -> JourneyCheck:
     Raises:
         ValueError: for a card id the pack does not have.
     """
-    tables = tables_for(pack)
+    tables = connections_for(pack)
     index = tables.index
     try:
         holder = tuple([index[c] for c in cards])
-    except KeyError:
+    except (KeyError, TypeError):
         holder = tuple(EMPTY if c is None else _lookup(index, c) for c in cards)
         # An empty slot (J11) is never a journey; is_journey must not see EMPTY (-1), which
         # would index the pack's last card.

@@ -1,16 +1,22 @@
 """Journey moves: frozen, hashable values with a ``kind`` tag, a text form and a JSON form.
 
 Slots and piles are numbered from 1 in moves, text and JSON, as players count them. The draw
-pile is source 0 of ``Draw``.
+pile is source 0 of ``Draw``. :func:`move_from_json` and :func:`move_from_text` are the one
+parser of each form; both raise ``IllegalMove("format", …)`` for anything that is no move.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from core.engine import IllegalMove
+from core.engine import FORMAT, IllegalMove
+
+#: Longest move text or card id read at all (the longest move text is about 40 characters).
+_MAX_TEXT = 200
+#: Slot, pile and seat numbers have at most 9 digits (anything longer is no slot or seat).
+_MAX_NUMBER = 10**9
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +49,7 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class PlaceSetup:
-    """Setup: put the card just drawn into empty slot ``slot`` (J2)."""
+    """Setup: put the card just dealt into empty slot ``slot`` (J2)."""
 
     slot: int
     kind: ClassVar[str] = "place_setup"
@@ -101,55 +107,90 @@ class Discard:
 JourneyMove = FirstPlayer | Deal | PlaceSetup | Draw | Replace | Discard
 """Any Journey move."""
 
-_CLASSES: dict[str, type] = {
-    c.kind: c for c in (FirstPlayer, Deal, PlaceSetup, Draw, Replace, Discard)
+#: kind -> (move class, its fields as (name, type)), in the order the class takes them.
+_KINDS: dict[str, tuple[type, tuple[tuple[str, type], ...]]] = {
+    cls.kind: (cls, tuple((f.name, int if f.type == "int" else str) for f in fields(cls)))
+    for cls in (FirstPlayer, Deal, PlaceSetup, Draw, Replace, Discard)
 }
-_INT_FIELDS = {"first_player": ("seat",), "place_setup": ("slot",), "draw": ("pile",),
-               "replace": ("slot", "pile"), "discard": ("pile",)}
 
 
-def move_from_json(data: dict[str, Any]) -> JourneyMove:
+def _unreadable(why: str) -> IllegalMove:
+    return IllegalMove(FORMAT, f"not a Journey move: {why}")
+
+
+def _shown(value: Any) -> str:
+    """``value`` for a message: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _card_id(value: str) -> bool:
+    """True for a string that can be a card id in a move's text: printable (so one line and
+    no lone surrogates), no surrounding spaces, not too long."""
+    return 0 < len(value) <= _MAX_TEXT and value == value.strip() and value.isprintable()
+
+
+def move_from_json(data: Any) -> JourneyMove:
     """The move a ``to_json()`` dict describes.
 
     Raises:
-        IllegalMove: (rule ``"J5"``) for a dict that is no Journey move.
+        IllegalMove: (rule ``"format"``) for anything that is no Journey move: not a dict,
+            an unknown kind, a missing or unknown key, or a value of the wrong type (a
+            bool is no number).
     """
-    try:
-        kind = data["kind"]
-        cls = _CLASSES[kind]
-        if kind == "deal":
-            card = data["card"]
-            if not isinstance(card, str):
-                raise TypeError("card must be a string")
-            return Deal(card)
-        values = [data[f] for f in _INT_FIELDS[kind]]
-        if any(type(v) is not int for v in values):
-            raise TypeError("numbers expected")
-        return cls(*values)
-    except (KeyError, TypeError) as e:
-        raise IllegalMove("J5", f"not a Journey move: {data!r} ({e})") from None
+    if not isinstance(data, dict):
+        raise _unreadable(f"a move is a JSON object with a 'kind', not {_shown(data)}")
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in _KINDS:
+        raise _unreadable(f"unknown kind {_shown(kind)}; the kinds are {', '.join(_KINDS)}")
+    cls, wanted = _KINDS[kind]
+    names = {name for name, _type in wanted}
+    extra = [k for k in data if k != "kind" and k not in names]
+    if extra:
+        raise _unreadable(f"a {kind} move has no {_shown(extra[0])}")
+    values = []
+    for name, typ in wanted:
+        if name not in data:
+            raise _unreadable(f"a {kind} move needs '{name}'")
+        value = data[name]
+        if type(value) is not typ or not (_card_id(value) if typ is str else
+                                          -_MAX_NUMBER < value < _MAX_NUMBER):
+            what = "a whole number of up to 9 digits" if typ is int else "a card id"
+            raise _unreadable(f"'{name}' of a {kind} move must be {what}, not {_shown(value)}")
+        values.append(value)
+    return cls(*values)
 
 
+_N = r"(-?[0-9]{1,9})"
 _TEXT = [
-    (re.compile(r"^first player: seat (\d+)$"), lambda m: FirstPlayer(int(m[1]))),
-    (re.compile(r"^deal (\S+)$"), lambda m: Deal(m[1])),
-    (re.compile(r"^place in slot (\d+)$"), lambda m: PlaceSetup(int(m[1]))),
-    (re.compile(r"^draw from the draw pile$"), lambda m: Draw(0)),
-    (re.compile(r"^take from discard pile (\d+)$"), lambda m: Draw(int(m[1]))),
-    (re.compile(r"^replace slot (\d+), discard onto pile (\d+)$"),
+    (re.compile(rf"first player: seat {_N}"), lambda m: FirstPlayer(int(m[1]))),
+    (re.compile(r"deal (.+)"), lambda m: Deal(m[1])),
+    (re.compile(rf"place in slot {_N}"), lambda m: PlaceSetup(int(m[1]))),
+    (re.compile(r"draw from the draw pile"), lambda m: Draw(0)),
+    (re.compile(rf"take from discard pile {_N}"), lambda m: Draw(int(m[1]))),
+    (re.compile(rf"replace slot {_N}, discard onto pile {_N}"),
      lambda m: Replace(int(m[1]), int(m[2]))),
-    (re.compile(r"^discard onto pile (\d+)$"), lambda m: Discard(int(m[1]))),
+    (re.compile(rf"discard onto pile {_N}"), lambda m: Discard(int(m[1]))),
 ]
 
 
-def move_from_text(text: str) -> JourneyMove:
-    """The move whose ``str()`` is ``text``.
+def move_from_text(text: Any) -> JourneyMove:
+    """The move whose ``str()`` is ``text`` (surrounding spaces are ignored).
 
     Raises:
-        IllegalMove: (rule ``"J5"``) for text that is no Journey move.
+        IllegalMove: (rule ``"format"``) for text that is no Journey move.
     """
+    if not isinstance(text, str):
+        raise _unreadable(f"a move's text is a string, not {_shown(text)}")
+    if len(text) > _MAX_TEXT:
+        raise _unreadable(f"{len(text):,} characters is too long for a move")
+    line = text.strip()
     for pattern, make in _TEXT:
-        m = pattern.match(text.strip())
+        m = pattern.fullmatch(line)
         if m:
-            return make(m)
-    raise IllegalMove("J5", f"not a Journey move: {text!r}")
+            move = make(m)
+            if isinstance(move, Deal) and not _card_id(move.card):
+                break
+            return move
+    raise _unreadable(f"{_shown(text)}; a move reads like 'take from discard pile 2', "
+                      "'replace slot 4, discard onto pile 1' or 'draw from the draw pile'")

@@ -1,106 +1,85 @@
-"""Journey's rules as small steps: which moves are legal and what each does (J2-J10).
+"""Journey's rules as small steps, phase by phase: the legal moves and what each does (J2–J10).
 
-Every function takes a ``JourneyState`` and never mutates it. Randomness is never drawn here:
-the first player and every card off the face-down pile are chance moves that the runner
-samples from ``chance_outcomes``.
+Every step takes a ``JourneyState`` and returns a new one (``dataclasses.replace``); nothing is
+mutated. Randomness is never drawn here: the first player and every card off the face-down
+pile are chance moves that the runner samples from ``chance_outcomes``.
+
+These are the plain rules. ``core/journey/fast.py`` is an optional faster route through the
+same steps for the common moves of a turn; the conformance suite proves the two agree.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from content.rules.journey import EMPTY
 from core.engine import IllegalMove
-from core.journey.moves import Deal, Discard, Draw, FirstPlayer, PlaceSetup, Replace
-from core.journey.spec import EMPTY
-from core.journey.state import (
-    DRAW,
-    DRAW_DEAL,
-    FIRST,
-    OVER,
-    PLACE,
-    SETUP_DEAL,
-    SETUP_PLACE,
-    TURN_UP,
-    JourneyState,
-)
+from core.journey.moves import Deal, Discard, Draw, FirstPlayer, JourneyMove, PlaceSetup, Replace
+from core.journey.state import STALEMATE, WIN, JourneyState, Phase
 
 #: The rule each phase's moves come from: a move of the wrong kind is refused under it.
-_PHASE_RULE = {FIRST: "J4", SETUP_DEAL: "J2", SETUP_PLACE: "J2", TURN_UP: "J3", DRAW: "J5",
-               DRAW_DEAL: "J5", PLACE: "J6", OVER: "J10"}
+_PHASE_RULE = {
+    Phase.FIRST_PLAYER: "J4", Phase.SETUP_DEAL: "J2", Phase.SETUP_PLACE: "J2",
+    Phase.TURN_UP: "J3", Phase.DRAW: "J5", Phase.DRAW_DEAL: "J5", Phase.PLACE: "J6",
+    Phase.OVER: "J10",
+}
 _PHASE_TASK = {
-    FIRST: "the first player is being chosen",
-    SETUP_DEAL: "a setup card is being dealt",
-    SETUP_PLACE: "the dealt card must be put into an empty slot",
-    TURN_UP: "a card is being turned face up onto a discard pile",
-    DRAW: "the player must first draw one card",
-    DRAW_DEAL: "a card is being drawn from the draw pile",
-    PLACE: "the drawn card must replace a holder card or be discarded",
+    Phase.FIRST_PLAYER: "the first player is being chosen",
+    Phase.SETUP_DEAL: "a setup card is being dealt",
+    Phase.SETUP_PLACE: "the dealt card must be put into an empty slot",
+    Phase.TURN_UP: "a card is being turned face up onto a discard pile",
+    Phase.DRAW: "the player must first draw one card",
+    Phase.DRAW_DEAL: "a card is being drawn from the draw pile",
+    Phase.PLACE: "the drawn card must replace a holder card or be discarded",
 }
 
 
-def legal_moves(s: JourneyState) -> list:
+# -- what may be played --------------------------------------------------------------------
+
+
+def legal_moves(s: JourneyState) -> list[JourneyMove]:
     """The legal moves of ``s`` in a fixed order (chance moves at a chance node)."""
-    phase = s.phase
-    g = s.game
-    if phase == PLACE:
-        targets = _targets(s.piles)
-        discard, replace = g.discard_moves, g.replace_moves
-        return [discard[p] for p in targets] + [
-            row[p] for row in replace for p in targets
-        ]
-    if phase == DRAW:
-        moves = [g.draw_moves[0]] if _draw_pile_available(s) else []
-        return moves + [g.draw_moves[k + 1] for k, p in enumerate(s.piles) if p]
-    if phase in (SETUP_DEAL, TURN_UP, DRAW_DEAL):
-        deal = g.deal_moves
-        return [deal[c] for c in s.deck]
-    if phase == SETUP_PLACE:
-        place = g.place_moves
-        return [place[i] for i, c in enumerate(s.holders[s.seat]) if c == EMPTY]
-    if phase == FIRST:
-        return [g.first_moves[i] for i in range(s.players)]
+    moves = s.game.moves
+    match s.phase:
+        case Phase.FIRST_PLAYER:
+            return [moves.first_player[seat] for seat in range(s.players)]
+        case Phase.SETUP_DEAL | Phase.TURN_UP | Phase.DRAW_DEAL:
+            return [moves.deal[card] for card in s.deck]
+        case Phase.SETUP_PLACE:  # J2: any empty slot
+            holder = s.holders[s.to_move]
+            return [moves.place_setup[i + 1] for i, card in enumerate(holder) if card == EMPTY]
+        case Phase.DRAW:  # J5: the draw pile while it has cards (J9), any discard top
+            from_deck = [moves.draw[0]] if s.deck else []
+            return from_deck + [moves.draw[k] for k, pile in enumerate(s.piles, 1) if pile]
+        case Phase.PLACE:  # J6: discard, or replace any slot; J8 may force the pile
+            piles = discard_targets(s.piles)
+            slots = range(1, s.game.holder_size + 1)
+            return ([moves.discard[k] for k in piles]
+                    + [moves.replace[slot, k] for slot in slots for k in piles])
     return []
 
 
-def chance_outcomes(s: JourneyState) -> list:
+def chance_outcomes(s: JourneyState) -> list[tuple[JourneyMove, float]]:
     """``[(move, probability)]`` at a chance node: uniform over seats or over the draw pile."""
-    phase = s.phase
-    if phase in (SETUP_DEAL, TURN_UP, DRAW_DEAL):
-        p = 1.0 / len(s.deck)
-        deal = s.game.deal_moves
-        return [(deal[c], p) for c in s.deck]
-    if phase == FIRST:
-        p = 1.0 / s.players
-        return [(s.game.first_moves[i], p) for i in range(s.players)]
+    moves = s.game.moves
+    match s.phase:
+        case Phase.SETUP_DEAL | Phase.TURN_UP | Phase.DRAW_DEAL:
+            p = 1.0 / len(s.deck)
+            return [(moves.deal[card], p) for card in s.deck]
+        case Phase.FIRST_PLAYER:
+            p = 1.0 / s.players
+            return [(moves.first_player[seat], p) for seat in range(s.players)]
     return []
 
 
-def _targets(piles: tuple[tuple[int, ...], ...]) -> list[int]:
-    """Piles (0-based) a card may be discarded onto: an empty pile if there is one (J8)."""
-    empty = [k for k, p in enumerate(piles) if not p]
-    return empty if empty else list(range(len(piles)))
+def discard_targets(piles: tuple[tuple[int, ...], ...]) -> list[int]:
+    """The piles (numbered from 1) a card may be discarded onto: the empty ones if any (J8)."""
+    empty = [k for k, pile in enumerate(piles, 1) if not pile]
+    return empty or list(range(1, len(piles) + 1))
 
 
-def _draw_pile_available(s: JourneyState) -> bool:
-    """The draw pile can be chosen: it has cards, or a reshuffle would give some (J9)."""
-    return bool(s.deck) or any(len(p) > 1 for p in s.piles)
-
-
-def _refuse(s: JourneyState, move) -> IllegalMove:
-    if s.phase == OVER:
-        return IllegalMove("J10", f"the game is over; '{move}' cannot be played")
-    return IllegalMove(_PHASE_RULE[s.phase], f"{_PHASE_TASK[s.phase]}, not '{move}'")
-
-
-def _take_from_deck(s: JourneyState, move, rule: str) -> tuple[int, tuple[int, ...]]:
-    """The card index of Deal ``move`` and the draw pile without it."""
-    if type(move) is not Deal:
-        raise _refuse(s, move)
-    c = s.game.tables.index.get(move.card, EMPTY)
-    deck = s.deck
-    try:
-        i = deck.index(c)
-    except ValueError:
-        raise IllegalMove(rule, f"{move.card} is not in the draw pile") from None
-    return c, deck[:i] + deck[i + 1:]
+# -- what a move does ---------------------------------------------------------------------
 
 
 def apply(s: JourneyState, move) -> JourneyState:
@@ -109,138 +88,194 @@ def apply(s: JourneyState, move) -> JourneyState:
     Raises:
         IllegalMove: when the move is not legal in ``s``, with the rule that forbids it.
     """
-    phase = s.phase
-    if phase == DRAW:
-        return _draw(s, move)
-    if phase == PLACE:
-        return _place(s, move)
-    if phase == DRAW_DEAL:
-        c, deck = _take_from_deck(s, move, "J5")
-        return JourneyState(s.game, s.players, PLACE, s.first, s.seat, s.holders, deck,
-                            s.piles, c, 0, s.rounds, -1, "")
-    if phase == SETUP_DEAL:
-        c, deck = _take_from_deck(s, move, "J2")
-        return JourneyState(s.game, s.players, SETUP_PLACE, s.first, s.seat, s.holders, deck,
-                            s.piles, c, 0, 0, -1, "")
-    if phase == SETUP_PLACE:
-        return _place_setup(s, move)
-    if phase == TURN_UP:
-        c, deck = _take_from_deck(s, move, "J3")
-        piles = list(s.piles)
-        k = piles.index(())
-        piles[k] = (c,)
-        piles = tuple(piles)
-        if deck and () in piles:
-            return JourneyState(s.game, s.players, TURN_UP, s.first, s.seat, s.holders, deck,
-                                piles, EMPTY, 0, 0, -1, "")
-        return _start_turn(s, s.first, s.holders, deck, piles, 0)
-    if phase == FIRST:
-        if type(move) is not FirstPlayer:
-            raise _refuse(s, move)
-        if not 0 <= move.seat < s.players:
-            raise IllegalMove("J4", f"there is no seat {move.seat}")
-        return JourneyState(s.game, s.players, SETUP_DEAL, move.seat, move.seat, s.holders,
-                            s.deck, s.piles, EMPTY, 0, 0, -1, "")
-    raise _refuse(s, move)
+    step = _STEPS.get(s.phase)
+    if step is None:
+        raise _refused(s, move)
+    return step(s, move)
 
 
-def _place_setup(s: JourneyState, move) -> JourneyState:
-    """J2: the dealt card goes into an empty slot of the placer's choice; then the next seat."""
+def choose_first_player(s: JourneyState, move) -> JourneyState:
+    """J4: the first player is drawn; setup dealing starts with them."""
+    if type(move) is not FirstPlayer:
+        raise _refused(s, move)
+    if not 0 <= move.seat < s.players:
+        raise IllegalMove("J4", f"there is no seat {move.seat}")
+    return replace(s, phase=Phase.SETUP_DEAL, first=move.seat, to_move=move.seat)
+
+
+def deal_setup_card(s: JourneyState, move) -> JourneyState:
+    """J2: the top card of the shuffled deck goes to the seat to move."""
+    card, deck = _take_from_deck(s, move, "J2")
+    return replace(s, phase=Phase.SETUP_PLACE, deck=deck, hand=card)
+
+
+def place_setup_card(s: JourneyState, move) -> JourneyState:
+    """J2: the dealt card goes into an empty slot of the placer's choice; then the next seat,
+    until every holder is full."""
     if type(move) is not PlaceSetup:
-        raise _refuse(s, move)
-    holder = s.holders[s.seat]
-    i = move.slot - 1
-    if not 0 <= i < len(holder):
+        raise _refused(s, move)
+    holder = s.holders[s.to_move]
+    if not 1 <= move.slot <= len(holder):
         raise IllegalMove("J2", f"there is no slot {move.slot}")
-    if holder[i] != EMPTY:
+    if holder[move.slot - 1] != EMPTY:
         raise IllegalMove("J2", f"slot {move.slot} already holds a card; choose an empty slot")
-    holders = _set_holder(s.holders, s.seat, holder[:i] + (s.hand,) + holder[i + 1:])
-    seat = (s.seat + 1) % s.players
-    if any(EMPTY in h for h in holders):
-        return JourneyState(s.game, s.players, SETUP_DEAL, s.first, seat, holders, s.deck,
-                            s.piles, EMPTY, 0, 0, -1, "")
-    if s.deck and () in s.piles:
-        return JourneyState(s.game, s.players, TURN_UP, s.first, s.first, holders, s.deck,
-                            s.piles, EMPTY, 0, 0, -1, "")
-    return _start_turn(s, s.first, holders, s.deck, s.piles, 0)
+    placed = replace(s, holders=_with_card(s.holders, s.to_move, move.slot, s.hand), hand=EMPTY)
+    if any(EMPTY in h for h in placed.holders):
+        return replace(placed, phase=Phase.SETUP_DEAL, to_move=_next_seat(s))
+    return _turn_up_or_play(placed)
 
 
-def _draw(s: JourneyState, move) -> JourneyState:
-    """J5, J9: draw from the draw pile (a chance move follows) or take a discard pile's top."""
+def turn_up(s: JourneyState, move) -> JourneyState:
+    """J3: the next card off the draw pile is turned face up onto the next empty pile."""
+    card, deck = _take_from_deck(s, move, "J3")
+    k = s.piles.index(()) + 1
+    return _turn_up_or_play(replace(s, deck=deck, piles=_with_pile(s.piles, k, (card,))))
+
+
+def draw(s: JourneyState, move) -> JourneyState:
+    """J5: draw from the draw pile (a chance move deals the card) or take a discard top."""
     if type(move) is not Draw:
-        raise _refuse(s, move)
+        raise _refused(s, move)
     k = move.pile
     if k == 0:
-        deck, piles = s.deck, s.piles
-        if not deck:
-            # J9: everything under the discard tops becomes the new draw pile.
-            deck = tuple(sorted(c for p in piles for c in p[:-1]))
-            if not deck:
-                raise IllegalMove("J9", "the draw pile is empty and the discard piles hold "
-                                        "only their top cards: take a discard instead")
-            piles = tuple(p[-1:] for p in piles)
-        return JourneyState(s.game, s.players, DRAW_DEAL, s.first, s.seat, s.holders, deck,
-                            piles, EMPTY, 0, s.rounds, -1, "")
+        if not s.deck:
+            raise IllegalMove("J9", "the draw pile is empty and no card lay under the discard "
+                                    "tops to refill it: take a discard instead")
+        return replace(s, phase=Phase.DRAW_DEAL)
     if not 1 <= k <= len(s.piles):
         raise IllegalMove("J5", f"there is no discard pile {k}")
     pile = s.piles[k - 1]
     if not pile:
         raise IllegalMove("J5", f"discard pile {k} is empty")
-    piles = s.piles[:k - 1] + (pile[:-1],) + s.piles[k:]
-    return JourneyState(s.game, s.players, PLACE, s.first, s.seat, s.holders, s.deck, piles,
-                        pile[-1], k, s.rounds, -1, "")
+    return replace(s, phase=Phase.PLACE, piles=_with_pile(s.piles, k, pile[:-1]),
+                   hand=pile[-1], source=k)
 
 
-def _place(s: JourneyState, move) -> JourneyState:
-    """J6-J8: replace one slot or discard the drawn card; then J10's win check."""
-    kind = type(move)
-    if kind is Discard:
-        slot = 0
-    elif kind is Replace:
-        slot = move.slot
-        if not 1 <= slot <= len(s.holders[s.seat]):
-            raise IllegalMove("J6", f"there is no slot {slot}")
-    else:
-        raise _refuse(s, move)
+def deal_drawn_card(s: JourneyState, move) -> JourneyState:
+    """J5: the draw pile's top card goes to the player. J9: if that was its last card, the
+    discards under the tops become the new draw pile at once, before the player places."""
+    card, deck = _take_from_deck(s, move, "J5")
+    deck, piles = refilled(deck, s.piles)
+    return replace(s, phase=Phase.PLACE, deck=deck, piles=piles, hand=card, source=0)
+
+
+def place(s: JourneyState, move) -> JourneyState:
+    """J6–J8: the drawn card replaces one slot (the replaced card is discarded) or is
+    discarded; a discard pile emptied this turn must take the discard. Then J10."""
+    if type(move) is Replace:
+        if not 1 <= move.slot <= s.game.holder_size:
+            raise IllegalMove("J6", f"there is no slot {move.slot}")
+    elif type(move) is not Discard:
+        raise _refused(s, move)
     k = move.pile
-    piles = s.piles
-    if not 1 <= k <= len(piles):
+    if not 1 <= k <= len(s.piles):
         raise IllegalMove("J6", f"there is no discard pile {k}")
-    if piles[k - 1] and () in piles:
-        empty = piles.index(()) + 1
+    if k not in discard_targets(s.piles):
+        empty = s.piles.index(()) + 1
         raise IllegalMove("J8", f"discard pile {empty} is empty: the discard must go onto it")
     holders = s.holders
-    if slot:
-        holder = holders[s.seat]
-        out = holder[slot - 1]
-        holders = _set_holder(holders, s.seat, holder[:slot - 1] + (s.hand,) + holder[slot:])
+    if type(move) is Replace:
+        discarded = holders[s.to_move][move.slot - 1]
+        holders = _with_card(holders, s.to_move, move.slot, s.hand)
     else:
-        out = s.hand
-    piles = piles[:k - 1] + (piles[k - 1] + (out,),) + piles[k:]
-    if s.game.tables.is_journey(holders[s.seat]):
-        return JourneyState(s.game, s.players, OVER, s.first, s.seat, holders, s.deck, piles,
-                            EMPTY, 0, s.rounds, s.seat, "win")
-    nxt = (s.seat + 1) % s.players
-    rounds = s.rounds + (nxt == s.first)
-    if rounds >= s.game.tables.max_rounds:
-        return JourneyState(s.game, s.players, OVER, s.first, nxt, holders, s.deck, piles,
-                            EMPTY, 0, rounds, -1, "stalemate")
-    return _start_turn(s, nxt, holders, s.deck, piles, rounds)
+        discarded = s.hand
+    piles = _with_pile(s.piles, k, s.piles[k - 1] + (discarded,))
+    return end_turn(replace(s, holders=holders, piles=piles, hand=EMPTY, source=0))
 
 
-def _start_turn(s: JourneyState, seat: int, holders, deck, piles, rounds: int) -> JourneyState:
-    """A turn for ``seat``, or J10's checks when it cannot or need not be played."""
+def end_turn(s: JourneyState) -> JourneyState:
+    """J10: a complete journey of the active player wins; else the next seat's turn, unless
+    the round limit is reached."""
+    if s.game.tables.is_journey(s.holders[s.to_move]):
+        return replace(s, phase=Phase.OVER, winner=s.to_move, reason=WIN)
+    seat = _next_seat(s)
+    rounds = s.rounds + (seat == s.first)
+    if rounds >= s.game.max_rounds:
+        return replace(s, phase=Phase.OVER, to_move=seat, rounds=rounds, reason=STALEMATE)
+    return start_turn(s, seat, rounds)
+
+
+def start_turn(s: JourneyState, seat: int, rounds: int) -> JourneyState:
+    """A turn for ``seat``. J9: a draw pile found empty is refilled first."""
+    deck, piles = refilled(s.deck, s.piles)
     if not deck and not any(piles):
         # Only with content too small for its players: nothing can ever be drawn.
-        return JourneyState(s.game, s.players, OVER, s.first, seat, holders, deck, piles,
-                            EMPTY, 0, rounds, -1, "stalemate")
-    return JourneyState(s.game, s.players, DRAW, s.first, seat, holders, deck, piles, EMPTY, 0,
-                        rounds, -1, "")
+        return replace(s, phase=Phase.OVER, to_move=seat, rounds=rounds, reason=STALEMATE)
+    return replace(s, phase=Phase.DRAW, to_move=seat, deck=deck, piles=piles, rounds=rounds)
 
 
-def _set_holder(holders, seat: int, holder) -> tuple:
+def refilled(deck: tuple[int, ...], piles: tuple[tuple[int, ...], ...]):
+    """J9: ``(deck, piles)``, where an empty draw pile takes every discard except each pile's
+    top. The new pile is shuffled: it is kept sorted and drawn from uniformly."""
+    if deck:
+        return deck, piles
+    return tuple(sorted(c for pile in piles for c in pile[:-1])), tuple(p[-1:] for p in piles)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The entry points ``JourneyState`` runs: these plain rules (:data:`PLAIN`), or the fast
+    path in front of them (``core.journey.fast.FAST``)."""
+
+    legal_moves: Callable[[JourneyState], list]
+    chance_outcomes: Callable[[JourneyState], list]
+    apply: Callable[[JourneyState, object], JourneyState]
+
+
+_STEPS = {
+    Phase.FIRST_PLAYER: choose_first_player,
+    Phase.SETUP_DEAL: deal_setup_card,
+    Phase.SETUP_PLACE: place_setup_card,
+    Phase.TURN_UP: turn_up,
+    Phase.DRAW: draw,
+    Phase.DRAW_DEAL: deal_drawn_card,
+    Phase.PLACE: place,
+}
+
+
+#: The plain rules.
+PLAIN = Ruleset(legal_moves=legal_moves, chance_outcomes=chance_outcomes, apply=apply)
+
+
+# -- helpers --------------------------------------------------------------------------------
+
+
+def _turn_up_or_play(s: JourneyState) -> JourneyState:
+    """J3 until every discard pile has a card (or the deck runs out), then the first turn."""
+    if s.deck and () in s.piles:
+        return replace(s, phase=Phase.TURN_UP, to_move=s.first)
+    return start_turn(s, s.first, 0)
+
+
+def _take_from_deck(s: JourneyState, move, rule: str) -> tuple[int, tuple[int, ...]]:
+    """The card index of Deal ``move`` and the draw pile without it."""
+    if type(move) is not Deal:
+        raise _refused(s, move)
+    card = s.game.tables.index.get(move.card, EMPTY)
+    if card == EMPTY or card not in s.deck:
+        raise IllegalMove(rule, f"{move.card} is not in the draw pile")
+    i = s.deck.index(card)
+    return card, s.deck[:i] + s.deck[i + 1:]
+
+
+def _next_seat(s: JourneyState) -> int:
+    """J4: turns go clockwise, in seat order."""
+    return (s.to_move + 1) % s.players
+
+
+def _with_card(holders, seat: int, slot: int, card: int) -> tuple[tuple[int, ...], ...]:
+    """``holders`` with ``card`` in ``seat``'s slot ``slot`` (from 1)."""
+    holder = holders[seat]
+    holder = holder[:slot - 1] + (card,) + holder[slot:]
     return holders[:seat] + (holder,) + holders[seat + 1:]
 
 
-#: The move classes, for callers that build moves by kind.
-MOVE_CLASSES = (FirstPlayer, Deal, PlaceSetup, Draw, Replace, Discard)
+def _with_pile(piles, k: int, pile: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``piles`` with discard pile ``k`` (from 1) replaced by ``pile``."""
+    return piles[:k - 1] + (pile,) + piles[k:]
+
+
+def _refused(s: JourneyState, move) -> IllegalMove:
+    if s.phase is Phase.OVER:
+        return IllegalMove("J10", f"the game is over; '{move}' cannot be played")
+    return IllegalMove(_PHASE_RULE[s.phase], f"{_PHASE_TASK[s.phase]}, not '{move}'")

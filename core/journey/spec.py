@@ -1,270 +1,264 @@
-"""Per-pack tables for Journey: what can connect to what, precomputed once per pack.
+"""The Journey Game: the rules bound to one pack, its moves, its JSON and its words.
 
-Cards are numbered ``0..N-1`` in pack order. Every rule question the engine and the bots ask
-("do these two country cards connect by foot?", "do A, ship S, B form a triple?") becomes a set
-lookup or a bit test on these tables, so a whole journey check costs microseconds.
+The pack's connection facts (J11–J17) come from ``content.rules.journey``, the one
+implementation the lint shares; this module adds the rule parameters, every move built once,
+the parsers and ``describe``. Building a game is linear in the pack's size.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections.abc import Sequence
 from typing import Any
 
-from core.engine import GameSpec
+from content.rules.journey import COUNTRY, EMPTY, SHIP, JourneyConnections, connections_for
+from core.engine import GameSpec, seat_names
+from core.journey import fast, rules
+from core.journey import heat as _heat
+from core.journey.moves import (
+    Deal,
+    Discard,
+    Draw,
+    FirstPlayer,
+    JourneyMove,
+    PlaceSetup,
+    Replace,
+    move_from_json,
+    move_from_text,
+)
+from core.journey.state import WIN, JourneyState, Phase
 
-#: Card kind codes (index into ``JourneyTables.kind``).
-COUNTRY, SHIP, PLANE = 0, 1, 2
-#: The empty slot of a holder during setup.
-EMPTY = -1
 
-_KIND_CODE = {"country": COUNTRY, "ship": SHIP, "plane": PLANE}
-
-
-class JourneyTables:
-    """Everything the Journey rules need from a pack, as tuples, sets and bit masks.
+class MoveTable:
+    """Every move of one game, built once: moves are values, so states share them.
 
     Attributes:
-        pack_id: the pack's id.
-        card_ids: card id per card index.
-        index: card id -> card index.
-        kind: kind code per card (COUNTRY, SHIP, PLANE).
-        country: country index per card (-1 for ship and plane cards).
-        foot: per card, the frozenset of country cards of *another* country joined to it by a
-            land, ferry or bridge link (empty for transport cards) (J14, J17).
-        mask: per country card, a bit per sea on whose coast it lies and a bit per colour group
-            it belongs to; per transport card, the one bit of its sea or colour (J15, J16).
-        label: per card, how messages name it ("France", "ship (Baltic Sea)").
-        holder_size, discard_piles, min_players, max_players, max_rounds: rule parameters.
+        first_player: ``first_player[seat]``.
+        deal: the Deal move per card index.
+        place_setup: ``place_setup[slot]`` (slots from 1).
+        draw: ``draw[pile]`` (0 the draw pile, discard piles from 1).
+        discard: ``discard[pile]`` (from 1).
+        replace: ``replace[slot, pile]`` (both from 1).
     """
 
-    __slots__ = (
-        "pack_id", "card_ids", "index", "kind", "country", "foot", "mask", "label",
-        "country_names", "country_colour", "colour_names", "sea_names", "sea_coasts",
-        "link_kind", "holder_size", "discard_piles", "min_players", "max_players",
-        "max_rounds", "n_cards",
-    )
+    def __init__(self, game: JourneyGame) -> None:
+        slots = range(1, game.holder_size + 1)
+        piles = range(1, game.discard_piles + 1)
+        self.first_player = tuple(FirstPlayer(seat) for seat in range(game.spec.max_players))
+        self.deal = tuple(Deal(card_id) for card_id in game.tables.card_ids)
+        self.place_setup = {slot: PlaceSetup(slot) for slot in slots}
+        self.draw = {pile: Draw(pile) for pile in range(game.discard_piles + 1)}
+        self.discard = {pile: Discard(pile) for pile in piles}
+        self.replace = {(slot, pile): Replace(slot, pile) for slot in slots for pile in piles}
 
-    def __init__(self, pack: Any) -> None:
-        self.pack_id: str = pack.id
-        rules = pack.rules
-        self.holder_size: int = rules.holder_size
-        self.discard_piles: int = rules.discard_piles
-        self.min_players: int = rules.min_players
-        self.max_players: int = rules.max_players
-        self.max_rounds: int = rules.max_rounds
 
-        countries = {c.id: i for i, c in enumerate(pack.countries)}
-        seas = {s.id: i for i, s in enumerate(pack.seas)}
-        colours = {c.id: i for i, c in enumerate(pack.colours)}
-        n_seas = len(seas)
-        self.country_names: tuple[str, ...] = tuple(c.name for c in pack.countries)
-        self.country_colour: tuple[int, ...] = tuple(colours[c.colour] for c in pack.countries)
-        self.colour_names: tuple[str, ...] = tuple(c.name for c in pack.colours)
-        self.sea_names: tuple[str, ...] = tuple(s.name for s in pack.seas)
-        self.sea_coasts: tuple[frozenset[int], ...] = tuple(
-            frozenset(countries[c] for c in s.coast) for s in pack.seas
-        )
+class JourneyGame:
+    """Journey's static rules bound to one pack.
 
-        country_mask = [1 << (n_seas + self.country_colour[i]) for i in range(len(countries))]
-        for s, coast in enumerate(self.sea_coasts):
-            for c in coast:
-                country_mask[c] |= 1 << s
+    Attributes:
+        pack: the Journey pack.
+        tables: the pack's connections (``content.rules.journey.JourneyConnections``).
+        holder_size, discard_piles, max_rounds: the pack's rule parameters (J1, J3, J10).
+        spec: the GameSpec.
+        moves: every move, built once (``MoveTable``).
+        rules: the ``Ruleset`` that ``JourneyState`` runs: the fast path in front of the
+            plain rules (``fast.FAST``), or the plain rules alone (``rules.PLAIN``).
+    """
 
-        link_kind: dict[frozenset[int], str] = {}
-        for link in pack.links:
-            link_kind[frozenset((countries[link.a], countries[link.b]))] = link.kind
-        self.link_kind = link_kind
-
-        card_ids, kind, country, mask, label = [], [], [], [], []
-        for card in pack.cards:
-            k = _KIND_CODE[card.kind]
-            card_ids.append(card.id)
-            kind.append(k)
-            if k == COUNTRY:
-                ci = countries[card.ref]
-                country.append(ci)
-                mask.append(country_mask[ci])
-                label.append(self.country_names[ci])
-            elif k == SHIP:
-                si = seas[card.ref]
-                country.append(-1)
-                mask.append(1 << si)
-                label.append(f"ship ({self.sea_names[si]})")
-            else:
-                gi = colours[card.ref]
-                country.append(-1)
-                mask.append(1 << (n_seas + gi))
-                label.append(f"plane ({self.colour_names[gi].lower()})")
-        self.card_ids: tuple[str, ...] = tuple(card_ids)
-        self.index: dict[str, int] = {cid: i for i, cid in enumerate(card_ids)}
-        self.kind: tuple[int, ...] = tuple(kind)
-        self.country: tuple[int, ...] = tuple(country)
-        self.mask: tuple[int, ...] = tuple(mask)
-        self.label: tuple[str, ...] = tuple(label)
-        self.n_cards = len(card_ids)
-
-        by_country: dict[int, list[int]] = {}
-        for i, ci in enumerate(country):
-            if ci >= 0:
-                by_country.setdefault(ci, []).append(i)
-        foot = []
-        for ci in country:
-            if ci < 0:
-                foot.append(frozenset())
-                continue
-            near = [
-                j for pair in link_kind if ci in pair
-                for other in pair if other != ci
-                for j in by_country.get(other, ())
-            ]
-            foot.append(frozenset(near))
-        self.foot: tuple[frozenset[int], ...] = tuple(foot)
-
-    # -- connections ---------------------------------------------------------------------
-
-    def triple_ok(self, a: int, t: int, b: int) -> bool:
-        """True when country card ``a``, transport ``t``, country card ``b`` connect (J15-J17)."""
-        kind = self.kind
-        return (
-            kind[a] == COUNTRY and kind[b] == COUNTRY and kind[t] != COUNTRY
-            and self.country[a] != self.country[b]
-            and bool(self.mask[a] & self.mask[b] & self.mask[t])
-        )
-
-    def is_journey(self, holder: tuple[int, ...]) -> bool:
-        """True when the full holder (card indices) is a complete journey (J11-J17).
-
-        The fast path of the win check: no allocation, one set lookup or bit test per link.
-        """
-        n = len(holder)
-        if n != self.holder_size:
-            return False
-        kind = self.kind
-        if kind[holder[0]] or kind[holder[-1]]:
-            return False
-        foot = self.foot
-        mask = self.mask
-        country = self.country
-        i = 0
-        last = n - 1
-        while i < last:
-            a = holder[i]
-            b = holder[i + 1]
-            if not kind[b]:
-                if b not in foot[a]:
-                    return False
-                i += 1
-            else:
-                c = holder[i + 2]  # exists: the last slot holds a country card
-                if kind[c] or not (mask[a] & mask[b] & mask[c]) or country[a] == country[c]:
-                    return False
-                i += 2
-        return True
-
-    def breaks(self, holder: tuple[int, ...]) -> list[tuple[int, str, str]]:
-        """Every break of a holder as ``(slot, rule, message)``; slots are 1-based (J19).
-
-        ``holder`` holds card indices, ``EMPTY`` for an empty slot. Each failing link is
-        reported once, at the slot where it starts; a failing ship or plane triple is one
-        break starting at its first country.
-        """
-        out: list[tuple[int, str, str]] = []
-        n = len(holder)
-        size = self.holder_size
-        if n != size:
-            out.append((1, "J1", f"the holder has {n} cards; a journey needs {size}"))
-        if n == 0:
-            return out
-        kind, label = self.kind, self.label
-
-        def name(slot: int) -> str:
-            c = holder[slot]
-            return f"slot {slot + 1} " + ("(empty)" if c == EMPTY else label[c])
-
-        for slot in range(n):
-            if holder[slot] == EMPTY:
-                out.append((slot + 1, "J11", f"slot {slot + 1} is empty"))
-        for slot, where in ((0, "start"), (n - 1, "end")):
-            c = holder[slot]
-            if c != EMPTY and kind[c] != COUNTRY:
-                out.append((slot + 1, "J12", f"{name(slot)}: a journey must {where} with a "
-                                             "country card"))
-            if n == 1:
-                break
-        for i in range(n - 1):
-            a, b = holder[i], holder[i + 1]
-            if a == EMPTY or b == EMPTY:
-                continue
-            ka, kb = kind[a], kind[b]
-            if ka == COUNTRY and kb == COUNTRY:
-                if self.country[a] == self.country[b]:
-                    out.append((i + 1, "J17", f"{name(i)} → {name(i + 1)}: the two cards of "
-                                              "one country may not be next to each other"))
-                elif b not in self.foot[a]:
-                    out.append((i + 1, "J14", f"{name(i)} → {name(i + 1)}: no land, ferry or "
-                                              "bridge connection"))
-            elif ka != COUNTRY and kb != COUNTRY:
-                out.append((i + 1, "J13", f"{name(i)} → {name(i + 1)}: two transport cards "
-                                          "next to each other never connect"))
-            elif ka == COUNTRY and i + 2 < n:
-                c = holder[i + 2]
-                if c == EMPTY or kind[c] != COUNTRY:
-                    continue  # reported as J11 or J13 at the next link
-                msg = self._triple_problem(a, b, c)
-                if msg:
-                    rule, why = msg
-                    out.append((i + 1, rule, f"{name(i)} → {name(i + 1)} → {name(i + 2)}: {why}"))
-        out.sort(key=lambda x: x[0])
-        return out
-
-    def _triple_problem(self, a: int, t: int, b: int) -> tuple[str, str] | None:
-        """Why country ``a``, transport ``t``, country ``b`` fail to connect, or None."""
-        ca, cb = self.country[a], self.country[b]
-        if ca == cb:
-            return "J17", (f"a {'ship' if self.kind[t] == SHIP else 'plane'} must join two "
-                           "different countries")
-        if self.mask[a] & self.mask[b] & self.mask[t]:
-            return None
-        names = self.country_names
-        if self.kind[t] == SHIP:
-            sea = self.mask[t].bit_length() - 1
-            off = [names[c] for c in (ca, cb) if c not in self.sea_coasts[sea]]
-            sea_name = self.sea_names[sea]
-            if len(off) == 2:
-                return "J15", f"{off[0]} and {off[1]} are not on the {sea_name} coast"
-            return "J15", f"{off[0]} is not on the {sea_name} coast"
-        colour = self.mask[t].bit_length() - 1 - len(self.sea_names)
-        off = [names[c] for c in (ca, cb) if self.country_colour[c] != colour]
-        cname = self.colour_names[colour].lower()
-        if len(off) == 2:
-            return "J16", f"{off[0]} and {off[1]} are not {cname} like the plane"
-        return "J16", f"{off[0]} is not {cname} like the plane"
-
-    def spec(self) -> GameSpec:
-        """The GameSpec of Journey on this pack."""
-        n = self.max_players
-        setup = 1 + 2 * n * self.holder_size + self.discard_piles
-        turns = 3 * n * self.max_rounds
-        return GameSpec(
+    def __init__(self, pack: Any, fast_path: bool = True) -> None:
+        if getattr(pack, "game", None) != "journey":
+            raise ValueError("JourneyGame needs a Journey pack")
+        self.pack = pack
+        self.tables: JourneyConnections = connections_for(pack)
+        r = pack.rules
+        self.holder_size: int = r.holder_size
+        self.discard_piles: int = r.discard_piles
+        self.max_rounds: int = r.max_rounds
+        setup = 1 + 2 * r.max_players * r.holder_size + r.discard_piles
+        self.spec = GameSpec(
             game_id="journey",
-            min_players=self.min_players,
-            max_players=self.max_players,
-            max_length=setup + turns + 1,
+            min_players=r.min_players,
+            max_players=r.max_players,
+            max_length=setup + 3 * r.max_players * r.max_rounds + 1,  # at most 3 plies a turn
+        )
+        self.moves = MoveTable(self)
+        self.rules = fast.FAST if fast_path else rules.PLAIN
+        self.fast_moves = fast.FastMoves(self) if fast_path else None
+
+    def new_game(self, players: int) -> JourneyState:
+        """The state before the first player is drawn (a chance node).
+
+        Raises:
+            ValueError: for a player count outside the pack's range, or a deck too small to
+                fill every holder.
+        """
+        spec = self.spec
+        if not spec.min_players <= players <= spec.max_players:
+            raise ValueError(f"Journey on '{self.pack.id}' takes {spec.min_players}-"
+                             f"{spec.max_players} players, not {players}")
+        n_cards = self.tables.n_cards
+        if n_cards < players * self.holder_size:
+            raise ValueError(f"{n_cards} cards cannot fill {players} holders of "
+                             f"{self.holder_size}")
+        return JourneyState(
+            game=self,
+            players=players,
+            phase=Phase.FIRST_PLAYER,
+            first=-1,
+            to_move=0,
+            holders=((EMPTY,) * self.holder_size,) * players,
+            deck=tuple(range(n_cards)),
+            piles=((),) * self.discard_piles,
         )
 
+    def move_from_json(self, data: Any) -> JourneyMove:
+        """The move a ``move.to_json()`` dict describes (``IllegalMove("format")`` if none)."""
+        return move_from_json(data)
 
-_CACHE: OrderedDict[int, tuple[Any, JourneyTables]] = OrderedDict()
-_CACHE_SIZE = 16
+    def move_from_text(self, text: str) -> JourneyMove:
+        """The move whose text form is ``text`` (``IllegalMove("format")`` if none)."""
+        return move_from_text(text)
+
+    def state_from_json(self, data: dict[str, Any]) -> JourneyState:
+        """The state a ``state.to_json()`` dict describes (the seat to move under "to_move"
+        or its older key "seat").
+
+        Raises:
+            ValueError: for data that is not a consistent Journey state of this pack.
+        """
+        index = self.tables.index
+
+        def card(c):
+            if c is None:
+                return EMPTY
+            if not isinstance(c, str) or c not in index:
+                raise ValueError(f"unknown card {c!r}")
+            return index[c]
+
+        def number(key: str) -> int:
+            value = data[key]
+            if type(value) is not int:
+                raise ValueError(f"{key!r} must be a whole number, not {value!r}")
+            return value
+
+        if not isinstance(data, dict):
+            raise ValueError("a Journey state is a JSON object")
+        try:
+            if data.get("pack") != self.pack.id:
+                raise ValueError(f"state of pack {data.get('pack')!r}, not {self.pack.id!r}")
+            seats = {data[k] for k in ("to_move", "seat") if k in data}
+            if len(seats) != 1:
+                raise ValueError("the seat to move is missing or given twice differently")
+            state = JourneyState(
+                game=self,
+                players=number("players"),
+                phase=Phase(data["phase"]),
+                first=number("first"),
+                to_move=number("to_move" if "to_move" in data else "seat"),
+                holders=tuple(tuple(card(c) for c in h) for h in data["holders"]),
+                deck=tuple(sorted(card(c) for c in data["deck"])),
+                piles=tuple(tuple(card(c) for c in p) for p in data["piles"]),
+                hand=card(data["hand"]),
+                source=number("source"),
+                rounds=number("rounds"),
+                winner=number("winner"),
+                reason=str(data["reason"]),
+            )
+        except (KeyError, TypeError, AttributeError) as e:
+            raise ValueError(f"not a Journey state: {e!r}") from None
+        problems = state.check_invariants()
+        if problems:
+            raise ValueError("inconsistent Journey state: " + "; ".join(problems))
+        return state
+
+    # -- simulation: who began, heat ----------------------------------------------------------
+
+    def first_player(self, state: JourneyState) -> int | None:
+        """The seat drawn to play first (J4), or None before it is drawn."""
+        return state.first if state.first >= 0 else None
+
+    def heat(self, state: JourneyState) -> dict[str, float]:
+        """The game's heat by JSON path: the winning journey's cards, countries and seas
+        (``core.journey.heat``)."""
+        return _heat.heat(self, state)
+
+    def heat_elements(self, players: int) -> tuple[str, ...]:
+        """Every JSON path that can take heat (``core.journey.heat.elements``)."""
+        return _heat.elements(self, players)
+
+    def heat_name(self, path: str) -> str:
+        """The name of the heat element at ``path`` (``core.journey.heat.name``)."""
+        return _heat.name(self, path)
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def card_name(self, card: int) -> str:
+        """How a log names a card: "Portugal", "a Baltic Sea ship", "an orange plane"."""
+        t = self.tables
+        ref = t.ref[card]
+        if t.kind[card] == COUNTRY:
+            return t.country_name.get(ref, ref)
+        if t.kind[card] == SHIP:
+            sea = t.sea_name.get(ref, ref)
+            return f"{_article(sea)} {sea} ship"
+        colour = t.colour_name.get(ref, ref).lower()
+        return f"{_article(colour)} {colour} plane"
+
+    def describe(self, state: JourneyState, move: Any,
+                 names: Sequence[str] | None = None) -> str:
+        """``move``, played in ``state``, in a player's words, with the pack's names and the
+        seats' ``names`` (default "Seat 1"…): "Anna takes Portugal from discard pile 2".
+
+        Public: it never names a card that some seat may not see. A card dealt into a
+        holder or drawn from the draw pile stays "a card"; a card is named once it lies
+        face up (a discard top taken, a card turned up or discarded). A move that is not
+        legal in ``state`` is described by its kind only.
+        """
+        player = seat_names(names, state.players)[state.to_move]
+        if move not in state.legal_moves():
+            return f"{player} tries a {getattr(move, 'kind', 'move')} move that is not legal here"
+        name = self.card_name
+        if isinstance(move, FirstPlayer):
+            text = f"{seat_names(names, state.players)[move.seat]} plays first"
+        elif isinstance(move, Deal) and state.phase is Phase.TURN_UP:
+            k = state.piles.index(()) + 1
+            text = f"{name(self.tables.index[move.card])} is turned up on discard pile {k}"
+        elif isinstance(move, Deal) and state.phase is Phase.SETUP_DEAL:
+            text = f"{player} is dealt a card"
+        elif isinstance(move, Deal):  # the draw pile's top, seen by its taker only
+            what = "the draw pile's last card" if len(state.deck) == 1 else "a card from the draw pile"
+            text = f"{player} gets {what}"
+        elif isinstance(move, PlaceSetup):
+            text = f"{player} puts the card in slot {move.slot}"
+        elif isinstance(move, Draw) and move.pile == 0:
+            text = f"{player} draws a card"
+        elif isinstance(move, Draw):
+            top = state.piles[move.pile - 1][-1]
+            text = f"{player} takes {name(top)} from discard pile {move.pile}"
+        elif isinstance(move, Replace):
+            out = name(state.holders[state.to_move][move.slot - 1])
+            text = (f"{player} puts the card in slot {move.slot} and discards {out} "
+                    f"onto pile {move.pile}")
+        else:  # Discard: the drawn card goes face up
+            text = f"{player} discards {name(state.hand)} onto pile {move.pile}"
+        return text + self._consequences(state, move, player)
+
+    def _consequences(self, state: JourneyState, move: Any, player: str) -> str:
+        """What ``move`` brings about that everyone sees: a J9 reshuffle, the end (J10)."""
+        after = state.apply(move)
+        notes = []
+        dealt = 1 if after.hand != EMPTY and state.hand == EMPTY and after.source == 0 else 0
+        if len(after.deck) > len(state.deck) - dealt:
+            notes.append("the discards under the tops are shuffled into a new draw pile of "
+                         f"{len(after.deck)} cards")
+        if after.is_terminal() and not state.is_terminal():
+            if after.reason == WIN:
+                notes.append(f"a complete journey: {player} wins")
+            elif after.rounds >= self.max_rounds:
+                notes.append(f"{after.rounds} rounds played: the game ends with no winner")
+            else:
+                notes.append("nothing is left to draw: the game ends with no winner")
+        return "".join(f"; {n}" for n in notes)
 
 
-def tables_for(pack: Any) -> JourneyTables:
-    """The (cached) tables of ``pack``; packs are frozen, so tables never go stale."""
-    key = id(pack)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is pack:
-        return hit[1]
-    tables = JourneyTables(pack)
-    _CACHE[key] = (pack, tables)  # the strong reference keeps id(pack) from being reused
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
-    return tables
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"

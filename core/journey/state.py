@@ -1,36 +1,50 @@
 """The Journey state: an immutable value of tuples; ``apply`` returns a new state.
 
-Cards are card indices of the pack's tables (see ``spec.py``); the JSON form uses card ids.
-The draw pile is kept as a sorted tuple: every draw from it is a chance move uniform over its
-cards, which is the same as drawing the top card of a shuffled pile, and it keeps equal
-positions equal.
+Cards are card indices of the pack's connections (``content.rules.journey``); the JSON form
+uses card ids. The draw pile is kept as a sorted tuple: every draw from it is a chance move
+uniform over its cards, which is the same as drawing the top card of a shuffled pile, and it
+keeps equal positions equal. For the same reason a J9 reshuffle needs no chance move: the
+new draw pile is the sorted set of the cards that were under the discard tops.
 """
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from core.engine import CHANCE, TERMINAL, IllegalMove, Result
-from core.journey.spec import EMPTY
+from content.rules.journey import EMPTY
+from core.engine import CHANCE, TERMINAL, Result
 
 if TYPE_CHECKING:
-    from core.journey import JourneyGame
+    from core.journey.observe import JourneyObservation
+    from core.journey.spec import JourneyGame
 
-# Phases: who acts and which moves are legal.
-FIRST = 0        # chance: the first player (J4)
-SETUP_DEAL = 1   # chance: the next setup card (J2)
-SETUP_PLACE = 2  # decision: put it into an empty slot (J2)
-TURN_UP = 3      # chance: the card turned face up onto the next empty discard pile (J3)
-DRAW = 4         # decision: draw pile or a discard pile (J5)
-DRAW_DEAL = 5    # chance: the card drawn from the draw pile (J5, J9)
-PLACE = 6        # decision: replace a slot or discard the drawn card (J6, J8)
-OVER = 7         # the game has ended (J10, J20)
 
-PHASE_NAMES = ("first_player", "setup_deal", "setup_place", "turn_up", "draw", "draw_deal",
-               "place", "over")
-_CHANCE_PHASES = (FIRST, SETUP_DEAL, TURN_UP, DRAW_DEAL)
+class Phase(enum.StrEnum):
+    """Who acts next and which moves are legal. Each phase equals its name (``"draw"``)."""
+
+    FIRST_PLAYER = "first_player"  # chance: the first player (J4)
+    SETUP_DEAL = "setup_deal"      # chance: the next setup card (J2)
+    SETUP_PLACE = "setup_place"    # decision: put it into an empty slot (J2)
+    TURN_UP = "turn_up"            # chance: the card turned up onto the next empty pile (J3)
+    DRAW = "draw"                  # decision: the draw pile or a discard pile (J5)
+    DRAW_DEAL = "draw_deal"        # chance: the card drawn from the draw pile (J5)
+    PLACE = "place"                # decision: replace a slot or discard the card (J6, J8)
+    OVER = "over"                  # the game has ended (J10, J20)
+
+
+#: Phases in which the seat to move holds a card it has not placed yet (``hand``).
+HOLDING_PHASES = frozenset({Phase.SETUP_PLACE, Phase.PLACE})
+#: Phases of the game proper, after setup: every holder is full.
+TURN_PHASES = frozenset({Phase.DRAW, Phase.DRAW_DEAL, Phase.PLACE, Phase.OVER})
+#: How a game ends (``reason``): a complete journey (J10, J20), or no winner (J10 ruling).
+WIN, STALEMATE = "win", "stalemate"
+
+# Module aliases of the phases ``current_player`` tests on every ply (a plain global is
+# cheaper to read than an enum class attribute).
+_DRAW, _PLACE, _SETUP_PLACE, _OVER = Phase.DRAW, Phase.PLACE, Phase.SETUP_PLACE, Phase.OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +52,11 @@ class JourneyState:
     """One position of a Journey game. Equal by value; ``apply`` never mutates.
 
     Attributes:
-        game: the Game (static rules and pack tables); not part of equality.
+        game: the Game (static rules and the pack's connections); not part of equality.
         players: number of seats.
-        phase: one of the phase constants of this module.
+        phase: the Phase.
         first: the seat that plays first (-1 until drawn).
-        seat: the seat to act (setup placer or turn player).
+        to_move: the seat to act, or whose turn it is during a chance step (JSON "seat").
         holders: per seat, a tuple of card indices (``EMPTY`` for an empty slot).
         deck: the face-down draw pile, as a sorted tuple of card indices.
         piles: the discard piles, each a tuple from bottom to top.
@@ -50,58 +64,52 @@ class JourneyState:
         source: where ``hand`` came from: 0 the draw pile, k >= 1 discard pile k.
         rounds: completed rounds (a round ends when play returns to ``first``).
         winner: the winning seat, -1 if none (yet).
-        reason: how the game ended ("win", "stalemate") or "".
+        reason: how the game ended (``"win"``, ``"stalemate"``), or ``""``.
     """
 
     game: JourneyGame = field(compare=False, repr=False)
     players: int
-    phase: int
+    phase: Phase
     first: int
-    seat: int
+    to_move: int
     holders: tuple[tuple[int, ...], ...]
     deck: tuple[int, ...]
     piles: tuple[tuple[int, ...], ...]
-    hand: int
-    source: int
-    rounds: int
-    winner: int
-    reason: str
+    hand: int = EMPTY
+    source: int = 0
+    rounds: int = 0
+    winner: int = -1
+    reason: str = ""
 
     def __deepcopy__(self, memo: dict) -> JourneyState:
-        # Every field is immutable; the game is static and shared, never copied.
-        return JourneyState(self.game, self.players, self.phase, self.first, self.seat,
-                            self.holders, self.deck, self.piles, self.hand, self.source,
-                            self.rounds, self.winner, self.reason)
+        # Every field is immutable and the game is static and shared: a new state with the
+        # same fields is a full copy.
+        return replace(self)
 
     def __copy__(self) -> JourneyState:
-        return self.__deepcopy__({})
+        return replace(self)
 
     # -- the protocol ----------------------------------------------------------------------
 
     def current_player(self) -> int:
-        """The seat to act, ``CHANCE`` at a chance node, or ``TERMINAL``."""
+        """The seat to act, ``CHANCE`` at a chance node (first player, setup deal, turn-up,
+        draw deal), or ``TERMINAL``."""
         phase = self.phase
-        if phase == OVER:
-            return TERMINAL
-        if phase in _CHANCE_PHASES:
-            return CHANCE
-        return self.seat
+        if phase is _DRAW or phase is _PLACE or phase is _SETUP_PLACE:
+            return self.to_move
+        return TERMINAL if phase is _OVER else CHANCE
 
     def is_terminal(self) -> bool:
         """True once the game has ended."""
-        return self.phase == OVER
-
-    def is_chance_node(self) -> bool:
-        """True when the next move is drawn by the runner from ``chance_outcomes()``."""
-        return self.phase in _CHANCE_PHASES
+        return self.phase is _OVER
 
     def legal_moves(self) -> list:
         """The legal moves in a fixed order; at a chance node, the chance outcomes' moves."""
-        return _rules.legal_moves(self)
+        return self.game.rules.legal_moves(self)
 
     def chance_outcomes(self) -> list:
         """``[(move, probability)]`` at a chance node (probabilities sum to 1), else ``[]``."""
-        return _rules.chance_outcomes(self)
+        return self.game.rules.chance_outcomes(self)
 
     def apply(self, move) -> JourneyState:
         """The state after ``move``; returns a new state, ``self`` is unchanged.
@@ -109,18 +117,26 @@ class JourneyState:
         Raises:
             IllegalMove: when ``move`` is not legal here, with the rule that forbids it.
         """
-        return _rules.apply(self, move)
+        return self.game.rules.apply(self, move)
 
     def result(self) -> Result:
-        """Winners, scores and how the game ended (J10, J20)."""
-        if self.phase != OVER:
-            raise IllegalMove("J10", "the game is not over yet")
+        """Winners, scores and how the game ended (J10, J20).
+
+        Raises:
+            ValueError: before the end of the game.
+        """
+        if self.phase is not _OVER:
+            raise ValueError("the game is not over yet")
         winners = (self.winner,) if self.winner >= 0 else ()
         scores = tuple(1.0 if s == self.winner else 0.0 for s in range(self.players))
         return Result(winners=winners, scores=scores, reason=self.reason, rounds=self.rounds)
 
-    def observe(self, seat: int):
-        """What ``seat`` may see: its own holder, the discard piles, the draw pile's size."""
+    def observe(self, seat: int) -> JourneyObservation:
+        """What ``seat`` may see: its own holder, the discard piles, the draw pile's size.
+
+        Raises:
+            ValueError: for a seat outside ``0 … players-1``.
+        """
         from core.journey.observe import observe
 
         return observe(self, seat)
@@ -135,18 +151,20 @@ class JourneyState:
 
     def to_json(self) -> dict[str, Any]:
         """The state as plain JSON data (card ids, phase names)."""
-        ids = self.game.tables.card_ids
+        tables = self.game.tables
+        ids = tables.card_ids
 
         def card(c: int):
             return None if c == EMPTY else ids[c]
 
         return {
             "game": "journey",
-            "pack": self.game.tables.pack_id,
+            "pack": self.game.pack.id,
             "players": self.players,
-            "phase": PHASE_NAMES[self.phase],
+            "phase": self.phase.value,
             "first": self.first,
-            "seat": self.seat,
+            "seat": self.to_move,
+            "to_move": self.to_move,
             "holders": [[card(c) for c in h] for h in self.holders],
             "deck": [ids[c] for c in self.deck],
             "piles": [[ids[c] for c in p] for p in self.piles],
@@ -160,9 +178,13 @@ class JourneyState:
     # -- invariants ---------------------------------------------------------------------------
 
     def check_invariants(self) -> list[str]:
-        """Broken invariants as sentences (empty when all hold): every card in exactly one place."""
-        t = self.game.tables
+        """Broken invariants as sentences (empty when all hold): every card in exactly one
+        place, the phase's hand and holders, the seats, J9's refilled draw pile, the result."""
+        game = self.game
+        t = game.tables
         problems: list[str] = []
+        if not isinstance(self.phase, Phase):
+            return [f"phase {self.phase!r} is not a Journey phase"]
         places = [c for h in self.holders for c in h if c != EMPTY]
         places += list(self.deck)
         places += [c for p in self.piles for c in p]
@@ -172,29 +194,40 @@ class JourneyState:
         for c in range(t.n_cards):
             if counts.get(c, 0) != 1:
                 problems.append(f"card {t.card_ids[c]} is in {counts.get(c, 0)} places")
-        for c in counts:
-            if not 0 <= c < t.n_cards:
-                problems.append(f"unknown card index {c}")
+        problems += [f"unknown card index {c}" for c in counts if not 0 <= c < t.n_cards]
         if list(self.deck) != sorted(self.deck):
             problems.append("the draw pile is not kept sorted")
         if len(self.holders) != self.players or any(
-            len(h) != t.holder_size for h in self.holders
+            len(h) != game.holder_size for h in self.holders
         ):
             problems.append("holders do not match players and holder size")
-        if len(self.piles) != t.discard_piles:
+        if len(self.piles) != game.discard_piles:
             problems.append("wrong number of discard piles")
-        holding = self.phase in (SETUP_PLACE, PLACE)
+        if not 0 <= self.to_move < self.players:
+            problems.append(f"seat {self.to_move} to move in a {self.players}-player game")
+        chosen = self.phase is not Phase.FIRST_PLAYER
+        if chosen != (0 <= self.first < self.players) or (not chosen and self.first != -1):
+            problems.append(f"first player {self.first} in phase {self.phase}")
+        holding = self.phase in HOLDING_PHASES
         if holding != (self.hand != EMPTY):
-            problems.append(f"phase {PHASE_NAMES[self.phase]} with hand {self.hand}")
-        if self.phase >= DRAW and any(EMPTY in h for h in self.holders):
+            problems.append(f"phase {self.phase} with hand {self.hand}")
+        if not (0 <= self.source <= game.discard_piles) or (self.source and not holding):
+            problems.append(f"source {self.source} in phase {self.phase}")
+        if self.phase in TURN_PHASES and any(EMPTY in h for h in self.holders):
             problems.append("a holder has an empty slot after setup")
-        if self.phase == OVER and self.reason not in ("win", "stalemate"):
-            problems.append(f"game over with reason {self.reason!r}")
-        if (self.winner >= 0) != (self.reason == "win"):
+        if (self.phase in (Phase.DRAW, Phase.DRAW_DEAL, Phase.PLACE) and not self.deck
+                and any(len(p) > 1 for p in self.piles)):
+            problems.append("the draw pile is empty with cards under the discard tops (J9)")
+        if self.phase is Phase.DRAW_DEAL and not self.deck:
+            problems.append("a card is being drawn from an empty draw pile")
+        if (self.phase is Phase.OVER) != (self.reason in (WIN, STALEMATE)):
+            problems.append(f"phase {self.phase} with reason {self.reason!r}")
+        if (self.winner >= 0) != (self.reason == WIN):
             problems.append("winner and reason disagree")
-        if self.reason == "win" and not t.is_journey(self.holders[self.winner]):
+        if self.reason == WIN and not (
+            0 <= self.winner < self.players and t.is_journey(self.holders[self.winner])
+        ):
             problems.append("the winner's holder is not a complete journey")
+        if not 0 <= self.rounds <= game.max_rounds:
+            problems.append(f"{self.rounds} rounds in a game of at most {game.max_rounds}")
         return problems
-
-
-from core.journey import rules as _rules  # noqa: E402  (rules builds JourneyState values)

@@ -2,7 +2,14 @@
 
 A record names the pack (id and a SHA-256 of its saved text), the player count, the runner's
 seed, who sat where (bot names or "human") and every move, chance moves included, as the
-moves' own JSON. ``core.api.replay`` re-applies and checks them.
+moves' own JSON. It also says whether its chance moves follow its seed (``chance``):
+"seeded" for the seeded runner's games (simulator, playtest), "staged" for a scenario whose
+chance moves were picked by hand, absent (None) in records written before the field existed.
+``core.api.replay`` re-applies and checks the moves, and the seed where the record claims it.
+
+Records are read like packs (``content.io.read_file``, ``parse_json``): regular files only,
+at most ``MAX_RECORD_BYTES``, strict JSON, and strict types (a count is an int, not a float
+or a bool).
 """
 
 from __future__ import annotations
@@ -11,11 +18,17 @@ import hashlib
 import json
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 #: Version of the record format.
 RECORD_VERSION = 1
+#: Largest record file read, in bytes (a long game is well under 1 MB).
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+#: Deepest JSON nesting accepted in a record (moves nest a few levels).
+MAX_RECORD_DEPTH = 32
+#: The ``chance`` values: moves drawn by the seeded runner, or picked by hand.
+SEEDED, STAGED = "seeded", "staged"
+CHANCE_KINDS = (SEEDED, STAGED)
 
 
 class ReplayError(ValueError):
@@ -62,6 +75,10 @@ class GameRecord:
         seats: per seat, the bot name or "human".
         moves: every move's ``to_json()``, chance moves included, in order.
         result: the final ``Result.to_json()``, or None for an unfinished game.
+        version: the record format's version.
+        chance: "seeded" when every chance move is the seeded runner's draw for ``seed``
+            (replay checks it), "staged" when chance moves were picked by hand, None when
+            the record does not say (written before this field; replay cannot check it).
     """
 
     game: str
@@ -73,10 +90,11 @@ class GameRecord:
     moves: tuple[dict[str, Any], ...] = ()
     result: dict[str, Any] | None = None
     version: int = field(default=RECORD_VERSION)
+    chance: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The record as plain JSON data."""
-        return {
+        """The record as plain JSON data (``chance`` is only written when known)."""
+        data = {
             "version": self.version,
             "game": self.game,
             "pack_id": self.pack_id,
@@ -87,35 +105,76 @@ class GameRecord:
             "moves": [dict(m) for m in self.moves],
             "result": self.result,
         }
+        if self.chance is not None:
+            data["chance"] = self.chance
+        return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameRecord:
-        """The record ``to_json`` wrote.
+    def from_json(cls, data: Any) -> GameRecord:
+        """The record ``to_json`` wrote, with every field's type checked strictly.
 
         Raises:
-            ReplayError: for data that is not a game record of a known version.
+            ReplayError: for data that is not a game record of a known version, naming the
+                field and what is wrong with it.
         """
-        try:
-            version = int(data.get("version", RECORD_VERSION))
-            if version > RECORD_VERSION:
-                raise ReplayError(f"record version {version} is newer than this program "
-                                  f"({RECORD_VERSION})")
-            seed = data["seed"]
-            return cls(
-                game=str(data["game"]),
-                pack_id=str(data["pack_id"]),
-                pack_hash=str(data["pack_hash"]),
-                players=int(data["players"]),
-                seed=None if seed is None else int(seed),
-                seats=tuple(str(s) for s in data["seats"]),
-                moves=tuple(dict(m) for m in data["moves"]),
-                result=data.get("result"),
-                version=version,
-            )
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            if isinstance(e, ReplayError):
-                raise
-            raise ReplayError(f"not a game record: {e}") from None
+        if type(data) is not dict:
+            raise ReplayError(f"not a game record: a record is a JSON object, not "
+                              f"{_kind(data)}")
+        missing = [k for k in ("game", "pack_id", "pack_hash", "players", "seed", "seats", "moves")
+                   if k not in data]
+        if missing:
+            raise ReplayError(f"not a game record: no {', '.join(repr(k) for k in missing)}")
+        version = data.get("version", RECORD_VERSION)
+        _want_int("version", version, least=1)
+        if version > RECORD_VERSION:
+            raise ReplayError(f"record version {_short(version)} is newer than this program "
+                              f"({RECORD_VERSION})")
+        for key in ("game", "pack_id", "pack_hash"):
+            if type(data[key]) is not str:
+                raise ReplayError(f"not a game record: '{key}' must be text, not "
+                                  f"{_kind(data[key])}")
+        players = data["players"]
+        _want_int("players", players, least=1)
+        seed = data["seed"]
+        if seed is not None:
+            _want_int("seed", seed)
+        seats = data["seats"]
+        if type(seats) is not list or any(type(s) is not str for s in seats):
+            raise ReplayError("not a game record: 'seats' must be a list of texts (bot names "
+                              "or \"human\")")
+        if len(seats) != players:
+            raise ReplayError(f"not a game record: 'seats' names {len(seats)} seat(s) but "
+                              f"'players' is {players}")
+        moves = data["moves"]
+        if type(moves) is not list:
+            raise ReplayError(f"not a game record: 'moves' must be a list, not {_kind(moves)}")
+        for i, m in enumerate(moves):
+            if type(m) is not dict:
+                raise ReplayError(f"not a game record: moves[{i}] must be a JSON object, not "
+                                  f"{_kind(m)}")
+        result = data.get("result")
+        if result is not None and type(result) is not dict:
+            raise ReplayError(f"not a game record: 'result' must be a JSON object or null, not "
+                              f"{_kind(result)}")
+        chance = data.get("chance")
+        if chance is not None and chance not in CHANCE_KINDS:
+            raise ReplayError(f"not a game record: 'chance' must be \"seeded\" or \"staged\", "
+                              f"not {_short(chance)}")
+        if chance == SEEDED and seed is None:
+            raise ReplayError("not a game record: its chance moves follow a seed, but "
+                              "'seed' is null")
+        return cls(
+            game=data["game"],
+            pack_id=data["pack_id"],
+            pack_hash=data["pack_hash"],
+            players=players,
+            seed=seed,
+            seats=tuple(seats),
+            moves=tuple(moves),
+            result=result,
+            version=version,
+            chance=chance,
+        )
 
     def dumps(self) -> str:
         """The record as JSON text (one move per line, so records diff well)."""
@@ -127,23 +186,84 @@ class GameRecord:
         return head[:-2] + ",\n  " + body + "\n}\n"
 
     def save(self, path: str | os.PathLike) -> None:
-        """Write the record to ``path`` as JSON (atomically: temporary file, then replace)."""
-        target = Path(path)
-        tmp = target.with_name(f".{target.name}.tmp")
-        tmp.write_text(self.dumps(), encoding="utf-8")
-        os.replace(tmp, target)
+        """Write the record to ``path`` as JSON, atomically (``content.io.write_atomic``:
+        through a symbolic link to its target, keeping an existing file's permissions).
+
+        Raises:
+            OSError: the file cannot be written.
+        """
+        from content.io import write_atomic
+
+        write_atomic(path, self.dumps())
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> GameRecord:
+        """The record in JSON ``text``.
+
+        Raises:
+            ReplayError: for text that is not strict JSON, nests too deep, holds text that is
+                not Unicode (lone surrogates) or is not a record.
+        """
+        from content.errors import JSONError
+        from content.io import json_depth, lone_surrogates, parse_json
+
+        try:
+            data = parse_json(text)
+        except JSONError as e:
+            raise ReplayError(f"not a game record: {e}") from None
+        if json_depth(data, MAX_RECORD_DEPTH) > MAX_RECORD_DEPTH:
+            raise ReplayError(f"not a game record: JSON nested deeper than {MAX_RECORD_DEPTH} "
+                              "levels")
+        bad = lone_surrogates(data, limit=1)
+        if bad:
+            raise ReplayError(f"not a game record: {bad[0][0] or 'text'}: {bad[0][1]}")
+        return cls.from_json(data)
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> GameRecord:
-        """Read a record saved by ``save``.
+        """Read a record saved by ``save`` (a regular file of at most ``MAX_RECORD_BYTES``).
 
         Raises:
             ReplayError: for a file that cannot be read or is not a record.
         """
+        from content.errors import ReadError
+        from content.io import read_file
+
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-            raise ReplayError(f"cannot read record {path}: {e}") from None
-        if not isinstance(data, dict):
-            raise ReplayError(f"{path}: a record is a JSON object")
-        return cls.from_json(data)
+            raw = read_file(path, MAX_RECORD_BYTES)
+        except ReadError as e:
+            raise ReplayError(f"cannot read the record: {e.reason}") from None
+        return cls.loads(raw)
+
+
+def _kind(value: Any) -> str:
+    """What a JSON value is, in words ("a number", "true", "a list")."""
+    if value is None:
+        return "null"
+    if type(value) is bool:
+        return "true" if value else "false"
+    if type(value) in (int, float):
+        return f"the number {_short(value)}"
+    if type(value) is str:
+        return f"the text {_short(value)}"
+    return {list: "a list", dict: "a JSON object"}.get(type(value), type(value).__name__)
+
+
+def _short(value: Any) -> str:
+    """``value`` for a message, cut to 40 characters (a number may have thousands of digits)."""
+    if type(value) is int and value.bit_length() > 128:
+        return f"a {len(str(abs(value)))}-digit number"
+    from content.errors import printable
+
+    text = printable(repr(value) if type(value) is str else str(value))
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _want_int(key: str, value: Any, least: int | None = None) -> None:
+    """Raise ReplayError unless ``value`` is an int (not a bool, not a float) >= ``least``."""
+    if type(value) is not int:
+        raise ReplayError(f"not a game record: '{key}' must be a whole number, not "
+                          f"{_kind(value)}")
+    if least is not None and value < least:
+        raise ReplayError(f"not a game record: '{key}' must be at least {least}, not "
+                          f"{_short(value)}")

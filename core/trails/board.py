@@ -8,14 +8,15 @@ or not) that meet there, i.e. three times the corner's position; a centre's key 
 Points are numbered: hex ``h``'s centre is point ``h``; corners follow. Segments (T7) are the
 6 spokes centre→corner of each hex and the hex edges corner→corner; each knows the hex or
 hexes beside it. The path (T8) is the outer ring of hexes in track order (clockwise on screen,
-from the top-left hex); ring 2 is the hexes next to the path that are not on it.
+from the top-left hex); ring 2 is the hexes next to the path that are not on it. Both come
+from ``content.hexgrid.board_rings``, the boundary walk the lint uses too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.hexgrid import NEIGHBOURS, hex_distance, path_ring
+from content.hexgrid import NEIGHBOURS, board_rings, hex_distance
 
 #: Axial neighbour directions of a pointy-top hex, in turn around the hex (so that directions
 #: i and i+1 are themselves neighbours and hex + d[i] + d[i+1] names a corner).
@@ -62,7 +63,18 @@ class BoardGeometry:
     """
 
     def __init__(self, cells: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> None:
+        """The geometry of the board of ``cells``.
+
+        Raises:
+            ValueError: the board's edge is not one simple loop (a hole, a second piece or a
+                pinch), so it has no path ring for the girls (T8); the lint reports it too.
+        """
         self.cells: tuple[tuple[int, int], ...] = tuple(cells)
+        rings = board_rings(self.cells)
+        if rings.problem:
+            where = f" at {rings.problem_cell}" if rings.problem_cell is not None else ""
+            raise ValueError(f"a board whose outer ring is not one closed track: "
+                             f"{rings.problem}{where} (T8)")
         self.index = {c: i for i, c in enumerate(self.cells)}
         n = len(self.cells)
         keys: list[tuple[int, int]] = [(3 * q, 3 * r) for q, r in self.cells]
@@ -123,23 +135,19 @@ class BoardGeometry:
         self.dist: tuple[tuple[int, ...], ...] = tuple(
             tuple(hex_distance(a, b) for b in self.cells) for a in self.cells
         )
-        self.ring: tuple[int, ...] = self._path_ring()
+        self.ring: tuple[int, ...] = tuple(self.index[c] for c in rings.path)
         pos = [-1] * n
         for i, h in enumerate(self.ring):
             pos[h] = i
         self.ring_pos: tuple[int, ...] = tuple(pos)
-        on_ring = set(self.ring)
-        self.ring2: tuple[int, ...] = tuple(
-            h
-            for h in range(n)
-            if h not in on_ring and any(x in on_ring for x in self.neighbours[h])
+        #: Per path hex, its neighbours on the track: ``(clockwise, counter-clockwise)``.
+        self.track_neighbours: tuple[tuple[int, int], ...] = tuple(
+            (self.ring[(i + 1) % len(self.ring)], self.ring[i - 1]) if i >= 0 else (-1, -1)
+            for i in pos
         )
+        self.ring2: tuple[int, ...] = tuple(sorted(self.index[c] for c in rings.ring2))
 
     # --- rings and distances -------------------------------------------------------------
-
-    def _path_ring(self) -> tuple[int, ...]:
-        """Outer-ring hex indices in track order (``content.hexgrid.path_ring``)."""
-        return tuple(self.index[c] for c in path_ring(self.cells))
 
     def hex_distance(self, a: int, b: int) -> int:
         """Hex distance between hex indices ``a`` and ``b``."""
@@ -170,19 +178,6 @@ class BoardGeometry:
     @property
     def n_segments(self) -> int:
         return len(self.segments)
-
-    def point_label(self, p: int) -> str:
-        """A short readable name of a point: ``c(q,r)`` for a centre, ``k(x,y)`` for a corner."""
-        if p < len(self.cells):
-            q, r = self.cells[p]
-            return f"c({q},{r})"
-        x, y = self.point_keys[p]
-        return f"k({x},{y})"
-
-    def segment_label(self, s: int) -> str:
-        """A short readable name of a segment."""
-        seg = self.segments[s]
-        return f"{seg.kind} {self.point_label(seg.a)}-{self.point_label(seg.b)}"
 
 
 def segment_costs(

@@ -1,14 +1,21 @@
-"""Trails moves: frozen, hashable values with a ``kind`` tag, readable text and JSON.
+"""Trails moves: frozen, hashable values with a ``kind`` tag, a text form and a JSON form.
 
 Cards of one colour are interchangeable, so moves name colours (card colour ids), never
 individual cards. Hexes are named by axial ``(q, r)``; points and segments by their index in
-the board geometry (``core.trails.board``).
+the board geometry (``core.trails.board``). ``str(move)`` is the text form and
+:func:`move_from_text` reads it back; :func:`move_from_json` reads ``move.to_json()``. Both
+raise ``IllegalMove("format", …)`` for anything that is no move at all.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
+
+from core.engine import FORMAT, IllegalMove, seat_names
+from core.trails.state import Phase
 
 
 class _MoveBase:
@@ -26,7 +33,7 @@ class _MoveBase:
 
 @dataclass(frozen=True)
 class DrawTerrain(_MoveBase):
-    """Chance: the interior hex ``(q, r)`` gets ``terrain`` from the tile set (T8)."""
+    """Chance: the hex ``(q, r)`` gets ``terrain`` from the tile set (T8)."""
 
     kind: ClassVar[str] = "draw_terrain"
     q: int
@@ -182,8 +189,10 @@ class MoveGirl(_MoveBase):
     step: int
 
     def __str__(self) -> str:
-        way = "clockwise" if self.step > 0 else "counter-clockwise"
-        return f"move girl {self.girl + 1} {way}"
+        if self.step in (1, -1):
+            way = "clockwise" if self.step > 0 else "counter-clockwise"
+            return f"move girl {self.girl + 1} {way}"
+        return f"move girl {self.girl + 1} by {self.step}"
 
 
 @dataclass(frozen=True)
@@ -232,11 +241,233 @@ SCRAP = Scrap()
 STOP = Stop()
 TAKE_DECK = TakeDeck()
 
+# --- reading moves --------------------------------------------------------------------------
 
-def move_from_json(data: dict[str, Any]):
-    """Rebuild a move from ``to_json()`` output; raises ValueError for an unknown kind."""
-    if not isinstance(data, dict) or data.get("kind") not in MOVE_TYPES:
-        raise ValueError(f"not a Trails move: {data!r}")
-    cls = MOVE_TYPES[data["kind"]]
-    args = {k: v for k, v in data.items() if k != "kind"}
-    return cls(**args)
+#: Longest text or string field a move is read from (the longest real one is ~60 characters).
+MAX_TEXT = 200
+
+#: Largest number a move field holds (segments, points, coordinates, bids are far smaller).
+MAX_NUMBER = 10**12 - 1
+
+_INT = r"(-?\d{1,12})"
+_ID = r"(\S{1,200})"
+_HEX = rf"\({_INT},{_INT}\)"
+
+#: One pattern per kind for the text form, matched whole; groups are the fields in order.
+_TEXT_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = tuple(
+    (re.compile(pattern), build) for pattern, build in (
+        (rf"hex {_HEX} is {_ID}", lambda q, r, t: DrawTerrain(int(q), int(r), t)),
+        (rf"girl {_INT} starts at {_HEX}", lambda g, q, r: PlaceGirl(int(g) - 1, int(q), int(r))),
+        (rf"a {_ID} card is drawn", DrawCard),
+        (rf"seat {_INT} opens the first auction", lambda s: ChooseOpener(int(s))),
+        (rf"auction hex {_HEX}", lambda q, r: AuctionHex(int(q), int(r))),
+        (rf"bid {_INT}", lambda n: Bid(int(n))),
+        (r"pass", lambda: PASS),
+        (rf"place man on {_HEX}", lambda q, r: PlaceMan(int(q), int(r))),
+        (rf"discard {_ID}", Discard),
+        (rf"build segment {_INT} to point {_INT} paying {_ID}",
+         lambda s, p, c: Build(int(s), int(p), c, 1)),
+        (rf"build segment {_INT} to point {_INT} paying {_INT}x {_ID}",
+         lambda s, p, n, c: Build(int(s), int(p), c, int(n))),
+        (r"scrap the unfinished route", lambda: SCRAP),
+        (r"stop building", lambda: STOP),
+        (rf"move girl {_INT} clockwise", lambda g: MoveGirl(int(g) - 1, 1)),
+        (rf"move girl {_INT} counter-clockwise", lambda g: MoveGirl(int(g) - 1, -1)),
+        (rf"move girl {_INT} by {_INT}", lambda g, n: MoveGirl(int(g) - 1, int(n))),
+        (rf"take a {_ID} card from the market", TakeMarket),
+        (r"take the top card of the deck", lambda: TAKE_DECK),
+        (rf"take all {_ID} cards from the market", TakeAll),
+    )
+)
+
+
+def _unreadable(what: str) -> IllegalMove:
+    return IllegalMove(FORMAT, f"This is not a Trails move: {what}.")
+
+
+def move_from_text(text: Any):
+    """The move whose text form (``str(move)``) is ``text``.
+
+    Raises:
+        IllegalMove: rule ``"format"``, for text that is no Trails move.
+    """
+    if not isinstance(text, str):
+        raise _unreadable(f"a move's text must be a string, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise _unreadable(f"the text is {len(text)} characters long")
+    if not _encodable(text):
+        raise _unreadable("the text holds characters that are no text (lone surrogates)")
+    words = text.strip()
+    for pattern, build in _TEXT_PATTERNS:
+        found = pattern.fullmatch(words)
+        if found:
+            return build(*found.groups())
+    raise _unreadable(f"{words[:60]!r} has no move's form" if words else "the text is empty")
+
+
+def _field_value(kind: str, name: str, annotation: str, value: Any):
+    if annotation == "int":
+        if type(value) is not int:  # bool is not an int here
+            raise _unreadable(f"'{kind}' needs a whole number for '{name}', not {value!r}"[:120])
+        if abs(value) > MAX_NUMBER:
+            raise _unreadable(f"'{kind}' has an out-of-range '{name}'")
+        return value
+    if not isinstance(value, str):
+        raise _unreadable(f"'{kind}' needs a string for '{name}', not {value!r}"[:120])
+    if (not value or len(value) > MAX_TEXT or not value.isprintable() or " " in value
+            or not _encodable(value)):
+        raise _unreadable(f"'{kind}' has an unreadable '{name}'")
+    return value
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates
+        return False
+    return True
+
+
+#: Per kind, its fields' names and annotations ("int" or "str"), in order.
+_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
+    kind: tuple((f.name, str(f.type)) for f in fields(cls)) for kind, cls in MOVE_TYPES.items()
+}
+
+
+def move_from_json(data: Any):
+    """The move whose ``to_json()`` is ``data``.
+
+    Raises:
+        IllegalMove: rule ``"format"``, for anything that is not a Trails move's JSON: not an
+            object, an unknown ``kind``, a missing or unknown field, a value of the wrong type
+            (``true`` is not a number), an unreadable string.
+    """
+    if not isinstance(data, dict):
+        raise _unreadable(f"a move is a JSON object, not {type(data).__name__}")
+    kind = data.get("kind")
+    if not isinstance(kind, str) or kind not in MOVE_TYPES:
+        shown = repr(kind)[:40] if isinstance(kind, str) and _encodable(kind) else "?"
+        raise _unreadable(f"unknown kind {shown}")
+    spec = _FIELDS[kind]
+    names = {name for name, _ in spec}
+    extra = [k for k in data if k != "kind" and k not in names]
+    if extra:
+        raise _unreadable(f"'{kind}' has no field {str(extra[0])[:40]!r}")
+    missing = [name for name in names if name not in data]
+    if missing:
+        raise _unreadable(f"'{kind}' needs the field '{missing[0]}'")
+    args = [_field_value(kind, name, annotation, data[name]) for name, annotation in spec]
+    return MOVE_TYPES[kind](*args)
+
+
+# --- in a player's words --------------------------------------------------------------------
+
+
+def describe(game, state, move, names: Sequence[str] | None = None) -> str:
+    """``move`` played in ``state``, in a player's words, with the pack's names for terrains
+    and card colours and the seats' ``names`` (default "Seat 1"…).
+
+    Public: it never names a card that some seat may not see. Cards dealt and drawn from the
+    deck go to one hand unseen ("Anna draws a card"); discards (a bid's payment, T12, and
+    down to the hand limit, T32) go to the discard pile, whose cards the observations do not
+    show either. Cards turned up in the market and paid for a route are named.
+    """
+    seats = seat_names(names, state.players)
+    try:
+        return _Words(game, state, seats).of(move)
+    except (IndexError, KeyError, TypeError, ValueError):  # a move no state could play
+        return f"{seats[state.to_move] if 0 <= state.to_move < state.players else 'Chance'}: {move}"
+
+
+class _Words:
+    def __init__(self, game, state, seats: list[str]) -> None:
+        self.game, self.state, self.seats = game, state, seats
+        self.geo = state.geometry
+        self.who = seats[state.to_move] if 0 <= state.to_move < state.players else "Chance"
+
+    def colour(self, colour_id: str) -> str:
+        return self.game.colour_names.get(colour_id, colour_id)
+
+    def terrain_of(self, h: int) -> str:
+        t = self.state.terrains[h]
+        return self.game.terrain_names[self.game.terrain_ids[t]] if t >= 0 else "undrawn"
+
+    def cell(self, h: int) -> str:
+        q, r = self.geo.cells[h]
+        return f"({q},{r})"
+
+    def hex(self, q: int, r: int) -> str:
+        return f"the {self.terrain_of(self.geo.index[(q, r)])} hex ({q},{r})"
+
+    def of(self, move) -> str:
+        state, who = self.state, self.who
+        if isinstance(move, DrawTerrain):
+            return f"Hex ({move.q},{move.r}) is {self.game.terrain_names[move.terrain]}"
+        if isinstance(move, PlaceGirl):
+            return f"Girl {move.girl + 1} starts on hex ({move.q},{move.r})"
+        if isinstance(move, DrawCard):
+            return self.card_drawn(move)
+        if isinstance(move, ChooseOpener):
+            return f"{self.seats[move.seat]} opens the first auction"
+        if isinstance(move, AuctionHex):
+            return f"{who} puts {self.hex(move.q, move.r)} up for auction"
+        if isinstance(move, Bid):
+            return f"{who} bids {move.amount}"
+        if isinstance(move, Pass):
+            return f"{who} passes"
+        if isinstance(move, PlaceMan):
+            return f"{who} puts their man on {self.hex(move.q, move.r)}, the last place, free"
+        if isinstance(move, Discard):  # face down: the colour stays unsaid
+            if state.phase == Phase.AUCTION_PAY:
+                return f"{who} discards a card to pay the bid"
+            return f"{who} discards a card down to the hand limit"
+        if isinstance(move, Build):
+            return self.build(move)
+        if isinstance(move, Scrap):
+            return f"{who} scraps their unfinished route"
+        if isinstance(move, Stop):
+            return f"{who} stops building" if state.built else f"{who} builds nothing"
+        if isinstance(move, MoveGirl):
+            way = "clockwise" if move.step > 0 else "counter-clockwise"
+            to = self.geo.track_step(state.girls[move.girl], move.step)
+            return f"{who} moves girl {move.girl + 1} {way} to hex {self.cell(to)}"
+        if isinstance(move, TakeMarket):
+            return f"{who} takes a {self.colour(move.colour)} card from the market"
+        if isinstance(move, TakeAll):
+            n = state.market[self.game.colour_index[move.colour]]
+            cards = "card" if n == 1 else "cards"
+            return f"{who} takes all {n} {self.colour(move.colour)} {cards} from the market"
+        if isinstance(move, TakeDeck):
+            return f"{who} takes the top card of the deck"
+        raise TypeError(f"not a Trails move: {move!r}")
+
+    def card_drawn(self, move: DrawCard) -> str:
+        state = self.state
+        deal = self.game.rules.deal
+        if state.phase == Phase.DEAL and state.dealt < state.players * deal:
+            return f"A card is dealt to {self.seats[state.dealt // deal]}"
+        if state.phase == Phase.DRAW_CARD:
+            return f"{self.who} draws a card"
+        return f"A {self.colour(move.colour)} card is turned up in the market"
+
+    def build(self, move: Build) -> str:
+        state, geo = self.state, self.geo
+        seg = geo.segments[move.segment]
+        if seg.kind == "spoke":
+            h = seg.a
+            way = "into" if move.to == h else "out of"
+            what = f"the {self.terrain_of(h)} spoke {way} the centre of hex {self.cell(h)}"
+        elif len(seg.hexes) == 2:
+            a, b = seg.hexes
+            ta, tb = self.terrain_of(a), self.terrain_of(b)
+            kind = ta if ta == tb else f"{ta}–{tb}"
+            what = f"the {kind} edge between {self.cell(a)} and {self.cell(b)}"
+        else:
+            (h,) = seg.hexes
+            what = f"the outer edge of the {self.terrain_of(h)} hex {self.cell(h)}"
+        text = f"{self.who} builds {what}, paying {move.cards} {self.colour(move.colour)}"
+        if state.supply_out:
+            text += ", without a piece (the supply is out)"
+        if geo.point_hex[move.to] >= 0 and move.to in state.girls:
+            text += f", and connects to girl {state.girls.index(move.to) + 1}"
+        return text

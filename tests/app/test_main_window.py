@@ -32,10 +32,10 @@ def test_an_edit_sets_the_unsaved_mark_and_undo_clears_it(main_window, journey_t
     doc.push(SetFieldCommand(doc, "countries[0].name", "Aleph"))
     assert main_window.isWindowModified()
     assert main_window.tabs.tabText(main_window.tabs.currentIndex()).endswith(" *")
-    assert main_window.undo_action.text() == "&Undo Set name"
+    assert main_window.undo_action.text() == "&Undo Rename “Alpha” to “Aleph”"
     main_window.undo_action.trigger()
     assert not main_window.isWindowModified()
-    assert main_window.redo_action.text() == "&Redo Set name"
+    assert main_window.redo_action.text() == "&Redo Rename “Alpha” to “Aleph”"
 
 
 def test_save_then_reopen_gives_an_equal_pack(main_window, journey_tab, user, tmp_path, dialogs):
@@ -83,6 +83,24 @@ def test_a_pack_that_fails_to_load_shows_its_error_and_the_studio_goes_on(main_w
     assert kind == "critical" and "links[0].a" in text and "bad.json" in text
     assert main_window.new_from_template("europe") is not None
     assert main_window.tabs.count() == 1
+
+
+def test_a_pack_with_a_lone_surrogate_or_a_fifo_shows_its_error_and_the_studio_goes_on(
+        main_window, tmp_path, dialogs):
+    import os
+
+    bad = tmp_path / "surrogate.json"
+    bad.write_text('{"game":"journey","id":"a","name":"x",'
+                   '"cards":[{"id":"\\udfff","kind":"country","ref":"x"}]}')
+    assert main_window.open_file(bad) is None
+    kind, _title, text = dialogs.calls[-1]
+    assert kind == "critical" and "surrogate.json" in text and "cards[0].id" in text
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert main_window.open_file(fifo) is None  # refused at once, never waits for a writer
+    kind, _title, text = dialogs.calls[-1]
+    assert kind == "critical" and "pipe.json" in text and "FIFO" in text
+    assert main_window.tabs.count() == 0
 
 
 def test_problems_button_shows_the_counts_and_opens_the_dock(main_window, journey_tab, qtbot):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -91,10 +92,14 @@ def test_unreadable_file_is_a_pack_error(tmp_path, monkeypatch):
     path = tmp_path / "locked.json"
     path.write_text("{}")
 
-    def refuse(self):
-        raise PermissionError(13, "Permission denied", str(self))
+    real_open = io_module.os.open
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)  # works even when tests run as root
+    def refuse(file, *args, **kwargs):
+        if str(file) == str(path):
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(io_module.os, "open", refuse)  # works even when tests run as root
     with pytest.raises(PackError, match="cannot read: Permission denied"):
         load_pack(path)
 
@@ -256,11 +261,88 @@ def test_committed_default_packs_are_in_the_saved_form():
     [(1, 1), ([], 1), ({}, 1), ([1], 2), ({"a": {"b": [1]}}, 4), ([[]], 2), ({"a": []}, 2)],
 )
 def test_depth_counts_nesting_levels(value, depth):
-    assert io_module._depth(value, MAX_DEPTH) == depth
+    assert io_module.json_depth(value, MAX_DEPTH) == depth
 
 
 def test_depth_stops_early_past_the_limit():
     nested: object = []
     for _ in range(1000):
         nested = [nested]
-    assert io_module._depth(nested, 10) == 11
+    assert io_module.json_depth(nested, 10) == 11
+
+
+# --- read_file: regular files only, the cap on what is read --------------------------------
+
+
+def test_read_file_caps_what_it_reads_not_what_stat_says():
+    from content.errors import ReadError
+    from content.io import read_file
+
+    proc = Path("/proc/self/maps")
+    if not proc.is_file() or proc.stat().st_size != 0:
+        pytest.skip("needs a /proc file whose size reads as 0")
+    assert read_file(proc, 1 << 24)  # stat says 0 bytes, yet it is read
+    with pytest.raises(ReadError, match="too large"):
+        read_file(proc, 16)
+
+
+def test_read_file_refuses_devices_and_fifos_without_blocking(tmp_path):
+    from content.errors import ReadError
+    from content.io import read_file
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for path, words in (("/dev/zero", "device"), (fifo, "FIFO"), (tmp_path, "folder")):
+        with pytest.raises(ReadError, match=words):
+            read_file(path, MAX_PACK_BYTES)
+
+
+def test_a_lone_surrogate_anywhere_is_a_pack_error_naming_its_path():
+    data = pack_dict("europe")
+    data["countries"][3]["name"] = "Fr\udc80nce"
+    data["seas"][0]["coast"][0] = "\ud800"
+    with pytest.raises(PackError) as err:
+        parse_pack(data, "<surrogates>")
+    places = [w for w, _m in err.value.problems]
+    assert places == ["countries[3].name", "seas[0].coast[0]"]
+    str(err.value).encode("utf-8")  # the message itself can be printed
+
+
+
+# --- saving keeps what the file was ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o664, 0o600], ids=oct)
+def test_save_keeps_the_files_permissions(tmp_path, mode):
+    path = tmp_path / "europe.json"
+    save_pack(default_pack("europe"), path)
+    path.chmod(mode)
+    save_pack(default_pack("europe").model_copy(update={"name": "Changed"}), path)
+    assert path.stat().st_mode & 0o7777 == mode
+    assert load_pack(path).name == "Changed"
+
+
+def test_a_new_file_gets_the_umask_mode_not_0600(tmp_path):
+    old = os.umask(0o022)
+    try:
+        save_pack(default_pack("europe"), tmp_path / "new.json")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o644
+
+
+def test_save_through_a_symlink_writes_its_target_and_keeps_the_link(tmp_path):
+    real_dir = tmp_path / "real"
+    real_dir.mkdir()
+    real = real_dir / "europe.json"
+    save_pack(default_pack("europe"), real)
+    real.chmod(0o640)
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    save_pack(default_pack("europe").model_copy(update={"name": "Through the link"}), link)
+    assert link.is_symlink() and link.resolve() == real.resolve()
+    assert load_pack(real).name == "Through the link"
+    assert real.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "real"]
+    assert sorted(p.name for p in real_dir.iterdir()) == ["europe.json"]  # no temporary left
+

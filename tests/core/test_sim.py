@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -154,3 +155,82 @@ def test_simulate_takes_any_executor_with_submit_and_result(europe):
     res = simulate(europe, ["greedy", "greedy"], games=4, seed=9, executor=client, batch_size=1)
     assert client.submitted == 4
     assert res.to_json() == simulate(europe, ["greedy", "greedy"], games=4, seed=9).to_json()
+
+
+def _stack_the_deck(europe, record):
+    """``record`` with its first chance move that has another outcome changed to that outcome
+    (as a designer staging a scenario would), cut after it."""
+    from core.api import CHANCE
+
+    game = game_for(europe)
+    state = game.new_game(record.players)
+    for ply, data in enumerate(record.moves):
+        move = game.move_from_json(data)
+        if state.current_player() == CHANCE:
+            others = [m for m, p in state.chance_outcomes() if p > 0 and m != move]
+            if others:
+                moves = (*record.moves[:ply], others[0].to_json())
+                return ply, dataclasses.replace(record, moves=moves, result=None)
+        state = state.apply(move)
+    raise AssertionError("no chance move with another outcome")
+
+
+def test_runner_records_claim_seeded_chance_and_say_so_in_json(played):
+    record, _ = played
+    assert record.chance == "seeded"
+    data = record.to_json()
+    assert data["chance"] == "seeded"
+    assert {"version", "game", "pack_id", "pack_hash", "players", "seed", "seats", "moves",
+            "result"} <= set(data)  # every key older readers know is still written
+    old = {k: v for k, v in data.items() if k != "chance"}
+    assert GameRecord.from_json(old).chance is None  # an old record claims nothing
+
+
+def test_replay_checks_the_seed_of_a_record_that_claims_it(europe, played):
+    record, _ = played
+    ply, stacked = _stack_the_deck(europe, record)
+    with pytest.raises(ReplayError) as err:
+        replay(europe, stacked)
+    assert err.value.ply == ply
+    assert str(err.value).startswith(
+        f"ply {ply}: the record says its chance moves follow seed 5, but this draw does not")
+    replay(europe, dataclasses.replace(stacked, chance="staged"))  # a staged scenario replays
+    replay(europe, dataclasses.replace(stacked, chance=None))  # an old record claims nothing
+    other_seed = dataclasses.replace(record, seed=6)
+    with pytest.raises(ReplayError, match="follow seed 6, but this draw does not"):
+        replay(europe, other_seed)
+
+
+@pytest.mark.parametrize(("key", "value", "words"), [
+    ("players", 2.7, "'players' must be a whole number, not the number 2.7"),
+    ("players", True, "'players' must be a whole number, not true"),
+    ("version", 1.0, "'version' must be a whole number"),
+    ("seed", "5", "'seed' must be a whole number, not the text '5'"),
+    ("seats", "greedy", "'seats' must be a list"),
+    ("moves", [[1]], "moves[0] must be a JSON object, not a list"),
+    ("result", [], "'result' must be a JSON object or null"),
+    ("chance", "seeded-ish", "'chance' must be"),
+    ("game", 1, "'game' must be text"),
+])
+def test_from_json_checks_types_strictly(played, key, value, words):
+    record, _ = played
+    with pytest.raises(ReplayError, match=re.escape(words)):
+        GameRecord.from_json({**record.to_json(), key: value})
+
+
+def test_a_seeded_claim_needs_a_seed(played):
+    record, _ = played
+    with pytest.raises(ReplayError, match="'seed' is null"):
+        GameRecord.from_json({**record.to_json(), "seed": None})
+
+
+def test_a_game_record_is_saved_through_the_atomic_writer(tmp_path, played):
+    record, _ = played
+    path = tmp_path / "game.json"
+    record.save(path)
+    path.chmod(0o604)
+    link = tmp_path / "link.json"
+    link.symlink_to(path)
+    record.save(link)
+    assert link.is_symlink() and path.stat().st_mode & 0o777 == 0o604
+    assert GameRecord.load(link) == record

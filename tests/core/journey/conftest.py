@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from content import default_pack
-from core.journey import EMPTY, JourneyState, make_game
-from core.journey.state import DRAW, PLACE
+from core.journey import EMPTY, JourneyState, Phase, make_game
 
 # A 10-country journey by land: every neighbour shares a border.
 LAND_JOURNEY = ["country:pt", "country:es", "country:fr", "country:de", "country:pl",
@@ -36,7 +37,7 @@ class Build:
     def idx(self, cards):
         return tuple(EMPTY if c is None else self.t.index[c] for c in cards)
 
-    def state(self, holders, piles, *, seat=0, first=0, phase=DRAW, hand=None, source=0,
+    def state(self, holders, piles, *, seat=0, first=0, phase=Phase.DRAW, hand=None, source=0,
               rounds=0, deck=None):
         holders = tuple(self.idx(h) for h in holders)
         piles = tuple(self.idx(p) for p in piles)
@@ -48,15 +49,15 @@ class Build:
             deck_i = tuple(c for c in range(self.t.n_cards) if c not in used)
         else:
             deck_i = tuple(sorted(self.idx(deck)))
-        return JourneyState(self.game, len(holders), phase, first, seat, holders, deck_i, piles,
-                            hand_i, source, rounds, -1, "")
+        return JourneyState(game=self.game, players=len(holders), phase=phase, first=first,
+                            to_move=seat, holders=holders, deck=deck_i, piles=piles,
+                            hand=hand_i, source=source, rounds=rounds)
 
     def placed(self, state, card, source=0):
         """``state`` (a DRAW state) with ``card`` drawn from the draw pile: a PLACE state."""
         c = self.t.index[card]
         deck = tuple(x for x in state.deck if x != c)
-        return JourneyState(self.game, state.players, PLACE, state.first, state.seat,
-                            state.holders, deck, state.piles, c, source, state.rounds, -1, "")
+        return dataclasses.replace(state, phase=Phase.PLACE, deck=deck, hand=c, source=source)
 
 
 @pytest.fixture(scope="session")

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
+from content.rules.journey import connections_for
 from core.journey import check_journey
-from core.journey.spec import tables_for
 
 
 def reference_is_journey(pack, cards: list[str]) -> bool:
@@ -103,10 +103,19 @@ def test_J11_to_J17_fast_check_matches_the_reference(europe):
 
 def test_J19_each_break_names_a_failing_link_the_reference_also_rejects(europe):
     rng = random.Random(7)
-    tables = tables_for(europe)
+    tables = connections_for(europe)
     for _ in range(500):
         row = random_walk(europe, rng)
         row[rng.randrange(len(row))] = rng.choice(tables.card_ids)
         for b in check_journey(europe, row).breaks:
             assert b.rule in {"J1", "J11", "J12", "J13", "J14", "J15", "J16", "J17"}
             assert b.message.startswith(f"slot {b.slot} ")
+
+
+def test_the_lint_and_the_engine_share_one_journey_check(europe):
+    from content.lint import find_journey
+    from core.journey import make_game
+
+    assert make_game(europe).tables is connections_for(europe)
+    cards = find_journey(europe)
+    assert cards is not None and check_journey(europe, list(cards)).ok

@@ -10,20 +10,20 @@ from core.journey import (
     Discard,
     Draw,
     FirstPlayer,
+    Phase,
     PlaceSetup,
     Replace,
     check_journey,
     make_game,
 )
-from core.journey.state import DRAW, DRAW_DEAL, OVER, PLACE, SETUP_DEAL, SETUP_PLACE, TURN_UP
 from tests.core.journey.conftest import FERRY_JOURNEY, LAND_JOURNEY, filler
 
 
 def _setup_done(game, players=2, first=0):
     """Play setup deterministically: deal cards in deck order, fill slots left to right."""
     s = game.new_game(players).apply(FirstPlayer(first))
-    while s.phase in (SETUP_DEAL, SETUP_PLACE, TURN_UP):
-        if s.phase == SETUP_PLACE:
+    while s.phase in (Phase.SETUP_DEAL, Phase.SETUP_PLACE, Phase.TURN_UP):
+        if s.phase == Phase.SETUP_PLACE:
             s = s.apply(s.legal_moves()[0])
         else:
             s = s.apply(s.chance_outcomes()[0][0])
@@ -51,11 +51,11 @@ def test_J1_holder_size_and_player_counts_come_from_the_pack(europe, game):
 
 def test_J2_setup_deals_one_card_at_a_time_into_an_empty_slot_in_turn_order(game):
     s = game.new_game(2).apply(FirstPlayer(1))
-    assert s.phase == SETUP_DEAL and s.current_player() == CHANCE
+    assert s.phase == Phase.SETUP_DEAL and s.current_player() == CHANCE
     outcomes = s.chance_outcomes()
     assert len(outcomes) == 67 and abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
     s = s.apply(Deal("country:fr"))
-    assert s.phase == SETUP_PLACE and s.current_player() == 1  # the first player places first
+    assert s.phase == Phase.SETUP_PLACE and s.current_player() == 1  # the first player places first
     assert s.legal_moves() == [PlaceSetup(i) for i in range(1, 11)]
     s = s.apply(PlaceSetup(4))
     assert s.holders[1][3] == game.tables.index["country:fr"]
@@ -75,7 +75,7 @@ def test_J2_setup_deals_one_card_at_a_time_into_an_empty_slot_in_turn_order(game
 
 def test_J3_three_cards_are_turned_face_up_onto_the_discard_piles(game):
     s = _setup_done(game, players=4)
-    assert s.phase == DRAW
+    assert s.phase == Phase.DRAW
     assert [len(p) for p in s.piles] == [1, 1, 1]
     assert len(s.deck) == 67 - 40 - 3
     assert s.check_invariants() == []
@@ -83,7 +83,7 @@ def test_J3_three_cards_are_turned_face_up_onto_the_discard_piles(game):
 
 def test_J3_turn_up_is_a_chance_move_onto_the_next_empty_pile(game):
     s = game.new_game(2).apply(FirstPlayer(0))
-    while s.phase != TURN_UP:
+    while s.phase != Phase.TURN_UP:
         s = s.apply(s.legal_moves()[0])
     assert s.current_player() == CHANCE
     s = s.apply(Deal("plane:pink:2"))
@@ -113,7 +113,7 @@ def test_J4_the_first_player_is_a_chance_move_and_turns_go_in_seat_order(game, b
 
 def test_J5_draw_from_the_draw_pile_or_a_discard_top(game, build):
     s = build.state([filler(build, []), filler(build, [], 20)[10:]],
-                    [["plane:blue:1"], ["ship:baltic:1"], []], phase=DRAW)
+                    [["plane:blue:1"], ["ship:baltic:1"], []], phase=Phase.DRAW)
     assert s.legal_moves() == [Draw(0), Draw(1), Draw(2)]
     with pytest.raises(IllegalMove) as err:
         s.apply(Draw(3))
@@ -122,9 +122,9 @@ def test_J5_draw_from_the_draw_pile_or_a_discard_top(game, build):
         s.apply(Replace(1, 1))
     assert err.value.rule == "J5"
     t = s.apply(Draw(2))
-    assert t.phase == PLACE and t.hand == game.tables.index["ship:baltic:1"] and t.piles[1] == ()
+    assert t.phase == Phase.PLACE and t.hand == game.tables.index["ship:baltic:1"] and t.piles[1] == ()
     d = s.apply(Draw(0))
-    assert d.phase == DRAW_DEAL and d.current_player() == CHANCE
+    assert d.phase == Phase.DRAW_DEAL and d.current_player() == CHANCE
     assert len(d.chance_outcomes()) == len(s.deck)
     # The draw pile's top is hidden from the other seat; discard tops are public.
     drawn = d.apply(d.legal_moves()[0])
@@ -136,7 +136,7 @@ def test_J5_draw_from_the_draw_pile_or_a_discard_top(game, build):
 def test_J6_replace_any_slot_or_discard_the_drawn_card_onto_any_pile(game, build):
     holder = filler(build, [])
     s = build.state([holder, filler(build, holder)],
-                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]], phase=DRAW)
+                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]], phase=Phase.DRAW)
     t = s.apply(Draw(0)).apply(Deal("country:it"))
     moves = t.legal_moves()
     assert len(moves) == 3 + 10 * 3
@@ -159,7 +159,7 @@ def test_J6_replace_any_slot_or_discard_the_drawn_card_onto_any_pile(game, build
 def test_J7_cards_never_move_between_slots(game, build):
     holder = filler(build, [])
     s = build.state([holder, filler(build, holder)],
-                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]], phase=DRAW)
+                    [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]], phase=Phase.DRAW)
     t = s.apply(Draw(1))
     for move in t.legal_moves():
         after = t.apply(move).holders[0]
@@ -175,7 +175,7 @@ def test_J8_taking_the_last_card_of_a_pile_forces_the_discard_onto_it(game, buil
     holder = filler(build, [])
     s = build.state([holder, filler(build, holder)],
                     [["plane:blue:1", "plane:blue:2"], ["ship:baltic:1"], ["plane:pink:1"]],
-                    phase=DRAW)
+                    phase=Phase.DRAW)
     t = s.apply(Draw(2))
     assert {m.pile for m in t.legal_moves()} == {2}
     with pytest.raises(IllegalMove) as err:
@@ -190,19 +190,22 @@ def test_J8_taking_the_last_card_of_a_pile_forces_the_discard_onto_it(game, buil
     assert {m.pile for m in u.legal_moves()} == {1, 2, 3}
 
 
-def test_J9_an_empty_draw_pile_is_refilled_from_under_the_discard_tops(game, build):
+def test_J9_the_draw_piles_last_card_refills_it_at_once_from_under_the_discard_tops(game, build):
     holders = [filler(build, []), filler(build, [], 20)[10:]]
     used = set(holders[0]) | set(holders[1])
     rest = [c for c in game.tables.card_ids if c not in used]
+    last, rest = rest[0], rest[1:]
     piles = [rest[:20], rest[20:40], rest[40:]]
-    s = build.state(holders, piles, phase=DRAW, deck=[])
-    assert s.deck == () and Draw(0) in s.legal_moves()
-    t = s.apply(Draw(0))
+    s = build.state(holders, piles, phase=Phase.DRAW, deck=[last])
+    assert Draw(0) in s.legal_moves()
+    t = s.apply(Draw(0)).apply(Deal(last))
+    # Before the player places or discards, everything under the tops is the new draw pile.
+    assert t.phase == Phase.PLACE and t.hand == game.tables.index[last]
     assert len(t.deck) == len(rest) - 3
     assert [len(p) for p in t.piles] == [1, 1, 1]
-    assert t.phase == DRAW_DEAL and t.check_invariants() == []
+    assert t.check_invariants() == []
     # Only the tops left: nothing to reshuffle, so the draw pile cannot be chosen.
-    lean = build.state(holders, [[rest[0]], [rest[1]], [rest[2]]], phase=DRAW, deck=[])
+    lean = build.state(holders, [[rest[0]], [rest[1]], [rest[2]]], phase=Phase.DRAW, deck=[])
     assert Draw(0) not in lean.legal_moves()
     with pytest.raises(IllegalMove) as err:
         lean.apply(Draw(0))
@@ -213,7 +216,7 @@ def test_J10_a_completed_journey_wins_at_the_end_of_the_turn(game, build):
     holder = list(LAND_JOURNEY)
     holder[4] = "country:it"  # Germany → Italy breaks the journey
     s = build.state([holder, filler(build, LAND_JOURNEY + holder)],
-                    [["country:pl"], ["ship:baltic:1"], ["plane:pink:1"]], phase=DRAW)
+                    [["country:pl"], ["ship:baltic:1"], ["plane:pink:1"]], phase=Phase.DRAW)
     assert not check_journey(game.pack, holder).ok
     t = s.apply(Draw(1)).apply(Replace(5, 1))
     assert t.is_terminal() and t.current_player() == TERMINAL
@@ -227,7 +230,7 @@ def test_J10_a_completed_journey_wins_at_the_end_of_the_turn(game, build):
 def test_J10_only_the_active_player_is_checked_and_a_dealt_journey_wins_on_its_turn(game, build):
     other = filler(build, LAND_JOURNEY)
     s = build.state([other, LAND_JOURNEY], [["plane:blue:1"], ["ship:baltic:1"],
-                                            ["plane:pink:1"]], phase=DRAW, seat=0)
+                                            ["plane:pink:1"]], phase=Phase.DRAW, seat=0)
     t = s.apply(Draw(1)).apply(Discard(1))  # seat 0 does not complete anything
     assert not t.is_terminal() and t.current_player() == 1
     u = t.apply(Draw(1)).apply(Discard(1))  # seat 1 keeps its complete holder
@@ -245,7 +248,7 @@ def test_J10_max_rounds_ends_the_game_as_a_stalemate(europe, build):
     assert s.is_terminal()
     res = s.result()
     assert res.winners == () and res.reason == "stalemate" and res.rounds == 2
-    assert s.phase == OVER
+    assert s.phase == Phase.OVER
 
 
 # -- the journey ----------------------------------------------------------------------------
@@ -341,11 +344,11 @@ def test_J20_the_first_complete_journey_wins_and_everyone_else_loses(game, build
     holder[9] = "country:it"
     others = filler(build, LAND_JOURNEY + holder, 20)
     s = build.state([others[:10], holder, others[10:]],
-                    [["country:bg"], ["ship:baltic:1"], ["plane:pink:1"]], phase=DRAW, seat=1)
+                    [["country:bg"], ["ship:baltic:1"], ["plane:pink:1"]], phase=Phase.DRAW, seat=1)
     end = s.apply(Draw(1)).apply(Replace(10, 1))
     res = end.result()
     assert res.winners == (1,)
     assert res.scores == (0.0, 1.0, 0.0)
     assert res.reason == "win"
-    with pytest.raises(IllegalMove):
+    with pytest.raises(ValueError):
         s.result()

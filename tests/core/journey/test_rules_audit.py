@@ -14,13 +14,13 @@ from core.journey import (
     Discard,
     Draw,
     FirstPlayer,
+    Phase,
     PlaceSetup,
     Replace,
     check_journey,
     make_game,
 )
-from core.journey.state import DRAW, DRAW_DEAL, SETUP_DEAL, SETUP_PLACE, TURN_UP
-from tests.core.journey.conftest import LAND_JOURNEY, filler
+from tests.core.journey.conftest import LAND_JOURNEY, Build, filler
 
 PILES = [["plane:blue:1"], ["ship:baltic:1"], ["plane:pink:1"]]
 
@@ -37,8 +37,8 @@ def test_J2_placement_goes_in_turn_order_from_the_first_player_and_slots_never_c
     placers, where = [], {}
     slot_for = {0: 10, 1: 1, 2: 5}  # each seat fills its holder starting from its own slot
     n = 0
-    while s.phase in (SETUP_DEAL, SETUP_PLACE):
-        if s.phase == SETUP_DEAL:
+    while s.phase in (Phase.SETUP_DEAL, Phase.SETUP_PLACE):
+        if s.phase == Phase.SETUP_DEAL:
             assert s.current_player() == CHANCE
             card = game.tables.card_ids[s.deck[n % len(s.deck)]]
             n += 7
@@ -63,7 +63,7 @@ def test_J2_placement_goes_in_turn_order_from_the_first_player_and_slots_never_c
         for (st, sl), card in where.items():
             assert s.holders[st][sl - 1] == card
     assert placers == [2, 0, 1] * 10
-    assert s.phase == TURN_UP
+    assert s.phase == Phase.TURN_UP
 
 
 # -- J6 / J8 ---------------------------------------------------------------------------------
@@ -106,7 +106,7 @@ def test_J8_two_empty_piles_the_discard_goes_onto_one_of_them_and_play_goes_on(g
         t.apply(Discard(1))
     assert err.value.rule == "J8"
     u = t.apply(Discard(2))
-    assert not u.is_terminal() and u.phase == DRAW and u.current_player() == 1
+    assert not u.is_terminal() and u.phase == Phase.DRAW and u.current_player() == 1
     assert u.piles[2] == ()
     # The next player draws from the draw pile: the one pile still empty must take the discard.
     v = u.apply(Draw(0))
@@ -121,33 +121,57 @@ def test_J8_two_empty_piles_the_discard_goes_onto_one_of_them_and_play_goes_on(g
 # -- J9 ---------------------------------------------------------------------------------------
 
 
-def test_J9_no_reshuffle_until_a_card_must_be_drawn_from_the_empty_pile(game, build):
+def test_J9_taking_the_last_card_reshuffles_at_once_before_the_player_places(game, build):
     holders = [filler(build, []), filler(build, [], 20)[10:]]
     used = set(holders[0]) | set(holders[1])
     rest = [c for c in game.tables.card_ids if c not in used]
     last, rest = rest[0], rest[1:]
     piles = [rest[:15], rest[15:30], rest[30:]]
     s = build.state(holders, piles, deck=[last])
-    # Seat 0 draws the draw pile's last card and discards it: the pile is empty, no reshuffle.
+    idx = game.tables.index
+    below = {idx[c] for p in piles for c in p[:-1]}
+    tops = [idx[p[-1]] for p in piles]
+    # Seat 0 draws the draw pile's last card: the discards under the tops are reshuffled
+    # into a new draw pile at once, while seat 0 still holds the card.
     t = s.apply(Draw(0))
-    assert t.phase == DRAW_DEAL and t.chance_outcomes() == [(Deal(last), 1.0)]
-    t = t.apply(Deal(last)).apply(Discard(1))
-    assert t.deck == () and t.piles[0][-1] == game.tables.index[last]
-    assert [len(p) for p in t.piles] == [16, 15, len(rest) - 30]
-    # Seat 1 takes a discard top and puts it on pile 1: still no reshuffle, and the card
-    # discarded since the draw pile ran out is no longer a top.
-    u = t.apply(Draw(2)).apply(Discard(1))
-    assert u.deck == () and [len(p) for p in u.piles] == [17, 14, len(rest) - 30]
-    below = {c for p in u.piles for c in p[:-1]}
-    assert game.tables.index[last] in below
-    # Seat 0 must now draw from the empty draw pile: everything under the tops is reshuffled.
+    assert t.phase == Phase.DRAW_DEAL and t.chance_outcomes() == [(Deal(last), 1.0)]
+    t = t.apply(Deal(last))
+    assert t.phase == Phase.PLACE and t.current_player() == 0 and t.hand == idx[last]
+    assert set(t.deck) == below
+    assert [p[-1] for p in t.piles] == tops and [len(p) for p in t.piles] == [1, 1, 1]
+    assert t.check_invariants() == []
+    # The drawn card is not reshuffled: discarded now, it becomes a top.
+    u = t.apply(Discard(1))
+    assert u.piles[0] == (tops[0], idx[last]) and set(u.deck) == below
+    # Seat 1 draws from the new pile, uniformly over the cards that were under the tops.
     v = u.apply(Draw(0))
-    assert v.phase == DRAW_DEAL and set(v.deck) == below
-    assert [len(p) for p in v.piles] == [1, 1, 1]
-    assert [p[-1] for p in v.piles] == [p[-1] for p in u.piles]
+    assert v.phase == Phase.DRAW_DEAL and set(v.deck) == below
     probs = [p for _m, p in v.chance_outcomes()]
     assert len(probs) == len(below) and sum(probs) == pytest.approx(1.0)
     assert v.check_invariants() == []
+
+
+def test_J9_a_turn_that_finds_the_draw_pile_empty_starts_with_a_reshuffle(europe):
+    # 3 holders of 21, 3 discard tops and 1 card in the draw pile use all 67 cards.
+    big = europe.model_copy(update={"rules": europe.rules.model_copy(
+        update={"holder_size": 21})})
+    g = make_game(big)
+    ids = list(g.tables.card_ids)
+    holders, tops, last = [ids[0:21], ids[21:42], ids[42:63]], ids[63:66], ids[66]
+    s = Build(g).state(holders, [[c] for c in tops], deck=[last])
+    assert s.check_invariants() == []
+    idx = g.tables.index
+    # Seat 0 takes the last card: nothing lies under the tops, so the draw pile stays empty.
+    t = s.apply(Draw(0)).apply(Deal(last))
+    assert t.deck == () and [len(p) for p in t.piles] == [1, 1, 1]
+    assert t.check_invariants() == []
+    # Seat 0 discards onto pile 1; seat 1's turn finds the draw pile empty and begins with
+    # the reshuffle: the card now under pile 1's top is the new draw pile.
+    u = t.apply(Discard(1))
+    assert u.phase == Phase.DRAW and u.current_player() == 1
+    assert u.deck == (idx[tops[0]],) and u.piles[0] == (idx[last],)
+    assert u.legal_moves()[0] == Draw(0)
+    assert u.check_invariants() == []
 
 
 def test_J9_no_card_to_reshuffle_means_the_draw_pile_cannot_be_chosen(game, build):
@@ -174,16 +198,16 @@ def _setup(game, holders, first, turn_up):
     """Play setup for real: seat order from ``first``, each dealt card into the next slot."""
     s = game.new_game(len(holders)).apply(FirstPlayer(first))
     filled = [0] * len(holders)
-    while s.phase in (SETUP_DEAL, SETUP_PLACE):
-        seat = s.seat
-        if s.phase == SETUP_DEAL:
+    while s.phase in (Phase.SETUP_DEAL, Phase.SETUP_PLACE):
+        seat = s.to_move
+        if s.phase == Phase.SETUP_DEAL:
             s = s.apply(Deal(holders[seat][filled[seat]]))
         else:
             filled[seat] += 1
             s = s.apply(PlaceSetup(filled[seat]))
     for card in turn_up:
         s = s.apply(Deal(card))
-    assert s.phase == DRAW and s.current_player() == first
+    assert s.phase == Phase.DRAW and s.current_player() == first
     return s
 
 

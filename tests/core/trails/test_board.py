@@ -6,6 +6,12 @@ from collections import Counter
 
 import pytest
 
+from content import lint
+from content.edit.trails import rows_to_axial
+from content.hexgrid import board_rings
+from content.models.trails import Board, Hex
+from core.engine import CHANCE
+from core.trails import make_game
 from core.trails.board import EDGE, SPOKE, BoardGeometry, hex_distance, segment_costs
 from tests.core.trails.helpers import game
 
@@ -105,3 +111,59 @@ def test_T20_segment_costs_by_geometry():
             assert costs[s.index] == (0 if s.hexes == (0,) else 1)
     same = segment_costs(geo, (3, 3), multi=9)
     assert all(c == 3 for c in same)
+
+
+def _notched_board():
+    """The issue's board: 9 rows of 9 hexes with a notch 4 hexes deep and 2 rows high cut
+    into its right side (the old angle-sorted ring had 13 steps across the notch)."""
+    cells = rows_to_axial((9,) * 9)
+    rows = sorted({r for _, r in cells})
+    notch = set()
+    for r in rows[3:5]:
+        qs = sorted(q for q, rr in cells if rr == r)
+        notch |= {(q, r) for q in qs[-4:]}
+    return [c for c in cells if c not in notch]
+
+
+def _with_board(cells, players=5, girls=9):
+    pack = game().pack
+    board = Board(players=players, girls=girls,
+                  hexes=tuple(Hex(q=q, r=r, terrain="forest") for q, r in cells))
+    return pack.model_copy(update={"boards": tuple(
+        board if b.players == players else b for b in pack.boards)})
+
+
+def test_T8_notched_board_track_steps_only_between_neighbours():
+    cells = _notched_board()
+    pack = _with_board(cells)
+    b = next(i for i, x in enumerate(pack.boards) if x.players == 5)
+    found = [p for p in lint(pack) if p.where.startswith(f"boards[{b}]")]
+    assert [p.code for p in found if p.severity == "error"] == []
+    assert "trails-board-shape" in {p.code for p in found}
+    geo = make_game(pack).geometry(5)
+    ring = geo.ring
+    assert len(ring) == len([h for h in range(len(geo.cells)) if len(geo.neighbours[h]) < 6])
+    for i, h in enumerate(ring):
+        assert geo.dist[h][ring[(i + 1) % len(ring)]] == 1, (geo.cells[h], i)
+    # the engine's track is the lint's: one boundary walk (content.hexgrid.board_rings)
+    assert [geo.cells[h] for h in ring] == list(board_rings(cells).path)
+    state = make_game(pack).new_game(5)
+    assert state.current_player() == CHANCE
+
+
+@pytest.mark.parametrize("shape", ["hole", "pinch", "two pieces"])
+def test_T8_a_board_whose_edge_is_no_simple_loop_is_refused_by_lint_and_engine(shape):
+    cells = rows_to_axial((4, 5, 6, 6, 5, 4))
+    if shape == "hole":
+        cells.remove((0, 0))
+    elif shape == "pinch":
+        cells.append((cells[0][0], cells[0][1] - 1))  # one hex hanging off a corner
+    else:
+        cells.append((40, 40))
+    pack = _with_board(cells)
+    b = next(i for i, x in enumerate(pack.boards) if x.players == 5)
+    errors = {p.code for p in lint(pack) if p.severity == "error" and
+              p.where.startswith(f"boards[{b}]")}
+    assert errors & {"trails-path-ring", "trails-board-split"}
+    with pytest.raises(ValueError, match="5-player board"):
+        make_game(pack).new_game(5)

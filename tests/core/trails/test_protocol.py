@@ -10,6 +10,20 @@ import pytest
 
 from core.engine import CHANCE, IllegalMove
 from core.sim.runner import play_game, sample_chance
+from core.trails import (
+    AuctionHex,
+    Bid,
+    ChooseOpener,
+    Discard,
+    DrawTerrain,
+    MoveGirl,
+    Pass,
+    PlaceGirl,
+    PlaceMan,
+    Scrap,
+    TakeAll,
+    TakeMarket,
+)
 from core.trails.moves import Build, DrawCard, Stop, TakeDeck, move_from_json
 from tests.core.trails.helpers import game, start, two_player
 
@@ -155,3 +169,62 @@ def test_chance_sampling_is_the_runners():
     s = game().new_game(2)
     m = sample_chance(s.chance_outcomes(), rng)
     assert m in s.legal_moves()
+
+
+ALL_KINDS = [
+    DrawTerrain(0, -1, "forest"), PlaceGirl(0, -2, 0), DrawCard("green"), ChooseOpener(2),
+    AuctionHex(1, 0), Bid(3), Pass(), PlaceMan(-1, 1), Discard("multi"),
+    Build(17, 40, "red", 1), Build(3, 0, "multi", 2), Scrap(), Stop(), MoveGirl(1, 1),
+    MoveGirl(0, -1), MoveGirl(2, 3), TakeMarket("yellow"), TakeDeck(), TakeAll("black"),
+]
+
+
+@pytest.mark.parametrize("move", ALL_KINDS, ids=lambda m: m.kind)
+def test_every_move_reads_back_from_its_text_and_its_json(move):
+    assert game().move_from_text(str(move)) == move
+    assert game().move_from_text(f"  {move}\n") == move
+    assert game().move_from_json(json.loads(json.dumps(move.to_json()))) == move
+
+
+@pytest.mark.parametrize("data", [
+    None, 7, "bid 3", ["bid", 3], {}, {"kind": "bid"}, {"kind": "bid", "amount": True},
+    {"kind": "bid", "amount": 2.0}, {"kind": "bid", "amount": "2"},
+    {"kind": "bid", "amount": 2, "extra": 1}, {"kind": "bid", "amount": 10**30},
+    {"kind": "discard", "colour": "\udfff"}, {"kind": "discard", "colour": "x" * 1000},
+    {"kind": "discard", "colour": ""}, {"kind": "discard", "colour": "two words"},
+    {"kind": "move_girl", "girl": 0, "step": None}, {"kind": "\udfff"}, {"kind": "Bid"},
+])
+def test_unreadable_json_is_a_format_error(data):
+    with pytest.raises(IllegalMove) as e:
+        game().move_from_json(data)
+    assert e.value.rule == "format" and e.value.message
+
+
+@pytest.mark.parametrize("text", [
+    "", "bid", "bid three", "bid 3 cards", "Pass", "discard \udfff", "x" * 5000, None, 3,
+    "build segment 1 to point 2 paying", "move girl one clockwise",
+])
+def test_unreadable_text_is_a_format_error(text):
+    with pytest.raises(IllegalMove) as e:
+        game().move_from_text(text)
+    assert e.value.rule == "format"
+
+
+def test_observe_refuses_a_seat_outside_the_game_and_result_waits_for_the_end():
+    s = start(3)
+    for seat in (-1, 3, 10, True, "0"):
+        with pytest.raises(ValueError):
+            s.observe(seat)
+    with pytest.raises(ValueError):
+        s.result()
+    obs = s.observe(2)
+    assert obs.seat == 2 and obs.to_move == s.current_player() and obs.phase == "build"
+    assert obs.phase == s.phase
+
+
+def test_move_classes_are_importable_from_the_package_and_from_moves():
+    import core.trails
+    import core.trails.moves
+
+    for cls in {type(m) for m in ALL_KINDS}:
+        assert getattr(core.trails, cls.__name__) is getattr(core.trails.moves, cls.__name__)

@@ -167,31 +167,33 @@ def test_T13_fallback_any_free_ring_two_hex_when_none_is_two_away():
     _refused(s, _hex_move(s, 4, PlaceMan), "T13")  # taken
 
 
-def _two_islands_game():
-    """A 3-player board of two islands: a radius-2 hexagon (ring 2 = the 6 hexes around its
-    centre) and, far to the right, a 7-hex flower whose centre is ring 2 too."""
+def _two_lobes_game():
+    """A 3-player board of two lobes: a radius-2 hexagon (ring 2 = the 6 hexes around its
+    centre) and, to the right through a neck two hexes wide, a 7-hex flower whose centre is
+    ring 2 too. (The board's edge is one simple loop, as the path ring needs, T8.)"""
     pack = default_pack("trails")
     cells = [(q, r) for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2]
-    cells += [(6, 0)] + [(6 + dq, dr) for dq, dr in
-                         ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
+    cells += [(3, -1), (3, 0), (4, -1), (4, 0)]  # the neck
+    cells += [(6, -1)] + [(6 + dq, -1 + dr) for dq, dr in
+                          ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
     board = Board(players=3, girls=3,
                   hexes=tuple(Hex(q=q, r=r, terrain="forest") for q, r in cells))
     return make_game(pack.model_copy(update={"boards": (board,)}))
 
 
 def test_T13_fallback_distance_two_or_more_before_any_hex():
-    g = _two_islands_game()
+    g = _two_lobes_game()
     s = _at_first_auction(3, opener=0, g=g)
     geo = s.geometry
     h = {c: i for i, c in enumerate(geo.cells)}
     ring2 = {geo.cells[x] for x in geo.ring2}
-    assert ring2 == {(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1), (6, 0)}
+    assert ring2 == {(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1), (6, -1)}
     s = s.apply(AuctionHex(1, 0)).apply(Bid(0)).apply(Pass()).apply(Pass())
     assert sorted(geo.cells[x] for x in _hexes(s)) == [(-1, 0), (-1, 1), (0, -1)]
     s = s.apply(AuctionHex(-1, 0)).apply(Bid(0)).apply(Pass())
     # Free ring-2 hexes: four next to a man (distance 1), the flower's centre far away.
     assert s.phase == "place_man"
-    assert _hexes(s) == [h[(6, 0)]]
+    assert _hexes(s) == [h[(6, -1)]]
     _refused(s, PlaceMan(0, 1), "T13")
 
 

@@ -7,8 +7,11 @@ from collections import Counter
 
 import pytest
 
+from content.edit.trails import randomise_interior
+from content.hexgrid import board_rings
+from content.rules.trails import seat_choices, seat_players, terrain_bag, terrain_draws
 from core.engine import CHANCE, IllegalMove
-from core.sim.runner import sample_chance
+from core.sim.runner import play_game, sample_chance
 from core.trails.moves import AuctionHex, Bid, ChooseOpener, Discard, Pass, PlaceMan
 from tests.core.trails.helpers import game, run_until, start
 
@@ -42,8 +45,10 @@ def test_T1_terrain_draws_are_chance_moves_weighted_by_tiles_left():
     assert s.current_player() == CHANCE and s.phase == "terrain"
     outcomes = s.chance_outcomes()
     assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
-    pool = s._terrain_pool()
-    assert sum(pool) == 30 - 10  # tile set minus the 10 fixed path hexes
+    ids = game().terrain_ids
+    bag = terrain_bag(ids, game().tiles, (ids[t] if t >= 0 else None for t in s.terrains))
+    assert sum(bag) == 30 - 10  # tile set minus the 10 fixed path hexes
+    assert [(m.terrain, p) for m, p in outcomes] == terrain_draws(ids, bag)
 
 
 def test_T2_supply_starts_with_the_pieces():
@@ -233,3 +238,51 @@ def test_setup_chance_outcomes_sum_to_one():
         assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
         s = s.apply(sample_chance(outcomes, rng))
     assert s.phase == "auction_hex"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_T8_randomise_interior_shows_the_interior_a_game_with_that_seed_draws(players):
+    """One bag, one seeded draw: the editor's preview for seed S is the interior that the
+    runner's game with seed S gets (``content.rules.trails.draw_terrains``)."""
+    pack = game().pack
+    b = next(i for i, x in enumerate(pack.boards) if x.players == players)
+    interior = [i for i, h in enumerate(pack.boards[b].hexes)
+                if h.terrain is None]  # the default boards leave exactly the interior blank
+    assert interior and len(interior) == len(pack.boards[b].hexes) - len(
+        game().geometry(players).ring)
+    for seed in (0, 1, 7, 42, 2026):
+        _record, state = play_game(game(), players, ["random"] * players, seed, max_plies=40)
+        assert state.phase != "terrain"
+        drawn = [game().terrain_ids[state.terrains[i]] for i in interior]
+        preview = randomise_interior(pack, b, seed).boards[b].hexes
+        assert drawn == [preview[i].terrain for i in interior], seed
+
+
+def test_T8_randomise_interior_redraws_fixed_interior_hexes_as_if_blank():
+    pack = game().pack
+    b = next(i for i, x in enumerate(pack.boards) if x.players == 3)
+    once = randomise_interior(pack, b, 5)
+    assert randomise_interior(once, b, 5) == once  # the preview of the preview is the same
+
+
+def test_T13_the_auctions_offer_the_shared_seat_choices():
+    """The engine's auction hexes are ``content.rules.trails.seat_choices`` (the lint's T13
+    check uses the same function)."""
+    for players in (2, 3, 4, 5):
+        for seed in range(3):
+            rng = random.Random(seed)
+            s = game().new_game(players)
+            while s.phase != "build":
+                if s.phase in ("auction_hex", "place_man"):
+                    geo = s.geometry
+                    men = [geo.cells[m] for m in s.men if m >= 0]
+                    ring2 = [geo.cells[h] for h in geo.ring2]
+                    offered = [(m.q, m.r) for m in s.legal_moves()]
+                    assert offered == seat_choices(ring2, men, players)
+                if s.current_player() == CHANCE:
+                    s = s.apply(sample_chance(s.chance_outcomes(), rng))
+                else:
+                    moves = s.legal_moves()
+                    s = s.apply(moves[rng.randrange(len(moves))])
+            rings = board_rings(geo.cells)
+            assert seat_players(rings.ring2, players) is not None

@@ -1,0 +1,139 @@
+"""What the playtest window expects of every game's board (``app/playtest/<game>_board.py``).
+
+A board is a widget that draws one game's table — the board scene of ``app/boards/`` with the
+pieces on it, and the panels around it (hands, market, holders) — from a ``Table``, and turns
+the person's clicks and drags into moves. It never decides what is legal (style guide A6):
+it builds the move the gesture means and emits ``move_chosen``; the window hands it to the
+session, which refuses an illegal move with its rule and sentence.
+
+Hidden information (A8): a board draws the public parts of ``table.public`` and the private
+parts (hands, holders, drawn cards) of the seats in ``table.private`` only; every other seat's
+private cards are drawn face down. The playtest tests read ``visible_texts()`` after every
+move to check that no widget or scene item ever shows a card its viewer may not see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QWidget,
+)
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a board may show now.
+
+    Attributes:
+        public: an observation of the current state, read for its PUBLIC parts only (its
+            seat's private parts are shown only when that seat is in ``private``).
+        private: seat -> that seat's observation, for the seats whose hidden cards may be
+            shown: the person at the device, or every seat in god view.
+        viewer: the seat at the device (None for a spectator of an all-bot game).
+        to_move: the person asked to decide now (None while chance or a bot moves, or at
+            the end); ``legal`` are then their legal moves.
+        legal: the moves the board may offer and highlight.
+        names: each seat's name ("Anna", "Greedy 2").
+        state: the full state in god view (None otherwise): boards may show the deck.
+        over: the game has ended.
+    """
+
+    public: Any
+    private: dict[int, Any]
+    viewer: int | None
+    to_move: int | None
+    legal: tuple = ()
+    names: tuple[str, ...] = ()
+    state: Any = None
+    over: bool = False
+    last_moves: tuple = field(default=(), compare=False)
+
+    def may_see(self, seat: int) -> bool:
+        """True when ``seat``'s private cards may be shown face up."""
+        return seat in self.private
+
+    def private_view(self, seat: int):
+        """``seat``'s observation if its private cards may be shown, else None."""
+        return self.private.get(seat)
+
+
+class PlaytestBoard(QWidget):
+    """Base of a game's playtest board.
+
+    Signals:
+        move_chosen: the move a gesture made (it may be illegal; the window says why).
+        status_message: a hint for the status bar ("Click a slot for the card").
+    """
+
+    move_chosen = Signal(object)
+    status_message = Signal(str)
+
+    def __init__(self, game: Any, pack: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.pack = pack
+        self.table: Table | None = None
+
+    def show_table(self, table: Table) -> None:
+        """Draw ``table`` (called after every move and when the view changes)."""
+        raise NotImplementedError
+
+    def set_pack(self, pack: Any, game: Any) -> None:
+        """Rebuild for an edited pack (after Apply edits)."""
+        self.pack = pack
+        self.game = game
+
+    def fit_to_view(self) -> None:
+        """Show the whole board (View > Fit)."""
+
+    def visible_texts(self) -> list[str]:
+        """Every text a person can see on this board now: labels, buttons, list and table
+        cells, tooltips, and the text items of every visible scene item."""
+        out: list[str] = []
+        for w in [self, *self.findChildren(QWidget)]:
+            if not w.isVisibleTo(self) and w is not self:
+                continue
+            if w.toolTip():
+                out.append(w.toolTip())
+            if isinstance(w, QLabel | QAbstractButton):
+                out.append(w.text())
+            elif isinstance(w, QListWidget):
+                out += [w.item(i).text() for i in range(w.count()) if not w.item(i).isHidden()]
+            elif isinstance(w, QTableWidget):
+                for r in range(w.rowCount()):
+                    for c in range(w.columnCount()):
+                        item = w.item(r, c)
+                        if item is not None:
+                            out.append(item.text())
+            elif isinstance(w, QGraphicsView) and w.scene() is not None:
+                out += scene_texts(w.scene())
+        return [t for t in out if t]
+
+
+def scene_texts(scene: QGraphicsScene) -> list[str]:
+    """The texts and tooltips of every visible item of ``scene``."""
+    out: list[str] = []
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        if item.toolTip():
+            out.append(item.toolTip())
+        if isinstance(item, QGraphicsSimpleTextItem):
+            out.append(item.text())
+        elif isinstance(item, QGraphicsTextItem):
+            out.append(item.toPlainText())
+        text = getattr(item, "text", None)
+        if isinstance(text, str):
+            out.append(text)
+    return out

@@ -1,0 +1,647 @@
+"""Journey's playtest table: every holder as a row of slots, the discard piles, the draw pile.
+
+The viewer's holder is face up with its journey check (J19: each broken link's sentence);
+other seats' holders are face down unless the god view shows them. Gestures (J2, J5–J8):
+
+- setup: drag the dealt card onto an empty slot, or click the slot;
+- a turn: click the draw pile or a discard pile to draw; then drag the drawn card onto a
+  slot (the replaced card goes onto the discard pile you click next, or the only one it
+  may go to) or onto a discard pile to discard it; or click the card, then the target.
+
+Moves are built from their JSON form (``game.move_from_json``), the engine's public face;
+the board never decides what is legal, it only highlights the targets of ``table.legal``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QLineF, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsLineItem,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.boards.base import MARK_SELECTION, Z_PIECES
+from app.boards.journey_scene import JourneyScene
+from app.playtest.base import PlaytestBoard, Table, scene_texts
+from app.widgets.canvas import MapCanvas
+from core.api import check_journey
+
+CARD_W, CARD_H = 92, 124
+SMALL_W, SMALL_H = 86, 50
+_BACK = "#27405f"
+_LEGAL = "#1f9d55"
+_PENDING = "#e08a00"
+_BROKEN = "#c0392b"
+
+
+class CardFace:
+    """What one card shows: its title, its kind line and its colour."""
+
+    def __init__(self, title: str, kind: str, colour: str, double: bool = False) -> None:
+        self.title = title
+        self.kind = kind
+        self.colour = colour
+        self.double = double
+
+
+def card_faces(pack: Any) -> dict[str, CardFace]:
+    """The face of every card of a Journey pack, by card id (names from the pack)."""
+    countries = {c.id: c for c in pack.countries}
+    colours = {c.id: c for c in pack.colours}
+    seas = {s.id: s for s in pack.seas}
+    out = {}
+    for card in pack.cards:
+        if card.kind == "country":
+            c = countries[card.ref]
+            col = colours.get(c.colour)
+            out[card.id] = CardFace(c.name, f"{col.name if col else c.colour} country",
+                                    col.display if col else "#bbbbbb", c.cards == 2)
+        elif card.kind == "ship":
+            s = seas[card.ref]
+            out[card.id] = CardFace(f"Ship: {s.name}", "ship", "#7fb3d5")
+        else:
+            col = colours[card.ref]
+            out[card.id] = CardFace(f"Plane: {col.name}", "plane", col.display)
+    return out
+
+
+class CardWidget(QFrame):
+    """One card (face up, face down, or an empty slot/pile), optionally a drag source or a
+    drop target."""
+
+    def __init__(self, board: JourneyBoard, role: str, index: int = 0, small: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.role = role  # "slot", "pile", "draw", "hand", "back"
+        self.index = index
+        self.card: str | None = None
+        self.face_up = False
+        self.setFixedSize(SMALL_W, SMALL_H) if small else self.setFixedSize(CARD_W, CARD_H)
+        self.small = small
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(5, 5, 5, 5)
+        layout.setSpacing(2)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.kind = QLabel()
+        self.kind.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.kind.setWordWrap(True)
+        self.kind.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.corner = QLabel()
+        self.corner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.corner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout.addWidget(self.corner)
+        layout.addWidget(self.title, 1)
+        layout.addWidget(self.kind)
+        if small:
+            layout.setContentsMargins(2, 2, 2, 2)
+            for w in (self.kind, self.corner):
+                w.hide()
+            font = self.title.font()
+            font.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
+            self.title.setFont(font)
+        self.highlight = ""
+        self._sheet = ""
+        self.show_card(None)
+
+    def show_card(self, card: str | None, face_up: bool = True, caption: str = "") -> None:
+        """Show ``card`` (face up or down), or an empty place with ``caption``."""
+        self.card = card if face_up else None
+        self.face_up = face_up and card is not None
+        face = self.board.faces.get(card) if self.face_up else None
+        if face is not None:
+            self.title.setText(face.title + (" ★" if face.double else ""))
+            self.kind.setText(face.kind)
+            bg = face.colour
+            fg = "#111" if QColor(bg).lightness() > 120 else "#fff"
+            self.setToolTip(f"{face.title} — {face.kind}")
+        elif card is not None and not face_up:
+            self.title.setText("" if self.small else "Journey")
+            self.kind.setText("")
+            bg, fg = _BACK, "#c9d6e6"
+            self.setToolTip("")
+        else:
+            self.title.setText(caption)
+            self.kind.setText("")
+            bg, fg = "transparent", "#6b7280"
+            self.setToolTip("")
+        self._bg, self._fg = bg, fg
+        self._restyle()
+
+    def set_corner(self, text: str) -> None:
+        self.corner.setText(text)
+
+    def set_highlight(self, colour: str) -> None:
+        self.highlight = colour
+        self._restyle()
+
+    def _restyle(self) -> None:
+        border = self.highlight or ("#9aa5b1" if self._bg == "transparent" else "#33414f")
+        width = 3 if self.highlight else 1
+        style = "dashed" if self._bg == "transparent" and not self.highlight else "solid"
+        sheet = (f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
+                 f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
+                 "border: none; }")
+        if sheet != self._sheet:  # style sheets are slow to apply: only when they change
+            self._sheet = sheet
+            self.setStyleSheet(sheet)
+            self.title.setStyleSheet(f"color: {self._fg}; font-weight: bold;")
+
+    # The board does the dragging: a press starts it, a release over a target drops.
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board.press(self, event)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.board.drag_move(self, event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board.release(self, event)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+
+class JourneyBoard(PlaytestBoard):
+    """The Journey table of a playtest."""
+
+    def __init__(self, game: Any, pack: Any, parent: QWidget | None = None) -> None:
+        super().__init__(game, pack, parent)
+        self.setObjectName("journey_board")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.faces = card_faces(pack)
+        self._drag_from: CardWidget | None = None
+        self._press_pos = QPoint()
+        self._dragging = False
+        self._selected = False  # the hand card was clicked: the next click is its target
+        self._pending_slot = 0  # a replace waiting for the pile its card goes to
+        self._ghost = QLabel(self)
+        self._ghost.setObjectName("drag_ghost")
+        self._ghost.hide()
+        self._build()
+
+    # ------------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        root.setContentsMargins(12, 10, 12, 10)
+        root.setSpacing(10)
+        self.others_box = QWidget()
+        self.others_layout = QVBoxLayout(self.others_box)
+        self.others_layout.setContentsMargins(0, 0, 0, 0)
+        self.others_layout.setSpacing(4)
+        root.addWidget(self.others_box)
+
+        middle = QHBoxLayout()
+        middle.setSpacing(14)
+        n_piles = self.pack.rules.discard_piles
+        draw_col = QVBoxLayout()
+        draw_col.addWidget(QLabel("Draw pile"), 0, Qt.AlignmentFlag.AlignHCenter)
+        self.draw_pile = CardWidget(self, "draw")
+        self.draw_pile.setObjectName("draw_pile")
+        draw_col.addWidget(self.draw_pile)
+        self.draw_count = QLabel()
+        self.draw_count.setObjectName("draw_count")
+        draw_col.addWidget(self.draw_count, 0, Qt.AlignmentFlag.AlignHCenter)
+        middle.addLayout(draw_col)
+        self.piles: list[CardWidget] = []
+        self.pile_counts: list[QLabel] = []
+        for k in range(n_piles):
+            col = QVBoxLayout()
+            col.addWidget(QLabel(f"Discard {k + 1}"), 0, Qt.AlignmentFlag.AlignHCenter)
+            pile = CardWidget(self, "pile", k + 1)
+            pile.setObjectName(f"pile_{k + 1}")
+            col.addWidget(pile)
+            count = QLabel()
+            col.addWidget(count, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.piles.append(pile)
+            self.pile_counts.append(count)
+            middle.addLayout(col)
+        middle.addSpacing(30)
+        hand_col = QVBoxLayout()
+        self.hand_caption = QLabel("Drawn card")
+        hand_col.addWidget(self.hand_caption, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hand = CardWidget(self, "hand")
+        self.hand.setObjectName("hand_card")
+        hand_col.addWidget(self.hand)
+        self.hand_source = QLabel()
+        self.hand_source.setObjectName("hand_source")
+        hand_col.addWidget(self.hand_source, 0, Qt.AlignmentFlag.AlignHCenter)
+        middle.addLayout(hand_col)
+        middle.addStretch(1)
+        root.addLayout(middle)
+
+        self.holder_title = QLabel()
+        self.holder_title.setObjectName("holder_title")
+        self.holder_title.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        root.addWidget(self.holder_title)
+        holder = QHBoxLayout()
+        holder.setSpacing(6)
+        self.slots: list[CardWidget] = []
+        for i in range(self.pack.rules.holder_size):
+            slot = CardWidget(self, "slot", i + 1)
+            slot.setObjectName(f"slot_{i + 1}")
+            self.slots.append(slot)
+            holder.addWidget(slot)
+        holder.addStretch(1)
+        root.addLayout(holder)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(12)
+        words = QVBoxLayout()
+        self.check_label = QLabel()
+        self.check_label.setObjectName("journey_check")
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextFormat(Qt.TextFormat.RichText)
+        self.check_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        words.addWidget(self.check_label)
+        self.hint = QLabel()
+        self.hint.setObjectName("board_hint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #36506b; font-size: 11pt;")
+        words.addWidget(self.hint)
+        words.addStretch(1)
+        bottom.addLayout(words, 1)
+        # The viewer's journey on the map: its countries marked, each link drawn (green when
+        # it connects, red when it breaks); the map itself is public, the route is the viewer's.
+        self.scene = JourneyScene(self.pack, self)
+        self.map = MapCanvas(self.scene, self)
+        self.map.setObjectName("journey_map")
+        self.map.setMinimumSize(360, 220)
+        self.map.setToolTip("Your journey on the map: wheel to zoom, middle-drag to pan")
+        self._label_timer = QTimer(self)
+        self._label_timer.setSingleShot(True)
+        self._label_timer.setInterval(40)
+        self._label_timer.timeout.connect(lambda: self.scene.place_labels(self.map))
+        self.map.zoom_changed.connect(lambda _z: self._on_map_zoom_changed())
+        self._fitted = False
+        bottom.addWidget(self.map, 2)
+        root.addLayout(bottom, 1)
+
+    def set_pack(self, pack: Any, game: Any) -> None:
+        super().set_pack(pack, game)
+        self.faces = card_faces(pack)
+        self.scene.set_pack(pack)
+        self._fitted = False
+
+    def fit_to_view(self) -> None:
+        """Fit the map to its view (View > Fit)."""
+        self.map.fit_to_view(self.scene.map_rect())
+        self._fitted = self.map.isVisible()
+        self._label_timer.start()
+
+    def _on_map_zoom_changed(self) -> None:
+        self.scene.set_view_zoom(self.map.zoom())
+        self._label_timer.start()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            QTimer.singleShot(0, self.fit_to_view)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.map.isVisible():
+            QTimer.singleShot(0, self.fit_to_view)
+
+    def _show_route(self, holder: list | None, broken: set[int]) -> None:
+        """Draw the viewer's holder as a route on the map (nothing for a spectator)."""
+        self.scene.clear_overlays(Z_PIECES)
+        index = {c.id: i for i, c in enumerate(self.pack.countries)}
+        cards = {c.id: c for c in self.pack.cards}
+        if not holder:
+            self.scene.clear_marks(MARK_SELECTION)
+            return
+        marks = {}
+        stops: list[tuple[int, QPointF]] = []  # (slot, where) of the country cards
+        for slot, cid in enumerate(holder, start=1):
+            card = cards.get(cid) if cid else None
+            if card is None or card.kind != "country" or card.ref not in index:
+                continue
+            where = f"countries[{index[card.ref]}]"
+            pos = self.scene.element_pos(where)
+            if pos is None:
+                continue
+            marks[where] = True
+            stops.append((slot, pos))
+        self.scene.set_marks(MARK_SELECTION, marks)
+        for (a, pa), (b, pb) in zip(stops, stops[1:], strict=False):
+            if b - a > 2:
+                continue  # two transports or an empty slot between: no link to draw
+            ok = not any(a <= s < b for s in broken)
+            pen = QPen(QColor(_LEGAL if ok else _BROKEN), 3 if ok else 2,
+                       Qt.PenStyle.SolidLine if b - a == 1 else Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            line = QGraphicsLineItem(QLineF(pa, pb))
+            line.setPen(pen)
+            self.scene.add_overlay(line, Z_PIECES)
+        font = QFont()
+        font.setBold(True)
+        for slot, pos in stops:
+            text = QGraphicsSimpleTextItem(str(slot))
+            text.setFont(font)
+            text.setBrush(QColor("#1b2733"))
+            text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
+            text.setPos(pos + QPointF(6, -18) / max(self.map.zoom(), 1e-6))
+            self.scene.add_overlay(text, Z_PIECES, 1)
+
+    # ------------------------------------------------------------------ drawing
+
+    def show_table(self, table: Table) -> None:
+        self.table = table
+        self._cancel()
+        pub = table.public.to_json()
+        players = len(table.names)
+        viewer = table.viewer
+        mine = table.private_view(viewer) if viewer is not None else None
+        mine_json = mine.to_json() if mine is not None else None
+
+        # other seats: face down, unless their cards may be shown (the god view)
+        self._ensure_other_rows(players)
+        for seat, (row, name, cards) in self._other_rows.items():
+            row.setVisible(seat != viewer)
+            if seat == viewer:
+                continue
+            name.setText(table.names[seat] + (" — to move" if table.public.to_move == seat
+                                              else ""))
+            view = table.private_view(seat)
+            holder = view.to_json()["holder"] if view is not None else None
+            for i, c in enumerate(cards):
+                if holder is not None:
+                    c.show_card(holder[i], caption="")
+                else:
+                    c.show_card("back", face_up=False)
+
+        # piles
+        self.draw_pile.show_card("back" if pub["draw_pile"] else None, face_up=False,
+                                 caption="empty")
+        self.draw_count.setText(f"{pub['draw_pile']} cards")
+        for k, pile in enumerate(pub["piles"]):
+            self.piles[k].show_card(pile[-1] if pile else None, caption="empty")
+            self.pile_counts[k].setText(f"{len(pile)} card{'s' * (len(pile) != 1)}")
+
+        # the drawn card: only its holder sees it (the observation leaves it out otherwise)
+        hand = mine_json.get("hand") if mine_json else None
+        if hand:
+            source = mine_json.get("source", 0)
+            self.hand.show_card(hand)
+            self.hand_source.setText("from the draw pile" if not source else
+                                     f"from discard {source}")
+        else:
+            self.hand.show_card(None, caption="")
+            self.hand_source.setText("")
+
+        # the viewer's holder
+        if mine_json is not None:
+            holder = mine_json["holder"]
+            self.holder_title.setText(f"{table.names[viewer]}'s holder")
+            for i, slot in enumerate(self.slots):
+                slot.show_card(holder[i], caption=f"slot {i + 1}")
+                slot.set_corner(str(i + 1))
+            self._show_check(holder)
+        else:
+            self.holder_title.setText("Watching the bots" if viewer is None else "")
+            for i, slot in enumerate(self.slots):
+                slot.show_card(None, caption=f"slot {i + 1}")
+                slot.set_corner(str(i + 1))
+            self.check_label.setText("")
+            self._show_route(None, set())
+        self._highlight()
+        self.hint.setText(self._hint_text())
+
+    def _ensure_other_rows(self, players: int) -> None:
+        """One row of small cards per seat, built once for the game's player count."""
+        if len(getattr(self, "_other_rows", {})) == players:
+            return
+        for row, _name, _cards in getattr(self, "_other_rows", {}).values():
+            row.hide()
+            row.deleteLater()
+        self._other_rows = {}
+        for seat in range(players):
+            row = QWidget()
+            rl = QHBoxLayout(row)
+            rl.setContentsMargins(0, 0, 0, 0)
+            name = QLabel()
+            name.setMinimumWidth(150)
+            rl.addWidget(name)
+            cards = []
+            for i in range(self.pack.rules.holder_size):
+                c = CardWidget(self, "other", i + 1, small=True)
+                c.setObjectName(f"seat_{seat}_slot_{i + 1}")
+                rl.addWidget(c)
+                cards.append(c)
+            rl.addStretch(1)
+            self.others_layout.addWidget(row)
+            self._other_rows[seat] = (row, name, cards)
+
+    def _show_check(self, holder: list) -> None:
+        if any(c is None for c in holder):
+            filled = [c for c in holder if c is not None]
+            self.check_label.setText(f"{len(filled)} of {len(holder)} slots filled.")
+            self._show_route(holder, set())
+            return
+        verdict = check_journey(self.pack, holder)
+        broken = {b.slot for b in verdict.breaks}
+        self._show_route(holder, broken)
+        for i, slot in enumerate(self.slots):
+            slot.set_corner(f"{i + 1} ✕" if i + 1 in broken else str(i + 1))
+        if verdict.ok:
+            self.check_label.setText(f"<span style='color:{_LEGAL}'><b>✓ A complete journey "
+                                     "(J11–J17).</b></span>")
+            return
+        lines = [f"<span style='color:{_BROKEN}'>✕ {b.message} ({b.rule})</span>"
+                 for b in verdict.breaks]
+        self.check_label.setText(f"<b>{len(lines)} broken link{'s' * (len(lines) != 1)}:</b>"
+                                 "<br>" + "<br>".join(lines))
+
+    def _legal(self, kind: str) -> list[dict]:
+        return [m.to_json() for m in (self.table.legal if self.table else ()) if m.kind == kind]
+
+    def _highlight(self) -> None:
+        for w in (self.draw_pile, self.hand, *self.piles, *self.slots):
+            w.set_highlight("")
+        if self.table is None or self.table.to_move is None:
+            return
+        for m in self._legal("draw"):
+            (self.draw_pile if m["pile"] == 0 else self.piles[m["pile"] - 1]).set_highlight(_LEGAL)
+        for m in self._legal("place_setup"):
+            self.slots[m["slot"] - 1].set_highlight(_LEGAL)
+        if self._legal("discard") or self._legal("replace"):
+            self.hand.set_highlight(_LEGAL if not self._selected else _PENDING)
+        if self._selected or self._dragging:
+            for m in self._legal("discard"):
+                self.piles[m["pile"] - 1].set_highlight(_LEGAL)
+            for m in self._legal("replace"):
+                self.slots[m["slot"] - 1].set_highlight(_LEGAL)
+        if self._pending_slot:
+            self.slots[self._pending_slot - 1].set_highlight(_PENDING)
+            for m in self._legal("replace"):
+                if m["slot"] == self._pending_slot:
+                    self.piles[m["pile"] - 1].set_highlight(_LEGAL)
+
+    def _hint_text(self) -> str:
+        t = self.table
+        if t is None or t.over:
+            return ""
+        if t.to_move is None:
+            return ""
+        phase = t.public.phase
+        if phase == "setup_place":
+            return "Put the dealt card into an empty slot: drag it there, or click the slot."
+        if phase == "draw":
+            return "Draw a card: click the draw pile or a discard pile."
+        if self._pending_slot:
+            return (f"Now click the discard pile for the card in slot {self._pending_slot} "
+                    "(Esc cancels).")
+        return ("Drag the drawn card onto a slot to replace that card, or onto a discard pile "
+                "to discard it (or click the card, then where it goes).")
+
+    # ------------------------------------------------------------------ gestures
+
+    def press(self, widget: CardWidget, event: QMouseEvent) -> None:
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if widget.role == "hand" and widget.card is not None:
+            self._drag_from = widget
+            self._press_pos = event.globalPosition().toPoint()
+            return
+        self._drag_from = None
+
+    def drag_move(self, widget: CardWidget, event: QMouseEvent) -> None:
+        if self._drag_from is None:
+            return
+        pos = event.globalPosition().toPoint()
+        if not self._dragging and (pos - self._press_pos).manhattanLength() < \
+                QApplication.startDragDistance():
+            return
+        if not self._dragging:
+            self._dragging = True
+            face = self.faces.get(self._drag_from.card)
+            self._ghost.setText(face.title if face else "")
+            self._ghost.setStyleSheet(f"background: {face.colour if face else '#ccc'}; "
+                                      "border: 2px solid #333; border-radius: 6px; padding: 8px;")
+            self._ghost.adjustSize()
+            self._ghost.show()
+            self._ghost.raise_()
+            self._highlight()
+        self._ghost.move(self.mapFromGlobal(pos) - QPoint(self._ghost.width() // 2, 10))
+
+    def release(self, widget: CardWidget, event: QMouseEvent) -> None:
+        """A release: the end of a drag (over a target), or a click."""
+        if self._dragging or (self._drag_from is not None and widget is not self._drag_from):
+            target = self._target_at(event.globalPosition().toPoint()) \
+                if widget is self._drag_from else widget
+            self._dragging = False
+            self._ghost.hide()
+            self._drag_from = None
+            if target is not None and target.role in ("slot", "pile"):
+                self._drop_drawn_card(target)
+            else:
+                self._highlight()
+            return
+        self._drag_from = None
+        self.click(widget)
+
+    def _target_at(self, global_pos: QPoint) -> CardWidget | None:
+        w = QApplication.widgetAt(global_pos)
+        while w is not None and not isinstance(w, CardWidget):
+            w = w.parentWidget()
+        return w
+
+    def click(self, widget: CardWidget) -> None:
+        """A click on a card place: the move it means in this phase (or the first half)."""
+        t = self.table
+        if t is None or t.to_move is None:
+            return
+        phase = t.public.phase
+        if phase == "setup_place":
+            if widget.role == "slot":
+                self._emit({"kind": "place_setup", "slot": widget.index})
+            return
+        if phase == "draw":
+            if widget.role == "draw":
+                self._emit({"kind": "draw", "pile": 0})
+            elif widget.role == "pile":
+                self._emit({"kind": "draw", "pile": widget.index})
+            return
+        if phase != "place":
+            return
+        if widget.role == "hand":
+            self._selected = not self._selected
+            self._pending_slot = 0
+            self._highlight()
+            self.hint.setText(self._hint_text() if not self._selected else
+                              "Click a slot to put the card there, or a discard pile to "
+                              "discard it.")
+            return
+        if self._pending_slot and widget.role == "pile":
+            slot, self._pending_slot = self._pending_slot, 0
+            self._emit({"kind": "replace", "slot": slot, "pile": widget.index})
+            return
+        if self._selected and widget.role in ("slot", "pile"):
+            self._drop_drawn_card(widget)
+
+    def _drop_drawn_card(self, target: CardWidget) -> None:
+        """The drawn card was dropped on (or sent to) a slot or a discard pile."""
+        self._selected = False
+        if target.role == "pile":
+            self._emit({"kind": "discard", "pile": target.index})
+            return
+        if self.table is not None and self.table.public.phase == "setup_place":
+            self._emit({"kind": "place_setup", "slot": target.index})
+            return
+        piles = [m["pile"] for m in self._legal("replace") if m["slot"] == target.index]
+        if len(piles) == 1:
+            self._emit({"kind": "replace", "slot": target.index, "pile": piles[0]})
+            return
+        if not piles:  # not legal: let the rules say why
+            self._emit({"kind": "replace", "slot": target.index, "pile": 1})
+            return
+        self._pending_slot = target.index
+        self._highlight()
+        self.hint.setText(self._hint_text())
+        self.status_message.emit(self._hint_text())
+
+    def _emit(self, data: dict) -> None:
+        self._cancel()
+        self.move_chosen.emit(self.game.move_from_json(data))
+
+    def _cancel(self) -> None:
+        self._selected = False
+        self._pending_slot = 0
+        self._dragging = False
+        self._drag_from = None
+        self._ghost.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and (self._selected or self._pending_slot):
+            self._cancel()
+            self._highlight()
+            self.hint.setText(self._hint_text())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+    def visible_texts(self) -> list[str]:
+        """The texts of the cards and panels, and of what the map draws for the viewer (the
+        map's own country names are public geography, not cards)."""
+        texts = [t for t in super().visible_texts() if t not in set(scene_texts(self.scene))]
+        overlays = QGraphicsSimpleTextItem
+        texts += [i.text() for i in self.scene.overlays() if isinstance(i, overlays)]
+        return texts

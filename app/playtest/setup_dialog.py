@@ -1,0 +1,171 @@
+"""The playtest's seat setup: how many players, who sits where (a person or a bot), the seed."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.api import bot_names
+
+#: Names offered for people's seats, in seat order.
+DEFAULT_NAMES = ("Anna", "Ben", "Carla", "Dmitri", "Eeva", "Farid")
+#: What the seat menu calls each kind of seat.
+_KIND_TEXT = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot",
+              "mcts": "MCTS bot"}
+#: Most seeds a person types (31 bits: any seed fits a spin box).
+MAX_SEED = 2**31 - 1
+
+
+class PlaytestSetupDialog(QDialog):
+    """Choose the player count, each seat (a person with a name, or a bot) and the seed.
+
+    Args:
+        game_id: the game ("journey", ...), for its bots.
+        min_players, max_players: the pack's player range.
+        seats: seat specs to start from ("human:Anna", "greedy"); default: one person and
+            bots in the other seats.
+        seed: the seed to show (default: a new random seed).
+    """
+
+    def __init__(self, game_id: str, min_players: int, max_players: int, pack_name: str = "",
+                 seats: list[str] | None = None, seed: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playtest_setup")
+        self.setWindowTitle(f"Playtest {pack_name}".strip())
+        self._kinds = ["human"] + [b for b in ("greedy", "random", "mcts") if b in
+                                   bot_names(game_id)]
+        self._kinds += [b for b in bot_names(game_id) if b not in self._kinds]
+        layout = QVBoxLayout(self)
+        intro = QLabel(f"Play <b>{pack_name or game_id}</b> against the real rules. People share "
+                       "this screen (hot seat): each sees only their own cards.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setObjectName("players")
+        self.players.setRange(min_players, max_players)
+        start = list(seats) if seats else ["human:Anna"] + ["greedy"] * (min_players - 1)
+        self.players.setValue(max(min_players, min(max_players, len(start))))
+        self.players.setToolTip(f"{min_players} to {max_players} players")
+        form.addRow("&Players:", self.players)
+        layout.addLayout(form)
+
+        box = QGroupBox("Seats")
+        grid = QGridLayout(box)
+        self._rows: list[tuple[QLabel, QComboBox, QLineEdit]] = []
+        for i in range(max_players):
+            label = QLabel(f"Seat {i + 1}")
+            kind = QComboBox()
+            kind.setObjectName(f"seat_kind_{i}")
+            for k in self._kinds:
+                kind.addItem(_KIND_TEXT.get(k, f"{k.capitalize()} bot"), k)
+            name = QLineEdit()
+            name.setObjectName(f"seat_name_{i}")
+            name.setPlaceholderText("Name")
+            spec = start[i] if i < len(start) else "greedy"
+            kind_id, _, rest = spec.partition(":")
+            kind.setCurrentIndex(max(0, kind.findData(kind_id)))
+            name.setText(rest if kind_id == "human" and rest else DEFAULT_NAMES[i % len(
+                DEFAULT_NAMES)])
+            kind.currentIndexChanged.connect(lambda _i, r=i: self._on_kind_changed(r))
+            grid.addWidget(label, i, 0)
+            grid.addWidget(kind, i, 1)
+            grid.addWidget(name, i, 2)
+            self._rows.append((label, kind, name))
+        layout.addWidget(box)
+
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(QLabel("&Seed:"))
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setValue(seed if seed is not None else random.randrange(MAX_SEED))
+        self.seed.setToolTip("The same seed, seats and pack give the same game")
+        seed_row.itemAt(0).widget().setBuddy(self.seed)
+        seed_row.addWidget(self.seed, 1)
+        self.new_seed = QPushButton("&New seed")
+        self.new_seed.setObjectName("new_seed")
+        self.new_seed.clicked.connect(lambda: self.seed.setValue(random.randrange(MAX_SEED)))
+        seed_row.addWidget(self.new_seed)
+        layout.addLayout(seed_row)
+
+        self.solo = QCheckBox("&Solo: undo may go back past chance (a designer alone at the "
+                              "table)")
+        self.solo.setObjectName("solo")
+        layout.addWidget(self.solo)
+
+        self.message = QLabel()
+        self.message.setObjectName("setup_message")
+        self.message.setStyleSheet("color: #a33;")
+        layout.addWidget(self.message)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText("&Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.players.valueChanged.connect(lambda _v: self._update_rows())
+        for _label, _kind, name in self._rows:
+            name.textChanged.connect(lambda _t: self._update_rows())
+        self._update_rows()
+
+    def _on_kind_changed(self, row: int) -> None:
+        self._update_rows()
+        _label, kind, name = self._rows[row]
+        if kind.currentData() == "human":
+            name.setFocus(Qt.FocusReason.OtherFocusReason)
+            name.selectAll()
+
+    def _update_rows(self) -> None:
+        n = self.players.value()
+        for i, (label, kind, name) in enumerate(self._rows):
+            for w in (label, kind, name):
+                w.setVisible(i < n)
+            name.setEnabled(kind.currentData() == "human")
+        problem = self._problem()
+        self.message.setText(problem)
+        self.start_button.setEnabled(not problem)
+
+    def _problem(self) -> str:
+        names = [n.text().strip() for _l, k, n in self._rows[: self.players.value()]
+                 if k.currentData() == "human"]
+        if any(not n for n in names):
+            return "Every person needs a name."
+        if len(set(names)) != len(names):
+            return "Two people have the same name."
+        return ""
+
+    def seats(self) -> list[str]:
+        """The seat specs chosen ("human:Anna", "greedy", ...)."""
+        out = []
+        for _label, kind, name in self._rows[: self.players.value()]:
+            k = kind.currentData()
+            out.append(f"human:{name.text().strip()}" if k == "human" else k)
+        return out
+
+    def chosen_seed(self) -> int:
+        return self.seed.value()
+
+    def is_solo(self) -> bool:
+        return self.solo.isChecked()

@@ -1,0 +1,782 @@
+"""The playtest window: one game in play over a ``core.api.Session``, for every game.
+
+The window is a thin view over the session (architecture.md, "Playtest"): it lets chance and
+the bots move (one bot move at a time at the chosen pace, or at once), shows the person asked
+to decide only what their seat may see, hands their gestures to ``session.play`` and shows a
+refused move's rule and sentence, keeps a move log in words, undoes and redoes by the
+session's rule, saves and opens game records, replays any record with a slider and forks a
+new game from any move. Between two people's turns a hand-off screen hides the table; a god
+view (off by default) shows everything to the designer.
+
+The game runs on a snapshot of the document's pack. When the document changes afterwards a
+banner offers "Apply edits": the game so far is replayed on the edited content and goes on,
+or stops before the first move that no longer holds, naming that move and its rule.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.playtest import board_class
+from app.playtest.base import Table
+from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
+
+#: The bots' pace: (menu text, milliseconds between two bot moves; 0 = at once).
+PACES = (("Bots: at once", 0), ("Bots: fast", 150), ("Bots: steady", 500), ("Bots: slow", 1200))
+DEFAULT_PACE = 2
+#: How each end reason reads on the end screen.
+END_REASONS = {
+    "win": "a complete journey (J10)",
+    "stalemate": "no winner within the round limit",
+    "routes": "a player connected their last route and everyone had one more turn (T26)",
+    "supply": "the route pieces ran out (T25)",
+    "round_limit": "the round limit was reached",
+    "hand_empty": "a player's hand emptied and the round was finished (E12)",
+    "arrows_out": "every arrow of every colour was played (E13)",
+    "blocked": "the player to move had no legal move (E13)",
+}
+_RECORD_FILTER = "Game records (*.json);;All files (*)"
+
+_TABLE, _HANDOFF, _END = range(3)
+
+
+class PlaytestWindow(QMainWindow):
+    """A playtest of one pack.
+
+    Args:
+        pack: the pack to play (a snapshot: the document may change afterwards).
+        seats: seat specs ("human:Anna", "greedy", ...).
+        seed: the session's seed.
+        solo: a designer alone: no hand-off screens, and undo may go back past chance.
+        document: the studio document the pack came from (for Apply edits), if any.
+        session: an existing session to show instead of a new one (a fork).
+
+    Signals:
+        session_changed: a new session took over (new game, fork, Apply edits).
+    """
+
+    session_changed = Signal(object)
+
+    def __init__(self, pack: Any, seats: list[str], seed: int, solo: bool = False,
+                 document: Any = None, session: Session | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playtest_window")
+        self.document = document
+        self.session = session if session is not None else Session(pack, seats, seed=seed,
+                                                                   solo=solo)
+        self.pace = PACES[DEFAULT_PACE][1]
+        self.god = False
+        self._viewer: int | None = None
+        self._end_shown = False
+        self._replay: Session | None = None
+        self._replay_ply = 0
+        self._refused = ""
+        self._stale = False
+
+        self.board = board_class(self.session.game.spec.game_id)(self.session.game,
+                                                                 self.session.pack)
+        self.board.setObjectName("playtest_board")
+        self.board.move_chosen.connect(self._on_board_move_chosen)
+        self.board.status_message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer_timeout)
+
+        self._build_ui()
+        self._build_actions()
+        if document is not None:
+            document.changed.connect(self._on_document_changed)
+            document.destroyed.connect(self._on_document_destroyed)
+        self.resize(1400, 900)
+        self._update_title()
+        self._schedule(0)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_ui(self) -> None:
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+
+        self.banner = QFrame()
+        self.banner.setObjectName("edits_banner")
+        self.banner.setStyleSheet("#edits_banner { background: #fff4c2; border-bottom: 1px solid "
+                                  "#d9c36a; }")
+        row = QHBoxLayout(self.banner)
+        row.setContentsMargins(10, 6, 10, 6)
+        self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)
+        row.addWidget(self.banner_text, 1)
+        self.apply_button = QPushButton("&Apply edits")
+        self.apply_button.setObjectName("apply_edits")
+        self.apply_button.clicked.connect(self.apply_edits)
+        row.addWidget(self.apply_button)
+        self.dismiss_button = QPushButton("Keep the old version")
+        self.dismiss_button.clicked.connect(self.banner.hide)
+        row.addWidget(self.dismiss_button)
+        self.banner.hide()
+        outer.addWidget(self.banner)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.stage = QStackedWidget()
+        self.stage.setObjectName("playtest_stage")
+
+        table_page = QWidget()
+        tl = QVBoxLayout(table_page)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.setSpacing(0)
+        tl.addWidget(self.board, 1)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("background: #fbe3e1; color: #8a1f17; padding: 6px 10px;")
+        self.refusal.hide()
+        tl.addWidget(self.refusal)
+        self.replay_bar = self._build_replay_bar()
+        tl.addWidget(self.replay_bar)
+        self.stage.addWidget(table_page)
+
+        self.handoff = QWidget()
+        self.handoff.setObjectName("handoff")
+        self.handoff.setAutoFillBackground(True)
+        pal = self.handoff.palette()
+        pal.setColor(self.handoff.backgroundRole(), QColor("#27303a"))
+        self.handoff.setPalette(pal)
+        hl = QVBoxLayout(self.handoff)
+        hl.addStretch(1)
+        self.handoff_text = QLabel()
+        self.handoff_text.setObjectName("handoff_text")
+        self.handoff_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.handoff_text.setStyleSheet("color: white; font-size: 22pt;")
+        hl.addWidget(self.handoff_text)
+        hint = QLabel("The table is hidden so that only they see their cards.")
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint.setStyleSheet("color: #c9d1da;")
+        hl.addWidget(hint)
+        self.ready_button = QPushButton("I'm ready")
+        self.ready_button.setObjectName("ready")
+        self.ready_button.setDefault(True)
+        self.ready_button.setMinimumWidth(180)
+        self.ready_button.clicked.connect(self._on_ready_clicked)
+        br = QHBoxLayout()
+        br.addStretch(1)
+        br.addWidget(self.ready_button)
+        br.addStretch(1)
+        hl.addLayout(br)
+        hl.addStretch(2)
+        self.stage.addWidget(self.handoff)
+
+        self.end_page = self._build_end_page()
+        self.stage.addWidget(self.end_page)
+        splitter.addWidget(self.stage)
+
+        side = QWidget()
+        side.setObjectName("playtest_side")
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(8, 8, 8, 8)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turn_label")
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        sl.addWidget(self.turn_label)
+        self.seats_label = QLabel()
+        self.seats_label.setObjectName("seats_label")
+        self.seats_label.setWordWrap(True)
+        sl.addWidget(self.seats_label)
+        sl.addWidget(QLabel("Moves"))
+        self.log_list = QListWidget()
+        self.log_list.setObjectName("move_log")
+        self.log_list.setWordWrap(True)
+        self.log_list.setAlternatingRowColors(True)
+        sl.addWidget(self.log_list, 1)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([1080, 320])
+        outer.addWidget(splitter, 1)
+        self.setCentralWidget(central)
+
+    def _build_replay_bar(self) -> QWidget:
+        bar = QFrame()
+        bar.setObjectName("replay_bar")
+        bar.setStyleSheet("#replay_bar { background: #e8eef6; border-top: 1px solid #b9c7d8; }")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(10, 6, 10, 6)
+        self.replay_label = QLabel()
+        self.replay_label.setObjectName("replay_label")
+        self.replay_label.setMinimumWidth(260)
+        self.replay_label.setWordWrap(True)
+        row.addWidget(self.replay_label, 2)
+        self.replay_slider = QSlider(Qt.Orientation.Horizontal)
+        self.replay_slider.setObjectName("replay_slider")
+        self.replay_slider.valueChanged.connect(self._on_replay_slider_value_changed)
+        row.addWidget(self.replay_slider, 3)
+        self.fork_button = QPushButton("&Fork from here")
+        self.fork_button.setObjectName("fork")
+        self.fork_button.setToolTip("Start a new game from this move, with the seats you choose")
+        self.fork_button.clicked.connect(self.fork_from_replay)
+        row.addWidget(self.fork_button)
+        close = QPushButton("Back to the game")
+        close.setObjectName("close_replay")
+        close.clicked.connect(self.close_replay)
+        row.addWidget(close)
+        bar.hide()
+        return bar
+
+    def _build_end_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("end_page")
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(60, 40, 60, 40)
+        layout.addStretch(1)
+        self.end_title = QLabel()
+        self.end_title.setObjectName("end_title")
+        self.end_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.end_title.setStyleSheet("font-size: 24pt; font-weight: bold;")
+        layout.addWidget(self.end_title)
+        self.end_reason = QLabel()
+        self.end_reason.setObjectName("end_reason")
+        self.end_reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.end_reason.setWordWrap(True)
+        layout.addWidget(self.end_reason)
+        self.scores_table = QTableWidget(0, 3)
+        self.scores_table.setObjectName("scores")
+        self.scores_table.setHorizontalHeaderLabels(["Seat", "Score", ""])
+        self.scores_table.verticalHeader().hide()
+        self.scores_table.horizontalHeader().setStretchLastSection(True)
+        self.scores_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.scores_table.setMaximumHeight(220)
+        layout.addWidget(self.scores_table)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for text, name, slot in (("Show the &table", "show_table", self._show_final_table),
+                                 ("&Replay this game", "replay_game", self.replay_current),
+                                 ("Play &again (new seed)", "play_again", self.play_again)):
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.clicked.connect(slot)
+            row.addWidget(b)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(2)
+        return page
+
+    def _build_actions(self) -> None:
+        bar = QToolBar("Playtest")
+        bar.setObjectName("playtest_toolbar")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        menu = self.menuBar().addMenu("&Game")
+
+        def action(text, slot, shortcut=None, tip="", checkable=False):
+            a = QAction(text, self)
+            if shortcut is not None:
+                a.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
+            a.setToolTip(tip or text.replace("&", ""))
+            a.setStatusTip(tip)
+            a.setCheckable(checkable)
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            bar.addAction(a)
+            return a
+
+        self.undo_action = action("&Undo", self.undo, QKeySequence(QKeySequence.StandardKey.Undo),
+                                  "Take back your last decision (never past a card you saw)")
+        self.redo_action = action("&Redo", self.redo,
+                                  [QKeySequence(QKeySequence.StandardKey.Redo),
+                                   QKeySequence("Ctrl+Y")], "Play the undone decision again")
+        menu.addSeparator()
+        bar.addSeparator()
+        self.god_action = action("&God view", self.set_god_view, QKeySequence("Ctrl+G"),
+                                 "Show every seat's cards (for the designer)", checkable=True)
+        self.pace_box = QComboBox()
+        self.pace_box.setObjectName("pace")
+        for text, ms in PACES:
+            self.pace_box.addItem(text, ms)
+        self.pace_box.setCurrentIndex(DEFAULT_PACE)
+        self.pace_box.setToolTip("How fast the bots move")
+        self.pace_box.currentIndexChanged.connect(
+            lambda _i: self.set_pace(self.pace_box.currentData()))
+        bar.addWidget(self.pace_box)
+        menu.addSeparator()
+        bar.addSeparator()
+        self.save_action = action("&Save Record…", self.save_record,
+                                  QKeySequence(QKeySequence.StandardKey.Save),
+                                  "Save this game as a record (JSON) that replays exactly")
+        self.open_action = action("&Open Record…", self.open_record,
+                                  QKeySequence(QKeySequence.StandardKey.Open),
+                                  "Open a game record in the replay viewer")
+        self.replay_action = action("Re&play This Game", self.replay_current, QKeySequence("Ctrl+R"),
+                                    "Step through this game's moves; fork from any of them")
+        self.new_action = action("&New Game (new seed)", self.play_again, QKeySequence("Ctrl+N"),
+                                 "The same seats with a new seed")
+        menu.addSeparator()
+        self.fit_action = action("&Fit to View", self.board.fit_to_view, QKeySequence("Ctrl+0"))
+        self.close_action = action("&Close Playtest", self.close,
+                                   QKeySequence(QKeySequence.StandardKey.Close))
+
+    # ------------------------------------------------------------------ the game loop
+
+    def set_pace(self, ms: int) -> None:
+        """Milliseconds between two bot moves (0: the bots move at once)."""
+        self.pace = int(ms)
+        i = self.pace_box.findData(self.pace)
+        if i >= 0 and i != self.pace_box.currentIndex():
+            self.pace_box.setCurrentIndex(i)
+
+    def _schedule(self, delay: int | None = None) -> None:
+        if self._replay is not None:
+            return
+        self._timer.start(self.pace if delay is None else delay)
+
+    def _on_timer_timeout(self) -> None:
+        self.step()
+
+    def step(self) -> None:
+        """Let chance and the bots move: one bot move at the chosen pace, all at once at 0."""
+        s = self.session
+        if self._replay is not None or s.is_over() or s.to_move() is not None:
+            self._render()
+            return
+        entries = s.advance(bot_moves=1 if self.pace else None)
+        self._append_log(entries)
+        self._render()
+        if not s.is_over() and s.to_move() is None:
+            self._schedule()
+
+    def _humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.session.seats) if seat.is_human]
+
+    def _needs_handoff(self) -> bool:
+        """True when the person asked to decide is not the one at the device."""
+        s = self.session
+        to_move = s.to_move()
+        if to_move is None or self.god or s.solo or len(self._humans()) < 2:
+            return False
+        return to_move != self._viewer
+
+    def _current_viewer(self) -> int | None:
+        humans = self._humans()
+        if not humans:
+            return None
+        if len(humans) == 1 or self.session.solo:
+            to_move = self.session.to_move()
+            if self.session.solo and to_move is not None:
+                return to_move
+            return self._viewer if self._viewer in humans else humans[0]
+        return self._viewer
+
+    def table(self) -> Table:
+        """What the board shows now (the god view, or what the viewer's seat may see)."""
+        s = self.session
+        state = s.state if self._replay is None else self._replay.state_at(self._replay_ply)
+        players = state.players
+        viewer = self._current_viewer() if self._replay is None else None
+        god = self.god or self._replay is not None
+        if god:
+            private = {k: state.observe(k) for k in range(players)}
+        elif viewer is not None:
+            private = {viewer: state.observe(viewer)}
+        else:
+            private = {}
+        public = private.get(viewer) if viewer is not None and viewer in private else \
+            state.observe(viewer if viewer is not None else 0)
+        to_move = s.to_move() if self._replay is None else None
+        legal: tuple = ()
+        if to_move is not None and (god or to_move == viewer):
+            legal = tuple(s.legal_moves())
+        else:
+            to_move = None
+        names = tuple(seat.name for seat in (self._replay or s).seats)
+        return Table(public=public, private=private, viewer=viewer, to_move=to_move,
+                     legal=legal, names=names, state=state if god else None,
+                     over=state.is_terminal())
+
+    def _render(self) -> None:
+        s = self.session
+        if self._replay is not None:
+            self.stage.setCurrentIndex(_TABLE)
+            self.board.show_table(self.table())
+            self._update_turn_label()
+            self._update_actions()
+            return
+        if self._needs_handoff():
+            name = s.seats[s.to_move()].name
+            self.handoff_text.setText(f"Pass to {name} — click when ready")
+            self.ready_button.setText(f"I'm {name}: show my cards")
+            self.stage.setCurrentIndex(_HANDOFF)
+            self.ready_button.setFocus()
+        else:
+            self._viewer = self._current_viewer()
+            self.board.show_table(self.table())
+            if s.is_over() and not self._end_shown:
+                self._end_shown = True
+                self._show_end()
+            elif not s.is_over() or self.stage.currentIndex() == _HANDOFF:
+                self.stage.setCurrentIndex(_TABLE)
+        self._update_turn_label()
+        self._update_actions()
+
+    def _on_ready_clicked(self) -> None:
+        self._viewer = self.session.to_move()
+        self.refusal.hide()
+        self._render()
+
+    def _update_turn_label(self) -> None:
+        s = self.session
+        if self._replay is not None:
+            self.turn_label.setText("Replay")
+        elif s.is_over():
+            self.turn_label.setText("Game over")
+        elif s.to_move() is not None:
+            self.turn_label.setText(f"{s.seats[s.to_move()].name} to move")
+        else:
+            p = s.state.current_player()
+            who = "Chance" if p == CHANCE else s.seats[p].name
+            self.turn_label.setText(f"{who} is moving…")
+        parts = []
+        for i, seat in enumerate(s.seats):
+            kind = "person" if seat.is_human else f"{seat.kind} bot"
+            parts.append(f"{i + 1}. {seat.name} ({kind})")
+        seed = f"seed {s.seed}" + (" · solo" if s.solo else "") + (" · god view" if self.god
+                                                                    else "")
+        self.seats_label.setText(" · ".join(parts) + f"<br><span style='color:#5a5f66'>{seed}"
+                                 "</span>")
+
+    def _update_actions(self) -> None:
+        live = self._replay is None
+        self.undo_action.setEnabled(live and self.session.can_undo())
+        self.redo_action.setEnabled(live and self.session.can_redo())
+        self.replay_action.setEnabled(live and self.session.ply > 0)
+
+    def _update_title(self) -> None:
+        s = self.session
+        self.setWindowTitle(f"Playtest — {s.pack.name} — Boardcraft Studio")
+
+    # ------------------------------------------------------------------ the log
+
+    def _append_log(self, entries) -> None:
+        for e in entries:
+            item = QListWidgetItem(f"{e.ply + 1}. {e.text}")
+            if e.seat == CHANCE:
+                item.setForeground(QColor("#6b7280"))
+            self.log_list.addItem(item)
+        if entries:
+            self.log_list.scrollToBottom()
+
+    def _rebuild_log(self) -> None:
+        self.log_list.clear()
+        self._append_log(self.session.log)
+
+    # ------------------------------------------------------------------ people's moves
+
+    def _on_board_move_chosen(self, move) -> None:
+        self.play(move)
+
+    def play(self, move) -> bool:
+        """The person's move from the board; a refused move shows its rule and sentence."""
+        s = self.session
+        if self._replay is not None or self._needs_handoff():
+            return False
+        try:
+            entry = s.play(move)
+        except IllegalMove as e:
+            self._refused = f"Not allowed ({e.rule}): {e.message}"
+            self.refusal.setText(self._refused)
+            self.refusal.show()
+            self.statusBar().showMessage(self._refused, 8000)
+            return False
+        self.refusal.hide()
+        self._append_log([entry])
+        self.statusBar().showMessage(entry.text, 4000)
+        self._render()
+        self._schedule(self.pace if s.to_move() is None else 0)
+        return True
+
+    def undo(self) -> None:
+        """Take back the last decision (Ctrl+Z), by the session's rule."""
+        taken = self.session.undo()
+        if not taken:
+            self.statusBar().showMessage("Nothing to undo: a card was seen or another person "
+                                         "moved since.", 5000)
+            return
+        self._timer.stop()
+        self._rebuild_log()
+        self.refusal.hide()
+        self._end_shown = False
+        self.statusBar().showMessage(f"Undone: {taken[0].text}", 5000)
+        self._render()
+
+    def redo(self) -> None:
+        """Play the undone decision again (Ctrl+Shift+Z)."""
+        entry = self.session.redo()
+        if entry is None:
+            return
+        self._append_log([entry])
+        self.statusBar().showMessage(f"Redone: {entry.text}", 5000)
+        self._render()
+        self._schedule(0)
+
+    def set_god_view(self, on: bool) -> None:
+        """Show every seat's cards (the designer's view), or only what the viewer may see."""
+        self.god = bool(on)
+        self.god_action.setChecked(self.god)
+        self._render()
+
+    # ------------------------------------------------------------------ the end
+
+    def _show_end(self) -> None:
+        res = self.session.result()
+        names = [seat.name for seat in self.session.seats]
+        if res.winners:
+            who = " and ".join(names[w] for w in res.winners)
+            self.end_title.setText(f"{who} win{'s' if len(res.winners) == 1 else ''}")
+        else:
+            self.end_title.setText("No winner")
+        reason = END_REASONS.get(res.reason, res.reason.replace("_", " "))
+        self.end_reason.setText(f"The game ended: {reason}, after {res.rounds} rounds and "
+                                f"{self.session.ply} moves.")
+        order = sorted(range(len(names)), key=lambda k: -res.scores[k])
+        self.scores_table.setRowCount(len(names))
+        for row, k in enumerate(order):
+            score = res.scores[k]
+            self.scores_table.setItem(row, 0, QTableWidgetItem(names[k]))
+            self.scores_table.setItem(row, 1, QTableWidgetItem(
+                f"{int(score)}" if float(score).is_integer() else f"{score:g}"))
+            self.scores_table.setItem(row, 2, QTableWidgetItem("winner" if k in res.winners
+                                                               else ""))
+        self.stage.setCurrentIndex(_END)
+
+    def _show_final_table(self) -> None:
+        self.stage.setCurrentIndex(_TABLE)
+
+    def play_again(self) -> None:
+        """A new game with the same seats and a new seed."""
+        import random
+
+        s = self.session
+        self._start(Session(s.pack, [seat.spec for seat in s.seats],
+                            seed=random.randrange(2**31 - 1), solo=s.solo))
+
+    def _start(self, session: Session) -> None:
+        self._timer.stop()
+        self.session = session
+        self._viewer = None
+        self._end_shown = False
+        self._replay = None
+        self.replay_bar.hide()
+        self.refusal.hide()
+        self.board.set_pack(session.pack, session.game)
+        self._rebuild_log()
+        self._update_title()
+        self.session_changed.emit(session)
+        self._render()
+        self._schedule(0)
+
+    # ------------------------------------------------------------------ records
+
+    def save_record(self) -> bool:
+        """Save the game so far as a record (JSON)."""
+        s = self.session
+        name = f"{s.pack.id}-seed{s.seed}.json"
+        folder = str(self.document.path.parent) if self.document is not None and \
+            self.document.path else str(Path.home())
+        path, _ = QFileDialog.getSaveFileName(self, "Save game record",
+                                              str(Path(folder) / name), _RECORD_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        try:
+            s.record().save(path)
+        except OSError as e:
+            QMessageBox.warning(self, "Cannot save the record", f"{path}: {e.strerror or e}")
+            return False
+        self.statusBar().showMessage(f"Saved the record of {s.ply} moves to {path}", 6000)
+        return True
+
+    def open_record(self) -> bool:
+        """Open a game record of this pack in the replay viewer."""
+        path, _ = QFileDialog.getOpenFileName(self, "Open game record", str(Path.home()),
+                                              _RECORD_FILTER)
+        if not path:
+            return False
+        return self.open_record_file(path)
+
+    def open_record_file(self, path: str | Path) -> bool:
+        """Show the record at ``path`` in the replay viewer (a message if it cannot)."""
+        try:
+            record = GameRecord.load(path)
+            if record.game != self.session.pack.game:
+                raise ReplayError(f"it is a record of {record.game}, not of "
+                                  f"{self.session.pack.game}")
+            replay = Session.from_record(self.session.pack, record)
+        except (ReplayError, ValueError) as e:
+            QMessageBox.warning(self, "Cannot open the record", f"{path}: {e}")
+            return False
+        self.show_replay(replay)
+        return True
+
+    # ------------------------------------------------------------------ replay and fork
+
+    def replay_current(self) -> None:
+        """Step through this game's moves with a slider (Ctrl+R)."""
+        s = self.session
+        self.show_replay(Session.from_record(s.pack, s.record(),
+                                             seats=[seat.spec for seat in s.seats]))
+
+    def show_replay(self, replay: Session) -> None:
+        """Show ``replay``'s moves with the slider, starting at its last move."""
+        self._timer.stop()
+        self._replay = replay
+        self.replay_slider.blockSignals(True)
+        self.replay_slider.setRange(0, replay.ply)
+        self.replay_slider.setValue(replay.ply)
+        self.replay_slider.blockSignals(False)
+        self._replay_ply = replay.ply
+        self.replay_bar.show()
+        self.refusal.hide()
+        self.log_list.clear()
+        self._append_log(replay.log)
+        self._update_replay_label()
+        self._render()
+        self.replay_slider.setFocus()
+
+    def _on_replay_slider_value_changed(self, value: int) -> None:
+        self._replay_ply = value
+        self._update_replay_label()
+        if value > 0:
+            self.log_list.setCurrentRow(value - 1)
+        self._render()
+
+    def _update_replay_label(self) -> None:
+        r = self._replay
+        if r is None:
+            return
+        k = self._replay_ply
+        last = r.log[k - 1].text if k > 0 else "the start"
+        self.replay_label.setText(f"After move {k} of {r.ply}: {last}")
+
+    def close_replay(self) -> None:
+        """Back to the live game."""
+        self._replay = None
+        self.replay_bar.hide()
+        self._rebuild_log()
+        self._render()
+        self._schedule(0)
+
+    def fork_from_replay(self) -> bool:
+        """A new game that starts from the replay's current move, seats chosen in a dialog."""
+        from app.playtest.setup_dialog import PlaytestSetupDialog
+
+        r = self._replay
+        if r is None:
+            return False
+        spec = r.game.spec
+        dialog = PlaytestSetupDialog(spec.game_id, r.players, r.players, r.pack.name,
+                                     seats=[seat.spec for seat in r.seats], seed=r.seed,
+                                     parent=self)
+        dialog.setWindowTitle(f"Fork from move {self._replay_ply}")
+        if dialog.exec() != dialog.DialogCode.Accepted:
+            return False
+        return self.fork(dialog.seats(), dialog.chosen_seed(), dialog.is_solo())
+
+    def fork(self, seats: list[str], seed: int, solo: bool = False) -> bool:
+        """Start a new game from the replay's current move with ``seats`` and ``seed``."""
+        r = self._replay
+        try:
+            fork = Session.from_record(r.pack, r.record(), upto=self._replay_ply, seats=seats,
+                                       seed=seed, solo=solo)
+        except (ReplayError, ValueError) as e:
+            QMessageBox.warning(self, "Cannot fork", str(e))
+            return False
+        self._start(fork)
+        self.statusBar().showMessage(f"Forked from move {fork.ply}", 6000)
+        return True
+
+    # ------------------------------------------------------------------ Apply edits
+
+    def _on_document_changed(self, _event) -> None:
+        if self.document is None or self.document.pack is self.session.pack:
+            return
+        self._stale = True
+        self.banner_text.setText("The design has changed since this game started. Apply the "
+                                 "edits to replay the game so far on the new version and go on.")
+        self.banner.show()
+
+    def _on_document_destroyed(self, *_args) -> None:
+        self.document = None
+        self.banner.hide()
+
+    def apply_edits(self) -> bool:
+        """Replay the game so far on the document's current pack and go on from there; stop
+        before the first move that no longer holds, and say which and why."""
+        if self.document is None:
+            return False
+        s = self.session
+        pack = self.document.pack
+        record = s.record()
+        seats = [seat.spec for seat in s.seats]
+        message = ""
+        try:
+            new = Session.from_record(pack, record, seats=seats, seed=s.seed, solo=s.solo)
+        except ReplayError as e:
+            if e.ply < 0:
+                QMessageBox.warning(self, "Cannot apply the edits", str(e))
+                return False
+            words = s.log[e.ply].text if e.ply < len(s.log) else f"move {e.ply + 1}"
+            rule = f" ({e.rule})" if e.rule else ""
+            message = (f"Stopped before move {e.ply + 1}, “{words}”: it no longer holds on "
+                       f"the edited design{rule}. {e}")
+            new = Session.from_record(pack, record, upto=e.ply, seats=seats, seed=s.seed,
+                                      solo=s.solo)
+        except ValueError as e:
+            QMessageBox.warning(self, "Cannot apply the edits", str(e))
+            return False
+        self.banner.hide()
+        self._stale = False
+        viewer = self._viewer
+        self._start(new)
+        self._viewer = viewer
+        self._render()
+        if message:
+            self.refusal.setText(message)
+            self.refusal.show()
+            self.statusBar().showMessage(message, 10000)
+        else:
+            self.statusBar().showMessage(f"Edits applied: the game's {new.ply} moves all hold "
+                                         "on the new version", 6000)
+        return True
+
+    # ------------------------------------------------------------------ window
+
+    def closeEvent(self, event) -> None:
+        self._timer.stop()
+        super().closeEvent(event)

@@ -1,0 +1,302 @@
+"""Journey's connection facts and journey check (rulebook J11–J19), written once.
+
+The lint (``content.lint``: isolated countries, split maps, the search for a buildable
+journey) and the rules engine (``core.journey``: the win check J10, ``check_journey``, the
+bots) all read who connects to whom from :class:`JourneyConnections`, and every verdict on a
+row of cards comes from its :meth:`~JourneyConnections.is_journey` and
+:meth:`~JourneyConnections.breaks`.
+
+Two levels of the same facts:
+
+- countries (by id): the countries joined to each by foot (J14), the coast of each sea
+  (J15), the countries of each colour group (J16);
+- cards (numbered ``0..N-1`` in pack order): the same facts as a set of foot partners and a
+  bit mask per card, so that a whole journey check is one set lookup or bit test per link.
+
+Everything is built in time linear in the pack's size. Content that the loader would refuse
+(a link or coast naming an unknown country, a link from a country to itself, a card naming an
+unknown sea) never raises here: such an element simply connects nothing, so the lint can run
+on any pack an editor holds.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+#: Card kind codes (values of ``JourneyConnections.kind``).
+COUNTRY, SHIP, PLANE = 0, 1, 2
+#: An empty slot of a holder (during setup), in rows of card indices.
+EMPTY = -1
+
+_KIND_CODE = {"country": COUNTRY, "ship": SHIP, "plane": PLANE}
+
+
+class JourneyConnections:
+    """Who connects to whom in a Journey pack, by country and by card (J11–J17).
+
+    Attributes (countries, by id):
+        country_ids: every country id, in pack order.
+        country_name: country id -> its name.
+        colour_of: country id -> its colour group id.
+        foot: country id -> the other countries joined to it by a land, ferry or bridge
+            link (J14), in link order.
+        coast: sea id -> the countries on its coast, each once (J15).
+        seas_of: country id -> the seas on whose coast it lies.
+        members: colour id -> the countries of that colour group (J16).
+        cards_of: ``(kind, ref)`` -> the card indices of that country, sea or colour.
+
+    Attributes (cards, by card index):
+        card_ids: card id per card index; ``index`` is the reverse.
+        kind: COUNTRY, SHIP or PLANE per card.
+        ref: the country, sea or colour id each card names.
+        country: the country's index (pack order) per country card; -1 for other cards.
+        foot_cards: per card, the country cards of *another* country joined to it by foot
+            (empty for transport cards) (J14, J17).
+        mask: per country card, a bit for each sea on whose coast it lies and a bit for its
+            colour group; per transport card, the one bit of its sea or colour (J15, J16).
+        label: per card, how messages name it ("France", "ship (Baltic Sea)").
+        holder_size: the slots of a holder, the length of a journey (J1, J11).
+        n_cards: number of cards.
+    """
+
+    def __init__(self, pack: Any) -> None:
+        self.holder_size: int = pack.rules.holder_size
+        self.country_ids: tuple[str, ...] = tuple(c.id for c in pack.countries)
+        self.country_name: dict[str, str] = {c.id: c.name for c in pack.countries}
+        self.colour_of: dict[str, str] = {c.id: c.colour for c in pack.countries}
+        self.colour_name: dict[str, str] = {c.id: c.name for c in pack.colours}
+        self.sea_name: dict[str, str] = {s.id: s.name for s in pack.seas}
+
+        foot: dict[str, list[str]] = {cid: [] for cid in self.country_ids}
+        for link in pack.links:
+            if link.a != link.b and link.a in foot and link.b in foot:
+                foot[link.a].append(link.b)
+                foot[link.b].append(link.a)
+        self.foot: dict[str, tuple[str, ...]] = {c: tuple(v) for c, v in foot.items()}
+
+        seas_of: dict[str, list[str]] = {cid: [] for cid in self.country_ids}
+        self.coast: dict[str, tuple[str, ...]] = {}
+        for sea in pack.seas:
+            members = tuple(c for c in dict.fromkeys(sea.coast) if c in seas_of)
+            self.coast[sea.id] = members
+            for cid in members:
+                seas_of[cid].append(sea.id)
+        self.seas_of: dict[str, tuple[str, ...]] = {c: tuple(v) for c, v in seas_of.items()}
+
+        members_of: dict[str, list[str]] = {}
+        for cid in self.country_ids:
+            members_of.setdefault(self.colour_of[cid], []).append(cid)
+        self.members: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in members_of.items()}
+
+        self._build_cards(pack)
+
+    def _build_cards(self, pack: Any) -> None:
+        """The card-level tables: kinds, countries, foot partners and masks per card."""
+        country_index = {cid: i for i, cid in enumerate(self.country_ids)}
+        sea_bit = {sid: 1 << i for i, sid in enumerate(self.coast)}
+        colour_ids = list(self.colour_name)
+        colour_ids += [g for g in self.members if g not in self.colour_name]
+        colour_bit = {g: 1 << (len(sea_bit) + i) for i, g in enumerate(colour_ids)}
+        country_mask = {cid: colour_bit[self.colour_of[cid]] for cid in self.country_ids}
+        for sid, coast in self.coast.items():
+            for cid in coast:
+                country_mask[cid] |= sea_bit[sid]
+
+        cards_of: dict[tuple[str, str], list[int]] = {}
+        card_ids, kind, refs, country, mask, label = [], [], [], [], [], []
+        for i, card in enumerate(pack.cards):
+            code = _KIND_CODE[card.kind]
+            ref = card.ref
+            cards_of.setdefault((card.kind, ref), []).append(i)
+            card_ids.append(card.id)
+            kind.append(code)
+            refs.append(ref)
+            if code == COUNTRY:
+                country.append(country_index.get(ref, -1))
+                mask.append(country_mask.get(ref, 0))
+                label.append(self.country_name.get(ref, ref))
+            elif code == SHIP:
+                country.append(-1)
+                mask.append(sea_bit.get(ref, 0))
+                label.append(f"ship ({self.sea_name.get(ref, ref)})")
+            else:
+                country.append(-1)
+                mask.append(colour_bit.get(ref, 0))
+                label.append(f"plane ({self.colour_name.get(ref, ref).lower()})")
+        self.cards_of: dict[tuple[str, str], tuple[int, ...]] = {
+            key: tuple(v) for key, v in cards_of.items()
+        }
+        self.card_ids: tuple[str, ...] = tuple(card_ids)
+        self.index: dict[str, int] = {cid: i for i, cid in enumerate(card_ids)}
+        self.kind: tuple[int, ...] = tuple(kind)
+        self.ref: tuple[str, ...] = tuple(refs)
+        self.country: tuple[int, ...] = tuple(country)
+        self.mask: tuple[int, ...] = tuple(mask)
+        self.label: tuple[str, ...] = tuple(label)
+        self.n_cards: int = len(card_ids)
+
+        country_cards = {cid: self.cards_of.get(("country", cid), ()) for cid in self.foot}
+        partners: dict[str, frozenset[int]] = {}
+        for cid, near in self.foot.items():
+            found: list[int] = []
+            for other in near:
+                found += country_cards[other]
+            partners[cid] = frozenset(found)
+        none: frozenset[int] = frozenset()
+        self.foot_cards: tuple[frozenset[int], ...] = tuple(
+            partners.get(ref, none) if code == COUNTRY else none
+            for ref, code in zip(refs, kind, strict=True)
+        )
+
+    # -- countries -------------------------------------------------------------------------
+
+    def count(self, kind: str, ref: str) -> int:
+        """How many cards of ``kind`` (``"country"``, ``"ship"``, ``"plane"``) name ``ref``."""
+        return len(self.cards_of.get((kind, ref), ()))
+
+    def steps(self, cid: str) -> Iterator[tuple[str, str, str]]:
+        """Every way a journey may go on from country ``cid`` to another country.
+
+        Yields ``(kind, ref, country)``: ``("foot", cid, b)`` for a land, ferry or bridge
+        link (J14, one slot); ``("ship", sea, b)`` for a coast-mate on a sea (J15) and
+        ``("plane", colour, b)`` for a country of the same colour group (J16), each two
+        slots (the transport card, then the country). Never ``b == cid`` (J17). Whether the
+        deck holds the cards is the caller's business.
+        """
+        for b in self.foot[cid]:
+            yield "foot", cid, b
+        for sid in self.seas_of[cid]:
+            for b in self.coast[sid]:
+                if b != cid:
+                    yield "ship", sid, b
+        colour = self.colour_of[cid]
+        for b in self.members[colour]:
+            if b != cid:
+                yield "plane", colour, b
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def is_journey(self, holder: Sequence[int]) -> bool:
+        """True when ``holder`` (card indices, no ``EMPTY``) is a complete journey (J11–J17).
+
+        The win check: no allocation, one set lookup or bit test per link.
+        """
+        n = len(holder)
+        if n != self.holder_size:
+            return False
+        kind = self.kind
+        if kind[holder[0]] or kind[holder[-1]]:  # J12: COUNTRY is 0
+            return False
+        foot = self.foot_cards
+        mask = self.mask
+        country = self.country
+        i = 0
+        last = n - 1
+        while i < last:
+            a = holder[i]
+            b = holder[i + 1]
+            if not kind[b]:  # country to country: by foot (J14), never the same country (J17)
+                if b not in foot[a]:
+                    return False
+                i += 1
+            else:  # a ship or plane between two different countries (J13, J15–J17)
+                c = holder[i + 2]  # exists: the last slot holds a country card
+                if kind[c] or not (mask[a] & mask[b] & mask[c]) or country[a] == country[c]:
+                    return False
+                i += 2
+        return True
+
+    def breaks(self, holder: Sequence[int]) -> list[tuple[int, str, str]]:
+        """Every break of a holder as ``(slot, rule, message)``; slots are 1-based (J19).
+
+        ``holder`` holds card indices, ``EMPTY`` for an empty slot. Each failing link is
+        reported once, at the slot where it starts; a failing ship or plane triple is one
+        break starting at its first country.
+        """
+        out: list[tuple[int, str, str]] = []
+        n = len(holder)
+        size = self.holder_size
+        if n != size:
+            out.append((1, "J1", f"the holder has {n} cards; a journey needs {size}"))
+        if n == 0:
+            return out
+        kind, label = self.kind, self.label
+
+        def name(slot: int) -> str:
+            c = holder[slot]
+            return f"slot {slot + 1} " + ("(empty)" if c == EMPTY else label[c])
+
+        for slot in range(n):
+            if holder[slot] == EMPTY:
+                out.append((slot + 1, "J11", f"slot {slot + 1} is empty"))
+        for slot, where in ((0, "start"), (n - 1, "end")):
+            c = holder[slot]
+            if c != EMPTY and kind[c] != COUNTRY:
+                out.append((slot + 1, "J12", f"{name(slot)}: a journey must {where} with a "
+                                             "country card"))
+            if n == 1:
+                break
+        for i in range(n - 1):
+            a, b = holder[i], holder[i + 1]
+            if a == EMPTY or b == EMPTY:
+                continue
+            ka, kb = kind[a], kind[b]
+            if ka == COUNTRY and kb == COUNTRY:
+                if self.country[a] == self.country[b]:
+                    out.append((i + 1, "J17", f"{name(i)} → {name(i + 1)}: the two cards of "
+                                              "one country may not be next to each other"))
+                elif b not in self.foot_cards[a]:
+                    out.append((i + 1, "J14", f"{name(i)} → {name(i + 1)}: no land, ferry or "
+                                              "bridge connection"))
+            elif ka != COUNTRY and kb != COUNTRY:
+                out.append((i + 1, "J13", f"{name(i)} → {name(i + 1)}: two transport cards "
+                                          "next to each other never connect"))
+            elif ka == COUNTRY and i + 2 < n:
+                c = holder[i + 2]
+                if c == EMPTY or kind[c] != COUNTRY:
+                    continue  # reported as J11 or J13 at the next link
+                problem = self._triple_problem(a, b, c)
+                if problem:
+                    rule, why = problem
+                    out.append((i + 1, rule, f"{name(i)} → {name(i + 1)} → {name(i + 2)}: {why}"))
+        out.sort(key=lambda x: x[0])
+        return out
+
+    def _triple_problem(self, a: int, t: int, b: int) -> tuple[str, str] | None:
+        """Why country card ``a``, transport ``t``, country card ``b`` fail to connect."""
+        transport = "ship" if self.kind[t] == SHIP else "plane"
+        if self.country[a] == self.country[b]:
+            return "J17", f"a {transport} must join two different countries"
+        if self.mask[a] & self.mask[b] & self.mask[t]:
+            return None
+        ca, cb, ref = self.ref[a], self.ref[b], self.ref[t]
+        if transport == "ship":
+            coast = self.coast.get(ref, ())
+            off = [self.country_name.get(c, c) for c in (ca, cb) if c not in coast]
+            where = f"on the {self.sea_name.get(ref, ref)} coast"
+        else:
+            off = [self.country_name.get(c, c) for c in (ca, cb) if self.colour_of.get(c) != ref]
+            where = f"{self.colour_name.get(ref, ref).lower()} like the plane"
+        rule = "J15" if transport == "ship" else "J16"
+        if len(off) == 2:
+            return rule, f"{off[0]} and {off[1]} are not {where}"
+        return rule, f"{off[0]} is not {where}"
+
+
+_CACHE: OrderedDict[int, tuple[Any, JourneyConnections]] = OrderedDict()
+_CACHE_SIZE = 16
+
+
+def connections_for(pack: Any) -> JourneyConnections:
+    """The (cached) connections of ``pack``; packs are frozen, so they never go stale."""
+    key = id(pack)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is pack:
+        return hit[1]
+    connections = JourneyConnections(pack)
+    _CACHE[key] = (pack, connections)  # the strong reference keeps id(pack) from being reused
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return connections

@@ -1,0 +1,283 @@
+"""The playtest window and the Journey table, driven like a person would: clicks and drags.
+
+The window is a thin view over ``core.api.Session``; these tests never call the session behind
+the view's back to make a move: every move is a gesture on the board.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from app.playtest.setup_dialog import PlaytestSetupDialog
+from app.playtest.window import PlaytestWindow
+from content import default_pack
+
+
+@pytest.fixture
+def europe():
+    return default_pack("europe")
+
+
+def _window(qtbot, pack, seats, seed=3, solo=False, document=None):
+    w = PlaytestWindow(pack, seats, seed, solo=solo, document=document)
+    qtbot.addWidget(w)
+    w.set_pace(0)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
+    return w
+
+
+def _click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+
+def _drag(qtbot, source, target):
+    """Press on ``source``, move over ``target``, release there (what a drag sends)."""
+    qtbot.mousePress(source, Qt.MouseButton.LeftButton, pos=source.rect().center())
+    qtbot.mouseMove(source, source.rect().center() + QPoint(12, 12))
+    qtbot.mouseMove(target, target.rect().center())
+    qtbot.mouseRelease(target, Qt.MouseButton.LeftButton, pos=target.rect().center())
+
+
+def _journey_gesture(qtbot, w, choose=0):
+    """Make one of the awaited person's legal moves with the mouse; return the move made."""
+    board = w.board
+    legal = w.session.legal_moves()
+    move = legal[choose % len(legal)]
+    data = move.to_json()
+    if data["kind"] == "place_setup":
+        if choose % 2:
+            _drag(qtbot, board.hand, board.slots[data["slot"] - 1])
+        else:
+            _click(qtbot, board.slots[data["slot"] - 1])
+    elif data["kind"] == "draw":
+        _click(qtbot, board.draw_pile if data["pile"] == 0 else board.piles[data["pile"] - 1])
+    elif data["kind"] == "discard":
+        _drag(qtbot, board.hand, board.piles[data["pile"] - 1])
+    elif data["kind"] == "replace":
+        _drag(qtbot, board.hand, board.slots[data["slot"] - 1])
+        if board._pending_slot:
+            _click(qtbot, board.piles[data["pile"] - 1])
+    return move
+
+
+def _play_until(qtbot, w, done, choose=lambda i: i, limit=4000):
+    for i in range(limit):
+        if done():
+            return
+        qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
+        if done() or w.session.is_over():
+            return
+        if w.stage.currentWidget() is w.handoff:
+            _click(qtbot, w.ready_button)
+            continue
+        before = w.session.ply
+        _journey_gesture(qtbot, w, choose(i))
+        assert w.session.ply > before, w.refusal.text()
+    raise AssertionError("the game did not reach the goal")
+
+
+# -- setup dialog ----------------------------------------------------------------------------
+
+
+def test_setup_dialog_offers_people_and_bots_and_a_seed(qtbot):
+    d = PlaytestSetupDialog("journey", 2, 4, "Europe", seed=11)
+    qtbot.addWidget(d)
+    assert d.players.minimum() == 2 and d.players.maximum() == 4
+    assert d.chosen_seed() == 11
+    d.players.setValue(3)
+    kinds = [d.findChild(type(d._rows[0][1]), f"seat_kind_{i}") for i in range(3)]
+    kinds[1].setCurrentIndex(kinds[1].findData("human"))
+    d._rows[1][2].setText("Ben")
+    kinds[2].setCurrentIndex(kinds[2].findData("random"))
+    assert d.seats() == ["human:Anna", "human:Ben", "random"]
+    d._rows[1][2].setText("Anna")
+    assert not d.start_button.isEnabled() and "same name" in d.message.text()
+    d._rows[1][2].setText("Ben")
+    assert d.start_button.isEnabled()
+    old = d.chosen_seed()
+    _click(qtbot, d.new_seed)
+    assert d.chosen_seed() != old
+
+
+# -- a whole game through the UI ---------------------------------------------------------------
+
+
+def test_a_whole_journey_game_against_a_bot_through_clicks_and_drags(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=7)
+    _play_until(qtbot, w, w.session.is_over, choose=lambda i: i * 7 + 3)
+    assert w.stage.currentWidget() is w.end_page
+    res = w.session.result()
+    assert res.reason in ("win", "stalemate")
+    assert w.end_reason.text().startswith("The game ended")
+    assert w.scores_table.rowCount() == 2
+    assert w.log_list.count() == w.session.ply
+    from core.api import replay
+
+    assert replay(europe, w.session.record()) == w.session.state
+
+
+def test_a_refused_move_shows_its_rule_and_sentence(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=5)
+    board = w.board
+    # setup: click a slot that already holds a card
+    _journey_gesture(qtbot, w, 0)
+    qtbot.waitUntil(lambda: w.session.to_move() is not None)
+    full = next(s for s in board.slots if s.card is not None)
+    _click(qtbot, full)
+    assert w.refusal.isVisible()
+    assert "(J2)" in w.refusal.text() and "already holds a card" in w.refusal.text()
+
+
+def test_two_people_never_see_each_others_holders(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "human:Ben"], seed=9)
+    seen_handoffs = 0
+    faces = w.board.faces
+
+    def check():
+        s = w.session
+        if w.stage.currentWidget() is w.handoff:
+            texts = [w.handoff_text.text()]
+            assert not any(f.title in t for f in faces.values() for t in texts)
+            return
+        viewer = w._viewer
+        if viewer is None:
+            return
+        other = 1 - viewer
+        hidden = {c for c in s.state.to_json()["holders"][other] if c}
+        shown = {c.card for c in w.board.findChildren(type(w.board.hand))
+                 if c.face_up and c.isVisible()}
+        assert not (hidden & shown), (viewer, hidden & shown)
+        # names only the other holder has (no visible card of the same name) never show
+        visible_names = {faces[c].title for c in shown if c in faces}
+        secret = {faces[c].title for c in hidden} - visible_names
+        texts = w.board.visible_texts()
+        for name in secret:
+            assert not any(x in (name, f"{name} ★") or x.startswith(f"{name} —") for x in texts)
+
+    for i in range(600):
+        if w.session.is_over():
+            break
+        qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
+        check()
+        if w.stage.currentWidget() is w.handoff:
+            seen_handoffs += 1
+            _click(qtbot, w.ready_button)
+            check()
+            continue
+        _journey_gesture(qtbot, w, i * 5 + 1)
+        check()
+    assert seen_handoffs > 10
+
+
+# -- undo, redo, god view ----------------------------------------------------------------------
+
+
+def test_undo_and_redo_from_the_keyboard(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "human:Ben"], seed=4, solo=True)
+    _play_until(qtbot, w, lambda: w.session.state.phase == "draw")
+    pile = next(m for m in w.session.legal_moves() if m.kind == "draw" and m.pile > 0)
+    _click(qtbot, w.board.piles[pile.pile - 1])
+    assert w.session.state.phase == "place"
+    assert w.undo_action.isEnabled()
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.session.state.phase == "draw"
+    assert w.redo_action.isEnabled()
+    w.redo_action.trigger()
+    assert w.session.state.phase == "place"
+
+
+def test_god_view_shows_every_holder(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=2)
+    _play_until(qtbot, w, lambda: w.session.state.phase == "draw")
+    faces = w.board.faces
+    bot_cards = {faces[c].title for c in w.session.state.to_json()["holders"][1]}
+    assert not w.god_action.isChecked()
+    before = w.board.visible_texts()
+    w.god_action.trigger()
+    after = w.board.visible_texts()
+
+    def shown(texts):
+        return {n for n in bot_cards if any(x.startswith(f"{n} —") for x in texts)}
+
+    assert len(shown(after)) > len(shown(before))
+
+
+# -- records, replay, fork ----------------------------------------------------------------------
+
+
+def test_save_a_record_and_replay_it_with_the_slider_and_fork(qtbot, europe, dialogs, tmp_path):
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=6)
+    _play_until(qtbot, w, lambda: w.session.state.phase == "draw" and w.session.ply > 30)
+    dialogs.save_path = str(tmp_path / "game")
+    assert w.save_record()
+    saved = tmp_path / "game.json"
+    assert saved.exists()
+    assert w.open_record_file(saved)
+    assert w.replay_bar.isVisible()
+    n = w.replay_slider.maximum()
+    w.replay_slider.setValue(n // 2)
+    assert f"After move {n // 2} of {n}" in w.replay_label.text()
+    assert w.fork(["human:Anna", "human:Ben"], seed=6)
+    assert w.session.ply == n // 2 and not w.replay_bar.isVisible()
+    assert [s.name for s in w.session.seats] == ["Anna", "Ben"]
+
+
+# -- Apply edits -------------------------------------------------------------------------------
+
+
+def test_apply_edits_replays_the_game_on_the_edited_pack(qtbot, europe):
+    from app.documents import Document
+
+    doc = Document(europe)
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=8, document=doc)
+    _play_until(qtbot, w, lambda: w.session.state.phase == "draw")
+    plies = w.session.ply
+    assert not w.banner.isVisible()
+    renamed = europe.model_copy(update={"name": "Europe, edited"})
+    doc.replace(renamed)
+    assert w.banner.isVisible()
+    _click(qtbot, w.apply_button)
+    assert not w.banner.isVisible()
+    assert w.session.pack is renamed and w.session.ply == plies
+    assert "all hold" in w.statusBar().currentMessage()
+
+
+def test_apply_edits_stops_at_the_first_move_that_no_longer_holds(qtbot, europe):
+    from app.documents import Document
+
+    doc = Document(europe)
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=8, document=doc)
+    _play_until(qtbot, w, lambda: w.session.state.phase == "draw" and w.session.ply > 25)
+    dealt = next(m for m in w.session.moves if m.kind == "deal")
+    first = next(i for i, m in enumerate(w.session.moves) if m == dealt)
+    edited = europe.model_copy(update={"cards": tuple(c for c in europe.cards
+                                                      if c.id != dealt.card)})
+    doc.replace(edited)
+    _click(qtbot, w.apply_button)
+    assert w.session.ply == first
+    assert f"Stopped before move {first + 1}" in w.refusal.text()
+
+
+# -- the studio's Game menu and the command line -----------------------------------------------
+
+
+def test_f5_opens_the_setup_and_a_playtest_of_the_current_document(qtbot, settings, tmp_path,
+                                                                      monkeypatch):
+    from app.main_window import MainWindow
+
+    win = MainWindow(settings=settings, autosave_dir=tmp_path / "autosave")
+    qtbot.addWidget(win)
+    assert not win.playtest_action.isEnabled()
+    win.new_from_template("europe")
+    assert win.playtest_action.isEnabled()
+    assert win.playtest_action.shortcut().toString() == "F5"
+    monkeypatch.setattr(PlaytestSetupDialog, "exec", lambda self: self.DialogCode.Accepted)
+    win.playtest_action.trigger()
+    assert len(win.playtest_windows) == 1
+    pw = win.playtest_windows[0]
+    assert pw.session.pack is win.current_document().pack
+    assert pw.isVisible()
+    pw.close()
