@@ -82,24 +82,22 @@ def _plural(n: int, word: str) -> str:
 # ------------------------------------------------------------------------------ scene items
 
 
-class TrailItem(QGraphicsItem):
-    """One colour's arrows: a line per arrow in its lane of the path, with an arrowhead.
+class ArrowPieceItem(QGraphicsItem):
+    """One arrow of a colour: a line in the colour's lane of its path, with an arrowhead.
 
-    ``arrows`` are ``(from, to)`` scene positions in the order played; ``lane`` is the
-    colour's offset from the path's middle, in lanes of ``_LANE_PX`` pixels.
+    ``a`` and ``b`` are the scene positions it runs from and to; ``lane`` is the colour's
+    offset from the path's middle, in lanes of ``_LANE_PX`` pixels.
     """
 
-    def __init__(self, colour: QColor, arrows: list[tuple[QPointF, QPointF]], lane: float,
+    def __init__(self, colour: QColor, a: QPointF, b: QPointF, lane: float,
                  unit: list[float]) -> None:
         super().__init__()
         self.colour = colour
-        self.arrows = arrows
+        self.a, self.b = a, b
         self.lane = lane
         self.unit = unit
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        xs = [p.x() for a in arrows for p in a] or [0.0]
-        ys = [p.y() for a in arrows for p in a] or [0.0]
-        self._bounds = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        self._bounds = QRectF(a, b).normalized()
         self._rect = QRectF()
         self.rescale()
 
@@ -114,43 +112,41 @@ class TrailItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         u = self.unit[0]
+        a, b = self.a, self.b
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy)
+        if length == 0:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lines, heads = [], []
-        for a, b in self.arrows:
-            dx, dy = b.x() - a.x(), b.y() - a.y()
-            length = math.hypot(dx, dy)
-            if length == 0:
-                continue
-            ux, uy = dx / length, dy / length
-            # the lane is on one side of the path whichever way the arrow runs
-            sx, sy = (-uy, ux) if (dx, dy) > (0, 0) else (uy, -ux)
-            off = self.lane * _LANE_PX * u
-            a2 = QPointF(a.x() + sx * off, a.y() + sy * off)
-            b2 = QPointF(b.x() + sx * off, b.y() + sy * off)
-            lines.append(QLineF(a2, b2))
-            tip = QPointF(a2.x() + dx * 0.62, a2.y() + dy * 0.62)
-            size = 6.5 * u
-            back = QPointF(tip.x() - ux * size * 1.6, tip.y() - uy * size * 1.6)
-            heads.append(QPolygonF([
-                tip,
-                QPointF(back.x() - uy * size, back.y() + ux * size),
-                QPointF(back.x() + uy * size, back.y() - ux * size),
-            ]))
+        ux, uy = dx / length, dy / length
+        # the lane is on one side of the path whichever way the arrow runs
+        sx, sy = (-uy, ux) if (dx, dy) > (0, 0) else (uy, -ux)
+        off = self.lane * _LANE_PX * u
+        a2 = QPointF(a.x() + sx * off, a.y() + sy * off)
+        b2 = QPointF(b.x() + sx * off, b.y() + sy * off)
+        line = QLineF(a2, b2)
+        tip = QPointF(a2.x() + dx * 0.62, a2.y() + dy * 0.62)
+        size = 6.5 * u
+        back = QPointF(tip.x() - ux * size * 1.6, tip.y() - uy * size * 1.6)
+        head = QPolygonF([
+            tip,
+            QPointF(back.x() - uy * size, back.y() + ux * size),
+            QPointF(back.x() + uy * size, back.y() - ux * size),
+        ])
         casing = QPen(QColor(255, 255, 255, 230), 5.5, Qt.PenStyle.SolidLine,
                       Qt.PenCapStyle.RoundCap)
         casing.setCosmetic(True)
         painter.setPen(casing)
-        painter.drawLines(lines)
+        painter.drawLine(line)
         pen = QPen(self.colour, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         pen.setCosmetic(True)
         painter.setPen(pen)
-        painter.drawLines(lines)
+        painter.drawLine(line)
         rim = QPen(QColor(255, 255, 255), 1.2)
         rim.setCosmetic(True)
         painter.setPen(rim)
         painter.setBrush(self.colour)
-        for head in heads:
-            painter.drawPolygon(head)
+        painter.drawPolygon(head)
 
 
 class _PixelItem(QGraphicsItem):
@@ -309,18 +305,24 @@ class CardButton(QPushButton):
     def __init__(self) -> None:
         super().__init__()
         self.card = ""
+        self.full_text = ""
         self._look: tuple = ()
         self.setFixedHeight(26)
         self.setMinimumWidth(72)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        font = QFont(self.font())
+        font.setPointSizeF(8.0)
+        font.setBold(True)
+        self.setFont(font)
 
     def show_card(self, card: str, text: str, tip: str, highlight: str = "",
                   token: bool = False) -> None:
+        """Show ``text`` (elided to the width; ``tip`` then names it in full)."""
         self.card = card
-        if self.text() != text:
-            self.setText(text)
+        self.full_text = text
+        self._elide()
         if self.toolTip() != tip:
             self.setToolTip(tip)
         look = (highlight, token)
@@ -330,12 +332,22 @@ class CardButton(QPushButton):
         border = f"3px solid {highlight}" if highlight else "1px solid #2c6b3f"
         bg = "#d8f0df" if not token else "#c6ece8"
         self.setStyleSheet(f"QPushButton {{ background: {bg}; color: #153d22; border: {border};"
-                           " border-radius: 5px; padding: 0 3px; font-weight: bold; font-size: 8pt; }"
+                           " border-radius: 5px; padding: 0 3px; }"
                            "QPushButton:pressed { background: #b9e2c5; }")
 
     def highlighted(self) -> str:
         """The colour of the highlight ("" when a click on it is not a legal move)."""
         return self._look[0] if self._look else ""
+
+    def _elide(self) -> None:
+        text = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
+                                             max(20, self.width() - 10))
+        if self.text() != text:
+            self.setText(text)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
 
 
 class _ActionButton(QPushButton):
@@ -577,6 +589,9 @@ class ExpeditionBoard(PlaytestBoard):
         self.scene.set_pack(pack)
         self._index_pack()
         self._pieces_key = None
+        for item in self._pieces:  # the points may have moved: every piece is placed again
+            self.scene.remove_overlay(item)
+        self._pieces = []
         self._auto_fit = True
         QTimer.singleShot(0, self._fit_if_auto)
 
@@ -600,7 +615,7 @@ class ExpeditionBoard(PlaytestBoard):
         self.scene.set_view_zoom(zoom)
         self._unit[0] = 1.0 / max(zoom, 1e-6)
         for item in (*self._pieces, *self._marks):
-            if isinstance(item, TrailItem):
+            if isinstance(item, ArrowPieceItem):
                 item.rescale()
             elif isinstance(item, WayItem):
                 item.prepareGeometryChange()
@@ -701,52 +716,72 @@ class ExpeditionBoard(PlaytestBoard):
         return data in self._legal.get(data["kind"], ())
 
     def _draw_pieces(self) -> None:
-        """Arrows, heads and tokens: rebuilt only when one of them changed."""
+        """Arrows, heads and tokens: only the pieces that changed are replaced (a new arrow
+        repaints its own path, not the map)."""
         pub = self.table.public
         key = (pub.expeditions, pub.tokens, self.table.names)
         if key == self._pieces_key:
             return
         self._pieces_key = key
-        for item in self._pieces:
-            self.scene.remove_overlay(item)
-        self._pieces = []
         b = self.game.board
         pos = self.scene.point_scene_pos
         n = len(pub.expeditions)
+        wanted: dict[tuple, Any] = {}  # piece key -> a function making its item
         heads_at: dict[int, list[int]] = {}
         for c, e in enumerate(pub.expeditions):
-            cid, cname, display = self._colours[c]
-            arrows = []
-            for path, start, _to in e.trail:
+            display = self._colours[c][2]
+            for k, (path, start, _to) in enumerate(e.trail):
                 pa, pb = b.path_points[path]
                 if b.node_of[pa] != start:
                     pa, pb = pb, pa
-                arrows.append((pos(pa), pos(pb)))
-            if arrows:
-                trail = TrailItem(QColor(display), arrows, c - (n - 1) / 2, self._unit)
-                self._add(self._pieces, trail, 1.0 + 0.1 * c)
+                wanted[("arrow", c, k, path, pa)] = (
+                    lambda d=display, pa=pa, pb=pb, c=c: ArrowPieceItem(
+                        QColor(d), pos(pa), pos(pb), c - (n - 1) / 2, self._unit),
+                    1.0 + 0.1 * c)
             heads_at.setdefault(e.head, []).append(c)
         for node, colours in heads_at.items():
             for k, c in enumerate(colours):
                 e = pub.expeditions[c]
-                cid, cname, display = self._colours[c]
+                _cid, cname, display = self._colours[c]
                 angle = math.radians(-90 + (k - (len(colours) - 1) / 2) * 40)
                 offset = QPointF(15 * math.cos(angle), 15 * math.sin(angle))
-                played = len(e.trail)
                 tip = (f"{cname} expedition's head: its next arrow leaves from here (E3) · "
-                       f"{_plural(played, 'arrow')} played, {e.supply} left")
+                       f"{_plural(len(e.trail), 'arrow')} played, {e.supply} left")
                 for point in self._node_points.get(node, ()):
-                    head = HeadItem(QColor(display), offset, e.supply > 0)
-                    head.setPos(pos(point))
-                    head.setToolTip(tip)
-                    self._add(self._pieces, head, 5.0)
+                    wanted[("head", c, point, offset.x(), offset.y(), e.supply > 0, tip)] = (
+                        lambda d=display, o=offset, full=e.supply > 0, p=point, t=tip:
+                        self._head(d, o, full, p, t), 5.0)
         for node, owner in pub.tokens:
+            name = self._name(owner)
             for point in self._node_points.get(node, ()):
-                token = TokenItem(owner)
-                token.setPos(pos(point))
-                token.setToolTip(f"{self._name(owner)}'s token: {self._name(owner)} takes it "
-                                 "back when an expedition reaches this point (E6)")
-                self._add(self._pieces, token, 4.0)
+                wanted[("token", point, owner, name)] = (
+                    lambda o=owner, p=point, nm=name: self._token(o, p, nm), 4.0)
+        kept = []
+        for item in self._pieces:
+            if item.data(0) in wanted:
+                kept.append(item)
+                del wanted[item.data(0)]
+            else:
+                self.scene.remove_overlay(item)
+        self._pieces = kept
+        for piece, (make, z) in wanted.items():
+            item = make()
+            item.setData(0, piece)
+            self._add(self._pieces, item, z)
+
+    def _head(self, display: str, offset: QPointF, full: bool, point: str,
+              tip: str) -> HeadItem:
+        head = HeadItem(QColor(display), offset, full)
+        head.setPos(self.scene.point_scene_pos(point))
+        head.setToolTip(tip)
+        return head
+
+    def _token(self, owner: int, point: str, name: str) -> TokenItem:
+        token = TokenItem(owner)
+        token.setPos(self.scene.point_scene_pos(point))
+        token.setToolTip(f"{name}'s token: {name} takes it back when an expedition reaches "
+                         "this point (E6)")
+        return token
 
     def _add(self, into: list, item: QGraphicsItem, z: float) -> None:
         self.scene.add_overlay(item, Z_PIECES, z)
@@ -807,7 +842,9 @@ class ExpeditionBoard(PlaytestBoard):
         else:
             text = f"Round {pub.rounds + 1} — <b>{who}'s turn</b>"
             owed = self._owed_words()
-            if owed:
+            if pub.offer_size:
+                text += ": <b>a swap (ticket, E11c)</b>"
+            elif owed:
                 text += f": {owed}"
             elif pub.to_move >= 0:
                 text += ": tickets, or end the turn"
@@ -891,7 +928,7 @@ class ExpeditionBoard(PlaytestBoard):
         for button, card in zip(self.market_cards, market, strict=False):
             button.setObjectName(f"market_{card}")
             button.show_card(card, self._card_name[card],
-                             "In the market: whoever plays the arrow that reaches this point "
+                             f"{self._card_name[card]} — in the market: whoever plays the arrow that reaches this point "
                              "lays the card (E5). Click to find it on the map.")
         self.market_title.setText(f"Market · deck: {_plural(pub.deck_size, 'card')}")
         seat = self._hand_seat()
@@ -917,7 +954,8 @@ class ExpeditionBoard(PlaytestBoard):
             elif giving and self._take:
                 highlight = "#dc2626"
             token = node in tokens
-            tip = "In your hand: lay it when an expedition reaches its point (E5)"
+            tip = (f"{self._card_name[card]} — in your hand: you lay it when an expedition "
+                   "reaches its point (E5)")
             if token:
                 tip += "; your token stands on it"
             button.setObjectName(f"hand_{card}")

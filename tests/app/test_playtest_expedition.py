@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton, QToolBar
 
-from app.playtest.expedition_board import CardButton, ExpeditionBoard, TrailItem
+from app.playtest.expedition_board import ArrowPieceItem, CardButton, ExpeditionBoard
 from app.playtest.window import PlaytestWindow
 from content import default_pack
 from core.api import make_bot, replay
@@ -279,7 +279,7 @@ def test_E3_the_first_arrows_leave_the_rose_and_the_colour_is_chosen(qtbot, worl
     purple = next(d for d in same if d["colour"] == "purple")
     _click(qtbot, _button_for(board, purple))
     assert s.moves[ply].to_json() == purple
-    trails = [i for i in board.scene.items() if isinstance(i, TrailItem)]
+    trails = [i for i in board.scene.items() if isinstance(i, ArrowPieceItem)]
     assert len(trails) == 1 and trails[0].colour.name() == "#7b3fb5"
 
 
