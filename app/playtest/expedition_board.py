@@ -326,14 +326,26 @@ class CardButton(QPushButton):
         if self.toolTip() != tip:
             self.setToolTip(tip)
         look = (highlight, token)
-        if look == self._look:
-            return
-        self._look = look
-        border = f"3px solid {highlight}" if highlight else "1px solid #2c6b3f"
-        bg = "#d8f0df" if not token else "#c6ece8"
-        self.setStyleSheet(f"QPushButton {{ background: {bg}; color: #153d22; border: {border};"
-                           " border-radius: 5px; padding: 0 3px; }"
-                           "QPushButton:pressed { background: #b9e2c5; }")
+        if look != self._look:
+            self._look = look
+            self.update()
+
+    def paintEvent(self, event) -> None:
+        # Painted, not styled: a style sheet per card would be polished again at every
+        # change of its highlight (a dozen cards change at once on a swap).
+        highlight, token = self._look or ("", False)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = 3.0 if highlight else 1.0
+        rect = QRectF(self.rect()).adjusted(width / 2 + 0.5, width / 2 + 0.5,
+                                            -width / 2 - 0.5, -width / 2 - 0.5)
+        bg = QColor("#b9e2c5" if self.isDown() else "#c6ece8" if token else "#d8f0df")
+        painter.setPen(QPen(QColor(highlight or "#2c6b3f"), width))
+        painter.setBrush(bg)
+        painter.drawRoundedRect(rect, 5, 5)
+        painter.setPen(QColor("#153d22"))
+        painter.setFont(self.font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
 
     def highlighted(self) -> str:
         """The colour of the highlight ("" when a click on it is not a legal move)."""
