@@ -64,6 +64,8 @@ class GreedyBot:
         self.bridges = _bridges(self.t)
         self._memo_holder = None
         self._memo: dict[int, float] = {}
+        self._best_holder = None
+        self._best: dict[tuple, tuple[float, list[int]]] = {}
 
     # -- scoring ------------------------------------------------------------------------------
 
@@ -115,7 +117,10 @@ class GreedyBot:
     def _window(self, h, slot: int) -> float:
         """Score of the links a change at ``slot`` can affect (slots ``slot-2 .. slot+2``)."""
         link = self._link
-        return sum(link(h, i) for i in range(max(0, slot - 2), min(len(h) - 2, slot + 1) + 1))
+        total = 0.0
+        for i in range(max(0, slot - 2), min(len(h) - 2, slot + 1) + 1):
+            total += link(h, i)
+        return total
 
     def score(self, holder) -> float:
         """The whole holder's score (9 links of a 10-card journey give 9)."""
@@ -142,14 +147,27 @@ class GreedyBot:
         return gain
 
     def best_slot(self, holder, card: int, slots) -> tuple[float, int]:
-        """The best gain and slot for ``card`` among ``slots`` (ties broken by the bot's RNG)."""
-        best, choice = None, []
-        for s in slots:
-            g = self._gain(holder, s, card)
-            if best is None or g > best + 1e-9:
-                best, choice = g, [s]
-            elif abs(g - best) <= 1e-9:
-                choice.append(s)
+        """The best gain and slot for ``card`` among ``slots`` (ties broken by the bot's RNG).
+
+        The best gain and the tied slots are remembered while the holder stays the same (a
+        holder often stays for several turns while the same pile tops are weighed again); the
+        tie is still broken by a fresh draw, so the bot plays exactly as without the memo.
+        """
+        if self._best_holder != holder:
+            self._best_holder = holder
+            self._best = {}
+        key = (card, slots if isinstance(slots, range) else tuple(slots))
+        hit = self._best.get(key)
+        if hit is None:
+            best, choice = None, []
+            for s in slots:
+                g = self._gain(holder, s, card)
+                if best is None or g > best + 1e-9:
+                    best, choice = g, [s]
+                elif abs(g - best) <= 1e-9:
+                    choice.append(s)
+            hit = self._best[key] = (best, choice)
+        best, choice = hit
         return best, choice[self.rng.randrange(len(choice))]
 
     # -- decisions ------------------------------------------------------------------------------
