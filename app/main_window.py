@@ -347,6 +347,11 @@ class MainWindow(QMainWindow):
             edit_menu, "Select &All", self.select_all, QKeySequence.StandardKey.SelectAll,
             tip="Select every element of the map",
         )
+        edit_menu.addSeparator()
+        self.preferences_action = self._action(
+            edit_menu, "&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences,
+            tip="The studio's language")
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
         self.tools_menu = bar.addMenu("&Tools")
         self.tools_menu.setEnabled(False)
@@ -574,6 +579,15 @@ class MainWindow(QMainWindow):
         self.legend_dialog.show_document(self.current_document())
         self.legend_dialog.show()
         self.legend_dialog.raise_()
+
+    def show_preferences(self) -> None:
+        """Preferences (the language): kept in this window's settings, used at the next start."""
+        from app.widgets.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() and dialog.restart_needed():
+            self.statusBar().showMessage(
+                "The new language takes effect when the studio is restarted.", 8000)
 
     def show_about(self) -> None:
         """Help > About: the studio's name, version (from the package metadata) and purpose."""

@@ -15,10 +15,11 @@ a complete journey, which is a pruned, memoised depth-first search with a fixed 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
+from content.messages import Message
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
@@ -42,12 +43,22 @@ class Problem:
         code: A stable identifier of the check, one of :data:`CODES`.
         message: What is wrong, in a sentence a designer understands.
         where: JSON path of the element concerned (``"seas[2].coast"``); ``""`` for the pack.
+        msgid: the message id of ``message``, its English template (``""`` if none); the
+            studio translates it (see :mod:`content.messages`). Not compared.
+        msgargs: the template's arguments. Not compared.
     """
 
     severity: Severity
     code: str
     message: str
     where: str
+    msgid: str = field(default="", compare=False)
+    msgargs: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if not self.msgid and isinstance(self.message, Message):
+            object.__setattr__(self, "msgid", self.message.msgid)
+            object.__setattr__(self, "msgargs", dict(self.message.msgargs))
 
 
 #: Every check's code with what it finds. Codes are stable: tools and tests may rely on them.
