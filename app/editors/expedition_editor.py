@@ -32,6 +32,7 @@ from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
 from app.editors.pack_properties import PackProperties, with_rules_form
+from app.i18n import translate
 from app.tools.board_image import BoardImageTool
 from app.tools.expedition_tools import (
     AddPointTool,
@@ -103,8 +104,8 @@ class ExpeditionEditor(EditorWidget):
         )
         self.colours_panel = ColourTableWidget(document)
         self.cards_tabs = QTabWidget()
-        self.cards_tabs.addTab(self.cards_panel, "Destination cards")
-        self.cards_tabs.addTab(self.colours_panel, "Colours && arrows")
+        self.cards_tabs.addTab(self.cards_panel, translate("ExpeditionEditor", "Destination cards"))
+        self.cards_tabs.addTab(self.colours_panel, translate("ExpeditionEditor", "Colours && arrows"))
         self._fitted = False
 
         document.changed.connect(self._on_document_changed)
@@ -131,9 +132,9 @@ class ExpeditionEditor(EditorWidget):
         bar = QWidget()
         row = QHBoxLayout(bar)
         row.setContentsMargins(6, 4, 6, 4)
-        row.addWidget(QLabel("New point kind:"))
+        row.addWidget(QLabel(translate("ExpeditionEditor", "New point kind:")))
         self.kind_combo = QComboBox()
-        self.kind_combo.setToolTip("Kind of the points the Add point (P) and Split (S) tools make.")
+        self.kind_combo.setToolTip(translate("ExpeditionEditor", "Kind of the points the Add point (P) and Split (S) tools make."))
         for kind in ee.KINDS:
             self.kind_combo.addItem(kind, kind)
         self.kind_combo.setCurrentIndex(ee.KINDS.index(self.point_kind))
@@ -142,10 +143,9 @@ class ExpeditionEditor(EditorWidget):
         )
         row.addWidget(self.kind_combo)
         row.addSpacing(12)
-        self.overlay_check = QCheckBox("Distance from rose")
+        self.overlay_check = QCheckBox(translate("ExpeditionEditor", "Distance from rose"))
         self.overlay_check.setToolTip(
-            "Show each point's distance (in paths, wrap pairs as one point) from the rose and "
-            "ring the green points far enough to take a token (E2)."
+            translate("ExpeditionEditor", "Show each point's distance (in paths, wrap pairs as one point) from the rose and ring the green points far enough to take a token (E2).")
         )
         self.overlay_check.toggled.connect(self.set_overlay)
         row.addWidget(self.overlay_check)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.commands.accept_links import AcceptLinksCommand
 from app.commands.ignore_borders import IgnoreBordersCommand
+from app.i18n import translate
 
 #: Milliseconds after the last change before the outlines are measured again.
 REFRESH_DELAY_MS = 150
@@ -50,14 +51,14 @@ class JourneyBordersPanel(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.itemSelectionChanged.connect(self._on_list_item_selection_changed)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept_selected())
-        self.accept_button = QPushButton("Accept")
-        self.accept_button.setToolTip("Make the selected proposals land links")
+        self.accept_button = QPushButton(translate("JourneyBordersPanel", "Accept"))
+        self.accept_button.setToolTip(translate("JourneyBordersPanel", "Make the selected proposals land links"))
         self.accept_button.clicked.connect(self.accept_selected)
-        self.accept_all_button = QPushButton("Accept all")
-        self.accept_all_button.setToolTip("Make every proposal a land link, as one undo step")
+        self.accept_all_button = QPushButton(translate("JourneyBordersPanel", "Accept all"))
+        self.accept_all_button.setToolTip(translate("JourneyBordersPanel", "Make every proposal a land link, as one undo step"))
         self.accept_all_button.clicked.connect(self.accept_all)
-        self.ignore_button = QPushButton("Ignore")
-        self.ignore_button.setToolTip("These countries touch on the map but are not linked: stop proposing them")
+        self.ignore_button = QPushButton(translate("JourneyBordersPanel", "Ignore"))
+        self.ignore_button.setToolTip(translate("JourneyBordersPanel", "These countries touch on the map but are not linked: stop proposing them"))
         self.ignore_button.clicked.connect(self.ignore_selected)
         buttons = QHBoxLayout()
         for button in (self.accept_button, self.accept_all_button, self.ignore_button):

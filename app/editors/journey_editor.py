@@ -31,6 +31,7 @@ from app.commands.delete_elements import DeleteElementsCommand
 from app.editors.base import EditorWidget
 from app.editors.journey_borders_panel import JourneyBordersPanel
 from app.editors.journey_panels import JourneyCardsPanel, JourneyPropertiesPanel
+from app.i18n import translate
 from app.tools.board_image import BoardImageTool
 from app.tools.journey_coast import JourneyCoastTool
 from app.tools.journey_country import JourneyCountryTool
@@ -135,7 +136,7 @@ class JourneyEditor(EditorWidget):
         return next(t for t in self._tools if isinstance(t, cls))
 
     def _on_tool_activated(self, tool) -> None:
-        self._hint.setText(f"<b>{tool.name}</b> — {tool.tooltip}")
+        self._hint.setText(translate("JourneyEditor", "<b>{name}</b> — {tooltip}").format(name=tool.name, tooltip=tool.tooltip))
         self._kind_box.setVisible(isinstance(tool, JourneyLinkTool))
 
     def side_panels(self):
@@ -361,7 +362,7 @@ class JourneyEditor(EditorWidget):
         self._kind_box = QWidget()
         kinds = QHBoxLayout(self._kind_box)
         kinds.setContentsMargins(0, 0, 0, 0)
-        kinds.addWidget(QLabel("Link kind:"))
+        kinds.addWidget(QLabel(translate("JourneyEditor", "Link kind:")))
         self._kind_group = QButtonGroup(self)
         for n, (kind, text) in enumerate(LINK_KINDS, start=1):
             button = QRadioButton(f"{text} ({n})")

@@ -33,6 +33,7 @@ from app.commands.rename_element import RenameElementCommand
 from app.commands.set_country_cards import SetCountryCardsCommand
 from app.commands.set_field import SetFieldCommand
 from app.editors.pack_properties import PackProperties
+from app.i18n import translate
 from app.widgets.property_form import PropertyForm
 from content.edit import journey as ej
 
@@ -86,12 +87,12 @@ class JourneyPropertiesPanel(QWidget):
         scroll.setWidget(top)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
-        self.colours_box = QGroupBox("Colour groups")
+        self.colours_box = QGroupBox(translate("JourneyPropertiesPanel", "Colour groups"))
         box = QVBoxLayout(self.colours_box)
         box.setContentsMargins(6, 6, 6, 6)
         self.colour_table = QTableWidget(0, 4)
         self.colour_table.setObjectName("colour_table")
-        self.colour_table.setHorizontalHeaderLabels(["Group", "Id", "Countries", "Planes"])
+        self.colour_table.setHorizontalHeaderLabels([translate("JourneyPropertiesPanel", "Group"), translate("JourneyPropertiesPanel", "Id"), translate("JourneyPropertiesPanel", "Countries"), translate("JourneyPropertiesPanel", "Planes")])
         self.colour_table.verticalHeader().hide()
         self.colour_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.colour_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -100,14 +101,14 @@ class JourneyPropertiesPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.colour_table.setToolTip("Click a group to edit it above; its countries are highlighted on the map")
+        self.colour_table.setToolTip(translate("JourneyPropertiesPanel", "Click a group to edit it above; its countries are highlighted on the map"))
         self.colour_table.cellClicked.connect(self._on_colour_table_clicked)
         box.addWidget(self.colour_table)
         buttons = QHBoxLayout()
-        self.add_colour_button = QPushButton("Add group")
+        self.add_colour_button = QPushButton(translate("JourneyPropertiesPanel", "Add group"))
         self.add_colour_button.clicked.connect(self._on_add_colour_clicked)
-        self.remove_colour_button = QPushButton("Delete group")
-        self.remove_colour_button.setToolTip("Its countries join the first other group; its plane cards go")
+        self.remove_colour_button = QPushButton(translate("JourneyPropertiesPanel", "Delete group"))
+        self.remove_colour_button.setToolTip(translate("JourneyPropertiesPanel", "Its countries join the first other group; its plane cards go"))
         self.remove_colour_button.clicked.connect(self._on_remove_colour_clicked)
         buttons.addWidget(self.add_colour_button)
         buttons.addWidget(self.remove_colour_button)
@@ -147,8 +148,7 @@ class JourneyPropertiesPanel(QWidget):
                 names = {c.id: c.name for c in pack.countries}
                 coast = ", ".join(names.get(c, c) for c in element.coast) or "none yet"
                 ships = sum(1 for c in pack.cards if c.kind == "ship" and c.ref == element.id)
-                self.detail.setText(f"<b>Coast</b> ({len(element.coast)}): {coast}<br>"
-                                    f"<b>Ship cards</b>: {ships}<br><i>Coast tool (T) toggles coast countries.</i>")
+                self.detail.setText(translate("JourneyPropertiesPanel", "<b>Coast</b> ({count}): {coast}<br><b>Ship cards</b>: {ships}<br><i>Coast tool (T) toggles coast countries.</i>").format(count=len(element.coast), coast=coast, ships=ships))
             elif kind == "link":
                 self.form.set_element(element, path, read_only=("a", "b"))
                 self.detail.setText("")
@@ -156,19 +156,16 @@ class JourneyPropertiesPanel(QWidget):
                 self.form.set_element(element, path)
                 members = [c.name for c in pack.countries if c.colour == element.id]
                 planes = sum(1 for c in pack.cards if c.kind == "plane" and c.ref == element.id)
-                self.detail.setText(f"<b>Countries</b> ({len(members)}): {', '.join(members) or 'none'}<br>"
-                                    f"<b>Plane cards</b>: {planes}")
+                self.detail.setText(translate("JourneyPropertiesPanel", "<b>Countries</b> ({count}): {members}<br><b>Plane cards</b>: {planes}").format(count=len(members), members=', '.join(members) or translate("JourneyPropertiesPanel", "none"), planes=planes))
         elif self.editor.selection:
             self.form.set_title(f"{len(self.editor.selection)} elements selected")
             self.form.set_element(None)
-            self.detail.setText("Drag to move them together; Delete removes them all (one undo step).")
+            self.detail.setText(translate("JourneyPropertiesPanel", "Drag to move them together; Delete removes them all (one undo step)."))
         else:
             self.pack_properties.show()
             counts = ej.card_counts(pack)
             self.detail.setText(
-                f"{len(pack.countries)} countries, {len(pack.links)} links, {len(pack.seas)} seas, "
-                f"{len(pack.cards)} cards ({counts['country']} country, {counts['ship']} ship, "
-                f"{counts['plane']} plane)."
+                translate("JourneyPropertiesPanel", "{countries} countries, {links} links, {seas} seas, {cards} cards ({country} country, {ship} ship, {plane} plane).").format(countries=len(pack.countries), links=len(pack.links), seas=len(pack.seas), cards=len(pack.cards), country=counts['country'], ship=counts['ship'], plane=counts['plane'])
             )
         if not geometry_only:
             self._fill_colour_table()
@@ -385,14 +382,14 @@ class JourneyCardsPanel(QWidget):
 
         self.sea_box = QComboBox()
         self.sea_box.setObjectName("ship_sea")
-        self.add_ship_button = QPushButton("Add ship card")
+        self.add_ship_button = QPushButton(translate("JourneyCardsPanel", "Add ship card"))
         self.add_ship_button.clicked.connect(self._on_add_ship_clicked)
         self.colour_box = QComboBox()
         self.colour_box.setObjectName("plane_colour")
-        self.add_plane_button = QPushButton("Add plane card")
+        self.add_plane_button = QPushButton(translate("JourneyCardsPanel", "Add plane card"))
         self.add_plane_button.clicked.connect(self._on_add_plane_clicked)
-        self.remove_button = QPushButton("Remove selected cards")
-        self.remove_button.setToolTip("Ship and plane cards only: country cards follow their country's card count")
+        self.remove_button = QPushButton(translate("JourneyCardsPanel", "Remove selected cards"))
+        self.remove_button.setToolTip(translate("JourneyCardsPanel", "Ship and plane cards only: country cards follow their country's card count"))
         self.remove_button.clicked.connect(self._on_remove_clicked)
 
         layout = QVBoxLayout(self)

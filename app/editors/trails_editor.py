@@ -37,6 +37,7 @@ from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.pack_properties import PackProperties, with_rules_form
 from app.editors.trails_panels import DeckTableWidget, TerrainTableWidget
+from app.i18n import translate
 from app.tools.trails_tools import BrushTool, EyedropperTool, FillTool, HexShapeTool, SelectHexTool
 from app.widgets.canvas import MapCanvas
 from app.widgets.property_form import PropertyForm
@@ -108,8 +109,8 @@ class TrailsEditor(EditorWidget):
         self.terrain_panel = TerrainTableWidget(document)
         self.deck_panel = DeckTableWidget(document)
         self.cards_tabs = QTabWidget()
-        self.cards_tabs.addTab(self.deck_panel, "Deck")
-        self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
+        self.cards_tabs.addTab(self.deck_panel, translate("TrailsEditor", "Deck"))
+        self.cards_tabs.addTab(self.terrain_panel, translate("TrailsEditor", "Terrains && tiles"))
         self._fitted = False
         self._info_timer = QTimer(self)
         self._info_timer.setSingleShot(True)
@@ -147,29 +148,29 @@ class TrailsEditor(EditorWidget):
         rows.setSpacing(2)
         row = QHBoxLayout()
         rows.addLayout(row)
-        row.addWidget(QLabel("Board:"))
+        row.addWidget(QLabel(translate("TrailsEditor", "Board:")))
         self.board_combo = QComboBox()
-        self.board_combo.setToolTip("The board edited: one per player count (T6).")
+        self.board_combo.setToolTip(translate("TrailsEditor", "The board edited: one per player count (T6)."))
         self.board_combo.activated.connect(self._on_board_combo_activated)
         row.addWidget(self.board_combo)
         # A menu of the player counts the rules allow that have no board yet (T4), each
         # with its T6 shape: a count that needs no board is never offered.
         self.add_board_button = QToolButton()
-        self.add_board_button.setText("Add board")
+        self.add_board_button.setText(translate("TrailsEditor", "Add board"))
         self.add_board_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.add_board_menu = QMenu(self.add_board_button)
         self.add_board_button.setMenu(self.add_board_menu)
         self._offered_counts: tuple[int, ...] | None = None
         row.addWidget(self.add_board_button)
         self.remove_board_button = QToolButton()
-        self.remove_board_button.setText("Remove board")
+        self.remove_board_button.setText(translate("TrailsEditor", "Remove board"))
         self.remove_board_button.clicked.connect(self._on_remove_board_clicked)
         row.addWidget(self.remove_board_button)
         row.addSpacing(12)
         # A menu, not a box: choosing a shape is an action (one undo step), not a setting.
         self.shape_button = QToolButton()
-        self.shape_button.setText("Apply shape")
-        self.shape_button.setToolTip("Give the board one of the rulebook's shapes (T6).")
+        self.shape_button.setText(translate("TrailsEditor", "Apply shape"))
+        self.shape_button.setToolTip(translate("TrailsEditor", "Give the board one of the rulebook's shapes (T6)."))
         self.shape_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.shape_menu = QMenu(self.shape_button)
         for players in et.SHAPE_PRESETS:
@@ -179,29 +180,29 @@ class TrailsEditor(EditorWidget):
         self.shape_button.setMenu(self.shape_menu)
         row.addWidget(self.shape_button)
         row.addSpacing(12)
-        row.addWidget(QLabel("Girls:"))
+        row.addWidget(QLabel(translate("TrailsEditor", "Girls:")))
         self.girls_spin = QSpinBox()
         self.girls_spin.setRange(0, 1000)
-        self.girls_spin.setToolTip("Girls placed on this board (T6, T9).")
+        self.girls_spin.setToolTip(translate("TrailsEditor", "Girls placed on this board (T6, T9)."))
         self.girls_spin.valueChanged.connect(self._on_girls_spin_changed)
         row.addWidget(self.girls_spin)
         row.addStretch(1)
         row = QHBoxLayout()
         rows.addLayout(row)
-        row.addWidget(QLabel("Terrain:"))
+        row.addWidget(QLabel(translate("TrailsEditor", "Terrain:")))
         self.terrain_combo = QComboBox()
-        self.terrain_combo.setToolTip("What the brush and fill paint (I picks it from a hex).")
+        self.terrain_combo.setToolTip(translate("TrailsEditor", "What the brush and fill paint (I picks it from a hex)."))
         self.terrain_combo.activated.connect(self._on_terrain_combo_activated)
         row.addWidget(self.terrain_combo)
         row.addSpacing(12)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2_000_000_000)
-        self.seed_spin.setPrefix("seed ")
+        self.seed_spin.setPrefix(translate("TrailsEditor", "seed "))
         self.seed_spin.setValue(1)
         row.addWidget(self.seed_spin)
-        self.randomise_button = QPushButton("Randomise interior")
+        self.randomise_button = QPushButton(translate("TrailsEditor", "Randomise interior"))
         self.randomise_button.setToolTip(
-            "Draw the terrain of every non-path hex from the tile set with this seed (T8)."
+            translate("TrailsEditor", "Draw the terrain of every non-path hex from the tile set with this seed (T8).")
         )
         self.randomise_button.clicked.connect(self._on_randomise_clicked)
         row.addWidget(self.randomise_button)
@@ -217,7 +218,7 @@ class TrailsEditor(EditorWidget):
             self.board_combo.clear()
             for b in pack.boards:
                 self.board_combo.addItem(
-                    f"{b.players} player{'' if b.players == 1 else 's'}", b.players
+                    translate("TrailsEditor", "%n player(s)", None, b.players), b.players
                 )
             if self.board_index >= 0:
                 self.board_combo.setCurrentIndex(self.board_index)
@@ -246,12 +247,12 @@ class TrailsEditor(EditorWidget):
     def _refresh_info(self) -> None:
         board = self.board
         if board is None:
-            self.info_label.setText("No board: add one")
+            self.info_label.setText(translate("TrailsEditor", "No board: add one"))
             return
         ring = self.scene.ring_count
         nulls = sum(h.terrain is None for h in board.hexes)
         self.info_label.setText(
-            f"{len(board.hexes)} hexes · path {ring} · random {nulls} · girls {board.girls}"
+            translate("TrailsEditor", "{count} hexes · path {ring} · random {nulls} · girls {girls}").format(count=len(board.hexes), ring=ring, nulls=nulls, girls=board.girls)
         )
 
     # --- the board -----------------------------------------------------------------------
