@@ -41,6 +41,7 @@ from app.boards.trails_items import (
     random_brush,
 )
 from app.documents import ChangeKind
+from app.i18n import translate
 from content import hexgrid
 
 _HEX_PATH = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\]$")
@@ -141,7 +142,7 @@ class TrailsScene(BoardScene):
         i = self.hex_at(pos)
         if i is None:
             return None
-        return BoardHit(f"boards[{self.board_index}].hexes[{i}]", ("hex", i, self._items[i].cell))
+        return BoardHit(translate("TrailsScene", "boards[{board_index}].hexes[{i}]").format(board_index=self.board_index, i=i), ("hex", i, self._items[i].cell))
 
     def point_pos(self, key: tuple[int, int]) -> QPointF:
         """Scene position of a point of the board (a hex centre or corner) by its key."""
@@ -176,7 +177,7 @@ class TrailsScene(BoardScene):
         _, b, i = key
         boards = self.pack.boards
         if 0 <= b < len(boards) and 0 <= i < len(boards[b].hexes):
-            return f"boards[{b}].hexes[{i}]"
+            return translate("TrailsScene", "boards[{b}].hexes[{i}]").format(b=b, i=i)
         return None
 
     def _cell_of(self, key) -> tuple[int, int] | None:
@@ -226,7 +227,7 @@ class TrailsScene(BoardScene):
             colour, width = PROBLEM_OUTLINES[severity]
             outline = OutlineItem(colour, width)
             outline.set_cell(cell)
-            outline.setToolTip(f"A problem names this hex ({severity})")
+            outline.setToolTip(translate("TrailsScene", "A problem names this hex ({severity})").format(severity=severity))
             self.addItem(outline)
             self._problem_outlines.append(outline)
 
