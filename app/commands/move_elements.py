@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -32,7 +33,7 @@ class MoveElementsCommand(PackCommand):
         seas = dict(seas or {})
         ci = {c: ej.country_index(pack, c) for c in countries}
         si = {s: ej.sea_index(pack, s) for s in seas}
-        where = tuple(f"countries[{i}]" for i in ci.values()) + tuple(f"seas[{i}]" for i in si.values())
+        where = tuple(translate("MoveElementsCommand", "countries[{i}]").format(i=i) for i in ci.values()) + tuple(translate("MoveElementsCommand", "seas[{i}]").format(i=i) for i in si.values())
         # Where the elements were and where they go: a drag back to the start is no edit.
         self._start = {("country", c): (pack.countries[i].x, pack.countries[i].y) for c, i in ci.items()}
         self._start.update({("sea", s): (pack.seas[i].x, pack.seas[i].y) for s, i in si.items()})
@@ -40,11 +41,11 @@ class MoveElementsCommand(PackCommand):
         self._targets.update({("sea", s): tuple(p) for s, p in seas.items()})
         n = len(countries) + len(seas)
         if (len(countries), len(seas)) == (1, 0):
-            label = ("Move ", Ref("countries", next(iter(countries))))
+            label = (translate("MoveElementsCommand", "Move "), Ref("countries", next(iter(countries))))
         elif (len(countries), len(seas)) == (0, 1):
-            label = ("Move ", Ref("seas", next(iter(seas))))
+            label = (translate("MoveElementsCommand", "Move "), Ref("seas", next(iter(seas))))
         else:
-            label = f"Move {n} elements"
+            label = translate("MoveElementsCommand", "Move {n} elements").format(n=n)
         super().__init__(
             document,
             ej.move_elements(pack, countries, seas),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -16,7 +17,7 @@ def outline_paths(pack, owners) -> tuple[str, ...]:
     out = []
     for kind, eid in dict.fromkeys(owners):
         i = ej.country_index(pack, eid) if kind == "country" else ej.sea_index(pack, eid)
-        out.append(f"{_LISTS[kind]}[{i}].outline")
+        out.append(translate("move_outline_vertices", "{_LISTS}[{i}].outline").format(_LISTS=_LISTS[kind], i=i))
     return tuple(out)
 
 
@@ -50,7 +51,7 @@ class MoveOutlineVerticesCommand(PackCommand):
         super().__init__(
             document,
             ej.move_vertices(pack, moves),
-            owners_label("Move the border of", owners),
+            owners_label(translate("MoveOutlineVerticesCommand", "Move the border of"), owners),
             ChangeEvent(ChangeKind.GEOMETRY, outline_paths(pack, owners)),
             merge_key=drag,
         )

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -26,7 +27,7 @@ class PaintHexesCommand(PackCommand):
         document,
         board: int,
         terrains: Mapping[int, str | None],
-        label: str = "Paint hexes",
+        label: str = translate("PaintHexesCommand", "Paint hexes"),
         stroke: object = None,
     ) -> None:
         """Build the edit.
@@ -43,14 +44,14 @@ class PaintHexesCommand(PackCommand):
         painted = set(terrains.values())
         if len(painted) == 1:  # one terrain (a stroke, a fill): name it
             terrain = next(iter(painted))
-            parts = (f"{label}: ", Ref("terrains", terrain)) if terrain is not None else (f"{label}: random",)
+            parts = (f"{label}: ", Ref("terrains", terrain)) if terrain is not None else (translate("PaintHexesCommand", "{label}: random").format(label=label),)
         else:
             parts = (label,)
         super().__init__(
             document,
             et.set_terrains(document.pack, board, changed),
             parts,
-            ChangeEvent(ChangeKind.ELEMENTS, tuple(f"boards[{board}].hexes[{i}]" for i in changed)),
+            ChangeEvent(ChangeKind.ELEMENTS, tuple(translate("PaintHexesCommand", "boards[{board}].hexes[{i}]").format(board=board, i=i) for i in changed)),
             merge_key=("stroke", board, stroke) if stroke is not None else None,
         )
         self.changed_hexes = tuple(changed)

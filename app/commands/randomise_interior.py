@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -16,14 +17,14 @@ class RandomiseInteriorCommand(PackCommand):
         new = et.randomise_interior(document.pack, board, seed)
         old_hexes = document.pack.boards[board].hexes
         where = tuple(
-            f"boards[{board}].hexes[{i}]"
+            translate("RandomiseInteriorCommand", "boards[{board}].hexes[{i}]").format(board=board, i=i)
             for i, h in enumerate(new.boards[board].hexes)
             if h.terrain != old_hexes[i].terrain
         )
         super().__init__(
             document,
             new,
-            ("Randomise the interior of ", Ref("boards", document.pack.boards[board].players), f" (seed {seed})"),
+            (translate("RandomiseInteriorCommand", "Randomise the interior of "), Ref("boards", document.pack.boards[board].players), translate("RandomiseInteriorCommand", " (seed {seed})").format(seed=seed)),
             ChangeEvent(ChangeKind.ELEMENTS, where),
         )
 
