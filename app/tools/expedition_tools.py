@@ -19,6 +19,7 @@ from app.commands.move_point import MovePointCommand
 from app.commands.pair_wrap import PairWrapCommand
 from app.commands.split_path import SplitPathCommand
 from app.commands.unpair_wrap import UnpairWrapCommand
+from app.i18n import translate
 from app.tools.base import Tool
 from content.edit import expedition as ee
 
@@ -102,7 +103,7 @@ class AddPointTool(ExpeditionTool):
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
         self.editor.status_message.emit(
-            f"Added {cmd.name} ({self.editor.point_kind}) at x {x:g}, y {y:g}: rename it in Properties"
+            translate("AddPointTool", "Added {name} ({point_kind}) at x {x:g}, y {y:g}: rename it in Properties").format(name=cmd.name, point_kind=self.editor.point_kind, x=x, y=y)
         )
         return True
 
@@ -164,7 +165,7 @@ class ConnectTool(_TwoPointTool):
         if ConnectPointsCommand.can_connect(self.document, a, b):
             self.document.push(ConnectPointsCommand(self.document, a, b))
         else:
-            self.editor.status_message.emit(f"{self._name(a)} and {self._name(b)} are already connected")
+            self.editor.status_message.emit(translate("ConnectTool", "{name} and {name2} are already connected").format(name=self._name(a), name2=self._name(b)))
         return b
 
 
@@ -184,22 +185,22 @@ class WrapPairTool(_TwoPointTool):
             if pid in (w.a, w.b):
                 names = f"{self._name(w.a)} and {self._name(w.b)}"
                 self.document.push(UnpairWrapCommand(self.document, i))
-                self.editor.status_message.emit(f"Unpaired {names}: two points again")
+                self.editor.status_message.emit(translate("WrapPairTool", "Unpaired {names}: two points again").format(names=names))
                 return None
         return pid
 
     def finish(self, a: str, b: str) -> str | None:
         why = PairWrapCommand.refusal(self.document, a, b)
         if why is not None:
-            self.editor.status_message.emit(f"Not paired: {why}")
+            self.editor.status_message.emit(translate("WrapPairTool", "Not paired: {why}").format(why=why))
             return None
         self.document.push(PairWrapCommand(self.document, a, b))
         w = self.document.pack.wraps[-1]
         points = {p.id: p for p in self.document.pack.points}
-        text = f"Paired {self._name(w.a)} (west) and {self._name(w.b)} (east): one point for the rules"
+        text = translate("WrapPairTool", "Paired {name} (west) and {name2} (east): one point for the rules").format(name=self._name(w.a), name2=self._name(w.b))
         if points[w.a].kind != points[w.b].kind:
             # Allowed, as the lint allows it, but worth a word: the two ends play as one point.
-            text += f"; their kinds differ ({points[w.a].kind} and {points[w.b].kind})"
+            text += translate("WrapPairTool", "; their kinds differ ({kind} and {kind2})").format(kind=points[w.a].kind, kind2=points[w.b].kind)
         self.editor.status_message.emit(text)
         return None
 
@@ -245,7 +246,6 @@ class SplitTool(ExpeditionTool):
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
         self.editor.status_message.emit(
-            f"Split the path {a} – {b} with {cmd.name} ({self.editor.point_kind}): "
-            f"{a} – {cmd.name} – {b}"
+            translate("SplitTool", "Split the path {a} – {b} with {name} ({point_kind}): {a} – {name} – {b}").format(a=a, b=b, name=cmd.name, point_kind=self.editor.point_kind)
         )
         return True

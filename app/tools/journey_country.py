@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.commands.add_country import AddCountryCommand
+from app.i18n import translate
 from app.tools.base import Tool
 
 
@@ -34,5 +35,5 @@ class JourneyCountryTool(Tool):
         command = AddCountryCommand(self.document, x, y, colour)
         self.document.push(command)
         ed.set_selection((("country", command.country.id),))
-        ed.show_status(f"Added {command.country.name}: rename it in Properties")
+        ed.show_status(translate("JourneyCountryTool", "Added {name}: rename it in Properties").format(name=command.country.name))
         return True

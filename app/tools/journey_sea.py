@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.commands.add_sea import AddSeaCommand
+from app.i18n import translate
 from app.tools.base import Tool
 
 
@@ -28,5 +29,5 @@ class JourneySeaTool(Tool):
         command = AddSeaCommand(self.document, x, y)
         self.document.push(command)
         ed.set_selection((("sea", command.sea.id),))
-        ed.show_status(f"Added {command.sea.name}: press T and click its coast countries")
+        ed.show_status(translate("JourneySeaTool", "Added {name}: press T and click its coast countries").format(name=command.sea.name))
         return True

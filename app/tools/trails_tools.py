@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from app.commands.add_hex import AddHexCommand
 from app.commands.paint_hexes import PaintHexesCommand
 from app.commands.remove_hex import RemoveHexCommand
+from app.i18n import translate
 from app.tools.base import Tool
 from content.edit import trails as et
 
@@ -73,7 +74,7 @@ class BrushTool(TrailsTool):
         b, terrain = self.editor.board_index, self.editor.brush_terrain
         if PaintHexesCommand.can_paint(self.document, b, i, terrain):
             self.document.push(
-                PaintHexesCommand(self.document, b, {i: terrain}, "Paint", stroke=self._stroke)
+                PaintHexesCommand(self.document, b, {i: terrain}, translate("BrushTool", "Paint"), stroke=self._stroke)
             )
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -128,7 +129,7 @@ class FillTool(TrailsTool):
         terrain = self.editor.brush_terrain
         if PaintHexesCommand.can_paint(self.document, b, i, terrain):
             self.document.push(
-                PaintHexesCommand(self.document, b, dict.fromkeys(region, terrain), "Fill")
+                PaintHexesCommand(self.document, b, dict.fromkeys(region, terrain), translate("FillTool", "Fill"))
             )
         return True
 
