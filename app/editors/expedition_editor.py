@@ -157,14 +157,12 @@ class ExpeditionEditor(EditorWidget):
     def _refresh_info(self) -> None:
         pack = self.document.pack
         text = (
-            f"{len(pack.points)} points · {len(pack.paths)} paths · {len(pack.wraps)} wrap pairs"
-            f" · {len(pack.cards)} cards"
+            translate("ExpeditionEditor", "{count} points · {count2} paths · {count3} wrap pairs · {count4} cards").format(count=len(pack.points), count2=len(pack.paths), count3=len(pack.wraps), count4=len(pack.cards))
         )
         if self.scene.overlay_shown():
             greens = sum(p.kind == "green" for p in pack.points)
             text += (
-                f" · token points (≥ {pack.rules.token_distance} paths from the rose): "
-                f"{len(ee.token_points(pack))} of {greens} green"
+                translate("ExpeditionEditor", " · token points (≥ {token_distance} paths from the rose): {count} of {greens} green").format(token_distance=pack.rules.token_distance, count=len(ee.token_points(pack)), greens=greens)
             )
         self.info_label.setText(text)
 
@@ -306,9 +304,9 @@ class ExpeditionEditor(EditorWidget):
         selection = self._selection
         i = self.scene.point_index(selection[1]) if selection and selection[0] == "point" else None
         if i is not None:
-            return (f"points[{i}]",)
+            return (translate("ExpeditionEditor", "points[{i}]").format(i=i),)
         if selection and selection[0] == "path":
-            return (f"paths[{selection[1]}]",)
+            return (translate("ExpeditionEditor", "paths[{selection}]").format(selection=selection[1]),)
         return ()
 
     def selection(self) -> tuple[str, object] | None:
@@ -335,13 +333,13 @@ class ExpeditionEditor(EditorWidget):
             partner = self.scene.wrap_partner(p.id)
             if partner is not None:
                 other = next((q for q in pack.points if q.id == partner), None)
-                extra = f" · one point with {ee.point_name(other) if other else partner}"
-            self.properties.set_title(f"{ee.point_name(p)} ({p.kind} point){extra}")
-            self.properties.set_element(p, f"points[{i}]")
+                extra = translate("ExpeditionEditor", " · one point with {arg1}").format(arg1=ee.point_name(other) if other else partner)
+            self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=p.kind, extra=extra))
+            self.properties.set_element(p, translate("ExpeditionEditor", "points[{i}]").format(i=i))
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
-            name = element_name(pack, f"paths[{sel[1]}]")
+            name = element_name(pack, translate("ExpeditionEditor", "paths[{sel}]").format(sel=sel[1]))
             self.properties.set_title(name[:1].upper() + name[1:])
-            self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
+            self.properties.set_element(pack.paths[sel[1]], translate("ExpeditionEditor", "paths[{sel}]").format(sel=sel[1]), read_only=("a", "b"))
         else:
             self.pack_properties.show()  # nothing selected: the pack's own properties
             return
@@ -361,13 +359,13 @@ class ExpeditionEditor(EditorWidget):
                 self._selection = ("point", value)
                 self.document.push(RenamePointCommand(self.document, pid, value))
             else:
-                why = "another point has that id" if is_id(value) else "not a valid id"
-                self.status_message.emit(f"Cannot rename '{pid}' to '{value}': {why}")
+                why = translate("ExpeditionEditor", "another point has that id") if is_id(value) else translate("ExpeditionEditor", "not a valid id")
+                self.status_message.emit(translate("ExpeditionEditor", "Cannot rename '{pid}' to '{value}': {why}").format(pid=pid, value=value, why=why))
                 self._show_properties()
         elif field == "kind":
             self.document.push(SetPointKindCommand(self.document, pid, value))
         else:
-            self.document.push(SetFieldCommand(self.document, f"points[{i}].{field}", value))
+            self.document.push(SetFieldCommand(self.document, translate("ExpeditionEditor", "points[{i}].{field}").format(i=i, field=field), value))
 
     def delete_selection(self) -> bool:
         """Delete the selected point or path; True if something was deleted."""

@@ -47,7 +47,7 @@ class CardTableWidget(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self._rows: list[tuple[str, str, str]] = []
         self._from_table = False
-        self.table = new_table(("Card", "Point", "Name"))
+        self.table = new_table((translate("CardTableWidget", "Card"), translate("CardTableWidget", "Point"), translate("CardTableWidget", "Name")))
         self.table.cellClicked.connect(self._on_table_cell_clicked)
         self.table.itemSelectionChanged.connect(self.refresh_buttons)
         layout.addWidget(self.table)
@@ -91,8 +91,8 @@ class CardTableWidget(QWidget):
         carded = {c.point for c in pack.cards}
         missing = len(greens - carded)
         self.summary.setText(
-            f"{len(pack.cards)} cards · {len(greens)} green points"
-            + (f" · {missing} without a card" if missing else "")
+            translate("CardTableWidget", "{count} cards · {count2} green points").format(count=len(pack.cards), count2=len(greens))
+            + (translate("CardTableWidget", " · {missing} without a card").format(missing=missing) if missing else "")
         )
         self.refresh_buttons()
 

@@ -90,7 +90,7 @@ class JourneyBordersPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for p in self.proposals:
-            item = QListWidgetItem(f"{names.get(p.a, p.a)} – {names.get(p.b, p.b)}    (border {p.length:.2f})")
+            item = QListWidgetItem(translate("JourneyBordersPanel", "{get} – {get2}    (border {length:.2f})").format(get=names.get(p.a, p.a), get2=names.get(p.b, p.b), length=p.length))
             item.setData(Qt.ItemDataRole.UserRole, (p.a, p.b))
             self.list.addItem(item)
             item.setSelected((p.a, p.b) in keep)
@@ -98,11 +98,11 @@ class JourneyBordersPanel(QWidget):
         outlined = sum(1 for c in pack.countries if c.outline)
         ignored = len(pack.unlinked_borders or ())
         if not outlined:
-            text = "No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links."
+            text = translate("JourneyBordersPanel", "No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.")
         elif not self.proposals:
-            text = f"Every shared border of the {outlined} outlined countries has a link."
+            text = translate("JourneyBordersPanel", "Every shared border of the {outlined} outlined countries has a link.").format(outlined=outlined)
         else:
-            text = f"{len(self.proposals)} pair(s) of countries share a border but have no link."
+            text = translate("JourneyBordersPanel", "{count} pair(s) of countries share a border but have no link.").format(count=len(self.proposals))
         if ignored:
             text += f" {ignored} border(s) are marked as not linked."
         self.summary.setText(text)

@@ -146,7 +146,7 @@ class JourneyPropertiesPanel(QWidget):
             elif kind == "sea":
                 self.form.set_element(element, path)
                 names = {c.id: c.name for c in pack.countries}
-                coast = ", ".join(names.get(c, c) for c in element.coast) or "none yet"
+                coast = ", ".join(names.get(c, c) for c in element.coast) or translate("JourneyPropertiesPanel", "none yet")
                 ships = sum(1 for c in pack.cards if c.kind == "ship" and c.ref == element.id)
                 self.detail.setText(translate("JourneyPropertiesPanel", "<b>Coast</b> ({count}): {coast}<br><b>Ship cards</b>: {ships}<br><i>Coast tool (T) toggles coast countries.</i>").format(count=len(element.coast), coast=coast, ships=ships))
             elif kind == "link":
@@ -158,7 +158,7 @@ class JourneyPropertiesPanel(QWidget):
                 planes = sum(1 for c in pack.cards if c.kind == "plane" and c.ref == element.id)
                 self.detail.setText(translate("JourneyPropertiesPanel", "<b>Countries</b> ({count}): {members}<br><b>Plane cards</b>: {planes}").format(count=len(members), members=', '.join(members) or translate("JourneyPropertiesPanel", "none"), planes=planes))
         elif self.editor.selection:
-            self.form.set_title(f"{len(self.editor.selection)} elements selected")
+            self.form.set_title(translate("JourneyPropertiesPanel", "{count} elements selected").format(count=len(self.editor.selection)))
             self.form.set_element(None)
             self.detail.setText(translate("JourneyPropertiesPanel", "Drag to move them together; Delete removes them all (one undo step)."))
         else:
@@ -181,12 +181,12 @@ class JourneyPropertiesPanel(QWidget):
         parts = [f"<b>{k.capitalize()}</b>: {', '.join(v)}" for k, v in sorted(by_kind.items())]
         seas = [s.name for s in pack.seas if country.id in s.coast]
         if seas:
-            parts.append(f"<b>Coast of</b>: {', '.join(seas)}")
+            parts.append(translate("JourneyPropertiesPanel", "<b>Coast of</b>: {join}").format(join=', '.join(seas)))
         if country.outline:
             n = len(country.outline)
             points = sum(len(ring) for ring in country.outline)
-            parts.append(f"<b>Outline</b>: {n} polygon{'s' if n != 1 else ''}, {points} points")
-        return "<br>".join(parts) or "<i>No links yet: use the Link tool (L).</i>"
+            parts.append((translate("JourneyPropertiesPanel", "<b>Outline</b>: {n} polygon, {points} points") if n == 1 else translate("JourneyPropertiesPanel", "<b>Outline</b>: {n} polygons, {points} points")).format(n=n, points=points))
+        return "<br>".join(parts) or translate("JourneyPropertiesPanel", "<i>No links yet: use the Link tool (L).</i>")
 
     def _fill_colour_table(self) -> None:
         pack = self.document.pack
@@ -229,7 +229,7 @@ class JourneyPropertiesPanel(QWidget):
         kind = key[0]
         if field == "id" and kind in ("country", "sea", "colour"):
             if not RenameElementCommand.can_rename(doc, kind, key[1], value):
-                self.editor.show_status(f"The id '{value}' is already used")
+                self.editor.show_status(translate("JourneyPropertiesPanel", "The id '{value}' is already used").format(value=value))
                 self.refresh(geometry_only=True)
                 return
             doc.push(RenameElementCommand(doc, kind, key[1], value))
@@ -238,7 +238,7 @@ class JourneyPropertiesPanel(QWidget):
         if kind == "country" and field == "cards":
             doc.push(SetCountryCardsCommand(doc, key[1], value))
             return
-        label = "Change the kind" if kind == "link" and field == "kind" else None
+        label = translate("JourneyPropertiesPanel", "Change the kind") if kind == "link" and field == "kind" else None
         doc.push(SetFieldCommand(doc, f"{path}.{field}", value, label=label))
 
     def can_delete_selection(self) -> bool:
@@ -413,11 +413,10 @@ class JourneyCardsPanel(QWidget):
         self.model.reload()
         counts = ej.card_counts(pack)
         per = Counter((c.kind, c.ref) for c in pack.cards)
-        ships = "; ".join(f"{s.name}: {per.get(('ship', s.id), 0)}" for s in pack.seas) or "no seas"
-        planes = "; ".join(f"{c.name}: {per.get(('plane', c.id), 0)}" for c in pack.colours) or "no groups"
+        ships = "; ".join(f"{s.name}: {per.get(('ship', s.id), 0)}" for s in pack.seas) or translate("JourneyCardsPanel", "no seas")
+        planes = "; ".join(f"{c.name}: {per.get(('plane', c.id), 0)}" for c in pack.colours) or translate("JourneyCardsPanel", "no groups")
         self._set_summary(
-            f"<b>{len(pack.cards)} cards</b>: {counts['country']} country, {counts['ship']} ship, "
-            f"{counts['plane']} plane<br><b>Ships</b>: {ships}<br><b>Planes</b>: {planes}"
+            translate("JourneyCardsPanel", "<b>{count} cards</b>: {counts} country, {counts2} ship, {counts3} plane<br><b>Ships</b>: {ships}<br><b>Planes</b>: {planes}").format(count=len(pack.cards), counts=counts['country'], counts2=counts['ship'], counts3=counts['plane'], ships=ships, planes=planes)
         )
         _fill(self.sea_box, [(s.id, s.name) for s in pack.seas])
         _fill(self.colour_box, [(c.id, c.name) for c in pack.colours])
@@ -465,7 +464,7 @@ class JourneyCardsPanel(QWidget):
 
     def _on_table_double_clicked(self, index) -> None:
         if index.isValid():
-            self.editor.select_path(f"cards[{index.row()}]")
+            self.editor.select_path(translate("JourneyCardsPanel", "cards[{row}]").format(row=index.row()))
 
 
 def _fill(box: QComboBox, items: list[tuple[str, str]]) -> None:

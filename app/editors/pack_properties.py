@@ -33,13 +33,13 @@ class PackProperties:
         self.document = document
         self.form = form
         self.rules_form = rules_form
-        rules_form.set_title("Rules")
+        rules_form.set_title(translate("PackProperties", "Rules"))
         rules_form.edit_requested.connect(self._on_rules_form_edit_requested)
 
     def show(self, title: str | None = None) -> None:
         """Show the pack's own fields and rules (nothing is selected)."""
         pack = self.document.pack
-        self.form.set_title(title or f"Pack — {pack.name}")
+        self.form.set_title(title or translate("PackProperties", "Pack — {name}").format(name=pack.name))
         self.form.set_element(pack, "", exclude=HIDDEN_FIELDS)
         self.rules_form.set_element(pack.rules, "rules")
         self.rules_form.setVisible(True)

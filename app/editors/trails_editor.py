@@ -52,9 +52,9 @@ RANDOM_LABEL = "Random (drawn at setup)"
 def _shape_text(players: int) -> str:
     """A menu entry for the board of ``players`` players: its T6 rows, hexes and girls."""
     if players not in et.SHAPE_PRESETS:
-        return f"{players} players: one hex to grow (rule T6 has no shape for {players})"
+        return translate("trails_editor", "{players} players: one hex to grow (rule T6 has no shape for {players})").format(players=players)
     widths, girls = et.SHAPE_PRESETS[players]
-    return f"{players} players: rows {'-'.join(map(str, widths))} ({sum(widths)} hexes, {girls} girls)"
+    return translate("trails_editor", "{players} players: rows {join} ({sum} hexes, {girls} girls)").format(players=players, join='-'.join(map(str, widths)), sum=sum(widths), girls=girls)
 
 
 def _swatch(brush: QBrush) -> QIcon:
@@ -102,7 +102,7 @@ class TrailsEditor(EditorWidget):
         self._lay_out(self._build_options_bar())
 
         self.properties = PropertyForm()
-        self.properties.set_title("Hex")
+        self.properties.set_title(translate("TrailsEditor", "Hex"))
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
         self.properties_panel, rules_form = with_rules_form(self.properties)
         self.pack_properties = PackProperties(document, self.properties, rules_form)
@@ -218,7 +218,7 @@ class TrailsEditor(EditorWidget):
             self.board_combo.clear()
             for b in pack.boards:
                 self.board_combo.addItem(
-                    translate("TrailsEditor", "%n player(s)", None, b.players), b.players
+                    (translate("TrailsEditor", "{n} player") if b.players == 1 else translate("TrailsEditor", "{n} players")).format(n=b.players), b.players
                 )
             if self.board_index >= 0:
                 self.board_combo.setCurrentIndex(self.board_index)
@@ -364,7 +364,7 @@ class TrailsEditor(EditorWidget):
         """Select hex ``index`` of the shown board (None clears) and show it in Properties."""
         self._selected = index
         self._show_selection()
-        where = (f"boards[{self.board_index}].hexes[{index}]",) if index is not None else ()
+        where = (translate("TrailsEditor", "boards[{board_index}].hexes[{index}]").format(board_index=self.board_index, index=index),) if index is not None else ()
         self.selection_changed.emit(where)
 
     def selected_hex(self) -> int | None:
@@ -380,10 +380,10 @@ class TrailsEditor(EditorWidget):
         h = board.hexes[self._selected]
         self.scene.set_marks(MARK_SELECTION, {f"boards[{self.board_index}].hexes[{self._selected}]": True})
         choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, RANDOM_LABEL)]
-        self.properties.set_title(f"Hex ({h.q}, {h.r}) of the {board.players}-player board")
+        self.properties.set_title(translate("TrailsEditor", "Hex ({q}, {r}) of the {players}-player board").format(q=h.q, r=h.r, players=board.players))
         self.properties.set_element(
             h,
-            f"boards[{self.board_index}].hexes[{self._selected}]",
+            translate("TrailsEditor", "boards[{board_index}].hexes[{selected}]").format(board_index=self.board_index, selected=self._selected),
             choices={"terrain": choices},
             read_only=("q", "r"),
         )
@@ -394,7 +394,7 @@ class TrailsEditor(EditorWidget):
         elif field == "terrain" and self._selected is not None:
             self.document.push(
                 PaintHexesCommand(
-                    self.document, self.board_index, {self._selected: value}, "Set terrain"
+                    self.document, self.board_index, {self._selected: value}, translate("TrailsEditor", "Set terrain")
                 )
             )
 
@@ -491,9 +491,9 @@ class TrailsEditor(EditorWidget):
         i = self.scene.hex_at(hex_centre(q, r))
         h = self.board.hexes[i] if i is not None else None
         if h is None:
-            what = "no hex"
+            what = translate("TrailsEditor", "no hex")
         elif h.terrain is None:
-            what = "random terrain"
+            what = translate("TrailsEditor", "random terrain")
         else:
             what = next((t.name for t in self.document.pack.terrains if t.id == h.terrain), h.terrain)
         return f"q {q}, r {r} · {what}"
@@ -510,15 +510,14 @@ class TrailsEditor(EditorWidget):
         rules = pack.rules
         allowed = (
             f"{rules.min_players} players" if rules.min_players == rules.max_players
-            else f"{rules.min_players}–{rules.max_players} players"
+            else translate("TrailsEditor", "{min_players}–{max_players} players").format(min_players=rules.min_players, max_players=rules.max_players)
         )
         if missing:
             counts = ", ".join(map(str, missing[:-1])) + (" or " if len(missing) > 1 else "") + str(missing[-1])
-            tip = f"Add the board of a player count the rules allow ({allowed}) that has none: {counts}."
+            tip = translate("TrailsEditor", "Add the board of a player count the rules allow ({allowed}) that has none: {counts}.").format(allowed=allowed, counts=counts)
         else:
             tip = (
-                f"Every player count the rules allow ({allowed}) has a board: change the "
-                "pack's min or max players to add another."
+                translate("TrailsEditor", "Every player count the rules allow ({allowed}) has a board: change the pack's min or max players to add another.").format(allowed=allowed)
             )
         self.add_board_button.setEnabled(bool(missing))
         self.add_board_button.setToolTip(tip)
@@ -535,7 +534,7 @@ class TrailsEditor(EditorWidget):
     def add_board(self, players: int) -> bool:
         """Add the board for ``players`` (its T6 shape), show it and say what was made."""
         if not AddBoardCommand.can_add(self.document, players):
-            self.status_message.emit(f"The pack has a board for {players} players already")
+            self.status_message.emit(translate("TrailsEditor", "The pack has a board for {players} players already").format(players=players))
             return False
         self.document.push(AddBoardCommand(self.document, players))
         self.set_board(len(self.document.pack.boards) - 1)
@@ -545,13 +544,11 @@ class TrailsEditor(EditorWidget):
         if players in et.SHAPE_PRESETS:
             widths = "-".join(map(str, et.SHAPE_PRESETS[players][0]))
             self.status_message.emit(
-                f"Added the {players}-player board: rows {widths}, {len(board.hexes)} hexes, "
-                f"{board.girls} girls (T6); its terrains are drawn at setup until painted"
+                translate("TrailsEditor", "Added the {players}-player board: rows {widths}, {count} hexes, {girls} girls (T6); its terrains are drawn at setup until painted").format(players=players, widths=widths, count=len(board.hexes), girls=board.girls)
             )
         else:
             self.status_message.emit(
-                f"Added a {players}-player board of one hex: rule T6 has no shape for "
-                f"{players} players; grow it with Add/remove hex (H)"
+                translate("TrailsEditor", "Added a {players}-player board of one hex: rule T6 has no shape for {players} players; grow it with Add/remove hex (H)").format(players=players)
             )
         return True
 
@@ -570,7 +567,7 @@ class TrailsEditor(EditorWidget):
         if self._updating or self.board is None or value == self.board.girls:
             return
         self.document.push(
-            SetFieldCommand(self.document, f"boards[{self.board_index}].girls", value, "Set girls")
+            SetFieldCommand(self.document, translate("TrailsEditor", "boards[{board_index}].girls").format(board_index=self.board_index), value, translate("TrailsEditor", "Set girls"))
         )
 
     def _on_terrain_combo_activated(self, index: int) -> None:
