@@ -35,7 +35,10 @@ def open_startup_documents(window, paths: list[str]) -> None:
     if window.tabs.count():
         window.tabs.setCurrentIndex(0)
     if missing:
-        window.statusBar().showMessage(f"Not in this build: {', '.join(missing)} template", 8000)
+        from app.i18n import translate
+
+        window.statusBar().showMessage(translate("main", "Not in this build: {names} template").format(
+            names=", ".join(missing)), 8000)
 
 
 def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool = False,
@@ -85,10 +88,13 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool =
 
     def fill() -> None:
         window.build_frame()
-        window.statusBar().showMessage("Opening packs…")
+        from app.i18n import translate
+
+        opening = translate("main", "Opening packs…")
+        window.statusBar().showMessage(opening)
         app.processEvents()  # show the finished frame and the message before the packs load
         open_startup_documents(window, [str(Path(p)) for p in paths])
-        if window.statusBar().currentMessage() == "Opening packs…":
+        if window.statusBar().currentMessage() == opening:
             window.statusBar().clearMessage()
         if not smoke:
             window.offer_recovery()
