@@ -2,7 +2,269 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi_FI">
 <context>
+    <name>AcceptLinksCommand</name>
+    <message>
+        <source>Add land link </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept {count} proposed land links</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddBoardCommand</name>
+    <message>
+        <source>Add the {players}-player board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddCardColourCommand</name>
+    <message>
+        <source>New colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add card colour </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddCardCommand</name>
+    <message>
+        <source>Add ship card of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add plane card of </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddColourCommand</name>
+    <message>
+        <source>Add colour group </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddCountryCommand</name>
+    <message>
+        <source>Add country </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddDestinationCardCommand</name>
+    <message>
+        <source>Add a card of </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddExpeditionColourCommand</name>
+    <message>
+        <source>New colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add colour </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddHexCommand</name>
+    <message>
+        <source>Add hex ({q}, {r}) to </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards[{board}].hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddOutlinePolygonCommand</name>
+    <message>
+        <source>Draw the outline of</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddPointCommand</name>
+    <message>
+        <source>Add </source>
+        <extracomment>The new point&apos;s name: ``name``, or a readable unique one (&quot;Green point 3&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points[{count}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddPointTool</name>
+    <message>
+        <source>Added {name} ({point_kind}) at x {x:g}, y {y:g}: rename it in Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddSeaCommand</name>
+    <message>
+        <source>Add sea </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddTerrainCommand</name>
+    <message>
+        <source>New terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add terrain </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApplyBoardShapeCommand</name>
+    <message>
+        <source>Apply the {players}-player shape to </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards[{board}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArrowItem</name>
+    <message>
+        <source> (not allowed: T28)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageDialog</name>
+    <message>
+        <source>Board Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or SVG file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked (the Image tool, I, moves and scales an unlocked image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay it over the whole map again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No image: choose a file to trace the map over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This pack has not been saved yet: the image is kept by its full path until you save the pack; from then on it is saved relative to the pack file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in the pack as {rel} (relative to the pack file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageItem</name>
+    <message>
+        <source>Image not found: {basename}</source>
+        <extracomment>Land that is not in play, and its coast. The water under an outlined map (a shade deeper than the canvas, so coasts read). A sea&apos;s own water, when it has an outline. Pixels of a board image&apos;s scale handle.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the image {basename}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageTool</name>
+    <message>
+        <source>This board has no image: File &gt; Board Image… adds one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board image is locked: unlock it in File &gt; Board Image… to move or scale it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale the board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BrushTool</name>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardTableWidget</name>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Add for point</source>
         <translation>Lisää pisteelle</translation>
@@ -27,6 +289,25 @@
         <source>Replace the deck by one card per green point (the default).</source>
         <translation>Korvaa pakka yhdellä kortilla kutakin vihreää pistettä kohden (oletus).</translation>
     </message>
+    <message>
+        <source>{count} cards · {count2} green points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · {missing} without a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>Journey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardWidget {{ background: {bg}; border: {width}px {style} {border}; border-radius: 7px; }} QLabel {{ color: {fg}; background: transparent; border: none; }}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ColourEntryTable</name>
@@ -37,6 +318,32 @@
     <message>
         <source>Remove</source>
         <translation>Poista</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPointsCommand</name>
+    <message>
+        <source>Connect </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paths[{count}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectTool</name>
+    <message>
+        <source>{name} and {name2} are already connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountryItem</name>
+    <message>
+        <source> — two cards</source>
+        <extracomment>Colour of selection outlines. Rings of elements with lint problems, by severity. Z values inside the board layer (``app.boards.base.Z_BOARD``), lower first: the water, the backdrop (land not in play), the board image, seas&apos; and countries&apos; outlines under the network (coast lines, links, sea labels, country markers).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -56,6 +363,79 @@
     <message>
         <source>A terrain pays with &apos;{id}&apos;: change that terrain&apos;s card colour first.</source>
         <translation>Maasto maksetaan värillä &apos;{id}&apos;: vaihda ensin sen maaston korttiväri.</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteColourCommand</name>
+    <message>
+        <source>Delete colour group </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeleteElementsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete link </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {n} elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeleteOutlineVerticesCommand</name>
+    <message>
+        <source>Remove a point of</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletePathsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paths[{indices}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {count} paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeletePointsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {count} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <source>{name} (untitled{arg2})</source>
+        <extracomment>The whole pack may differ (load, undo of a compound edit, rename of ids...). Elements were added, removed or changed; ``where`` names their JSON list paths. Only positions changed (a drag); ``where`` names the moved elements&apos; JSON paths. Only the rules parameters or header fields changed. Tells apart untitled documents of the same pack name (&quot;Europe (untitled 2)&quot;). Keeps the undo steps&apos; texts in the elements&apos; current names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentTab</name>
+    <message>
+        <source>There is no editor for {game} packs in this build yet ({name__}: {e}).
+
+The pack is open: you can still save it, and the Problems panel checks it.</source>
+        <extracomment>Hints shown in place of empty content: muted, yet readable on the window background.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -85,6 +465,213 @@
         <source>Show each point&apos;s distance (in paths, wrap pairs as one point) from the rose and ring the green points far enough to take a token (E2).</source>
         <translation>Näytä kunkin pisteen etäisyys kompassiruususta (polkuina, reunapari yhtenä pisteenä) ja rengasta vihreät pisteet, jotka ovat tarpeeksi kaukana merkille (E2).</translation>
     </message>
+    <message>
+        <source>{count} points · {count2} paths · {count3} wrap pairs · {count4} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · token points (≥ {token_distance} paths from the rose): {count} of {greens} green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paths[{selection}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · one point with {arg1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{point_name} ({kind} point){extra}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paths[{sel}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another point has that id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rename &apos;{pid}&apos; to &apos;{value}&apos;: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points[{i}].{field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionScene</name>
+    <message>
+        <source>points[{point_index}]</source>
+        <extracomment>Land on the world map: a pale sand that every point kind and path colour reads on. Pick tolerance around a point or path, in pixels.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paths[{index}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paths[{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FillTool</name>
+    <message>
+        <source>Fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GirlItem</name>
+    <message>
+        <source>Girl {arg1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: markers bottom to top: {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (full: {limit} routes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: no marker yet (she may still move along the path, T27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IgnoreBordersCommand</name>
+    <message>
+        <source>Ignore the border </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore {count} borders</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InsertOutlineVertexCommand</name>
+    <message>
+        <source>Add a point to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JourneyBoard</name>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {arg1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your journey on the map: wheel to zoom, middle-drag to pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>countries[{index}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pub} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the draw pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from discard {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}&apos;s holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot {arg1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching the bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} of {count2} slots filled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{_LEGAL}&apos;&gt;&lt;b&gt;✓ A complete journey (J11–J17).&lt;/b&gt;&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{_BROKEN}&apos;&gt;✕ {message} ({rule})&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} broken link:&lt;/b&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} broken links:&lt;/b&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the dealt card into an empty slot: drag it there, or click the slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card: click the draw pile or a discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the discard pile for the card in slot {pending_slot} (Esc cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the drawn card onto a slot to replace that card, or onto a discard pile to discard it (or click the card, then where it goes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a slot to put the card there, or a discard pile to discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JourneyBordersPanel</name>
@@ -112,6 +699,22 @@
         <source>These countries touch on the map but are not linked: stop proposing them</source>
         <translation>Nämä maat koskettavat kartalla, mutta niillä ei ole yhteyttä: lopeta niiden ehdottaminen</translation>
     </message>
+    <message>
+        <source>{get} – {get2}    (border {length:.2f})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every shared border of the {outlined} outlined countries has a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} pair(s) of countries share a border but have no link.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JourneyCardsPanel</name>
@@ -131,6 +734,48 @@
         <source>Ship and plane cards only: country cards follow their country&apos;s card count</source>
         <translation>Vain laiva- ja lentokonekortit: maakorttien määrä seuraa maan korttimäärää</translation>
     </message>
+    <message>
+        <source>no seas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count} cards&lt;/b&gt;: {counts} country, {counts2} ship, {counts3} plane&lt;br&gt;&lt;b&gt;Ships&lt;/b&gt;: {ships}&lt;br&gt;&lt;b&gt;Planes&lt;/b&gt;: {planes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards[{row}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCoastTool</name>
+    <message>
+        <source>Click the sea whose coast you want to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click countries to toggle them on this sea&apos;s coast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a sea first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{country} {arg2} the coast of {name} ({count} coast countries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCountryTool</name>
+    <message>
+        <source>Added {name}: rename it in Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JourneyEditor</name>
@@ -142,6 +787,101 @@
     <message>
         <source>Link kind:</source>
         <translation>Yhteyden laji:</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyLinkTool</name>
+    <message>
+        <source>Now click the country to connect it to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot link {na} and {nb}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links[{i}].kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{na} – {nb} is now a {kind} link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{na} and {nb} are already linked by {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JourneyOutlineTool</name>
+    <message>
+        <source>Drag a point, double-click an edge to add one, or click the water to draw a new polygon</source>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge. (&quot;country&quot;, id) or (&quot;sea&quot;, id) whose outline is edited, or None. The points of the polygon being drawn, in map units. The vertex touched last, as (polygon, vertex) of the target&apos;s outline.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the country or sea whose outline you want to draw or change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} points: click the first point, double-click or press Enter to close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to add a point to this edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to add points; click the first point, double-click or press Enter to close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This point is shared with {shared} other outline(s): they move together (Alt: alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not there: {e}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add a point there: {e}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point added: drag it into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove this point: {e}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polygon removed (fewer than 3 points were left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A polygon needs at least 3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot close this polygon: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polygon of {count} points added</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -184,6 +924,10 @@
         <translation>Sen maat siirtyvät ensimmäiseen toiseen ryhmään; sen lentokonekortit poistuvat</translation>
     </message>
     <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Coast&lt;/b&gt; ({count}): {coast}&lt;br&gt;&lt;b&gt;Ship cards&lt;/b&gt;: {ships}&lt;br&gt;&lt;i&gt;Coast tool (T) toggles coast countries.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Rannikko&lt;/b&gt; ({count}): {coast}&lt;br&gt;&lt;b&gt;Laivakortit&lt;/b&gt;: {ships}&lt;br&gt;&lt;i&gt;Rannikkotyökalu (T) vaihtaa rannikkomaita.&lt;/i&gt;</translation>
     </message>
@@ -196,8 +940,36 @@
         <translation>ei yhtään</translation>
     </message>
     <message>
+        <source>{count} elements selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{countries} countries, {links} links, {seas} seas, {cards} cards ({country} country, {ship} ship, {plane} plane).</source>
         <translation>{countries} maata, {links} yhteyttä, {seas} merta, {cards} korttia ({country} maa-, {ship} laiva-, {plane} lentokonekorttia).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coast of&lt;/b&gt;: {join}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Outline&lt;/b&gt;: {n} polygon, {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Outline&lt;/b&gt;: {n} polygons, {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No links yet: use the Link tool (L).&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id &apos;{value}&apos; is already used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the kind</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag to move them together; Delete removes them all (one undo step).</source>
@@ -205,11 +977,957 @@
     </message>
 </context>
 <context>
+    <name>JourneyScene</name>
+    <message>
+        <source>links[{i}]</source>
+        <extracomment>Scene units per map unit (a degree of latitude in the default pack). Pixels within which a click picks a link. Most country names drawn at once; above it the map is too dense to read them. A name covering more than this share of itself (with other names, markers, seas) is hidden. Collision-grid cell of the label placer, in pixels. The path steps that name a pack&apos;s own fields and rules (not a board element).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JourneySeaTool</name>
+    <message>
+        <source>Added {name}: press T and click its coast countries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend — {get}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LegendWidget</name>
+    <message>
+        <source>Open a pack to see what its board&apos;s drawings mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{get} board&lt;/b&gt;: what each drawing means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkItem</name>
+    <message>
+        <source>{kind} link: {a} – {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>No pack is open.
+
+Start one from a template (File &gt; New) or open a pack file (Ctrl+O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No {title} for this document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors and warnings in this pack: click to show them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new pack: a game&apos;s blank pack or a copy of a shipped template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new untitled pack, a copy of the shipped {name} pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board &amp;Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picture under the board to trace the map over: file, opacity, lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a .bcpack file: it is checked whole, then written into a folder you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print and Play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF of the cards (with bleed and cut marks) and the board, to print and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select every element of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The studio&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each drawing on the board means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board as a PNG at a chosen resolution, or as an SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playtest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the current pack hot-seat against the real rules, with people and bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of the studio&apos;s actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About {APP_NAME}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version and purpose of the studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a pack to playtest it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+… and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{display_name} has {n} error that the rules cannot play with. Fix them first (see the Problems panel):
+
+{shown}{more}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{display_name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):
+
+{shown}{more}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot playtest this pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Journey (Europe template)</source>
+        <extracomment>The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trails template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expedition template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack files (*.json);;All files (*)</source>
+        <extracomment>Recent files kept in the settings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <extracomment>The side docks by their English titles (their keys), translated where shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No properties for this document.</source>
+        <extracomment>&quot;No … for this document.&quot; for each side dock.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards for this document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No borders for this document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playtest of {name} started (seed {seed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expedition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools of the {game} editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts — {APP_NAME}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language takes effect when the studio is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About {APP_NAME}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;A design studio for board and card games: edit packs, check them and play-test them with bots.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a pack that will not load?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{display_name} has {count} problem(s) that will stop it loading:
+
+{listed}
+
+Save anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save pack as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} already exists in {parent}.
+
+Replace it with this pack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, as {tab}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File open in another tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is open in another tab{named}.
+
+Saving this pack over it would make both tabs one file, and the other tab&apos;s work would be lost. Close that tab first, or save under another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to {display_name} before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The studio did not close cleanly. These documents have autosaved edits:
+
+{names}
+
+Restore them? (No discards the autosaved edits.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore an autosaved pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}
+
+no longer exists (moved, renamed or deleted). It is removed from Open Recent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot show {element_name} on the canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ManItem</name>
+    <message>
+        <source>{name}&apos;s man: routes start at a corner of this hex; its six spokes are {name}&apos;s (T16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveElementsCommand</name>
+    <message>
+        <source>countries[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seas[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {n} elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveOutlineVerticesCommand</name>
+    <message>
+        <source>Move the border of</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MovePointCommand</name>
+    <message>
+        <source>Move </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewPackDialog</name>
+    <message>
+        <source>New pack</source>
+        <extracomment>(game, list text, description) of each blank pack File ▸ New… offers. (template name, list text, description) of each shipped template.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a blank pack of a game, or from a shipped template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PackProperties</name>
     <message>
-        <source>Set pack {field}</source>
+        <source>Rules</source>
         <extracomment>The pack fields the form does not show (the format&apos;s own, not the designer&apos;s).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set pack {field}</source>
         <translation>Aseta paketin {field}</translation>
+    </message>
+</context>
+<context>
+    <name>PaintHexesCommand</name>
+    <message>
+        <source>Paint hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards[{board}].hexes[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PairWrapCommand</name>
+    <message>
+        <source>Pair </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSetupDialog</name>
+    <message>
+        <source>Playtest {pack_name}</source>
+        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat. Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &lt;b&gt;{arg1}&lt;/b&gt; against the real rules. People share this screen (hot seat): each sees only their own cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{min_players} to {max_players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {arg1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed, seats and pack give the same game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solo: undo may go back past chance (a designer alone at the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every person needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two people have the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>&amp;Apply edits</source>
+        <extracomment>The bots&apos; pace: (menu text, milliseconds between two bot moves; 0 = at once). How each end reason reads on the end screen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the old version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is hidden so that only they see their cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fork from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from this move, with the seats you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;again (new seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last decision (never past a card you saw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the undone decision again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;God view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every seat&apos;s cards (for the designer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the bots move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this game as a record (JSON) that replays exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game record in the replay viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through this game&apos;s moves; fork from any of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game (new seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seats with a new seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Playtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass to {name} — click when ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&apos;m {name}: show my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is moving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · god view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playtest — {name} — Boardcraft Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed ({rule}): {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a card was seen or another person moved since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended: {reason}, after {rounds} rounds and {ply} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id}-seed{seed}.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the record of {ply} moves to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After move {k} of {ply}: {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fork from move {replay_ply}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forked from move {ply}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has changed since this game started. Apply the edits to replay the game so far on the new version and go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot apply the edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edits applied: the game&apos;s {ply} moves all hold on the new version</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -229,6 +1947,300 @@
     <message>
         <source>A new language takes effect when the studio is restarted. Pack texts (country names, card names) stay as the designer wrote them.</source>
         <translation>Uusi kieli tulee voimaan, kun studio käynnistetään uudelleen. Paketin tekstit (maiden ja korttien nimet) pysyvät sellaisina kuin suunnittelija ne kirjoitti.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsModel</name>
+    <message>
+        <source>Severity</source>
+        <extracomment>Delay between the last edit and the lint run, in milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>The severities as the table shows them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code}: {message}
+at {place}</source>
+        <extracomment>Where each problem is, in people&apos;s words (the element&apos;s name), row by row.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>No problems: every check passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>content.lint is not available in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found (the design checks are not in this build).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>design checks could not run: {e}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — at {places}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a problem to read it in full; double-click it to go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PropertyForm</name>
+    <message>
+        <source>Nothing selected</source>
+        <extracomment>Strings whose max_length exceeds this get a multi-line edit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RandomiseInteriorCommand</name>
+    <message>
+        <source>boards[{board}].hexes[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Randomise the interior of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (seed {seed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReminderItem</name>
+    <message>
+        <source>{name}&apos;s unfinished route ends here (its marker waits, T24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveBoardCommand</name>
+    <message>
+        <source>Remove the {players}-player board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveCardColourCommand</name>
+    <message>
+        <source>Remove card colour </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveCardCommand</name>
+    <message>
+        <source>Remove </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDestinationCardsCommand</name>
+    <message>
+        <source>Remove the </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveExpeditionColourCommand</name>
+    <message>
+        <source>Remove colour </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveHexCommand</name>
+    <message>
+        <source>Remove hex ({q}, {r}) from </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards[{board}].hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveTerrainCommand</name>
+    <message>
+        <source>Remove terrain </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenameElementCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenamePointCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenameTerrainCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResetDestinationCardsCommand</name>
+    <message>
+        <source>One card per green point</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RestoreAutosaveCommand</name>
+    <message>
+        <source>Restore autosaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeaItem</name>
+    <message>
+        <source>{name}: {coast_count} coast countr{arg4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetBoardImageCommand</name>
+    <message>
+        <source>Set the board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetCountryCardsCommand</name>
+    <message>
+        <source>Give </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>countries[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetFieldCommand</name>
+    <message>
+        <source>Rename “{old_value}” to “{value}”</source>
+        <extracomment>Fields whose change only moves an element.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set {replace}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetPointKindCommand</name>
+    <message>
+        <source>Make </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetTileCountCommand</name>
+    <message>
+        <source>Set </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tiles to {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SplitPathCommand</name>
+    <message>
+        <source>Split the path </source>
+        <extracomment>The new point&apos;s readable, unique name (&quot;Plain point 3&quot;). The ids of the split path&apos;s ends.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SplitTool</name>
+    <message>
+        <source>Split the path {a} – {b} with {name} ({point_kind}): {a} – {name} – {b}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -253,12 +2265,505 @@
         <source>Tile set: {sum} tiles</source>
         <translation>Palasarja: {sum} palaa</translation>
     </message>
+    <message>
+        <source>terrains[{row}].name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrains[{row}].display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrains[{row}].colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set card colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToggleCoastCommand</name>
+    <message>
+        <source>Remove </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from the coast of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> to the coast of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seas[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrailsBoard</name>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (girl {arg1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the centre of the {terrain_name} hex {cell}{who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the corner of {join} and {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a corner of {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spoke {way} the centre of the {terrain_name} hex {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edge between {terrain_name} {cell} and {terrain_name2} {cell2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outer edge of the {terrain_name} hex {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {arg1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connected routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up for auction: the {terrain_name} hex {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to choose this hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move girl {arg1} {way} to {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Setting up&lt;/b&gt;: terrains, girls and cards are drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auctions for the starting hexes&lt;/b&gt; — {placed} of {players} men placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;background:#ffe8a3&apos;&gt;&amp;nbsp;&lt;b&gt;{i}. {words}&lt;/b&gt;&amp;nbsp;&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#8a939c&apos;&gt;{i}. {words}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who}&apos;s turn&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {arg1} — {turn}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b42318&apos;&gt;· final round: no draws (T30)&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b45309&apos;&gt;◀ to move&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;{you}{turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{scores} pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count}/{goal} routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hex yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} {name} card face up: click to take one (T31)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} {name} cards face up: click to take one (T31)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds {n} {colour} card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds {n} {colour} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay your bid: {n} card to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay your bid: {n} cards to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {n} card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current bid: &lt;b&gt;{n} card&lt;/b&gt; by &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current bid: &lt;b&gt;{n} cards&lt;/b&gt; by &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unfinished route has {n} segment: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unfinished route has {n} segments: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take all {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take all {n} {name} cards as your whole draw (T31)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished">Pakka</translation>
+    </message>
+    <message>
+        <source>Click to take the top card of the deck (T31)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile: {discard_size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route pieces left: &lt;b&gt;{supply}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance is drawing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrains are drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The girls take their places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opener of the first auction is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is drawn from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The market is refilled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a hex to auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You open this auction: &lt;b&gt;click a hex with a green outline&lt;/b&gt; (ring 2, two hexes from the men already placed, T13) to put it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the last without a place: &lt;b&gt;click a hex with a green outline&lt;/b&gt; for your man, free of charge (T14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the bidding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (leave this auction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner puts their man on the hex, discards as many cards as the bid and plays next in turn order (T12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the hex. &lt;b&gt;Click the cards to discard&lt;/b&gt;, one at a time (T12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold more than {hand_limit} cards: &lt;b&gt;click the cards to discard&lt;/b&gt;, one at a time (T32).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a {name} card ({n} held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a girl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a girl with a green ring&lt;/b&gt; (one without a marker), then an arrow beside her: she moves one path hex that way (T27–T29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Girl {arg1}: &lt;b&gt;click an arrow&lt;/b&gt; on the board, or a button. Grey arrows are not allowed (T28). Click another girl to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↻ Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↺ Counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every girl with a marker stays put. If any girl can move, one must (T29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw cards ({taken} of {draw_count} taken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a market card or the deck&lt;/b&gt; to take it, one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; or &lt;b&gt;take all&lt;/b&gt; the market cards of one colour as your whole draw (below, or under the card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take all {market} {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The market is refilled after your draw (T33).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up for auction: the &lt;b&gt;{terrain_name} hex {cell}&lt;/b&gt; (blue outline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; passed: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay for the segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To {point_words}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no single card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{prefix}{segment_words} — costs &lt;b&gt;{cost_words}&lt;/b&gt;, or a pair of any one colour (T20, T21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{way}Pay {d} {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pay_{d}_{d2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand cannot pay for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a payment to build — or click the point again for “{first}”. Esc or right click cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your route connected. Stop building to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a green point&lt;/b&gt; next to a corner of your man&apos;s hex to start a route; each click builds one segment after you choose the payment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;No segment can be built now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;The supply is out&lt;/b&gt;: you may go on building without pieces; the game ends when you stop (T25).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrap unfinished route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build nothing this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A segment costs one card of its colour (an edge between two colours: multicolour), or a pair of any one colour (T20, T21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards pay for routes: click a point on the board to build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a hex with a green outline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a point: a hex centre or corner (the green rings can be built to).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Girl {arg1} cannot move now (T27, T28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a girl with a green ring, then an arrow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how to pay for the segment (the panel on the right).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TrailsEditor</name>
     <message>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck</source>
-        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
         <translation>Pakka</translation>
     </message>
     <message>
@@ -318,12 +2823,2058 @@
         <translation>Arvo jokaisen muun kuin polkuheksan maasto palasarjasta tällä siemenellä (T8).</translation>
     </message>
     <message>
+        <source>{n} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No board: add one</source>
         <translation>Ei pelilautaa: lisää sellainen</translation>
     </message>
     <message>
         <source>{count} hexes · path {ring} · random {nulls} · girls {girls}</source>
         <translation>{count} heksaa · polku {ring} · satunnaisia {nulls} · tyttönappuloita {girls}</translation>
+    </message>
+    <message>
+        <source>boards[{board_index}].hexes[{index}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex ({q}, {r}) of the {players}-player board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards[{board_index}].hexes[{selected}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{min_players}–{max_players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the board of a player count the rules allow ({allowed}) that has none: {counts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player count the rules allow ({allowed}) has a board: change the pack&apos;s min or max players to add another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack has a board for {players} players already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the {players}-player board: rows {widths}, {count} hexes, {girls} girls (T6); its terrains are drawn at setup until painted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added a {players}-player board of one hex: rule T6 has no shape for {players} players; grow it with Add/remove hex (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards[{board_index}].girls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set girls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrailsScene</name>
+    <message>
+        <source>boards[{board_index}].hexes[{i}]</source>
+        <extracomment>A JSON path naming a hex or one of its fields. Outline colour and width of a hex a problem names, by severity. Outline colour and width of the selected hex, and of the cell under the pointer (dashed). Pick tolerance around a point of the board, in pixels. Key offsets of a hex&apos;s 6 corners from its centre&apos;s key (three times the axial offset).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards[{b}].hexes[{i}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A problem names this hex ({severity})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnpairWrapCommand</name>
+    <message>
+        <source>Unpair </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WrapPairTool</name>
+    <message>
+        <source>Unpaired {names}: two points again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not paired: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired {name} (west) and {name2} (east): one point for the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; their kinds differ ({kind} and {kind2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_ActionButton</name>
+    <message>
+        <source>2px solid {_LEGAL}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1px solid #8c96a0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3px solid {_LEGAL}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1px solid #37414b</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>base</name>
+    <message>
+        <source>the {key}-player board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fields</name>
+    <message>
+        <source>BoardImage</source>
+        <extracomment>The content models&apos; names, field labels and descriptions (context &quot;fields&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image file (PNG, JPEG or SVG), relative to the pack file&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map x of the image&apos;s left edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map y of the image&apos;s top edge (north positive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width in map units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height in map units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 transparent to 1 opaque.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A locked image cannot be moved or scaled on the canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PackBase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Json schema ref</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path or URL of the JSON Schema, for editors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack format version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which game this pack is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished">Tunnus</translation>
+    </message>
+    <message>
+        <source>A stable id: lower-case letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name shown to players and designers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack&apos;s own version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who made the pack (shown when it is shared).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes for designers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RulesBase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest players the game supports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most players the game supports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game still running after this many rounds ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DestinationCard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the green point this card names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ExpeditionColour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows of this colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour used to draw this element, as #rrggbb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ExpeditionPack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paths between points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wraps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West/east edge pairs that are one point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expedition colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backdrop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coastlines drawn behind the network: land polygons of [x, y] points in map coordinates (degrees). Drawing only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picture under the map to trace over (drawing only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ExpeditionRules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest players (E1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most players (E1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round limit (E13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tickets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tickets each player starts with (E1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt each player below `large_from` players (E1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt each player from `large_from` players on (E1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player count from which `hand_large` applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-up market cards (E1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens each player places (E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest paths from the rose to a token&apos;s point (E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tickets per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tickets usable in one turn (E11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of one point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the other point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place name shown on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rose, green (destination), blue, red or plain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map position, east positive (default pack: longitude).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map position, north positive (default pack: latitude).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the west-edge point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the east-edge point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card id: country:&lt;cid&gt;, country:&lt;cid&gt;:2, ship:&lt;sea&gt;:&lt;n&gt; or plane:&lt;colour&gt;:&lt;n&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>country, ship or plane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The country, sea or colour group this card names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the country&apos;s colour group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of country cards: 2 for a &apos;*&apos; country.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map position, east positive (default packs: longitude).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map position, north positive (default packs: latitude).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The country&apos;s shape on the map: polygons of [x, y] points in map coordinates (a polygon inside another is a hole). Drawing only: links are the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JourneyPack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Countries</source>
+        <translation type="unfinished">Maat</translation>
+    </message>
+    <message>
+        <source>Countries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections by foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seas and their coasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land that is not in play, drawn under the countries (coastlines, neighbours without cards): polygons of [x, y] points in map coordinates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlinked borders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country pairs whose outlines touch but that are not linked on purpose: the connection finder does not propose them and the lint does not warn about them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JourneyRules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest players (J1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most players (J1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds after which a game ends with no winner (J10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slots in each card holder (J1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of discard piles (J3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of one country.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the other country.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land (shared border), ferry or bridge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ids of the countries on this sea&apos;s coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label position, east positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label position, north positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sea&apos;s water on the map: polygons of [x, y] points (drawing only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UnlinkedBorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player count this board is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Girls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Girls placed on this board (T6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hexes of the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CardColour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of this colour in the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axial column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axial row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain id, or null for a terrain drawn from the tile set at setup (T8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the card colour that pays for this terrain (T5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of tiles of this terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TrailsPack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrains (T1, T5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck by colour (T3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile set random hexes come from (T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One board per player count (T6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TrailsRules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest players (T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most players (T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round limit (T34).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply (T2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers per player (T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (T10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-up market cards (T10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest opening bid (T11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand limit after drawing (T32).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards taken by a normal draw (T31).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routes to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected routes that trigger the last round (T26).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max routes per girl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers a girl holds (T23).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Girl guard distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A girl just connected guards this many path hexes (T28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>journey_board</name>
+    <message>
+        <source>Ship: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>legend</name>
+    <message>
+        <source>Random terrain</source>
+        <extracomment>Size of a sample, in pixels. Names of the games, as the legend&apos;s heading says them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hatched hex has no terrain of its own: it is drawn from the tile set at setup (T8). Paint it to fix its terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The thick brown line is the path ring: the track round the board&apos;s edge through the outer hexes (T8); the dot marks where it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoomed in, the dots are the 7 points of each hex: 6 corners and the centre (T7), where routes, girls and men go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A red outline: a hex an error names; amber: a warning (see Problems).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection and pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange: the selected hex (its terrain in Properties); blue dashes: the cell under the pointer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disc in its colour group&apos;s colour, with its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An inner ring and a * after the name: the country has two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solid line: the two countries share a land border.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashed blue line: a ferry joins the two countries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bridge sign across the line: a bridge joins them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea and coasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sea&apos;s name in a pale box; dotted lines join it to its coast countries (a ship card links any two of them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A red ring: a country an error names; amber: a warning. A sea with a problem gets a red or amber outline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sea an error names (here, one with a single coast country).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gold halo: the selected country (Properties shows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link drawn thick and gold is selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A country&apos;s outline, filled in a light shade of its colour group with a darker border; where two outlines share a border the land link between them is drawn faint (the Outline tool, O, edits outlines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backdrop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey-beige land is not in play (the pack&apos;s backdrop), on the water of an outlined map; a picture under the map is the board image (File &gt; Board Image…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rose (the star), green destinations, blue, red and plain points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grey line: a path between two points (E4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dotted purple ring, a dashed line to the map&apos;s edge and ⇄n: this edge point and the one with the same number at the other edge are one point for the rules (the Earth is round). The dashed purple lines are the west and east edges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashed red ring: a point an error names; amber: a warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An orange ring: the selected point (Properties shows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A thick orange line is the selected path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coastlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pale land on the ocean: the pack&apos;s backdrop (coastlines), drawing only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance from rose</source>
+        <translation type="unfinished">Etäisyys ruususta</translation>
+    </message>
+    <message>
+        <source>With Distance from rose on: each point&apos;s paths from the rose; a gold ring: a green point far enough for a token (E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lint</name>
+    <message>
+        <source>the {players}-player board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the countries form {count} separate groups that no card joins; apart from the largest ({count2} countries): {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck has {count} cards; {max_players} holders of {holder_size}, {discard_piles} discard piles and a draw pile need at least {need} (J2, J3); with fewer, discard piles start empty (J8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} and {name2} share a border on the map but no link joins them: add a land link (the Borders panel proposes it), or mark the border as not a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pack claims {n} players but has no board for {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck has {total} cards; dealing {deal} to each of {max_players} players and {market_size} to the market needs at least {need}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck has no {get} cards: every edge between two colours costs a pair (T20, T21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} has no hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is in {parts} separate pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} has no girls: no route can connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map has {plural}; it needs exactly one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pack has no expedition colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no land, ferry or bridge link, no sea with a ship card and no plane partner: its cards can never be part of a journey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has cards = {cards} but the deck holds {plural} for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has {plural}; a ship joins two coast countries, so its {plural2} can never connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour group {name} has {plural} but {plural2}; a plane joins two countries of its colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not decide within {JOURNEY_SEARCH_BUDGET:,} search steps whether a complete journey of {holder_size} cards can be built from the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no complete journey of {holder_size} cards (J11–J17) can be built from this deck: no player could ever win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} and {name2} have a land link but their outlines do not touch: move their borders together, or make the link a ferry or a bridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s node lies outside its outline: move the node or the outline so its name is drawn inside the country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a board for {players} players, outside the pack&apos;s {min_players}–{max_players}: no game uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain {name} is paid with {get} cards, but the deck has none: its segments cost two cards of one colour each (T21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no terrain uses the colour {name}: its {count} cards only pay in pairs (T21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {players}-player board draws {drawn} hexes from a tile set of {tiles} (T8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} has {girls} girls; rule T6 gives {girls2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} has {girls} girls but only {ring} path hexes to start them on (T9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} has {plural}: the auction cannot seat {players} players (T13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} cannot seat {players} players on ring-2 hexes exactly 2 apart (T13); the last seats need the fallback ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green point {name_or_id} has {n} cards; each green point has at most one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} players need {n} hands of {hand} plus {market_size} market cards = {need} cards; the deck has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{max_players} players place {tokens} tokens each on distinct green points with a card, at least {token_distance} paths from the rose (E2): that needs {need} such points, the map has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour {name} has no arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{girls} girls on {ring} path hexes: at most {arg4} can keep a free path hex between each two (T9), so {arg6} pair(s) will start side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} rose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} roses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name_or_id} cannot be reached from the rose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} must join a west-edge point (x near {west:g}) to an east-edge point (x near {east:g}); they are at x = {x:g} and {x2:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} is one point for the rules but its ends are {kind} and {kind2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green point {name_or_id} has no card: no one can score it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{near_cards} cards name points closer than {token_distance} paths to the rose: a {n}-player hand of {hand} may hold fewer than {tokens} cards a token can go on (E2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} country card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} country cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} coast country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} coast countries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} ship card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} ship cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} plane card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} plane cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} countries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} ring-2 hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} ring-2 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} joins heights {y:g} and {y2:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the {sea} coast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} like the plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{off} is not {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {transport} must join two different countries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{off} and {off2} are not {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Not in this build: {names} template</source>
+        <extracomment>Shipped packs opened as untitled templates when the studio starts with no files.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening packs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>move_outline_vertices</name>
+    <message>
+        <source>{_LISTS}[{i}].outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pack_actions</name>
+    <message>
+        <source>New pack id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This pack is a copy of &apos;{id}&apos;. Give it its own id (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;), so it is not mistaken for the original:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a pack id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit, at most 64 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set pack id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include the print-and-play sheets (a PDF of the cards and the board) in the pack file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported {written}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &apos;{name}&apos; into folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the files?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{folder} already holds:
+
+{names}
+
+Replace them with the imported pack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File open in a tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is open in a tab: close it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name} into {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution (pixels per inch at print size):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.{name}.tmp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {typed} ({w} x {h})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>problems_panel</name>
+    <message>
+        <source>{message} (the pack would not load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <source>Drawn by Boardcraft Studio</source>
+        <extracomment>Papers the PDF is laid out on. Page margin, in millimetres (every printer prints this far in). Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board smaller than one sheet is enlarged to fill it, up to this many times print size. Card trim size and bleed, in millimetres (nine to an A4 or Letter page). Length of a cut mark and its gap from the trim line, in millimetres. Paper left outside the cut marks of a card sheet, in millimetres. Height of a page&apos;s footer line, in millimetres. Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Scale of the map inset on a card (logical pixels per scene unit). Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea: </source>
+        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast: {count} countries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fly to any {name} country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any colour: pays for every terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays for: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compass rose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind: {kind} ({kind2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship cards: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane cards: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card holders (one per player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route cards: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain tiles: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Girls on the {players}-player board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination cards</source>
+        <translation type="unfinished">Kohdekortit</translation>
+    </message>
+    <message>
+        <source>Arrows: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tickets per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card sheets ({n_cards} cards, 9 a page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print at 100 % (no &quot;fit to page&quot;) on {arg1} paper. Cards are {CARD_MM:g} × {CARD_MM2:g} mm with {BLEED_MM:g} mm bleed: cut along the marks in the margins. Map sheets overlap by {OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet&apos;s (the letters and numbers say which goes where).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — components — page {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — cards, sheet {arg2} of {total} — cut along the marks ({BLEED_MM:g} mm bleed) — page {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} — one sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — {label}, scale {arg4:.0f} % — page {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{chr}{arg1} goes on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{chr}{arg1} goes below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} — sheet {name} (row {arg4} of {rows}, column {arg8} of {cols}){join}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — {label}, {cols} × {rows} sheets, overlap {OVERLAP_MM:g} mm, scale {arg10:.0f} % — page {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board for {players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — print and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boardcraft Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>python -m app.render</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>not an Expedition move: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that move is not allowed now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card must be drawn first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card is being drawn now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that point already holds a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a hand card to give up and one of the drawn cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that ticket use is not possible now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose where the looping expedition restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you must play your arrow first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no expedition is looping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an arrow runs along its path to the point at the path&apos;s other end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players are placing their tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a token goes on the point of a destination card in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a token must be at least {token_distance} paths from the compass rose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each player places {tokens} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no ticket left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most {tickets_per_turn} tickets per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {colour} expedition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you owe no arrow now (a ticket gives one more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loop&apos;s extra arrow must be {colour_ids}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no {colour} arrows are left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an arrow continues the expedition from its head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expedition may never use the same path twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expedition may not go straight back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Journey move: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first player is being chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a setup card is being dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealt card must be put into an empty slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card is being turned face up onto a discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player must first draw one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card is being drawn from the draw pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drawn card must replace a holder card or be discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{task}, not &apos;{move}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no slot {slot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot {slot} already holds a card; choose an empty slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no discard pile {k}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard pile {k} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard pile {empty} is empty: the discard must go onto it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not in the draw pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over; &apos;{move}&apos; cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the draw pile is empty and no card lay under the discard tops to refill it: take a discard instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player is asked to move now: chance and the bots move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a legal move now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Trails move: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not possible now ({phase}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A route runs along free segments from its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards, terrains, girls and the opener are drawn by chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only scrap your unfinished route before building this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not in the build step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That girl may not move there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take two cards one at a time, or all market cards of one colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard only down to the hand limit, and only cards you hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last player places their man without an auction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the last player without a place puts their man down freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opener puts one hex up at the start of the auction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That hex is not free in ring 2 at the required distance from men.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise above the current bid, at most your hand size, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair must be two cards of one colour from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such segment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A segment leads to one of its own two points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each segment holds one route piece in the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A man&apos;s spokes belong to him; no one may build on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That girl already holds the most routes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is at the limit: discarding is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can build only in the build step of your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Girls move only after building, and only girls without markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one girl without a marker one path hex either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot draw cards now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards you hold to pay your bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open with 0 to {max_bid} cards (at most your hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That segment needs one card of its colour, or a pair (T21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A route may not pass through a girl&apos;s centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue your unfinished route from its end, or scrap it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You build on one route per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no marker left for a new route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A route starts at a corner of your man&apos;s hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>shared_panels</name>
+    <message>
+        <source>{field}[{row}].name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}[{row}].display</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trails_board</name>
+    <message>
+        <source>no cards</source>
+        <extracomment>Seat colours: (name, colour), seat 1 first. Chosen to stand out on every terrain colour. What is chosen or at stake: the hex up for auction, a build waiting for its payment, the girl chosen (no seat&apos;s colour is near it). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>trails_editor</name>
+    <message>
+        <source>{players} players: one hex to grow (rule T6 has no shape for {players})</source>
+        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} players: rows {join} ({sum} hexes, {girls} girls)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

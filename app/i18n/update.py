@@ -1,7 +1,8 @@
 """Refresh the studio's translations: ``python -m app.i18n.update [--check]``.
 
 1. Writes :mod:`app.i18n.core_messages` from every ``msg("…")`` template in ``core/`` (context
-   ``"rules"``) and ``content/`` (context ``"lint"``), so that ``pyside6-lupdate`` sees them.
+   ``"rules"``) and ``content/`` (context ``"lint"``), and every content model's name, field
+   label and field description (context ``"fields"``), so that ``pyside6-lupdate`` sees them.
 2. Runs ``pyside6-lupdate`` over ``app/`` into ``app/i18n/boardcraft_fi.ts`` and ``_fr.ts``:
    new strings arrive as unfinished, strings no longer in the code are dropped.
 3. Runs ``pyside6-lrelease`` on each ``.ts`` into the ``.qm`` beside it.
@@ -54,6 +55,43 @@ def message_templates(root: Path = ROOT) -> list[tuple[str, str]]:
                     if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
                         raise SystemExit(f"{path}:{node.lineno}: msg() needs a literal template")
                     found[(context, first.value)] = None
+                elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                        and node.func.id == "_plural" and len(node.args) >= 2):
+                    # content.lint._plural(n, "word", "plural"): "{n} word" and "{n} plural"
+                    words = [a.value for a in node.args[1:3] if isinstance(a, ast.Constant)]
+                    forms = [words[0], words[1] if len(words) > 1 else words[0] + "s"]
+                    for form in forms:
+                        found[(context, "{n} " + form)] = None
+    return list(found)
+
+
+def field_texts() -> list[str]:
+    """Every pydantic model's name, field label and field description in ``content.models``.
+
+    A label is what the property form shows for a field without one of its own: the field's
+    name with spaces, capitalised (:func:`app.widgets.property_form.field_label`).
+    """
+    import importlib
+    import pkgutil
+
+    from pydantic import BaseModel
+
+    import content.models as models
+
+    found: dict[str, None] = {}
+    classes = []
+    for info in sorted(pkgutil.iter_modules(models.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"content.models.{info.name}")
+        for value in vars(module).values():
+            if (isinstance(value, type) and issubclass(value, BaseModel)
+                    and value.__module__.startswith("content.models") and value not in classes):
+                classes.append(value)
+    for cls in sorted(classes, key=lambda c: (c.__module__, c.__name__)):
+        found[cls.__name__] = None
+        for name, info in cls.model_fields.items():
+            found[name.replace("_", " ").capitalize()] = None
+            if info.description:
+                found[info.description] = None
     return list(found)
 
 
@@ -71,6 +109,12 @@ def core_messages_source(root: Path = ROOT) -> str:
     ]
     for context, template in message_templates(root):
         lines.append(f"    ({context!r}, QT_TRANSLATE_NOOP({context!r}, {template!r})),")
+    lines.append(")")
+    lines.append("")
+    lines.append("#: The content models' names, field labels and descriptions (context \"fields\").")
+    lines.append("FIELDS = (")
+    for text in field_texts():
+        lines.append(f"    QT_TRANSLATE_NOOP('fields', {text!r}),")
     lines.append(")")
     return "\n".join(lines) + "\n"
 
