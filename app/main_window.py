@@ -374,7 +374,7 @@ class MainWindow(QMainWindow):
         self.zoom_out_action = self._action(
             view_menu, translate("MainWindow", "Zoom &Out"), lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
         )
-        self.fit_action = self._action(view_menu, translate("MainWindow", "&Fit to View"), lambda: self._editor_call("fit_to_view"), translate("MainWindow", "Ctrl+0"))
+        self.fit_action = self._action(view_menu, translate("MainWindow", "&Fit to View"), lambda: self._editor_call("fit_to_view"), "Ctrl+0")
         view_menu.addSeparator()
         self.legend_action = self._action(
             view_menu, translate("MainWindow", "&Legend"), self.show_legend, tip=translate("MainWindow", "What each drawing on the board means"),
@@ -387,7 +387,7 @@ class MainWindow(QMainWindow):
 
         game_menu = bar.addMenu(translate("MainWindow", "&Game"))
         self.playtest_action = self._action(
-            game_menu, translate("MainWindow", "&Playtest…"), lambda: self.start_playtest(), translate("MainWindow", "F5"),
+            game_menu, translate("MainWindow", "&Playtest…"), lambda: self.start_playtest(), "F5",
             tip=translate("MainWindow", "Play the current pack hot-seat against the real rules, with people and bots"),
         )
         self.game_menu = game_menu

@@ -295,7 +295,7 @@ def export_image(window) -> Path | None:
         if not ok:
             return None
         dpi = float(value)
-    tmp = typed.with_name(translate("pack_actions", ".{name}.tmp").format(name=typed.name))
+    tmp = typed.with_name(f".{typed.name}.tmp")
     try:
         scene = board_scene(document.pack, board)
         if typed.suffix.lower() == ".png":

@@ -867,7 +867,7 @@ def main(argv: list[str] | None = None) -> int:
     """``python -m app.render png|svg|pdf PACK -o OUT [...]`` (see the module docstring)."""
     import argparse
 
-    parser = argparse.ArgumentParser(prog=translate("render", "python -m app.render"))
+    parser = argparse.ArgumentParser(prog="python -m app.render")
     parser.add_argument("kind", choices=("png", "svg", "pdf", "preview"))
     parser.add_argument("pack")
     parser.add_argument("-o", "--output", required=True)

@@ -42,7 +42,6 @@ from app.boards.expedition_items import (
 )
 from app.boards.map_items import BackdropItem, BoardImageItem
 from app.documents import ChangeKind
-from app.i18n import translate
 from content.edit import expedition as ee
 from content.edit import parse_path
 
@@ -163,11 +162,11 @@ class ExpeditionScene(BoardScene):
         if "point" in kinds:
             pid = self.point_at(pos, view)
             if pid is not None:
-                return BoardHit(translate("ExpeditionScene", "points[{point_index}]").format(point_index=self._point_index[pid]), ("point", pid))
+                return BoardHit(f"points[{self._point_index[pid]}]", ("point", pid))
         if "path" in kinds:
             index = self.path_at(pos, view)
             if index is not None:
-                return BoardHit(translate("ExpeditionScene", "paths[{index}]").format(index=index), ("path", index))
+                return BoardHit(f"paths[{index}]", ("path", index))
         return None
 
     def keys_of_path(self, where: str) -> list:
@@ -204,9 +203,9 @@ class ExpeditionScene(BoardScene):
     def path_of_key(self, key) -> str | None:
         if key[0] == "point":
             i = self._point_index.get(key[1])
-            return translate("ExpeditionScene", "points[{i}]").format(i=i) if i is not None else None
+            return f"points[{i}]" if i is not None else None
         if key[0] == "path" and 0 <= key[1] < len(self.pack.paths):
-            return translate("ExpeditionScene", "paths[{key}]").format(key=key[1])
+            return f"paths[{key[1]}]"
         return None
 
     def element_pos(self, where: str) -> QPointF | None:

@@ -250,7 +250,7 @@ class SeaItem(QGraphicsItem):
         self.label = HaloText(name, _label_font(italic=True, size=10))
         w, h = self.label.rect.width(), self.label.rect.height()
         self._rect = QRectF(-w / 2 - 10, -h / 2 - 6, w + 20, h + 12)
-        self.setToolTip(translate("SeaItem", "{name}: {coast_count} coast countr{arg4}").format(name=name, coast_count=coast_count, arg4='y' if coast_count == 1 else 'ies'))
+        self.setToolTip((translate("SeaItem", "{name}: {n} coast country") if coast_count == 1 else translate("SeaItem", "{name}: {n} coast countries")).format(name=name, n=coast_count))
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -53,7 +53,6 @@ from app.boards.map_items import (
     land_colours,
 )
 from app.documents import ChangeKind
-from app.i18n import translate
 from app.widgets.labels import LabelBox, place_labels
 from content.edit import parse_path
 
@@ -294,7 +293,7 @@ class JourneyScene(BoardScene):
             pair = {key[1], key[2]}
             for i, link in enumerate(pack.links):
                 if {link.a, link.b} == pair:
-                    return translate("JourneyScene", "links[{i}]").format(i=i)
+                    return f"links[{i}]"
         return None
 
     def shown_ids(self) -> dict[str, set]:

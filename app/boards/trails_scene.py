@@ -142,7 +142,7 @@ class TrailsScene(BoardScene):
         i = self.hex_at(pos)
         if i is None:
             return None
-        return BoardHit(translate("TrailsScene", "boards[{board_index}].hexes[{i}]").format(board_index=self.board_index, i=i), ("hex", i, self._items[i].cell))
+        return BoardHit(f"boards[{self.board_index}].hexes[{i}]", ("hex", i, self._items[i].cell))
 
     def point_pos(self, key: tuple[int, int]) -> QPointF:
         """Scene position of a point of the board (a hex centre or corner) by its key."""
@@ -177,7 +177,7 @@ class TrailsScene(BoardScene):
         _, b, i = key
         boards = self.pack.boards
         if 0 <= b < len(boards) and 0 <= i < len(boards[b].hexes):
-            return translate("TrailsScene", "boards[{b}].hexes[{i}]").format(b=b, i=i)
+            return f"boards[{b}].hexes[{i}]"
         return None
 
     def _cell_of(self, key) -> tuple[int, int] | None:

@@ -17,7 +17,7 @@ class AddHexCommand(PackCommand):
             document,
             et.add_hex(document.pack, board, q, r, terrain),
             (translate("AddHexCommand", "Add hex ({q}, {r}) to ").format(q=q, r=r), Ref("boards", document.pack.boards[board].players)),
-            ChangeEvent(ChangeKind.ELEMENTS, (translate("AddHexCommand", "boards[{board}].hexes").format(board=board),)),
+            ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}].hexes",)),
         )
 
     @staticmethod

@@ -21,5 +21,5 @@ class AddPointCommand(PackCommand):
             document,
             ee.add_point(document.pack, kind, x, y, self.point_id, self.name),
             (translate("AddPointCommand", "Add "), Ref("points", self.point_id)),
-            ChangeEvent(ChangeKind.ELEMENTS, (translate("AddPointCommand", "points[{count}]").format(count=len(document.pack.points)),)),
+            ChangeEvent(ChangeKind.ELEMENTS, (f"points[{len(document.pack.points)}]",)),
         )

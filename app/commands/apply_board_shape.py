@@ -17,7 +17,7 @@ class ApplyBoardShapeCommand(PackCommand):
             document,
             et.apply_shape(document.pack, board, players),
             (translate("ApplyBoardShapeCommand", "Apply the {players}-player shape to ").format(players=players), Ref("boards", document.pack.boards[board].players)),
-            ChangeEvent(ChangeKind.ELEMENTS, (translate("ApplyBoardShapeCommand", "boards[{board}]").format(board=board),)),
+            ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}]",)),
         )
 
     @staticmethod

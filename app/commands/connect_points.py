@@ -17,7 +17,7 @@ class ConnectPointsCommand(PackCommand):
             document,
             ee.connect(document.pack, a, b),
             (translate("ConnectPointsCommand", "Connect "), Ref("points", a), " and ", Ref("points", b)),
-            ChangeEvent(ChangeKind.ELEMENTS, (translate("ConnectPointsCommand", "paths[{count}]").format(count=len(document.pack.paths)),)),
+            ChangeEvent(ChangeKind.ELEMENTS, (f"paths[{len(document.pack.paths)}]",)),
         )
 
     @staticmethod

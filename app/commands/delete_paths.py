@@ -18,7 +18,7 @@ class DeletePathsCommand(PackCommand):
         super().__init__(
             document,
             ee.remove_paths(pack, indices),
-            (translate("DeletePathsCommand", "Delete "), *element_parts(pack, translate("DeletePathsCommand", "paths[{indices}]").format(indices=indices[0]))) if len(indices) == 1
+            (translate("DeletePathsCommand", "Delete "), *element_parts(pack, f"paths[{indices[0]}]")) if len(indices) == 1
             else translate("DeletePathsCommand", "Delete {count} paths").format(count=len(indices)),
             ChangeEvent(ChangeKind.ELEMENTS, ("paths",)),
         )

@@ -33,7 +33,7 @@ class MoveElementsCommand(PackCommand):
         seas = dict(seas or {})
         ci = {c: ej.country_index(pack, c) for c in countries}
         si = {s: ej.sea_index(pack, s) for s in seas}
-        where = tuple(translate("MoveElementsCommand", "countries[{i}]").format(i=i) for i in ci.values()) + tuple(translate("MoveElementsCommand", "seas[{i}]").format(i=i) for i in si.values())
+        where = tuple(f"countries[{i}]" for i in ci.values()) + tuple(f"seas[{i}]" for i in si.values())
         # Where the elements were and where they go: a drag back to the start is no edit.
         self._start = {("country", c): (pack.countries[i].x, pack.countries[i].y) for c, i in ci.items()}
         self._start.update({("sea", s): (pack.seas[i].x, pack.seas[i].y) for s, i in si.items()})

@@ -17,7 +17,7 @@ def outline_paths(pack, owners) -> tuple[str, ...]:
     out = []
     for kind, eid in dict.fromkeys(owners):
         i = ej.country_index(pack, eid) if kind == "country" else ej.sea_index(pack, eid)
-        out.append(translate("move_outline_vertices", "{_LISTS}[{i}].outline").format(_LISTS=_LISTS[kind], i=i))
+        out.append(f"{_LISTS[kind]}[{i}].outline")
     return tuple(out)
 
 

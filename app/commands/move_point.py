@@ -22,6 +22,6 @@ class MovePointCommand(PackCommand):
             document,
             ee.move_point(document.pack, point_id, x, y),
             (translate("MovePointCommand", "Move "), Ref("points", point_id)),
-            ChangeEvent(ChangeKind.GEOMETRY, (translate("MovePointCommand", "points[{i}]").format(i=i),)),
+            ChangeEvent(ChangeKind.GEOMETRY, (f"points[{i}]",)),
             merge_key=("drag", point_id, drag) if drag is not None else None,
         )

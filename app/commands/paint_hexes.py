@@ -51,7 +51,7 @@ class PaintHexesCommand(PackCommand):
             document,
             et.set_terrains(document.pack, board, changed),
             parts,
-            ChangeEvent(ChangeKind.ELEMENTS, tuple(translate("PaintHexesCommand", "boards[{board}].hexes[{i}]").format(board=board, i=i) for i in changed)),
+            ChangeEvent(ChangeKind.ELEMENTS, tuple(f"boards[{board}].hexes[{i}]" for i in changed)),
             merge_key=("stroke", board, stroke) if stroke is not None else None,
         )
         self.changed_hexes = tuple(changed)

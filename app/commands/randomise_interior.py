@@ -17,7 +17,7 @@ class RandomiseInteriorCommand(PackCommand):
         new = et.randomise_interior(document.pack, board, seed)
         old_hexes = document.pack.boards[board].hexes
         where = tuple(
-            translate("RandomiseInteriorCommand", "boards[{board}].hexes[{i}]").format(board=board, i=i)
+            f"boards[{board}].hexes[{i}]"
             for i, h in enumerate(new.boards[board].hexes)
             if h.terrain != old_hexes[i].terrain
         )

@@ -17,7 +17,7 @@ class RemoveCardCommand(PackCommand):
         pack = document.pack
         if len(card_ids) == 1:
             i = next(i for i, c in enumerate(pack.cards) if c.id == card_ids[0])
-            label = (translate("RemoveCardCommand", "Remove "), *element_parts(pack, translate("RemoveCardCommand", "cards[{i}]").format(i=i)))
+            label = (translate("RemoveCardCommand", "Remove "), *element_parts(pack, f"cards[{i}]"))
         else:
             label = translate("RemoveCardCommand", "Remove {count} cards").format(count=len(card_ids))
         for cid in card_ids:

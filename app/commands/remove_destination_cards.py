@@ -17,7 +17,7 @@ class RemoveDestinationCardsCommand(PackCommand):
         pack = document.pack
         if len(ids) == 1:
             i = next(i for i, c in enumerate(pack.cards) if c.id == ids[0])
-            label = (translate("RemoveDestinationCardsCommand", "Remove the "), *element_parts(pack, translate("RemoveDestinationCardsCommand", "cards[{i}]").format(i=i)))
+            label = (translate("RemoveDestinationCardsCommand", "Remove the "), *element_parts(pack, f"cards[{i}]"))
         else:
             label = translate("RemoveDestinationCardsCommand", "Remove {count} cards").format(count=len(ids))
         super().__init__(

@@ -17,7 +17,7 @@ class RemoveHexCommand(PackCommand):
             document,
             et.remove_hex(document.pack, board, q, r),
             (translate("RemoveHexCommand", "Remove hex ({q}, {r}) from ").format(q=q, r=r), Ref("boards", document.pack.boards[board].players)),
-            ChangeEvent(ChangeKind.ELEMENTS, (translate("RemoveHexCommand", "boards[{board}].hexes").format(board=board),)),
+            ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}].hexes",)),
         )
 
     @staticmethod

@@ -19,5 +19,5 @@ class SetCountryCardsCommand(PackCommand):
             document,
             ej.set_country_cards(pack, cid, cards),
             (translate("SetCountryCardsCommand", "Give "), Ref("countries", cid), translate("SetCountryCardsCommand", " two cards") if cards == 2 else translate("SetCountryCardsCommand", " one card")),
-            ChangeEvent(ChangeKind.ELEMENTS, (translate("SetCountryCardsCommand", "countries[{i}]").format(i=i), "cards")),
+            ChangeEvent(ChangeKind.ELEMENTS, (f"countries[{i}]", "cards")),
         )

@@ -21,5 +21,5 @@ class ToggleCoastCommand(PackCommand):
             ej.toggle_coast(pack, sid, cid),
             (translate("ToggleCoastCommand", "Remove "), Ref("countries", cid), translate("ToggleCoastCommand", " from the coast of "), Ref("seas", sid)) if on
             else (translate("ToggleCoastCommand", "Add "), Ref("countries", cid), translate("ToggleCoastCommand", " to the coast of "), Ref("seas", sid)),
-            ChangeEvent(ChangeKind.ELEMENTS, (translate("ToggleCoastCommand", "seas[{i}]").format(i=i),)),
+            ChangeEvent(ChangeKind.ELEMENTS, (f"seas[{i}]",)),
         )

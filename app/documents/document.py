@@ -92,7 +92,7 @@ class Document(QObject):
         """The file name, or the pack's name for a document never saved."""
         if self._path:
             return self._path.name
-        return translate("Document", "{name} (untitled{arg2})").format(name=self._pack.name, arg2=f' {self.untitled_number}' if self.untitled_number > 1 else '')
+        return (translate("Document", "{name} (untitled {number})") if self.untitled_number > 1 else translate("Document", "{name} (untitled)")).format(name=self._pack.name, number=self.untitled_number)
 
     def replace(self, pack, event: ChangeEvent | None = None) -> None:
         """Install ``pack`` as the current model and emit ``changed``. Only commands call this."""

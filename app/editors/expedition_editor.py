@@ -304,9 +304,9 @@ class ExpeditionEditor(EditorWidget):
         selection = self._selection
         i = self.scene.point_index(selection[1]) if selection and selection[0] == "point" else None
         if i is not None:
-            return (translate("ExpeditionEditor", "points[{i}]").format(i=i),)
+            return (f"points[{i}]",)
         if selection and selection[0] == "path":
-            return (translate("ExpeditionEditor", "paths[{selection}]").format(selection=selection[1]),)
+            return (f"paths[{selection[1]}]",)
         return ()
 
     def selection(self) -> tuple[str, object] | None:
@@ -335,11 +335,11 @@ class ExpeditionEditor(EditorWidget):
                 other = next((q for q in pack.points if q.id == partner), None)
                 extra = translate("ExpeditionEditor", " · one point with {arg1}").format(arg1=ee.point_name(other) if other else partner)
             self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=p.kind, extra=extra))
-            self.properties.set_element(p, translate("ExpeditionEditor", "points[{i}]").format(i=i))
+            self.properties.set_element(p, f"points[{i}]")
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
-            name = element_name(pack, translate("ExpeditionEditor", "paths[{sel}]").format(sel=sel[1]))
+            name = element_name(pack, f"paths[{sel[1]}]")
             self.properties.set_title(name[:1].upper() + name[1:])
-            self.properties.set_element(pack.paths[sel[1]], translate("ExpeditionEditor", "paths[{sel}]").format(sel=sel[1]), read_only=("a", "b"))
+            self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
         else:
             self.pack_properties.show()  # nothing selected: the pack's own properties
             return
@@ -365,7 +365,7 @@ class ExpeditionEditor(EditorWidget):
         elif field == "kind":
             self.document.push(SetPointKindCommand(self.document, pid, value))
         else:
-            self.document.push(SetFieldCommand(self.document, translate("ExpeditionEditor", "points[{i}].{field}").format(i=i, field=field), value))
+            self.document.push(SetFieldCommand(self.document, f"points[{i}].{field}", value))
 
     def delete_selection(self) -> bool:
         """Delete the selected point or path; True if something was deleted."""

@@ -464,7 +464,7 @@ class JourneyCardsPanel(QWidget):
 
     def _on_table_double_clicked(self, index) -> None:
         if index.isValid():
-            self.editor.select_path(translate("JourneyCardsPanel", "cards[{row}]").format(row=index.row()))
+            self.editor.select_path(f"cards[{index.row()}]")
 
 
 def _fill(box: QComboBox, items: list[tuple[str, str]]) -> None:

@@ -104,10 +104,10 @@ def push_name_or_display(document, field: str, row: int, column: int, text: str)
     """
     entry = getattr(document.pack, field)[row]
     if column == NAME_COLUMN and text and text != entry.name:
-        document.push(SetFieldCommand(document, translate("shared_panels", "{field}[{row}].name").format(field=field, row=row), text, merge=False))
+        document.push(SetFieldCommand(document, f"{field}[{row}].name", text, merge=False))
         return True
     if column == DISPLAY_COLUMN and is_colour(text) and text != entry.display:
-        document.push(SetFieldCommand(document, translate("shared_panels", "{field}[{row}].display").format(field=field, row=row), text, merge=False))
+        document.push(SetFieldCommand(document, f"{field}[{row}].display", text, merge=False))
         return True
     return False
 

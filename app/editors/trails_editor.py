@@ -364,7 +364,7 @@ class TrailsEditor(EditorWidget):
         """Select hex ``index`` of the shown board (None clears) and show it in Properties."""
         self._selected = index
         self._show_selection()
-        where = (translate("TrailsEditor", "boards[{board_index}].hexes[{index}]").format(board_index=self.board_index, index=index),) if index is not None else ()
+        where = (f"boards[{self.board_index}].hexes[{index}]",) if index is not None else ()
         self.selection_changed.emit(where)
 
     def selected_hex(self) -> int | None:
@@ -383,7 +383,7 @@ class TrailsEditor(EditorWidget):
         self.properties.set_title(translate("TrailsEditor", "Hex ({q}, {r}) of the {players}-player board").format(q=h.q, r=h.r, players=board.players))
         self.properties.set_element(
             h,
-            translate("TrailsEditor", "boards[{board_index}].hexes[{selected}]").format(board_index=self.board_index, selected=self._selected),
+            f"boards[{self.board_index}].hexes[{self._selected}]",
             choices={"terrain": choices},
             read_only=("q", "r"),
         )
@@ -567,7 +567,7 @@ class TrailsEditor(EditorWidget):
         if self._updating or self.board is None or value == self.board.girls:
             return
         self.document.push(
-            SetFieldCommand(self.document, translate("TrailsEditor", "boards[{board_index}].girls").format(board_index=self.board_index), value, translate("TrailsEditor", "Set girls"))
+            SetFieldCommand(self.document, f"boards[{self.board_index}].girls", value, translate("TrailsEditor", "Set girls"))
         )
 
     def _on_terrain_combo_activated(self, index: int) -> None:

@@ -116,12 +116,12 @@ class TerrainTableWidget(QWidget):
         elif column == 1:
             if text and text != terrain.name:
                 self.document.push(
-                    SetFieldCommand(self.document, translate("TerrainTableWidget", "terrains[{row}].name").format(row=row), text, merge=False)
+                    SetFieldCommand(self.document, f"terrains[{row}].name", text, merge=False)
                 )
                 return
         elif column == 2 and is_colour(text) and text != terrain.display:
             self.document.push(
-                SetFieldCommand(self.document, translate("TerrainTableWidget", "terrains[{row}].display").format(row=row), text, merge=False)
+                SetFieldCommand(self.document, f"terrains[{row}].display", text, merge=False)
             )
             return
         self.refresh()  # refused: show the model's value again
@@ -130,7 +130,7 @@ class TerrainTableWidget(QWidget):
         value = combo.currentData()
         if value != self.document.pack.terrains[row].colour:
             self.document.push(
-                SetFieldCommand(self.document, translate("TerrainTableWidget", "terrains[{row}].colour").format(row=row), value, translate("TerrainTableWidget", "Set card colour"))
+                SetFieldCommand(self.document, f"terrains[{row}].colour", value, translate("TerrainTableWidget", "Set card colour"))
             )
 
     def _on_tiles(self, row: int, value: int) -> None:

@@ -152,7 +152,9 @@ class CardWidget(QFrame):
         border = self.highlight or ("#9aa5b1" if self._bg == "transparent" else "#33414f")
         width = 3 if self.highlight else 1
         style = "dashed" if self._bg == "transparent" and not self.highlight else "solid"
-        sheet = (translate("CardWidget", "CardWidget {{ background: {bg}; border: {width}px {style} {border}; border-radius: 7px; }} QLabel {{ color: {fg}; background: transparent; border: none; }}").format(bg=self._bg, width=width, style=style, border=border, fg=self._fg))
+        sheet = (f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
+                 f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
+                 "border: none; }")
         if sheet != self._sheet:  # style sheets are slow to apply: only when they change
             self._sheet = sheet
             self.setStyleSheet(sheet)
@@ -333,7 +335,7 @@ class JourneyBoard(PlaytestBoard):
             card = cards.get(cid) if cid else None
             if card is None or card.kind != "country" or card.ref not in index:
                 continue
-            where = translate("JourneyBoard", "countries[{index}]").format(index=index[card.ref])
+            where = f"countries[{index[card.ref]}]"
             pos = self.scene.element_pos(where)
             if pos is None:
                 continue

@@ -380,12 +380,12 @@ class _ActionButton(QPushButton):
             return
         self._style = style
         if colour is None:
-            border = translate("_ActionButton", "2px solid {_LEGAL}").format(_LEGAL=_LEGAL) if highlight else translate("_ActionButton", "1px solid #8c96a0")
+            border = f"2px solid {_LEGAL}" if highlight else "1px solid #8c96a0"
             self.setStyleSheet(f"QPushButton {{ border: {border}; border-radius: 5px; "
                                "background: #ffffff; padding: 4px 8px; } "
                                "QPushButton:hover { background: #eef6f0; }")
         else:
-            border = translate("_ActionButton", "3px solid {_LEGAL}").format(_LEGAL=_LEGAL) if highlight else translate("_ActionButton", "1px solid #37414b")
+            border = f"3px solid {_LEGAL}" if highlight else "1px solid #37414b"
             self.setStyleSheet(f"QPushButton {{ background: {colour}; color: "
                                f"{_contrast(colour)}; border: {border}; border-radius: 5px; "
                                "font-weight: bold; padding: 4px 8px; }")
@@ -718,7 +718,7 @@ class TrailsBoard(PlaytestBoard):
     def _segment_words(self, seg: int, to: int) -> str:
         s = self._geo.segments[seg]
         if s.kind == "spoke":
-            way = "into" if to == s.a else translate("TrailsBoard", "out of")
+            way = translate("TrailsBoard", "into") if to == s.a else translate("TrailsBoard", "out of")
             return translate("TrailsBoard", "the spoke {way} the centre of the {terrain_name} hex {cell}").format(way=way, terrain_name=self._terrain_name(s.a), cell=self._cell(s.a))
         if len(s.hexes) == 2:
             a, b = s.hexes
@@ -1159,7 +1159,7 @@ class TrailsBoard(PlaytestBoard):
                     name, colour = self._colour(c)[1:]
                     way = f"{label}: " if len(pending["ways"]) > 1 else ""
                     text = translate("TrailsBoard", "{way}Pay {d} {name}").format(way=way, d=d['cards'], name=name)
-                    specs.append((text, d, colour, False, translate("TrailsBoard", "pay_{d}_{d2}").format(d=d['colour'], d2=d['cards']), 2))
+                    specs.append((text, d, colour, False, f"pay_{d['colour']}_{d['cards']}", 2))
                     if first is None:
                         first = text
             if not any(s[1] for s in specs):

@@ -49,5 +49,5 @@ class JourneyCoastTool(Tool):
         country = next(c.name for c in pack.countries if c.id == key[1])
         sea = next(s for s in pack.seas if s.id == self.sea)
         on = key[1] in sea.coast
-        ed.show_status(translate("JourneyCoastTool", "{country} {arg2} the coast of {name} ({count} coast countries)").format(country=country, arg2='is now on' if on else 'is no longer on', name=sea.name, count=len(sea.coast)))
+        ed.show_status((translate("JourneyCoastTool", "{country} is now on the coast of {name} ({count} coast countries)") if on else translate("JourneyCoastTool", "{country} is no longer on the coast of {name} ({count} coast countries)")).format(country=country, name=sea.name, count=len(sea.coast)))
         return True

@@ -93,7 +93,7 @@ class JourneyLinkTool(Tool):
             self.editor.show_status(translate("JourneyLinkTool", "Cannot link {na} and {nb}").format(na=na, nb=nb))
             return
         if doc.pack.links[i].kind != kind:
-            doc.push(SetFieldCommand(doc, translate("JourneyLinkTool", "links[{i}].kind").format(i=i), kind, label=translate("JourneyLinkTool", "Change the kind"), merge=False))
+            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label=translate("JourneyLinkTool", "Change the kind"), merge=False))
             self.editor.show_status(translate("JourneyLinkTool", "{na} – {nb} is now a {kind} link").format(na=na, nb=nb, kind=kind))
         else:
             self.editor.show_status(translate("JourneyLinkTool", "{na} and {nb} are already linked by {kind}").format(na=na, nb=nb, kind=kind))
