@@ -514,8 +514,8 @@ class MainWindow(QMainWindow):
             for tool in tools:
                 action = self._tool_actions.get(id(tool))
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
-                rows.append((f"{tool.name} tool", keys))
-            rows += [(f"{tool.name}: {what}", keys) for tool in tools for what, keys in tool.gestures]
+                rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
+            rows += [(f"{translate('tools', tool.name)}: {what}", keys) for tool in tools for what, keys in tool.gestures]
             game = {"journey": translate("MainWindow", "Journey"), "trails": translate("MainWindow", "Trails"), "expedition": translate("MainWindow", "Expedition")}.get(
                 editor.document.game, editor.document.game)
             sections.append((translate("MainWindow", "Tools of the {game} editor").format(game=game), rows))
@@ -1126,12 +1126,13 @@ class MainWindow(QMainWindow):
         group.setExclusive(True)
         active = editor.active_tool()
         for tool in editor.tools():
-            action = QAction(tool.name, group)
+            action = QAction(translate("tools", tool.name), group)
             action.setCheckable(True)
             if tool.shortcut:
                 action.setShortcut(QKeySequence(tool.shortcut))
-            action.setToolTip(f"{tool.tooltip} ({tool.shortcut})" if tool.shortcut else tool.tooltip)
-            action.setStatusTip(tool.tooltip)
+            tip = translate("tools", tool.tooltip)
+            action.setToolTip(f"{tip} ({tool.shortcut})" if tool.shortcut else tip)
+            action.setStatusTip(tip)
             action.setChecked(tool is active)
             action.triggered.connect(lambda _c=False, t=tool, e=editor: e.set_active_tool(t))
             self.tools_bar.addAction(action)

@@ -136,7 +136,7 @@ class JourneyEditor(EditorWidget):
         return next(t for t in self._tools if isinstance(t, cls))
 
     def _on_tool_activated(self, tool) -> None:
-        self._hint.setText(translate("JourneyEditor", "<b>{name}</b> — {tooltip}").format(name=tool.name, tooltip=tool.tooltip))
+        self._hint.setText(translate("JourneyEditor", "<b>{name}</b> — {tooltip}").format(name=translate("tools", tool.name), tooltip=translate("tools", tool.tooltip)))
         self._kind_box.setVisible(isinstance(tool, JourneyLinkTool))
 
     def side_panels(self):

@@ -758,7 +758,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <name>JourneyOutlineTool</name>
     <message>
         <source>Drag a point, double-click an edge to add one, or click the water to draw a new polygon</source>
-        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge. (&quot;country&quot;, id) or (&quot;sea&quot;, id) whose outline is edited, or None. The points of the polygon being drawn, in map units. The vertex touched last, as (polygon, vertex) of the target&apos;s outline.</extracomment>
+        <extracomment>(&quot;country&quot;, id) or (&quot;sea&quot;, id) whose outline is edited, or None. The points of the polygon being drawn, in map units. The vertex touched last, as (polygon, vertex) of the target&apos;s outline.</extracomment>
         <translation>Vedä pistettä, kaksoisnapsauta reunaa lisätäksesi pisteen tai napsauta vettä piirtääksesi uuden monikulmion</translation>
     </message>
     <message>
@@ -1197,6 +1197,10 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
         <translation>Paketissa {display_name} on {n} virhettä, joiden kanssa sääntöjä ei voi pelata. Korjaa ne ensin (katso Ongelmat-paneeli):
 
 {shown}{more}</translation>
+    </message>
+    <message>
+        <source>{tool} tool</source>
+        <translation>Työkalu {tool}</translation>
     </message>
     <message>
         <source>{n} error</source>
@@ -4690,6 +4694,155 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>A route starts at a corner of your man&apos;s hex.</source>
         <translation>Reitti alkaa ukkosi heksan nurkasta.</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <source>Image</source>
+        <translation>Kuva</translation>
+    </message>
+    <message>
+        <source>Drag the board image to move it, or a corner handle to scale it (unlock it in File &gt; Board Image…)</source>
+        <translation>Siirrä pohjakuvaa vetämällä tai skaalaa sitä kulmakahvasta (avaa lukitus kohdassa Tiedosto &gt; Pohjakuva…)</translation>
+    </message>
+    <message>
+        <source>Select/move</source>
+        <translation>Valitse/siirrä</translation>
+    </message>
+    <message>
+        <source>Select a point or path; drag a point to move it. Delete removes the selection.</source>
+        <translation>Valitse piste tai polku; siirrä pistettä vetämällä. Delete poistaa valinnan.</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>Lisää piste</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a point of the chosen kind.</source>
+        <translation>Lisää valitun lajin piste napsauttamalla karttaa.</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Yhdistä</translation>
+    </message>
+    <message>
+        <source>Click a point, then another, to add a path; keeps chaining. Esc stops.</source>
+        <translation>Lisää polku napsauttamalla pistettä ja sitten toista; ketjuttaa edelleen. Esc lopettaa.</translation>
+    </message>
+    <message>
+        <source>Wrap pair</source>
+        <translation>Reunapari</translation>
+    </message>
+    <message>
+        <source>Click a west-edge point, then an east-edge point, to pair them (&quot;the Earth is round&quot;); click a paired point to unpair it.</source>
+        <translation>Yhdistä pariksi napsauttamalla länsireunan pistettä ja sitten itäreunan pistettä (”Maa on pyöreä”); pura pari napsauttamalla paria.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>Click a point or a path to delete it (a point takes its paths and cards).</source>
+        <translation>Poista piste tai polku napsauttamalla sitä (piste vie mukanaan polkunsa ja korttinsa).</translation>
+    </message>
+    <message>
+        <source>Split path</source>
+        <translation>Jaa polku</translation>
+    </message>
+    <message>
+        <source>Click on a path to insert a point of the chosen kind into it.</source>
+        <translation>Lisää polkuun valitun lajin piste napsauttamalla polkua.</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Rannikko</translation>
+    </message>
+    <message>
+        <source>Click a sea, then click countries to add them to its coast or take them off</source>
+        <translation>Napsauta merta ja sitten maita lisätäksesi ne sen rannikolle tai poistaaksesi ne sieltä</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Click on empty map to add a country (it takes the colour of the last selected one)</source>
+        <translation>Lisää maa napsauttamalla tyhjää karttaa (se saa viimeksi valitun maan värin)</translation>
+    </message>
+    <message>
+        <source>Click a country, sea or link to delete it (a country takes its links and cards along)</source>
+        <translation>Poista maa, meri tai yhteys napsauttamalla sitä (maa vie mukanaan yhteytensä ja korttinsa)</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Yhteys</translation>
+    </message>
+    <message>
+        <source>Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain</source>
+        <translation>Yhdistä kaksi maata napsauttamalla niitä (1 maa, 2 lautta, 3 silta); Esc lopettaa ketjun</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <translation>Ääriviiva</translation>
+    </message>
+    <message>
+        <source>Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon</source>
+        <translation>Napsauta maata tai merta, vedä sen pisteitä, lisää piste kaksoisnapsauttamalla reunaa, poista piste oikealla napsautuksella; piirrä uusi monikulmio napsauttamalla vettä</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Meri</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a sea; then use Coast (T) to give it coast countries</source>
+        <translation>Lisää meri napsauttamalla karttaa; anna sille sitten rannikkomaat Rannikko-työkalulla (T)</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <extracomment>Pixels the pointer must travel before a press becomes a drag. Arrow keys: map-unit direction of a nudge (north is up).</extracomment>
+        <translation>Valitse</translation>
+    </message>
+    <message>
+        <source>Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge</source>
+        <translation>Valitse napsauttamalla, lisää Vaihto-napsautuksella, siirrä vetämällä, valitse alue vetämällä tyhjällä kartalla; nuolinäppäimet tönäisevät</translation>
+    </message>
+    <message>
+        <source>Select a hex to see and edit its terrain.</source>
+        <translation>Valitse heksa nähdäksesi ja muokataksesi sen maastoa.</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Sivellin</translation>
+    </message>
+    <message>
+        <source>Paint hexes with the chosen terrain (drag for a stroke; one undo step).</source>
+        <translation>Maalaa heksoja valitulla maastolla (vedä vedoksi; yksi kumottava vaihe).</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Täytä</translation>
+    </message>
+    <message>
+        <source>Flood fill: paint the connected hexes of the clicked hex&apos;s terrain.</source>
+        <translation>Täyttö: maalaa napsautetun heksan maaston yhtenäiset heksat.</translation>
+    </message>
+    <message>
+        <source>Eyedropper</source>
+        <translation>Pipetti</translation>
+    </message>
+    <message>
+        <source>Pick the clicked hex&apos;s terrain for the brush and fill.</source>
+        <translation>Poimi napsautetun heksan maasto siveltimelle ja täytölle.</translation>
+    </message>
+    <message>
+        <source>Add/remove hex</source>
+        <translation>Lisää/poista heksa</translation>
+    </message>
+    <message>
+        <source>Click an empty cell to add a hex (random terrain), a hex to remove it.</source>
+        <translation>Lisää heksa (satunnainen maasto) napsauttamalla tyhjää solua, poista heksa napsauttamalla sitä.</translation>
     </message>
 </context>
 <context>

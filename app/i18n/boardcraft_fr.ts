@@ -758,7 +758,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <name>JourneyOutlineTool</name>
     <message>
         <source>Drag a point, double-click an edge to add one, or click the water to draw a new polygon</source>
-        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge. (&quot;country&quot;, id) or (&quot;sea&quot;, id) whose outline is edited, or None. The points of the polygon being drawn, in map units. The vertex touched last, as (polygon, vertex) of the target&apos;s outline.</extracomment>
+        <extracomment>(&quot;country&quot;, id) or (&quot;sea&quot;, id) whose outline is edited, or None. The points of the polygon being drawn, in map units. The vertex touched last, as (polygon, vertex) of the target&apos;s outline.</extracomment>
         <translation>Faites glisser un point, double-cliquez sur un bord pour en ajouter un, ou cliquez sur l&apos;eau pour dessiner un nouveau polygone</translation>
     </message>
     <message>
@@ -1197,6 +1197,10 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
         <translation>{display_name} comporte {n} erreurs qui empêchent de jouer selon les règles. Corrigez-les d&apos;abord (voir le panneau Problèmes) :
 
 {shown}{more}</translation>
+    </message>
+    <message>
+        <source>{tool} tool</source>
+        <translation>Outil {tool}</translation>
     </message>
     <message>
         <source>{n} error</source>
@@ -4690,6 +4694,155 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>A route starts at a corner of your man&apos;s hex.</source>
         <translation>Une route part d&apos;un coin de l&apos;hexagone de votre bonhomme.</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Drag the board image to move it, or a corner handle to scale it (unlock it in File &gt; Board Image…)</source>
+        <translation>Faites glisser l&apos;image de fond pour la déplacer, ou une poignée d&apos;angle pour la redimensionner (déverrouillez-la dans Fichier &gt; Image de fond…)</translation>
+    </message>
+    <message>
+        <source>Select/move</source>
+        <translation>Sélectionner/déplacer</translation>
+    </message>
+    <message>
+        <source>Select a point or path; drag a point to move it. Delete removes the selection.</source>
+        <translation>Sélectionnez un point ou un chemin ; faites glisser un point pour le déplacer. Suppr retire la sélection.</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>Ajouter un point</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a point of the chosen kind.</source>
+        <translation>Cliquez sur la carte pour ajouter un point du type choisi.</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Relier</translation>
+    </message>
+    <message>
+        <source>Click a point, then another, to add a path; keeps chaining. Esc stops.</source>
+        <translation>Cliquez sur un point, puis sur un autre, pour ajouter un chemin ; on enchaîne. Échap arrête.</translation>
+    </message>
+    <message>
+        <source>Wrap pair</source>
+        <translation>Paire de bords</translation>
+    </message>
+    <message>
+        <source>Click a west-edge point, then an east-edge point, to pair them (&quot;the Earth is round&quot;); click a paired point to unpair it.</source>
+        <translation>Cliquez sur un point du bord ouest, puis sur un point du bord est, pour les apparier (« la Terre est ronde ») ; cliquez sur un point apparié pour le désapparier.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Click a point or a path to delete it (a point takes its paths and cards).</source>
+        <translation>Cliquez sur un point ou un chemin pour le supprimer (un point emporte ses chemins et ses cartes).</translation>
+    </message>
+    <message>
+        <source>Split path</source>
+        <translation>Scinder</translation>
+    </message>
+    <message>
+        <source>Click on a path to insert a point of the chosen kind into it.</source>
+        <translation>Cliquez sur un chemin pour y insérer un point du type choisi.</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Côte</translation>
+    </message>
+    <message>
+        <source>Click a sea, then click countries to add them to its coast or take them off</source>
+        <translation>Cliquez sur une mer, puis sur des pays pour les ajouter à sa côte ou les en retirer</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Click on empty map to add a country (it takes the colour of the last selected one)</source>
+        <translation>Cliquez sur une zone vide de la carte pour ajouter un pays (il prend la couleur du dernier sélectionné)</translation>
+    </message>
+    <message>
+        <source>Click a country, sea or link to delete it (a country takes its links and cards along)</source>
+        <translation>Cliquez sur un pays, une mer ou une liaison pour le supprimer (un pays emporte ses liaisons et ses cartes)</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Liaison</translation>
+    </message>
+    <message>
+        <source>Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain</source>
+        <translation>Cliquez sur deux pays pour les relier (1 terrestre, 2 ferry, 3 pont) ; Échap termine la chaîne</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <translation>Contour</translation>
+    </message>
+    <message>
+        <source>Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon</source>
+        <translation>Cliquez sur un pays ou une mer, faites glisser ses points, double-cliquez sur un bord pour en ajouter un, clic droit sur un point pour le retirer ; cliquez sur l&apos;eau pour dessiner un nouveau polygone</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a sea; then use Coast (T) to give it coast countries</source>
+        <translation>Cliquez sur la carte pour ajouter une mer ; utilisez ensuite Côte (T) pour lui donner des pays côtiers</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <extracomment>Pixels the pointer must travel before a press becomes a drag. Arrow keys: map-unit direction of a nudge (north is up).</extracomment>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge</source>
+        <translation>Cliquez pour sélectionner, Maj+clic pour ajouter, faites glisser pour déplacer, glissez sur une zone vide pour sélectionner une zone ; les flèches décalent</translation>
+    </message>
+    <message>
+        <source>Select a hex to see and edit its terrain.</source>
+        <translation>Sélectionnez un hexagone pour voir et modifier son terrain.</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinceau</translation>
+    </message>
+    <message>
+        <source>Paint hexes with the chosen terrain (drag for a stroke; one undo step).</source>
+        <translation>Peindre des hexagones avec le terrain choisi (glisser pour un trait ; une seule étape d&apos;annulation).</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Remplir</translation>
+    </message>
+    <message>
+        <source>Flood fill: paint the connected hexes of the clicked hex&apos;s terrain.</source>
+        <translation>Remplissage : peindre les hexagones contigus du terrain de l&apos;hexagone cliqué.</translation>
+    </message>
+    <message>
+        <source>Eyedropper</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <source>Pick the clicked hex&apos;s terrain for the brush and fill.</source>
+        <translation>Prélever le terrain de l&apos;hexagone cliqué pour le pinceau et le remplissage.</translation>
+    </message>
+    <message>
+        <source>Add/remove hex</source>
+        <translation>Ajouter/retirer un hexagone</translation>
+    </message>
+    <message>
+        <source>Click an empty cell to add a hex (random terrain), a hex to remove it.</source>
+        <translation>Cliquez sur une case vide pour ajouter un hexagone (terrain aléatoire), sur un hexagone pour le retirer.</translation>
     </message>
 </context>
 <context>

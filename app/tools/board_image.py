@@ -10,7 +10,7 @@ Image… unlocks it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 
 from app.commands.set_board_image import SetBoardImageCommand
 from app.i18n import translate
@@ -20,9 +20,9 @@ from app.tools.base import Tool
 class BoardImageTool(Tool):
     """Moves and scales an unlocked board image with the mouse."""
 
-    name = "Image"
+    name = QT_TRANSLATE_NOOP("tools", "Image")
     shortcut = "I"
-    tooltip = "Drag the board image to move it, or a corner handle to scale it (unlock it in File > Board Image…)"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Drag the board image to move it, or a corner handle to scale it (unlock it in File > Board Image…)")
     gestures = (("scale the board image freely", "Shift+Drag a corner"),)
     cursor = Qt.CursorShape.SizeAllCursor
 

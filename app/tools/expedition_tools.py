@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from app.commands.add_point import AddPointCommand
@@ -45,9 +45,9 @@ class ExpeditionTool(Tool):
 class SelectMoveTool(ExpeditionTool):
     """Click a point or path to select it; drag a point to move it (one undo step per drag)."""
 
-    name = "Select/move"
+    name = QT_TRANSLATE_NOOP("tools", "Select/move")
     shortcut = "V"
-    tooltip = "Select a point or path; drag a point to move it. Delete removes the selection."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Select a point or path; drag a point to move it. Delete removes the selection.")
 
     def __init__(self, editor) -> None:
         super().__init__(editor)
@@ -91,9 +91,9 @@ class SelectMoveTool(ExpeditionTool):
 class AddPointTool(ExpeditionTool):
     """Click to add a point of the kind chosen in the options bar."""
 
-    name = "Add point"
+    name = QT_TRANSLATE_NOOP("tools", "Add point")
     shortcut = "P"
-    tooltip = "Click on the map to add a point of the chosen kind."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click on the map to add a point of the chosen kind.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -156,9 +156,9 @@ class _TwoPointTool(ExpeditionTool):
 class ConnectTool(_TwoPointTool):
     """Click two points to connect them; the second becomes the next start (a chain)."""
 
-    name = "Connect"
+    name = QT_TRANSLATE_NOOP("tools", "Connect")
     shortcut = "L"
-    tooltip = "Click a point, then another, to add a path; keeps chaining. Esc stops."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click a point, then another, to add a path; keeps chaining. Esc stops.")
     gestures = (("end the chain of paths", "Esc, Right-click"),)
 
     def finish(self, a: str, b: str) -> str | None:
@@ -172,11 +172,10 @@ class ConnectTool(_TwoPointTool):
 class WrapPairTool(_TwoPointTool):
     """Click a west-edge point, then an east-edge point: they become one point for the rules."""
 
-    name = "Wrap pair"
+    name = QT_TRANSLATE_NOOP("tools", "Wrap pair")
     shortcut = "W"
     tooltip = (
-        'Click a west-edge point, then an east-edge point, to pair them ("the Earth is '
-        'round"); click a paired point to unpair it.'
+        QT_TRANSLATE_NOOP("tools", "Click a west-edge point, then an east-edge point, to pair them (\"the Earth is round\"); click a paired point to unpair it.")
     )
     gestures = (("drop the first point", "Esc, Right-click"),)
 
@@ -208,9 +207,9 @@ class WrapPairTool(_TwoPointTool):
 class DeleteTool(ExpeditionTool):
     """Click a point (with its paths, wraps and cards) or a path to delete it."""
 
-    name = "Delete"
+    name = QT_TRANSLATE_NOOP("tools", "Delete")
     shortcut = "D"
-    tooltip = "Click a point or a path to delete it (a point takes its paths and cards)."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click a point or a path to delete it (a point takes its paths and cards).")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -230,9 +229,9 @@ class DeleteTool(ExpeditionTool):
 class SplitTool(ExpeditionTool):
     """Click on a path to insert a new point there (a–b becomes a–new–b)."""
 
-    name = "Split path"
+    name = QT_TRANSLATE_NOOP("tools", "Split path")
     shortcut = "S"
-    tooltip = "Click on a path to insert a point of the chosen kind into it."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click on a path to insert a point of the chosen kind into it.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:

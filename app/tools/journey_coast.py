@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from app.commands.toggle_coast import ToggleCoastCommand
 from app.i18n import translate
@@ -12,9 +12,9 @@ from app.tools.base import Tool
 class JourneyCoastTool(Tool):
     """Toggles countries on the coast of the chosen sea (the selected one, or one clicked)."""
 
-    name = "Coast"
+    name = QT_TRANSLATE_NOOP("tools", "Coast")
     shortcut = "T"
-    tooltip = "Click a sea, then click countries to add them to its coast or take them off"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click a sea, then click countries to add them to its coast or take them off")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, editor) -> None:

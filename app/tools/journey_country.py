@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from app.commands.add_country import AddCountryCommand
 from app.i18n import translate
@@ -12,9 +12,9 @@ from app.tools.base import Tool
 class JourneyCountryTool(Tool):
     """Adds a country (with its card) where the user clicks; clicking a country selects it."""
 
-    name = "Country"
+    name = QT_TRANSLATE_NOOP("tools", "Country")
     shortcut = "C"
-    tooltip = "Click on empty map to add a country (it takes the colour of the last selected one)"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click on empty map to add a country (it takes the colour of the last selected one)")
     cursor = Qt.CursorShape.CrossCursor
 
     def mouse_press(self, event, pos) -> bool:

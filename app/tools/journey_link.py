@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, Qt
 
 from app.commands.add_link import AddLinkCommand
 from app.commands.set_field import SetFieldCommand
@@ -21,9 +21,9 @@ class JourneyLinkTool(Tool):
     click on empty map ends the chain. Keys 1, 2, 3 choose land, ferry, bridge.
     """
 
-    name = "Link"
+    name = QT_TRANSLATE_NOOP("tools", "Link")
     shortcut = "L"
-    tooltip = "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain")
     gestures = (
         ("make land, ferry or bridge links", "1, 2, 3"),
         ("end the chain of links", "Esc"),

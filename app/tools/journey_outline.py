@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
@@ -47,10 +47,9 @@ _DRAG_THRESHOLD = 3
 class JourneyOutlineTool(Tool):
     """Draws polygons and moves, adds and removes outline points (see the module docstring)."""
 
-    name = "Outline"
+    name = QT_TRANSLATE_NOOP("tools", "Outline")
     shortcut = "O"
-    tooltip = ("Click a country or sea, drag its points, double-click an edge to add one, right-click one "
-               "to remove it; click the water to draw a new polygon")
+    tooltip = (QT_TRANSLATE_NOOP("tools", "Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon"))
     gestures = (
         ("move a point alone, without snapping", "Alt+Drag"),
         ("add a point to an edge", "Double-click"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from app.commands.add_hex import AddHexCommand
@@ -32,9 +32,9 @@ class TrailsTool(Tool):
 class SelectHexTool(TrailsTool):
     """Click a hex to show it in the Properties panel."""
 
-    name = "Select"
+    name = QT_TRANSLATE_NOOP("tools", "Select")
     shortcut = "V"
-    tooltip = "Select a hex to see and edit its terrain."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Select a hex to see and edit its terrain.")
 
     def deactivate(self) -> None:
         self.editor.show_hover(None)
@@ -54,9 +54,9 @@ class SelectHexTool(TrailsTool):
 class BrushTool(TrailsTool):
     """Click and drag to paint hexes with the chosen terrain; one undo step per stroke."""
 
-    name = "Brush"
+    name = QT_TRANSLATE_NOOP("tools", "Brush")
     shortcut = "B"
-    tooltip = "Paint hexes with the chosen terrain (drag for a stroke; one undo step)."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Paint hexes with the chosen terrain (drag for a stroke; one undo step).")
 
     def __init__(self, editor) -> None:
         super().__init__(editor)
@@ -114,9 +114,9 @@ class BrushTool(TrailsTool):
 class FillTool(TrailsTool):
     """Click a hex to paint its whole same-terrain region."""
 
-    name = "Fill"
+    name = QT_TRANSLATE_NOOP("tools", "Fill")
     shortcut = "F"
-    tooltip = "Flood fill: paint the connected hexes of the clicked hex's terrain."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Flood fill: paint the connected hexes of the clicked hex's terrain.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -137,9 +137,9 @@ class FillTool(TrailsTool):
 class EyedropperTool(TrailsTool):
     """Click a hex to take its terrain as the brush terrain."""
 
-    name = "Eyedropper"
+    name = QT_TRANSLATE_NOOP("tools", "Eyedropper")
     shortcut = "I"
-    tooltip = "Pick the clicked hex's terrain for the brush and fill."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Pick the clicked hex's terrain for the brush and fill.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -154,9 +154,9 @@ class EyedropperTool(TrailsTool):
 class HexShapeTool(TrailsTool):
     """Click an empty cell to add a hex there, a hex to remove it."""
 
-    name = "Add/remove hex"
+    name = QT_TRANSLATE_NOOP("tools", "Add/remove hex")
     shortcut = "H"
-    tooltip = "Click an empty cell to add a hex (random terrain), a hex to remove it."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click an empty cell to add a hex (random terrain), a hex to remove it.")
 
     def deactivate(self) -> None:
         self.editor.show_hover(None)
