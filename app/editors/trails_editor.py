@@ -65,6 +65,10 @@ def _swatch(brush: QBrush) -> QIcon:
     p.end()
     return QIcon(pm)
 
+#: Room for a menu button's arrow beside its text, so the arrow never covers the last letters
+#: (longer in Finnish and French).
+_MENU_BUTTON_STYLE = "QToolButton { padding-right: 14px; }"
+
 
 class TrailsEditor(EditorWidget):
     """The Trails editor: board options bar above a hex canvas; terrain and deck panels.
@@ -158,6 +162,7 @@ class TrailsEditor(EditorWidget):
         self.add_board_button = QToolButton()
         self.add_board_button.setText(translate("TrailsEditor", "Add board"))
         self.add_board_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_board_button.setStyleSheet(_MENU_BUTTON_STYLE)
         self.add_board_menu = QMenu(self.add_board_button)
         self.add_board_button.setMenu(self.add_board_menu)
         self._offered_counts: tuple[int, ...] | None = None
@@ -172,6 +177,7 @@ class TrailsEditor(EditorWidget):
         self.shape_button.setText(translate("TrailsEditor", "Apply shape"))
         self.shape_button.setToolTip(translate("TrailsEditor", "Give the board one of the rulebook's shapes (T6)."))
         self.shape_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.shape_button.setStyleSheet(_MENU_BUTTON_STYLE)
         self.shape_menu = QMenu(self.shape_button)
         for players in et.SHAPE_PRESETS:
             action = self.shape_menu.addAction(_shape_text(players))

@@ -2660,6 +2660,7 @@ kohteessa {place}</translation>
     <name>TrailsEditor</name>
     <message>
         <source>Hex</source>
+        <extracomment>Room for a menu button&apos;s arrow beside its text, so the arrow never covers the last letters (longer in Finnish and French).</extracomment>
         <translation>Heksa</translation>
     </message>
     <message>
@@ -3129,7 +3130,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>Large from</source>
-        <translation>Suuri käsi alkaen</translation>
+        <translation>Suuri käsi alk.</translation>
     </message>
     <message>
         <source>Player count from which `hand_large` applies.</source>
@@ -3161,7 +3162,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>Tickets per turn</source>
-        <translation>Lippuja vuorossa</translation>
+        <translation>Lippuja/vuoro</translation>
     </message>
     <message>
         <source>Tickets usable in one turn (E11).</source>
@@ -3537,7 +3538,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>Markers per player</source>
-        <translation>Merkkejä pelaajaa kohden</translation>
+        <translation>Merkit/pelaaja</translation>
     </message>
     <message>
         <source>Markers per player (T4).</source>
@@ -3581,7 +3582,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>Routes to end</source>
-        <translation>Reittejä loppuun</translation>
+        <translation>Loppureitit</translation>
     </message>
     <message>
         <source>Connected routes that trigger the last round (T26).</source>
@@ -3589,7 +3590,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>Max routes per girl</source>
-        <translation>Reittejä enintään tyttönappulaa kohden</translation>
+        <translation>Reittejä/tyttö</translation>
     </message>
     <message>
         <source>Markers a girl holds (T23).</source>
@@ -3597,7 +3598,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>Girl guard distance</source>
-        <translation>Tyttönappulan suojaetäisyys</translation>
+        <translation>Suojaetäisyys</translation>
     </message>
     <message>
         <source>A girl just connected guards this many path hexes (T28).</source>

@@ -2660,6 +2660,7 @@ at {place}</source>
     <name>TrailsEditor</name>
     <message>
         <source>Hex</source>
+        <extracomment>Room for a menu button&apos;s arrow beside its text, so the arrow never covers the last letters (longer in Finnish and French).</extracomment>
         <translation>Hexagone</translation>
     </message>
     <message>
@@ -3129,7 +3130,7 @@ at {place}</source>
     </message>
     <message>
         <source>Large from</source>
-        <translation>Grande main à partir de</translation>
+        <translation>Grande main dès</translation>
     </message>
     <message>
         <source>Player count from which `hand_large` applies.</source>
@@ -3581,7 +3582,7 @@ at {place}</source>
     </message>
     <message>
         <source>Routes to end</source>
-        <translation>Routes pour finir</translation>
+        <translation>Routes finales</translation>
     </message>
     <message>
         <source>Connected routes that trigger the last round (T26).</source>
@@ -3597,7 +3598,7 @@ at {place}</source>
     </message>
     <message>
         <source>Girl guard distance</source>
-        <translation>Distance de garde des filles</translation>
+        <translation>Garde des filles</translation>
     </message>
     <message>
         <source>A girl just connected guards this many path hexes (T28).</source>
@@ -4806,7 +4807,7 @@ Les remplacer par le pack importé ?</translation>
     </message>
     <message>
         <source>Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge</source>
-        <translation>Cliquez pour sélectionner, Maj+clic pour ajouter, faites glisser pour déplacer, glissez sur une zone vide pour sélectionner une zone ; les flèches décalent</translation>
+        <translation>Clic : sélectionner, Maj+clic : ajouter, glisser : déplacer, glisser sur le vide : sélectionner une zone ; flèches : décaler</translation>
     </message>
     <message>
         <source>Select a hex to see and edit its terrain.</source>
