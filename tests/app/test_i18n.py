@@ -7,7 +7,8 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel
 
 from app.i18n import (
     LANGUAGES,
@@ -149,3 +150,109 @@ def test_a_broken_translation_falls_back_to_english():
 def test_english_is_the_source(english):
     assert install_language("en") == "en"
     assert translate("MainWindow", "&File") == "&File"
+
+
+# --- the studio in Finnish and French ------------------------------------------------------
+
+
+@pytest.fixture
+def finnish():
+    assert install_language("fi") == "fi"
+    yield
+    install_language("en")
+
+
+@pytest.fixture
+def french():
+    assert install_language("fr") == "fr"
+    yield
+    install_language("en")
+
+
+def test_menus_and_docks_follow_the_language(finnish, make_window):
+    from app.main_window import TEMPLATES
+
+    w = make_window()
+    titles = [a.text() for a in w.menuBar().actions()]
+    assert titles[:3] == ["&Tiedosto", "&Muokkaa", "T&yökalut"]
+    assert w.problems_dock.windowTitle() == "Ongelmat"
+    assert w.side_dock("Properties").windowTitle() == "Ominaisuudet"  # keyed by its English title
+    assert w.new_actions[TEMPLATES[0][0]].text() == "&Journey (Eurooppa-mallipohja)"
+
+
+def test_french_studio_opens_the_default_packs(french, make_window):
+    from app.main import open_startup_documents
+
+    w = make_window()
+    open_startup_documents(w, [])
+    assert w.tabs.count() == 3
+    assert "(sans titre)" in w.tabs.tabText(0)
+    assert w.tools_bar.actions()[0].text() == "Sélection"
+    # pack text stays as the designer wrote it
+    assert w.current_document().pack.countries[0].name in w.current_document().pack.model_dump_json()
+
+
+def test_a_refused_move_is_shown_in_finnish(finnish, qtbot):
+    """The playtest's refusal line: the rule id and the rule's sentence in Finnish."""
+    from content import default_pack
+    from tests.app.test_playtest import _click, _journey_gesture, _window
+
+    w = _window(qtbot, default_pack("europe"), ["human:Anna", "greedy"], seed=5)
+    _journey_gesture(qtbot, w, 0)
+    qtbot.waitUntil(lambda: w.session.to_move() is not None)
+    full = next(s for s in w.board.slots if s.card is not None)
+    _click(qtbot, full)
+    assert w.refusal.isVisible()
+    text = w.refusal.text()
+    assert "Ei sallittu (J2)" in text and "on jo kortti; valitse tyhjä paikka" in text
+
+
+def test_rule_sentences_translate_with_nested_phrases(finnish):
+    e = IllegalMove("J6", msg("{task}, not '{move}'", task=msg("the player must first draw one card"),
+                              move="place 3"))
+    assert illegal_text(e) == "pelaajan on ensin nostettava yksi kortti, ei 'place 3'"
+    install_language("fr")
+    assert illegal_text(e) == "le joueur doit d'abord piocher une carte, pas « place 3 »"
+
+
+def test_lint_problems_are_translated_in_the_problems_panel(finnish, qtbot):
+    from app.documents import Document
+    from app.widgets.problems_panel import ProblemsPanel
+    from content import default_pack, lint
+
+    pack = default_pack("trails")
+    problems = lint(pack)
+    assert problems and all(p.msgid for p in problems)
+    panel = ProblemsPanel(Document(pack))
+    qtbot.addWidget(panel)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == len(problems))
+    shown = panel.model.index(0, 2).data()
+    assert shown == problem_text(problems[0]) != problems[0].message
+    assert panel.model.index(0, 0).data() in ("virhe", "varoitus")
+    assert panel.model.headerData(0, Qt.Orientation.Horizontal) == "Vakavuus"
+
+
+def test_property_form_labels_and_tooltips_come_translated(french, qtbot):
+    from app.widgets.property_form import PropertyForm, field_label
+    from content import default_pack
+
+    pack = default_pack("europe")
+    form = PropertyForm()
+    qtbot.addWidget(form)
+    form.set_element(pack.rules, "rules")
+    labels = [w.text() for w in form.findChildren(QLabel)]
+    assert "Joueurs min." in labels and "Taille du support" in labels
+    assert field_label("holder_size") == "Taille du support"
+    tips = [w.toolTip() for w in form.findChildren(QLabel)]
+    assert "Emplacements de chaque support de cartes (J1)." in tips
+
+
+def test_every_message_template_and_field_has_a_finnish_and_french_translation():
+    from app.i18n.core_messages import FIELDS, TEMPLATES
+
+    for lang in ("fi", "fr"):
+        table = i18n_update.messages(i18n_update.HERE / f"boardcraft_{lang}.ts")
+        for context, template in TEMPLATES:
+            assert table[(context, template)].text, (lang, template)
+        for text in FIELDS:
+            assert table[("fields", text)].text, (lang, text)
