@@ -9,7 +9,7 @@ keeps the selection (element keys) and shows it as the scene's selection marks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -45,7 +45,9 @@ from app.widgets.canvas import MapCanvas
 #: Milliseconds after a zoom or an edit before labels are placed again.
 LABEL_DELAY_MS = 40
 LABEL_DELAY_AFTER_MOVE_MS = 200
-LINK_KINDS = (("land", "Land"), ("ferry", "Ferry"), ("bridge", "Bridge"))
+LINK_KINDS = (("land", QT_TRANSLATE_NOOP("JourneyEditor", "Land")),
+              ("ferry", QT_TRANSLATE_NOOP("JourneyEditor", "Ferry")),
+              ("bridge", QT_TRANSLATE_NOOP("JourneyEditor", "Bridge")))
 
 
 class JourneyEditor(EditorWidget):
@@ -365,7 +367,7 @@ class JourneyEditor(EditorWidget):
         kinds.addWidget(QLabel(translate("JourneyEditor", "Link kind:")))
         self._kind_group = QButtonGroup(self)
         for n, (kind, text) in enumerate(LINK_KINDS, start=1):
-            button = QRadioButton(f"{text} ({n})")
+            button = QRadioButton(f"{translate('JourneyEditor', text)} ({n})")
             button.setObjectName(f"link_kind_{kind}")
             button.setChecked(kind == self.link_kind)
             button.toggled.connect(lambda on, k=kind: on and self._set_link_kind(k))

@@ -722,8 +722,20 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
 <context>
     <name>JourneyEditor</name>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</source>
+        <source>Land</source>
         <extracomment>Milliseconds after a zoom or an edit before labels are placed again.</extracomment>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Lautta</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Silta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</translation>
     </message>
     <message>
@@ -1596,8 +1608,61 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
 <context>
     <name>PlaytestWindow</name>
     <message>
+        <source>Bots: at once</source>
+        <extracomment>The bots&apos; pace: (menu text, milliseconds between two bot moves; 0 = at once).</extracomment>
+        <translation>Botit: heti</translation>
+    </message>
+    <message>
+        <source>Bots: fast</source>
+        <translation>Botit: nopeasti</translation>
+    </message>
+    <message>
+        <source>Bots: steady</source>
+        <translation>Botit: tasaisesti</translation>
+    </message>
+    <message>
+        <source>Bots: slow</source>
+        <translation>Botit: hitaasti</translation>
+    </message>
+    <message>
+        <source>a complete journey (J10)</source>
+        <extracomment>How each end reason reads on the end screen.</extracomment>
+        <translation>valmis matka (J10)</translation>
+    </message>
+    <message>
+        <source>no winner within the round limit</source>
+        <translation>ei voittajaa kierrosrajan sisällä</translation>
+    </message>
+    <message>
+        <source>a player connected their last route and everyone had one more turn (T26)</source>
+        <translation>pelaaja yhdisti viimeisen reittinsä ja kaikki saivat vielä yhden vuoron (T26)</translation>
+    </message>
+    <message>
+        <source>the route pieces ran out (T25)</source>
+        <translation>reittipalikat loppuivat (T25)</translation>
+    </message>
+    <message>
+        <source>the round limit was reached</source>
+        <translation>kierrosraja täyttyi</translation>
+    </message>
+    <message>
+        <source>a player&apos;s hand emptied and the round was finished (E12)</source>
+        <translation>pelaajan käsi tyhjeni ja kierros pelattiin loppuun (E12)</translation>
+    </message>
+    <message>
+        <source>every arrow of every colour was played (E13)</source>
+        <translation>kaikkien värien kaikki nuolet pelattiin (E13)</translation>
+    </message>
+    <message>
+        <source>the player to move had no legal move (E13)</source>
+        <translation>vuorossa olevalla pelaajalla ei ollut sallittua siirtoa (E13)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Pelikirjaukset (*.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
         <source>&amp;Apply edits</source>
-        <extracomment>The bots&apos; pace: (menu text, milliseconds between two bot moves; 0 = at once). How each end reason reads on the end screen.</extracomment>
         <translation>&amp;Ota muutokset käyttöön</translation>
     </message>
     <message>

@@ -722,8 +722,20 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
 <context>
     <name>JourneyEditor</name>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</source>
+        <source>Land</source>
         <extracomment>Milliseconds after a zoom or an edit before labels are placed again.</extracomment>
+        <translation>Terrestre</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Ferry</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</translation>
     </message>
     <message>
@@ -1596,8 +1608,61 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
 <context>
     <name>PlaytestWindow</name>
     <message>
+        <source>Bots: at once</source>
+        <extracomment>The bots&apos; pace: (menu text, milliseconds between two bot moves; 0 = at once).</extracomment>
+        <translation>Bots : instantané</translation>
+    </message>
+    <message>
+        <source>Bots: fast</source>
+        <translation>Bots : rapide</translation>
+    </message>
+    <message>
+        <source>Bots: steady</source>
+        <translation>Bots : posé</translation>
+    </message>
+    <message>
+        <source>Bots: slow</source>
+        <translation>Bots : lent</translation>
+    </message>
+    <message>
+        <source>a complete journey (J10)</source>
+        <extracomment>How each end reason reads on the end screen.</extracomment>
+        <translation>un voyage complet (J10)</translation>
+    </message>
+    <message>
+        <source>no winner within the round limit</source>
+        <translation>aucun vainqueur dans la limite de tours</translation>
+    </message>
+    <message>
+        <source>a player connected their last route and everyone had one more turn (T26)</source>
+        <translation>un joueur a connecté sa dernière route et chacun a joué un dernier tour (T26)</translation>
+    </message>
+    <message>
+        <source>the route pieces ran out (T25)</source>
+        <translation>les pièces de route sont épuisées (T25)</translation>
+    </message>
+    <message>
+        <source>the round limit was reached</source>
+        <translation>la limite de tours est atteinte</translation>
+    </message>
+    <message>
+        <source>a player&apos;s hand emptied and the round was finished (E12)</source>
+        <translation>la main d&apos;un joueur s&apos;est vidée et le tour a été terminé (E12)</translation>
+    </message>
+    <message>
+        <source>every arrow of every colour was played (E13)</source>
+        <translation>toutes les flèches de toutes les couleurs ont été jouées (E13)</translation>
+    </message>
+    <message>
+        <source>the player to move had no legal move (E13)</source>
+        <translation>le joueur à jouer n&apos;avait aucun coup permis (E13)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
         <source>&amp;Apply edits</source>
-        <extracomment>The bots&apos; pace: (menu text, milliseconds between two bot moves; 0 = at once). How each end reason reads on the end screen.</extracomment>
         <translation>&amp;Appliquer les modifications</translation>
     </message>
     <message>

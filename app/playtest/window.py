@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,20 +48,23 @@ from app.playtest.base import Table
 from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
 
 #: The bots' pace: (menu text, milliseconds between two bot moves; 0 = at once).
-PACES = (("Bots: at once", 0), ("Bots: fast", 150), ("Bots: steady", 500), ("Bots: slow", 1200))
+PACES = ((QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: at once"), 0),
+         (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: fast"), 150),
+         (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: steady"), 500),
+         (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: slow"), 1200))
 DEFAULT_PACE = 2
 #: How each end reason reads on the end screen.
 END_REASONS = {
-    "win": "a complete journey (J10)",
-    "stalemate": "no winner within the round limit",
-    "routes": "a player connected their last route and everyone had one more turn (T26)",
-    "supply": "the route pieces ran out (T25)",
-    "round_limit": "the round limit was reached",
-    "hand_empty": "a player's hand emptied and the round was finished (E12)",
-    "arrows_out": "every arrow of every colour was played (E13)",
-    "blocked": "the player to move had no legal move (E13)",
+    "win": QT_TRANSLATE_NOOP("PlaytestWindow", "a complete journey (J10)"),
+    "stalemate": QT_TRANSLATE_NOOP("PlaytestWindow", "no winner within the round limit"),
+    "routes": QT_TRANSLATE_NOOP("PlaytestWindow", "a player connected their last route and everyone had one more turn (T26)"),
+    "supply": QT_TRANSLATE_NOOP("PlaytestWindow", "the route pieces ran out (T25)"),
+    "round_limit": QT_TRANSLATE_NOOP("PlaytestWindow", "the round limit was reached"),
+    "hand_empty": QT_TRANSLATE_NOOP("PlaytestWindow", "a player's hand emptied and the round was finished (E12)"),
+    "arrows_out": QT_TRANSLATE_NOOP("PlaytestWindow", "every arrow of every colour was played (E13)"),
+    "blocked": QT_TRANSLATE_NOOP("PlaytestWindow", "the player to move had no legal move (E13)"),
 }
-_RECORD_FILTER = "Game records (*.json);;All files (*)"
+_RECORD_FILTER = QT_TRANSLATE_NOOP("PlaytestWindow", "Game records (*.json);;All files (*)")
 
 _TABLE, _HANDOFF, _END = range(3)
 
@@ -321,7 +324,7 @@ class PlaytestWindow(QMainWindow):
         self.pace_box = QComboBox()
         self.pace_box.setObjectName("pace")
         for text, ms in PACES:
-            self.pace_box.addItem(text, ms)
+            self.pace_box.addItem(translate("PlaytestWindow", text), ms)
         self.pace_box.setCurrentIndex(DEFAULT_PACE)
         self.pace_box.setToolTip(translate("PlaytestWindow", "How fast the bots move"))
         self.pace_box.currentIndexChanged.connect(
@@ -560,7 +563,7 @@ class PlaytestWindow(QMainWindow):
             self.end_title.setText((translate("PlaytestWindow", "{who} wins") if len(res.winners) == 1 else translate("PlaytestWindow", "{who} win")).format(who=who))
         else:
             self.end_title.setText(translate("PlaytestWindow", "No winner"))
-        reason = END_REASONS.get(res.reason, res.reason.replace("_", " "))
+        reason = translate("PlaytestWindow", END_REASONS.get(res.reason, res.reason.replace("_", " ")))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
         order = sorted(range(len(names)), key=lambda k: -res.scores[k])
         self.scores_table.setRowCount(len(names))
@@ -608,7 +611,7 @@ class PlaytestWindow(QMainWindow):
         folder = str(self.document.path.parent) if self.document is not None and \
             self.document.path else str(Path.home())
         path, _ = QFileDialog.getSaveFileName(self, translate("PlaytestWindow", "Save game record"),
-                                              str(Path(folder) / name), _RECORD_FILTER)
+                                              str(Path(folder) / name), translate("PlaytestWindow", _RECORD_FILTER))
         if not path:
             return False
         if not path.lower().endswith(".json"):
@@ -624,7 +627,7 @@ class PlaytestWindow(QMainWindow):
     def open_record(self) -> bool:
         """Open a game record of this pack in the replay viewer."""
         path, _ = QFileDialog.getOpenFileName(self, translate("PlaytestWindow", "Open game record"), str(Path.home()),
-                                              _RECORD_FILTER)
+                                              translate("PlaytestWindow", _RECORD_FILTER))
         if not path:
             return False
         return self.open_record_file(path)
