@@ -256,3 +256,23 @@ def test_every_message_template_and_field_has_a_finnish_and_french_translation()
             assert table[(context, template)].text, (lang, template)
         for text in FIELDS:
             assert table[("fields", text)].text, (lang, text)
+
+
+def test_cli_lang_reaches_the_studio(monkeypatch):
+    from typer.testing import CliRunner
+
+    import app.main
+    from app.cli import cli
+
+    seen = {}
+
+    def fake_run_studio(paths, smoke=False, lang=None, **_kw):
+        seen.update(paths=paths, lang=lang)
+        return 0
+
+    monkeypatch.setattr(app.main, "run_studio", fake_run_studio)
+    result = CliRunner().invoke(cli, ["--lang", "FR"])
+    assert result.exit_code == 0, result.output
+    assert seen == {"paths": [], "lang": "fr"}
+    result = CliRunner().invoke(cli, ["--lang", "fi", "open", "a.json"])
+    assert result.exit_code == 0 and seen == {"paths": ["a.json"], "lang": "fi"}
