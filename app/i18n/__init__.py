@@ -25,6 +25,8 @@ CATALOGUE = "boardcraft"
 
 _installed: list[QTranslator] = []
 _current = "en"
+#: The default locale before any language was installed (English puts it back).
+_original_locale: list[QLocale] = []
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -80,7 +82,9 @@ def install_language(code: str) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     _current = "en"
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    if not _original_locale:
+        _original_locale.append(QLocale())
+    QLocale.setDefault(_original_locale[0])
     if code == "en":
         return "en"
     ours = QTranslator(app)
