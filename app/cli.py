@@ -18,10 +18,21 @@ cli = typer.Typer(
 )
 
 
+#: The studio's language from ``boardcraft --lang`` (None: Preferences, else the system's).
+_LANG: dict[str, str | None] = {"lang": None}
+_LANGUAGES = ("en", "fi", "fr")
+
+
+def _check_lang(value: str | None) -> str | None:
+    if value is not None and value.lower() not in _LANGUAGES:
+        raise typer.BadParameter(f"choose one of {', '.join(_LANGUAGES)}")
+    return value.lower() if value else None
+
+
 def _open_studio(files: list[Path], smoke: bool = False) -> int:
     from app.main import run_studio  # Qt is imported here and only here
 
-    return run_studio([str(f) for f in files], smoke=smoke)
+    return run_studio([str(f) for f in files], smoke=smoke, lang=_LANG["lang"])
 
 
 @cli.callback(invoke_without_command=True)
@@ -31,12 +42,16 @@ def _root(
         False, "--smoke", help="Start-up check: open the studio, wait until its window is on "
         "screen, say so and close it (exit 0; 1 if it never shows, 3 if Qt cannot open a "
         "window here)."),
+    lang: str | None = typer.Option(
+        None, "--lang", callback=_check_lang, metavar="fi|fr|en",
+        help="The studio's language (default: Preferences > Language, else the system's)."),
 ) -> None:
     """With no command, open the studio on the default packs.
 
     Exit status of the studio: 0 after a clean close, 3 (with one line naming the missing
     system packages) when Qt cannot open a window on this machine.
     """
+    _LANG["lang"] = lang
     if ctx.invoked_subcommand is None:
         raise typer.Exit(_open_studio([], smoke=smoke))
 
@@ -781,7 +796,7 @@ def playtest_cmd(
     from app.main import run_studio  # Qt is imported here
 
     chosen = seed if seed is not None else random.randrange(2**31 - 1)
-    raise typer.Exit(run_studio([str(pack_path)],
+    raise typer.Exit(run_studio([str(pack_path)], lang=_LANG["lang"],
                                 playtest={"seats": seat_list, "seed": chosen, "solo": solo}))
 
 

@@ -35,11 +35,14 @@ def open_startup_documents(window, paths: list[str]) -> None:
     if window.tabs.count():
         window.tabs.setCurrentIndex(0)
     if missing:
-        window.statusBar().showMessage(f"Not in this build: {', '.join(missing)} template", 8000)
+        from app.i18n import translate
+
+        window.statusBar().showMessage(translate("main", "Not in this build: {names} template").format(
+            names=", ".join(missing)), 8000)
 
 
 def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool = False,
-               playtest: dict | None = None) -> int:
+               playtest: dict | None = None, lang: str | None = None) -> int:
     """Open the studio window on ``paths`` (or the default packs) and run until it closes.
 
     Args:
@@ -51,6 +54,8 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool =
             recovery of autosaved work is offered.
         playtest: start a playtest of the first pack at once: ``{"seats": [...] or None (the
             setup dialog asks), "seed": int, "solo": bool}`` (``boardcraft playtest``).
+        lang: the language (``"fi"``, ``"fr"``, ``"en"``; ``boardcraft --lang``); None: the
+            one chosen in Preferences, else the system's (see ``app.i18n``).
 
     Returns:
         The process exit code: ``EXIT_NO_WINDOW`` (3), after one line on stderr, when Qt's
@@ -69,6 +74,12 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool =
 
     with fatal_qt_messages(platform_name()):
         app = studio_application()
+    from PySide6.QtCore import QSettings
+
+    from app.i18n import choose_language, install_language
+    from app.main_window import APP_NAME, ORG_NAME
+
+    install_language(choose_language(lang, QSettings(ORG_NAME, APP_NAME)))
     # The shell (menus) paints first; docks, panels and the packs (and pydantic) follow at
     # once from the event loop.
     window = MainWindow(defer_frame=True)
@@ -77,10 +88,13 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool =
 
     def fill() -> None:
         window.build_frame()
-        window.statusBar().showMessage("Opening packs…")
+        from app.i18n import translate
+
+        opening = translate("main", "Opening packs…")
+        window.statusBar().showMessage(opening)
         app.processEvents()  # show the finished frame and the message before the packs load
         open_startup_documents(window, [str(Path(p)) for p in paths])
-        if window.statusBar().currentMessage() == "Opening packs…":
+        if window.statusBar().currentMessage() == opening:
             window.statusBar().clearMessage()
         if not smoke:
             window.offer_recovery()

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 # Only what the first painted window needs is imported here: the Qt namespace (tens of ms of
 # enum set-up), QUndoView, dialogs and the documents package load once the shell is painted.
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.editors import editor_class
+from app.i18n import translate
+from app.i18n.messages import problem_text
 from app.widgets.keys import standard_keys
 
 if TYPE_CHECKING:
@@ -57,14 +59,23 @@ ORG_NAME = "Boardcraft"
 DESKTOP_ID = "io.github.boardcraft.Studio"
 #: The shipped templates offered by File > New, as (default pack name, menu text).
 TEMPLATES = (
-    ("europe", "&Journey (Europe template)"),
-    ("trails", "&Trails template"),
-    ("expedition", "&Expedition template"),
+    ("europe", QT_TRANSLATE_NOOP("MainWindow", "&Journey (Europe template)")),
+    ("trails", QT_TRANSLATE_NOOP("MainWindow", "&Trails template")),
+    ("expedition", QT_TRANSLATE_NOOP("MainWindow", "&Expedition template")),
 )
 #: Recent files kept in the settings.
 MAX_RECENT = 10
-_PACK_FILTER = "Pack files (*.json);;All files (*)"
+_PACK_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Pack files (*.json);;All files (*)")
+#: The side docks by their English titles (their keys), translated where shown.
 _RIGHT_DOCKS = ("Properties", "Cards")
+_DOCK_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Properties"), QT_TRANSLATE_NOOP("MainWindow", "Cards"),
+                QT_TRANSLATE_NOOP("MainWindow", "Borders"))
+#: "No … for this document." for each side dock.
+_DOCK_EMPTY = {
+    "Properties": QT_TRANSLATE_NOOP("MainWindow", "No properties for this document."),
+    "Cards": QT_TRANSLATE_NOOP("MainWindow", "No cards for this document."),
+    "Borders": QT_TRANSLATE_NOOP("MainWindow", "No borders for this document."),
+}
 #: Hints shown in place of empty content: muted, yet readable on the window background.
 _MUTED_STYLE = "color: #5a5f66;"
 
@@ -97,9 +108,7 @@ class DocumentTab(QWidget):
             if not isinstance(e, ImportError):
                 traceback.print_exc(file=sys.stderr)
             self.error_text = (
-                f"There is no editor for {document.game} packs in this build yet "
-                f"({type(e).__name__}: {e}).\n\nThe pack is open: you can still save it, "
-                "and the Problems panel checks it."
+                translate("DocumentTab", "There is no editor for {game} packs in this build yet ({name__}: {e}).\n\nThe pack is open: you can still save it, and the Problems panel checks it.").format(game=document.game, name__=type(e).__name__, e=e)
             )
             label = QLabel(self.error_text)
             label.setObjectName("editor_missing")
@@ -173,7 +182,7 @@ class MainWindow(QMainWindow):
         self._pending_shortcuts = []
         self._central.addWidget(self.tabs)
         self.empty_hint = QLabel(
-            "No pack is open.\n\nStart one from a template (File > New) or open a pack file (Ctrl+O)."
+            translate("MainWindow", "No pack is open.\n\nStart one from a template (File > New) or open a pack file (Ctrl+O).")
         )
         self.empty_hint.setObjectName("empty_hint")
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -186,19 +195,19 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self._side_docks["Properties"][0], self._side_docks["Cards"][0])
         self._side_docks["Properties"][0].raise_()
 
-        self.problems_dock = QDockWidget("Problems", self)
+        self.problems_dock = QDockWidget(translate("MainWindow", "Problems"), self)
         self.problems_dock.setObjectName("dock_problems")
         self.problems_stack = QStackedWidget()
-        no_document = QLabel("No document")
+        no_document = QLabel(translate("MainWindow", "No document"))
         no_document.setAlignment(Qt.AlignmentFlag.AlignCenter)
         no_document.setStyleSheet(_MUTED_STYLE)
         self.problems_stack.addWidget(no_document)
         self.problems_dock.setWidget(self.problems_stack)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
-        self.undo_dock = QDockWidget("Undo History", self)
+        self.undo_dock = QDockWidget(translate("MainWindow", "Undo History"), self)
         self.undo_dock.setObjectName("dock_undo")
         self.undo_view = QUndoView(self.undo_group)
-        self.undo_view.setEmptyLabel("<opened>")
+        self.undo_view.setEmptyLabel(translate("MainWindow", "<opened>"))
         self.undo_dock.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.undo_dock)
         # Room for five problems, their header and the detail line, under the dock's title.
@@ -211,7 +220,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.problems_dock, self.undo_dock], [900, 420], Qt.Orientation.Horizontal)
         self.resizeDocks([self._side_docks["Properties"][0]], [330], Qt.Orientation.Horizontal)
 
-        self.tools_bar = QToolBar("Tools", self)
+        self.tools_bar = QToolBar(translate("MainWindow", "Tools"), self)
         self.tools_bar.setObjectName("toolbar_tools")
         self.tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
@@ -243,10 +252,11 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QDockWidget, QLabel
 
         if title not in self._side_docks:
-            dock = QDockWidget(title, self)
+            dock = QDockWidget(translate("MainWindow", title), self)
             dock.setObjectName(f"dock_{title.lower().replace(' ', '_')}")
             stack = QStackedWidget()
-            placeholder = QLabel(f"No {title.lower()} for this document.")
+            placeholder = QLabel(translate("MainWindow", _DOCK_EMPTY[title]) if title in _DOCK_EMPTY
+                                 else translate("MainWindow", "No {title} for this document.").format(title=translate("MainWindow", title).lower()))
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             placeholder.setWordWrap(True)
             stack.addWidget(placeholder)
@@ -273,7 +283,7 @@ class MainWindow(QMainWindow):
         self.zoom_label.setMinimumWidth(60)
         self.problems_button = QToolButton()
         self.problems_button.setAutoRaise(True)
-        self.problems_button.setToolTip("Errors and warnings in this pack: click to show them")
+        self.problems_button.setToolTip(translate("MainWindow", "Errors and warnings in this pack: click to show them"))
         self.problems_button.clicked.connect(self.show_problems)
         bar.addPermanentWidget(self.cursor_label)
         bar.addPermanentWidget(self.zoom_label)
@@ -292,102 +302,107 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(translate("MainWindow", "&File"))
         from app import pack_actions  # Qt widgets only: content loads on first use
 
         self.new_action = self._action(
-            file_menu, "&New…", lambda: pack_actions.new_pack(self), QKeySequence.StandardKey.New,
-            tip="A new pack: a game's blank pack or a copy of a shipped template")
-        self.new_menu = file_menu.addMenu("New from &Template")
+            file_menu, translate("MainWindow", "&New…"), lambda: pack_actions.new_pack(self), QKeySequence.StandardKey.New,
+            tip=translate("MainWindow", "A new pack: a game's blank pack or a copy of a shipped template"))
+        self.new_menu = file_menu.addMenu(translate("MainWindow", "New from &Template"))
         self.new_actions = {}
         for name, text in TEMPLATES:
             self.new_actions[name] = self._action(
-                self.new_menu, text, lambda n=name: self.new_from_template(n),
-                tip=f"A new untitled pack, a copy of the shipped {name} pack",
+                self.new_menu, translate("MainWindow", text), lambda n=name: self.new_from_template(n),
+                tip=translate("MainWindow", "A new untitled pack, a copy of the shipped {name} pack").format(name=name),
             )
-        self.open_action = self._action(file_menu, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.open_action = self._action(file_menu, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addSeparator()
-        self.save_action = self._action(file_menu, "&Save", self.save_current, QKeySequence.StandardKey.Save)
+        self.save_action = self._action(file_menu, translate("MainWindow", "&Save"), self.save_current, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(
-            file_menu, "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
+            file_menu, translate("MainWindow", "Save &As…"), self.save_current_as, QKeySequence.StandardKey.SaveAs
         )
         file_menu.addSeparator()
         self.board_image_action = self._action(
-            file_menu, "Board &Image…", lambda: self._editor_call("edit_board_image"),
-            tip="A picture under the board to trace the map over: file, opacity, lock",
+            file_menu, translate("MainWindow", "Board &Image…"), lambda: self._editor_call("edit_board_image"),
+            tip=translate("MainWindow", "A picture under the board to trace the map over: file, opacity, lock"),
         )
         self.close_action = self._action(
-            file_menu, "&Close", self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
+            file_menu, translate("MainWindow", "&Close"), self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
         )
         file_menu.addSeparator()
         self.export_pack_action = self._action(
-            file_menu, "&Export Pack…", lambda: pack_actions.export_pack(self),
-            tip="Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)")
+            file_menu, translate("MainWindow", "&Export Pack…"), lambda: pack_actions.export_pack(self),
+            tip=translate("MainWindow", "Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)"))
         self.import_pack_action = self._action(
-            file_menu, "&Import Pack…", lambda: pack_actions.import_pack(self),
-            tip="Open a .bcpack file: it is checked whole, then written into a folder you choose")
+            file_menu, translate("MainWindow", "&Import Pack…"), lambda: pack_actions.import_pack(self),
+            tip=translate("MainWindow", "Open a .bcpack file: it is checked whole, then written into a folder you choose"))
         self.print_action = self._action(
-            file_menu, "&Print and Play…", lambda: pack_actions.print_and_play(self),
-            tip="A PDF of the cards (with bleed and cut marks) and the board, to print and play")
+            file_menu, translate("MainWindow", "&Print and Play…"), lambda: pack_actions.print_and_play(self),
+            tip=translate("MainWindow", "A PDF of the cards (with bleed and cut marks) and the board, to print and play"))
         file_menu.addSeparator()
-        self.quit_action = self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
+        self.quit_action = self._action(file_menu, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
-        edit_menu = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
         self._pending_shortcuts.append((self.undo_action, QKeySequence.StandardKey.Undo, ()))
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
         self._pending_shortcuts.append((self.redo_action, QKeySequence.StandardKey.Redo, ("Ctrl+Shift+Z",)))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         self.delete_action = self._action(
-            edit_menu, "&Delete", self.delete_selection, QKeySequence.StandardKey.Delete,
-            tip="Delete the selected elements",
+            edit_menu, translate("MainWindow", "&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete,
+            tip=translate("MainWindow", "Delete the selected elements"),
         )
         self.select_all_action = self._action(
-            edit_menu, "Select &All", self.select_all, QKeySequence.StandardKey.SelectAll,
-            tip="Select every element of the map",
+            edit_menu, translate("MainWindow", "Select &All"), self.select_all, QKeySequence.StandardKey.SelectAll,
+            tip=translate("MainWindow", "Select every element of the map"),
         )
+        edit_menu.addSeparator()
+        self.preferences_action = self._action(
+            edit_menu, translate("MainWindow", "&Preferences…"), self.show_preferences, QKeySequence.StandardKey.Preferences,
+            tip=translate("MainWindow", "The studio's language"))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
-        self.tools_menu = bar.addMenu("&Tools")
+        self.tools_menu = bar.addMenu(translate("MainWindow", "&Tools"))
         self.tools_menu.setEnabled(False)
 
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(translate("MainWindow", "&View"))
         self.zoom_in_action = self._action(
-            view_menu, "Zoom &In", lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn,
+            view_menu, translate("MainWindow", "Zoom &In"), lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn,
             extra=("Ctrl+=",),
         )
         self.zoom_out_action = self._action(
-            view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
+            view_menu, translate("MainWindow", "Zoom &Out"), lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
         )
-        self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
+        self.fit_action = self._action(view_menu, translate("MainWindow", "&Fit to View"), lambda: self._editor_call("fit_to_view"), "Ctrl+0")
         view_menu.addSeparator()
         self.legend_action = self._action(
-            view_menu, "&Legend", self.show_legend, tip="What each drawing on the board means",
+            view_menu, translate("MainWindow", "&Legend"), self.show_legend, tip=translate("MainWindow", "What each drawing on the board means"),
         )
         self.legend_dialog = None
         self.export_image_action = self._action(
-            view_menu, "&Export Image…", lambda: pack_actions.export_image(self),
-            tip="The board as a PNG at a chosen resolution, or as an SVG")
+            view_menu, translate("MainWindow", "&Export Image…"), lambda: pack_actions.export_image(self),
+            tip=translate("MainWindow", "The board as a PNG at a chosen resolution, or as an SVG"))
         self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
 
-        game_menu = bar.addMenu("&Game")
+        game_menu = bar.addMenu(translate("MainWindow", "&Game"))
         self.playtest_action = self._action(
-            game_menu, "&Playtest…", lambda: self.start_playtest(), "F5",
-            tip="Play the current pack hot-seat against the real rules, with people and bots",
+            game_menu, translate("MainWindow", "&Playtest…"), lambda: self.start_playtest(), "F5",
+            tip=translate("MainWindow", "Play the current pack hot-seat against the real rules, with people and bots"),
         )
         self.game_menu = game_menu
         self.playtest_windows: list = []
 
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         self.shortcuts_action = self._action(
-            help_menu, "&Keyboard Shortcuts", self.show_shortcuts, tip="Every key of the studio's actions",
+            help_menu, translate("MainWindow", "&Keyboard Shortcuts"), self.show_shortcuts, tip=translate("MainWindow", "Every key of the studio's actions"),
         )
         self.about_action = self._action(
-            help_menu, f"&About {APP_NAME}", self.show_about, tip="Version and purpose of the studio",
+            help_menu, translate("MainWindow", "&About {APP_NAME}").format(APP_NAME=APP_NAME), self.show_about, tip=translate("MainWindow", "Version and purpose of the studio"),
         )
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu = help_menu
@@ -418,17 +433,16 @@ class MainWindow(QMainWindow):
 
         doc = self.current_document()
         if doc is None:
-            self.statusBar().showMessage("Open a pack to playtest it", 5000)
+            self.statusBar().showMessage(translate("MainWindow", "Open a pack to playtest it"), 5000)
             return None
         pack = doc.pack
         errors = lint_errors(lint(pack))
         if errors:
-            shown = "\n".join(f"• {p.message}" for p in errors[:5])
-            more = f"\n… and {len(errors) - 5} more" if len(errors) > 5 else ""
+            shown = "\n".join(f"• {problem_text(p)}" for p in errors[:5])
+            more = translate("MainWindow", "\n… and {count} more").format(count=len(errors) - 5) if len(errors) > 5 else ""
             QMessageBox.warning(
-                self, "Cannot playtest this pack",
-                f"{doc.display_name()} has {len(errors)} error{'s' * (len(errors) != 1)} that the "
-                f"rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}")
+                self, translate("MainWindow", "Cannot playtest this pack"),
+                (translate("MainWindow", "{display_name} has {n} error that the rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}") if len(errors) == 1 else translate("MainWindow", "{display_name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}")).format(n=len(errors), display_name=doc.display_name(), shown=shown, more=more))
             self.show_problems()
             return None
         from core.api import game_for
@@ -437,7 +451,7 @@ class MainWindow(QMainWindow):
             game = game_for(pack)
         except Exception as e:  # an engine that cannot take this content must not crash
             traceback.print_exc(file=sys.stderr)
-            QMessageBox.warning(self, "Cannot playtest this pack", f"{type(e).__name__}: {e}")
+            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), f"{type(e).__name__}: {e}")
             return None
         if seats is None:
             from app.playtest.setup_dialog import PlaytestSetupDialog
@@ -453,11 +467,11 @@ class MainWindow(QMainWindow):
             window = PlaytestWindow(pack, seats, seed if seed is not None else 0, solo,
                                     document=doc, parent=self)
         except ValueError as e:
-            QMessageBox.warning(self, "Cannot playtest this pack", str(e))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), str(e))
             return None
         except Exception as e:  # noqa: BLE001  (a broken engine or board: say so, keep going)
             traceback.print_exc(file=sys.stderr)
-            QMessageBox.warning(self, "Cannot playtest this pack", f"{type(e).__name__}: {e}")
+            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), f"{type(e).__name__}: {e}")
             return None
         from PySide6.QtCore import Qt
 
@@ -468,7 +482,7 @@ class MainWindow(QMainWindow):
         window.show()
         window.raise_()
         window.activateWindow()
-        self.statusBar().showMessage(f"Playtest of {pack.name} started (seed {window.session.seed})", 5000)
+        self.statusBar().showMessage(translate("MainWindow", "Playtest of {name} started (seed {seed})").format(name=pack.name, seed=window.session.seed), 5000)
         return window
 
     # ------------------------------------------------------------------ help
@@ -483,7 +497,7 @@ class MainWindow(QMainWindow):
           tool-bar order, then the tools' own keys and gestures (``Tool.gestures``);
         - "Map canvas": the canvas's navigation (``MapCanvas.GESTURES``), with a document.
         """
-        fixed = {self.undo_action: "Undo", self.redo_action: "Redo"}
+        fixed = {self.undo_action: translate("MainWindow", "Undo"), self.redo_action: translate("MainWindow", "Redo")}
         tool_actions = set(self._tool_actions.values()) if self._frame_built else set()
         menus: dict[str, str] = {}
         for action in self.findChildren(QAction):
@@ -494,7 +508,7 @@ class MainWindow(QMainWindow):
             name = fixed.get(action) or action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
             if keys and name:
                 menus.setdefault(name, ", ".join(keys))
-        sections = [("Menus", sorted(menus.items(), key=lambda row: row[0].lower()))]
+        sections = [(translate("MainWindow", "Menus"), sorted(menus.items(), key=lambda row: row[0].lower()))]
         editor = self.current_editor()
         if editor is not None and self._frame_built:
             from app.widgets.canvas import MapCanvas
@@ -504,12 +518,12 @@ class MainWindow(QMainWindow):
             for tool in tools:
                 action = self._tool_actions.get(id(tool))
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
-                rows.append((f"{tool.name} tool", keys))
-            rows += [(f"{tool.name}: {what}", keys) for tool in tools for what, keys in tool.gestures]
-            game = {"journey": "Journey", "trails": "Trails", "expedition": "Expedition"}.get(
+                rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
+            rows += [(f"{translate('tools', tool.name)}: {what}", keys) for tool in tools for what, keys in tool.gestures]
+            game = {"journey": translate("MainWindow", "Journey"), "trails": translate("MainWindow", "Trails"), "expedition": translate("MainWindow", "Expedition")}.get(
                 editor.document.game, editor.document.game)
-            sections.append((f"Tools of the {game} editor", rows))
-            sections.append(("Map canvas", list(MapCanvas.GESTURES)))
+            sections.append((translate("MainWindow", "Tools of the {game} editor").format(game=game), rows))
+            sections.append((translate("MainWindow", "Map canvas"), list(MapCanvas.GESTURES)))
         return sections
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
@@ -531,10 +545,10 @@ class MainWindow(QMainWindow):
         sections = self.shortcut_sections()
         if self.shortcuts_dialog is None:
             dialog = QDialog(self)
-            dialog.setWindowTitle(f"Keyboard Shortcuts — {APP_NAME}")
+            dialog.setWindowTitle(translate("MainWindow", "Keyboard Shortcuts — {APP_NAME}").format(APP_NAME=APP_NAME))
             table = QTableWidget(0, 2, dialog)
             table.setObjectName("shortcuts_table")
-            table.setHorizontalHeaderLabels(["Action", "Keys"])
+            table.setHorizontalHeaderLabels([translate("MainWindow", "Action"), translate("MainWindow", "Keys")])
             table.verticalHeader().hide()
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -579,17 +593,24 @@ class MainWindow(QMainWindow):
         self.legend_dialog.show()
         self.legend_dialog.raise_()
 
+    def show_preferences(self) -> None:
+        """Preferences (the language): kept in this window's settings, used at the next start."""
+        from app.widgets.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() and dialog.restart_needed():
+            self.statusBar().showMessage(
+                translate("MainWindow", "The new language takes effect when the studio is restarted."), 8000)
+
     def show_about(self) -> None:
         """Help > About: the studio's name, version (from the package metadata) and purpose."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
         if self.about_dialog is None:
             dialog = QDialog(self)
-            dialog.setWindowTitle(f"About {APP_NAME}")
+            dialog.setWindowTitle(translate("MainWindow", "About {APP_NAME}").format(APP_NAME=APP_NAME))
             label = QLabel(
-                f"<h3>{APP_NAME}</h3><p>Version {studio_version()}</p>"
-                "<p>A design studio for board and card games: edit packs, check them "
-                "and play-test them with bots.</p>", dialog,
+                translate("MainWindow", "<h3>{APP_NAME}</h3><p>Version {studio_version}</p><p>A design studio for board and card games: edit packs, check them and play-test them with bots.</p>").format(APP_NAME=APP_NAME, studio_version=studio_version()), dialog,
             )
             label.setObjectName("about_text")
             label.setWordWrap(True)
@@ -670,7 +691,7 @@ class MainWindow(QMainWindow):
         try:
             pack = content.default_pack(name)
         except content.PackError as e:
-            self._show_pack_error("Cannot create the pack", e)
+            self._show_pack_error(translate("MainWindow", "Cannot create the pack"), e)
             return None
         return self._add_untitled(pack)
 
@@ -708,7 +729,7 @@ class MainWindow(QMainWindow):
         try:
             pack = content.load_pack(path)
         except content.PackError as e:
-            self._show_pack_error("Cannot open the pack", e)
+            self._show_pack_error(translate("MainWindow", "Cannot open the pack"), e)
             return None
         document = Document(pack, path)
         self.add_document(document)
@@ -719,7 +740,7 @@ class MainWindow(QMainWindow):
         """File > Open: choose pack files and open them."""
         from PySide6.QtWidgets import QFileDialog
 
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open packs", self._last_folder(), _PACK_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, translate("MainWindow", "Open packs"), self._last_folder(), translate("MainWindow", _PACK_FILTER))
         for p in paths:
             self.open_file(p)
 
@@ -743,10 +764,10 @@ class MainWindow(QMainWindow):
         try:
             target = document.save(path, pack=written)
         except content.PackError as e:
-            self._show_pack_error("Cannot save the pack", e)
+            self._show_pack_error(translate("MainWindow", "Cannot save the pack"), e)
             return False
         self._add_recent(target)
-        self.statusBar().showMessage(f"Saved {target}", 4000)
+        self.statusBar().showMessage(translate("MainWindow", "Saved {target}").format(target=target), 4000)
         self._update_window()
         return True
 
@@ -761,12 +782,11 @@ class MainWindow(QMainWindow):
             return True
         from content.names import element_name
 
-        listed = "\n".join(f"• {element_name(document.pack, p.where)}: {p.message}" for p in problems[:8])
+        listed = "\n".join(f"• {element_name(document.pack, p.where)}: {problem_text(p)}" for p in problems[:8])
         answer = QMessageBox.question(
             self,
-            "Save a pack that will not load?",
-            f"{document.display_name()} has {len(problems)} problem(s) that will stop it loading:\n\n"
-            f"{listed}\n\nSave anyway?",
+            translate("MainWindow", "Save a pack that will not load?"),
+            translate("MainWindow", "{display_name} has {count} problem(s) that will stop it loading:\n\n{listed}\n\nSave anyway?").format(display_name=document.display_name(), count=len(problems), listed=listed),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -783,7 +803,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         start = str(document.path) if document.path else str(Path(self._last_folder()) / f"{document.pack.id}.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save pack as", start, _PACK_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save pack as"), start, translate("MainWindow", _PACK_FILTER))
         if not path:
             return False
         typed = Path(path)
@@ -792,8 +812,8 @@ class MainWindow(QMainWindow):
             return False
         if target != typed and target.exists():
             answer = QMessageBox.question(
-                self, "Replace the file?",
-                f"{target.name} already exists in {target.parent}.\n\nReplace it with this pack?",
+                self, translate("MainWindow", "Replace the file?"),
+                translate("MainWindow", "{name} already exists in {parent}.\n\nReplace it with this pack?").format(name=target.name, parent=target.parent),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -818,12 +838,10 @@ class MainWindow(QMainWindow):
         if other is None:
             return False
         tab = other.display_name()
-        named = "" if tab == target.name else f", as {tab}"
+        named = "" if tab == target.name else translate("MainWindow", ", as {tab}").format(tab=tab)
         QMessageBox.warning(
-            self, "File open in another tab",
-            f"{target.name} is open in another tab{named}.\n\n"
-            "Saving this pack over it would make both tabs one file, and the other tab's "
-            "work would be lost. Close that tab first, or save under another name.",
+            self, translate("MainWindow", "File open in another tab"),
+            translate("MainWindow", "{name} is open in another tab{named}.\n\nSaving this pack over it would make both tabs one file, and the other tab's work would be lost. Close that tab first, or save under another name.").format(name=target.name, named=named),
         )
         return True
 
@@ -860,8 +878,8 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"Save the changes to {document.display_name()} before closing?",
+            translate("MainWindow", "Unsaved changes"),
+            translate("MainWindow", "Save the changes to {display_name} before closing?").format(display_name=document.display_name()),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
@@ -925,7 +943,7 @@ class MainWindow(QMainWindow):
         target = self._delete_target()
         delete = getattr(target, "delete_selection", None)
         if delete is None or not delete():
-            self.statusBar().showMessage("Nothing selected to delete", 3000)
+            self.statusBar().showMessage(translate("MainWindow", "Nothing selected to delete"), 3000)
 
     # ------------------------------------------------------------------ recovery
 
@@ -944,9 +962,8 @@ class MainWindow(QMainWindow):
         names = "\n".join(f"• {x.name}" for x in leftovers)
         answer = QMessageBox.question(
             self,
-            "Restore unsaved work?",
-            f"The studio did not close cleanly. These documents have autosaved edits:\n\n{names}\n\n"
-            "Restore them? (No discards the autosaved edits.)",
+            translate("MainWindow", "Restore unsaved work?"),
+            translate("MainWindow", "The studio did not close cleanly. These documents have autosaved edits:\n\n{names}\n\nRestore them? (No discards the autosaved edits.)").format(names=names),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -958,7 +975,7 @@ class MainWindow(QMainWindow):
                 try:
                     pack = leftover.load()
                 except content.PackError as e:
-                    self._show_pack_error("Cannot restore an autosaved pack", e)
+                    self._show_pack_error(translate("MainWindow", "Cannot restore an autosaved pack"), e)
                     continue
                 base = pack
                 if leftover.path is not None and leftover.path.is_file():
@@ -1023,11 +1040,11 @@ class MainWindow(QMainWindow):
         for f in files:
             self._action(self.recent_menu, f, lambda f=f: self.open_recent(f))
         if not files:
-            empty = self.recent_menu.addAction("(none)")
+            empty = self.recent_menu.addAction(translate("MainWindow", "(none)"))
             empty.setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self._action(self.recent_menu, "Clear list", lambda: self.settings.setValue("recent_files", []))
+            self._action(self.recent_menu, translate("MainWindow", "Clear list"), lambda: self.settings.setValue("recent_files", []))
 
     def open_recent(self, path: str | Path) -> Document | None:
         """File > Open Recent: open ``path``; a file that is gone is said so and leaves the list."""
@@ -1037,8 +1054,8 @@ class MainWindow(QMainWindow):
             files = [f for f in self.recent_files() if f != str(path)]
             self.settings.setValue("recent_files", files)
             QMessageBox.warning(
-                self, "File not found",
-                f"{path}\n\nno longer exists (moved, renamed or deleted). It is removed from Open Recent.",
+                self, translate("MainWindow", "File not found"),
+                translate("MainWindow", "{path}\n\nno longer exists (moved, renamed or deleted). It is removed from Open Recent.").format(path=path),
             )
             return None
         return self.open_file(path)
@@ -1059,7 +1076,7 @@ class MainWindow(QMainWindow):
             return
         from content.names import element_name
 
-        self.statusBar().showMessage(f"Cannot show {element_name(tab.document.pack, where)} on the canvas", 4000)
+        self.statusBar().showMessage(translate("MainWindow", "Cannot show {element_name} on the canvas").format(element_name=element_name(tab.document.pack, where)), 4000)
 
     def _on_problems_counted(self, tab: DocumentTab) -> None:
         # Editors that can mark problems on their map (an optional ``show_problems``) do so.
@@ -1113,12 +1130,13 @@ class MainWindow(QMainWindow):
         group.setExclusive(True)
         active = editor.active_tool()
         for tool in editor.tools():
-            action = QAction(tool.name, group)
+            action = QAction(translate("tools", tool.name), group)
             action.setCheckable(True)
             if tool.shortcut:
                 action.setShortcut(QKeySequence(tool.shortcut))
-            action.setToolTip(f"{tool.tooltip} ({tool.shortcut})" if tool.shortcut else tool.tooltip)
-            action.setStatusTip(tool.tooltip)
+            tip = translate("tools", tool.tooltip)
+            action.setToolTip(f"{tip} ({tool.shortcut})" if tool.shortcut else tip)
+            action.setStatusTip(tip)
             action.setChecked(tool is active)
             action.triggered.connect(lambda _c=False, t=tool, e=editor: e.set_active_tool(t))
             self.tools_bar.addAction(action)
@@ -1143,7 +1161,7 @@ class MainWindow(QMainWindow):
             return
         doc = tab.document
         self.tabs.setTabText(index, doc.display_name() + (" *" if doc.is_dirty else ""))
-        self.tabs.setTabToolTip(index, str(doc.path) if doc.path else "Not saved yet")
+        self.tabs.setTabToolTip(index, str(doc.path) if doc.path else translate("MainWindow", "Not saved yet"))
         if tab is self.current_tab():
             self._update_window()
 
@@ -1190,7 +1208,7 @@ class MainWindow(QMainWindow):
             self.cursor_label.setText("")
             return
         errors, warnings = tab.problems.errors, tab.problems.warnings
-        self.problems_button.setText(f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}")
+        self.problems_button.setText((translate("MainWindow", "{n} error") if errors == 1 else translate("MainWindow", "{n} errors")).format(n=errors) + ", " + (translate("MainWindow", "{n} warning") if warnings == 1 else translate("MainWindow", "{n} warnings")).format(n=warnings))
         pix = (
             self.style().StandardPixmap.SP_MessageBoxCritical if errors
             else self.style().StandardPixmap.SP_MessageBoxWarning if warnings

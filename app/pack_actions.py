@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
+
 _BCPACK_FILTER = "Boardcraft content packs (*.bcpack);;All files (*)"
 _PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
 _IMAGE_FILTER = "PNG images (*.png);;SVG images (*.svg)"
@@ -54,7 +56,7 @@ class NewPackDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New pack")
+        self.setWindowTitle(translate("NewPackDialog", "New pack"))
         self.list = QListWidget()
         self.list.setObjectName("new_pack_list")
         for kind, rows in (("blank", BLANKS), ("template", TEMPLATES)):
@@ -73,7 +75,7 @@ class NewPackDialog(QDialog):
         self.list.currentItemChanged.connect(self._on_list_current_item_changed)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Start from a blank pack of a game, or from a shipped template:"))
+        layout.addWidget(QLabel(translate("NewPackDialog", "Start from a blank pack of a game, or from a shipped template:")))
         layout.addWidget(self.list)
         layout.addWidget(self.about)
         layout.addWidget(buttons)
@@ -134,20 +136,18 @@ def ask_new_id(window, document, target: Path) -> bool:
     text = suggested_id(pack.id, target)
     while True:
         text, ok = QInputDialog.getText(
-            window, "New pack id",
-            f"This pack is a copy of '{pack.id}'. Give it its own id (lower-case letters, "
-            "digits, '-' and '_'), so it is not mistaken for the original:",
+            window, translate("pack_actions", "New pack id"),
+            translate("pack_actions", "This pack is a copy of '{id}'. Give it its own id (lower-case letters, digits, '-' and '_'), so it is not mistaken for the original:").format(id=pack.id),
             QLineEdit.EchoMode.Normal, text)
         if not ok:
             return False
         text = text.strip()
         if is_id(text):
             break
-        QMessageBox.warning(window, "Not a pack id",
-                            f"'{text}' is not an id: use lower-case letters, digits, '-' and '_', "
-                            "starting with a letter or digit, at most 64 characters.")
+        QMessageBox.warning(window, translate("pack_actions", "Not a pack id"),
+                            translate("pack_actions", "'{text}' is not an id: use lower-case letters, digits, '-' and '_', starting with a letter or digit, at most 64 characters.").format(text=text))
     if text != pack.id:
-        document.push(SetFieldCommand(document, "id", text, label="Set pack id", merge=False))
+        document.push(SetFieldCommand(document, "id", text, label=translate("pack_actions", "Set pack id"), merge=False))
     return True
 
 
@@ -170,13 +170,13 @@ def export_pack(window) -> Path | None:
     if document is None:
         return None
     start = Path(window._last_folder()) / f"{document.pack.id}.bcpack"
-    path, _ = QFileDialog.getSaveFileName(window, "Export pack", str(start), _BCPACK_FILTER)
+    path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export pack"), str(start), _BCPACK_FILTER)
     if not path:
         return None
     target = _suffixed(path, ".bcpack")
     answer = QMessageBox.question(
-        window, "Export pack",
-        "Include the print-and-play sheets (a PDF of the cards and the board) in the pack file?",
+        window, translate("pack_actions", "Export pack"),
+        translate("pack_actions", "Include the print-and-play sheets (a PDF of the cards and the board) in the pack file?"),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes)
     pack = document.pack
@@ -184,9 +184,9 @@ def export_pack(window) -> Path | None:
         pdf = print_pdf(pack, None, "a4") if answer == QMessageBox.StandardButton.Yes else None
         written = write_packfile(target, pack, png_bytes(pack), pdf)
     except (PackfileError, OSError, ValueError) as e:
-        QMessageBox.critical(window, "Cannot export the pack", str(e))
+        QMessageBox.critical(window, translate("pack_actions", "Cannot export the pack"), str(e))
         return None
-    window.statusBar().showMessage(f"Exported {written}", 5000)
+    window.statusBar().showMessage(translate("pack_actions", "Exported {written}").format(written=written), 5000)
     return written
 
 
@@ -201,7 +201,7 @@ def import_pack(window):
     from content.packfile import PackfileError, import_packfile, import_plan, read_packfile
     from content.schema import schema_ref
 
-    paths, _ = QFileDialog.getOpenFileNames(window, "Import pack", window._last_folder(),
+    paths, _ = QFileDialog.getOpenFileNames(window, translate("pack_actions", "Import pack"), window._last_folder(),
                                             _BCPACK_FILTER)
     if not paths:
         return None
@@ -209,10 +209,10 @@ def import_pack(window):
     try:
         read = read_packfile(path)
     except PackfileError as e:
-        QMessageBox.critical(window, "Cannot import the pack", str(e))
+        QMessageBox.critical(window, translate("pack_actions", "Cannot import the pack"), str(e))
         return None
     folder = QFileDialog.getExistingDirectory(
-        window, f"Import '{read.pack.name}' into folder", window._last_folder())
+        window, translate("pack_actions", "Import '{name}' into folder").format(name=read.pack.name), window._last_folder())
     if not folder:
         return None
     plan = import_plan(read, folder)
@@ -220,25 +220,25 @@ def import_pack(window):
     if plan.existing:
         names = "\n".join(f"• {p.name}" for p in plan.existing)
         answer = QMessageBox.question(
-            window, "Replace the files?",
-            f"{folder} already holds:\n\n{names}\n\nReplace them with the imported pack?",
+            window, translate("pack_actions", "Replace the files?"),
+            translate("pack_actions", "{folder} already holds:\n\n{names}\n\nReplace them with the imported pack?").format(folder=folder, names=names),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return None
         replace = True
         if window._document_at(plan.pack) is not None:
-            QMessageBox.warning(window, "File open in a tab",
-                                f"{plan.pack.name} is open in a tab: close it first.")
+            QMessageBox.warning(window, translate("pack_actions", "File open in a tab"),
+                                translate("pack_actions", "{name} is open in a tab: close it first.").format(name=plan.pack.name))
             return None
     try:
         plan = import_packfile(path, folder, replace=replace, schema_ref=schema_ref)
     except PackfileError as e:
-        QMessageBox.critical(window, "Cannot import the pack", str(e))
+        QMessageBox.critical(window, translate("pack_actions", "Cannot import the pack"), str(e))
         return None
     document = window.open_file(plan.pack)
     if document is not None:
-        window.statusBar().showMessage(f"Imported {Path(path).name} into {folder}", 5000)
+        window.statusBar().showMessage(translate("pack_actions", "Imported {name} into {folder}").format(name=Path(path).name, folder=folder), 5000)
     return document
 
 
@@ -253,19 +253,19 @@ def print_and_play(window) -> Path | None:
     if document is None:
         return None
     start = Path(window._last_folder()) / f"{document.pack.id}.pdf"
-    path, _ = QFileDialog.getSaveFileName(window, "Print and play", str(start), _PDF_FILTER)
+    path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Print and play"), str(start), _PDF_FILTER)
     if not path:
         return None
-    paper, ok = QInputDialog.getItem(window, "Print and play", "Paper:", ["A4", "Letter"], 0, False)
+    paper, ok = QInputDialog.getItem(window, translate("pack_actions", "Print and play"), translate("pack_actions", "Paper:"), ["A4", translate("pack_actions", "Letter")], 0, False)
     if not ok:
         return None
     target = _suffixed(path, ".pdf")
     try:
         write_atomic(target, print_pdf(document.pack, None, paper.lower()))
     except OSError as e:
-        QMessageBox.critical(window, "Cannot write the PDF", f"{target}: {e.strerror or e}")
+        QMessageBox.critical(window, translate("pack_actions", "Cannot write the PDF"), f"{target}: {e.strerror or e}")
         return None
-    window.statusBar().showMessage(f"Wrote {target}", 5000)
+    window.statusBar().showMessage(translate("pack_actions", "Wrote {target}").format(target=target), 5000)
     return target
 
 
@@ -281,7 +281,7 @@ def export_image(window) -> Path | None:
     editor = window.current_editor()
     board = max(0, getattr(editor, "board_index", 0) or 0)
     start = Path(window._last_folder()) / f"{document.pack.id}.png"
-    path, chosen = QFileDialog.getSaveFileName(window, "Export image", str(start), _IMAGE_FILTER)
+    path, chosen = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export image"), str(start), _IMAGE_FILTER)
     if not path:
         return None
     typed = Path(path)
@@ -289,8 +289,8 @@ def export_image(window) -> Path | None:
         typed = typed.with_name(typed.name + (".svg" if "svg" in chosen.lower() else ".png"))
     dpi = 150.0
     if typed.suffix.lower() == ".png":
-        value, ok = QInputDialog.getInt(window, "Export image",
-                                        "Resolution (pixels per inch at print size):", 150, 10,
+        value, ok = QInputDialog.getInt(window, translate("pack_actions", "Export image"),
+                                        translate("pack_actions", "Resolution (pixels per inch at print size):"), 150, 10,
                                         2400, 10)
         if not ok:
             return None
@@ -305,10 +305,10 @@ def export_image(window) -> Path | None:
         scene.deleteLater()
         os.replace(tmp, typed)
     except (OSError, IndexError) as e:
-        QMessageBox.critical(window, "Cannot export the image", f"{typed}: {e}")
+        QMessageBox.critical(window, translate("pack_actions", "Cannot export the image"), f"{typed}: {e}")
         return None
     finally:
         if tmp.exists():
             tmp.unlink()
-    window.statusBar().showMessage(f"Wrote {typed} ({w} x {h})", 5000)
+    window.statusBar().showMessage(translate("pack_actions", "Wrote {typed} ({w} x {h})").format(typed=typed, w=w, h=h), 5000)
     return typed

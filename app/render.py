@@ -46,6 +46,8 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from app.i18n import translate
+
 #: Logical pixels (scene units at print size) per inch.
 LOGICAL_DPI = 96.0
 #: Papers the PDF is laid out on.
@@ -321,7 +323,7 @@ def write_svg(scene, path: str | os.PathLike, title: str = "") -> tuple[int, int
     generator.setViewBox(QRectF(0, 0, w, h))
     generator.setResolution(round(LOGICAL_DPI))
     generator.setTitle(title)
-    generator.setDescription("Drawn by Boardcraft Studio")
+    generator.setDescription(translate("render", "Drawn by Boardcraft Studio"))
     painter = QPainter(generator)
     painter.fillRect(QRectF(0, 0, w, h), BACKGROUND)
     _paint(scene, painter, QRectF(0, 0, w, h), rect)
@@ -378,29 +380,29 @@ def cards_of(pack) -> list[_Card]:
                 group = colours.get(c.colour)
                 lines = [group.name if group else c.colour]
                 if seas_of.get(c.id):
-                    lines.append("Sea: " + ", ".join(seas_of[c.id]))
-                cards.append(_Card(group.display if group else "#888888", "Country", c.name,
+                    lines.append(translate("render", "Sea: ") + ", ".join(seas_of[c.id]))
+                cards.append(_Card(group.display if group else "#888888", translate("render", "Country"), c.name,
                                    lines, "★" if c.cards == 2 else "", (c.x, c.y)))
             elif card.kind == "ship" and card.ref in seas:
                 s = seas[card.ref]
                 coast = [countries[c].name for c in s.coast if c in countries]
-                cards.append(_Card("#3c82c8", "Ship", s.name,
-                                   [f"Coast: {len(coast)} countries", ", ".join(coast[:8])
+                cards.append(_Card("#3c82c8", translate("render", "Ship"), s.name,
+                                   [translate("render", "Coast: {count} countries").format(count=len(coast)), ", ".join(coast[:8])
                                     + ("…" if len(coast) > 8 else "")], at=(s.x, s.y)))
             elif card.kind == "plane" and card.ref in colours:
                 g = colours[card.ref]
                 members = sum(1 for c in pack.countries if c.colour == g.id)
-                cards.append(_Card(g.display, "Plane", g.name,
-                                   [f"Fly to any {g.name} country", f"{members} countries"]))
+                cards.append(_Card(g.display, translate("render", "Plane"), g.name,
+                                   [translate("render", "Fly to any {name} country").format(name=g.name), f"{members} countries"]))
     elif pack.game == "trails":
         others = [c.display for c in pack.card_colours if c.id != "multi"]
         for colour in pack.card_colours:
             multi = colour.id == "multi"
             pays = [(t.display, t.name) for t in pack.terrains if multi or t.colour == colour.id]
-            lines = ["Any colour: pays for every terrain" if multi else
-                     ("Pays for: " + ", ".join(n for _, n in pays) if pays else "Route card")]
+            lines = [translate("render", "Any colour: pays for every terrain") if multi else
+                     (translate("render", "Pays for: ") + ", ".join(n for _, n in pays) if pays else translate("render", "Route card"))]
             for n in range(colour.count):
-                cards.append(_Card(colour.display, "Route card", colour.name, lines,
+                cards.append(_Card(colour.display, translate("render", "Route card"), colour.name, lines,
                                    f"{n + 1}/{colour.count}", stripes=others if multi else (),
                                    hexes=pays))
     else:
@@ -409,9 +411,9 @@ def cards_of(pack) -> list[_Card]:
             p = points.get(card.point)
             if p is None:
                 continue
-            kind = {"green": "Destination", "rose": "Compass rose"}.get(p.kind, p.kind.title())
-            cards.append(_Card("#3f9b4f" if p.kind == "green" else "#888888", "Destination",
-                               p.name or p.id, [f"Kind: {kind} ({p.kind})",
+            kind = {"green": translate("render", "Destination"), "rose": translate("render", "Compass rose")}.get(p.kind, p.kind.title())
+            cards.append(_Card("#3f9b4f" if p.kind == "green" else "#888888", translate("render", "Destination"),
+                               p.name or p.id, [translate("render", "Kind: {kind} ({kind2})").format(kind=kind, kind2=p.kind),
                                                 f"{abs(p.y):.0f}°{'N' if p.y >= 0 else 'S'} "
                                                 f"{abs(p.x):.0f}°{'E' if p.x >= 0 else 'W'}"],
                                at=(p.x, p.y)))
@@ -425,30 +427,30 @@ def components(pack) -> list[tuple[str, int]]:
     if pack.game == "journey":
         kinds = Counter(c.kind for c in pack.cards)
         per = Counter((c.kind, c.ref) for c in pack.cards)
-        out.append(("Country cards", kinds["country"]))
+        out.append((translate("render", "Country cards"), kinds["country"]))
         for s in pack.seas:
             if per[("ship", s.id)]:
-                out.append((f"Ship cards: {s.name}", per[("ship", s.id)]))
+                out.append((translate("render", "Ship cards: {name}").format(name=s.name), per[("ship", s.id)]))
         for g in pack.colours:
             if per[("plane", g.id)]:
-                out.append((f"Plane cards: {g.name}", per[("plane", g.id)]))
-        out.append(("Card holders (one per player)", r.max_players))
+                out.append((translate("render", "Plane cards: {name}").format(name=g.name), per[("plane", g.id)]))
+        out.append((translate("render", "Card holders (one per player)"), r.max_players))
     elif pack.game == "trails":
         for c in pack.card_colours:
-            out.append((f"Route cards: {c.name}", c.count))
+            out.append((translate("render", "Route cards: {name}").format(name=c.name), c.count))
         for t in pack.tiles:
             name = next((x.name for x in pack.terrains if x.id == t.terrain), t.terrain)
-            out.append((f"Terrain tiles: {name}", t.count))
-        out.append(("Route pieces in the supply", r.pieces))
-        out.append(("Markers per player", r.markers_per_player))
+            out.append((translate("render", "Terrain tiles: {name}").format(name=name), t.count))
+        out.append((translate("render", "Route pieces in the supply"), r.pieces))
+        out.append((translate("render", "Markers per player"), r.markers_per_player))
         for b in pack.boards:
-            out.append((f"Girls on the {b.players}-player board", b.girls))
+            out.append((translate("render", "Girls on the {players}-player board").format(players=b.players), b.girls))
     else:
-        out.append(("Destination cards", len(pack.cards)))
+        out.append((translate("render", "Destination cards"), len(pack.cards)))
         for c in pack.colours:
-            out.append((f"Arrows: {c.name}", c.arrows))
-        out.append(("Tokens per player", r.tokens))
-        out.append(("Tickets per player", r.tickets))
+            out.append((translate("render", "Arrows: {name}").format(name=c.name), c.arrows))
+        out.append((translate("render", "Tokens per player"), r.tokens))
+        out.append((translate("render", "Tickets per player"), r.tickets))
     return out
 
 
@@ -516,7 +518,7 @@ def _cover(printer: _Printer, pack, sheets: list[tuple[str, int, int]], n_cards:
     fm = QFontMetricsF(p.font())
     by = f" by {pack.author}" if pack.author else ""
     p.drawText(QPointF(m, y + fm.ascent()),
-               f"{pack.game.title()} pack '{pack.id}', version {pack.version}{by} — print and play")
+               translate("render", "{game} pack '{id}', version {version}{by} — print and play").format(game=pack.game.title(), id=pack.id, version=pack.version, by=by))
     y += fm.height() * 1.6
     if pack.description:
         p.setFont(_font(9, italic=True))
@@ -527,10 +529,10 @@ def _cover(printer: _Printer, pack, sheets: list[tuple[str, int, int]], n_cards:
     p.setFont(_font(13, bold=True))
     fm = QFontMetricsF(p.font())
     y += 8
-    p.drawText(QPointF(m, y + fm.ascent()), "Components")
+    p.drawText(QPointF(m, y + fm.ascent()), translate("render", "Components"))
     y += fm.height() + 6
     rows = [(what, n) for what, n in components(pack)]
-    rows.append((f"Card sheets ({n_cards} cards, 9 a page)", card_pages))
+    rows.append((translate("render", "Card sheets ({n_cards} cards, 9 a page)").format(n_cards=n_cards), card_pages))
     for what, count, _board in sheets:
         rows.append((what, count))
     p.setFont(_font(10))
@@ -547,15 +549,10 @@ def _cover(printer: _Printer, pack, sheets: list[tuple[str, int, int]], n_cards:
     y += 14
     p.setFont(_font(9))
     notes = (
-        f"Print at 100 % (no \"fit to page\") on {printer.paper.upper() if printer.paper == 'a4' else 'Letter'} paper. "
-        f"Cards are {CARD_MM[0]:g} × {CARD_MM[1]:g} mm with {BLEED_MM:g} mm bleed: cut along the "
-        "marks in the margins. Map sheets overlap by "
-        f"{OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and "
-        "line the crosses up with the next sheet's (the letters and numbers say which goes "
-        "where)."
+        translate("render", "Print at 100 % (no \"fit to page\") on {arg1} paper. Cards are {CARD_MM:g} × {CARD_MM2:g} mm with {BLEED_MM:g} mm bleed: cut along the marks in the margins. Map sheets overlap by {OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet's (the letters and numbers say which goes where).").format(arg1=printer.paper.upper() if printer.paper == 'a4' else 'Letter', CARD_MM=CARD_MM[0], CARD_MM2=CARD_MM[1], BLEED_MM=BLEED_MM, OVERLAP_MM=OVERLAP_MM)
     )
     p.drawText(QRectF(m, y, width, size.height() - y - m), Qt.TextFlag.TextWordWrap, notes)
-    _footer(p, size, f"{pack.name} — components — page {printer.pages}")
+    _footer(p, size, translate("render", "{name} — components — page {pages}").format(name=pack.name, pages=printer.pages))
 
 
 def _cut_marks(p: QPainter, xs: list[float], ys: list[float], grid: QRectF) -> None:
@@ -694,8 +691,7 @@ def _card_pages(printer: _Printer, pack, cards: list[_Card], scene=None) -> None
         ys = sorted({grid.top() + r * bh + bleed + d for r in range(used_rows) for d in (0, ch)})
         _cut_marks(p, xs, ys, grid)
         foot = max(grid.top() + rows * bh + marks + _mm(0.5), size.height() - _mm(MARGIN_MM))
-        _footer(p, size, f"{pack.name} — cards, sheet {page + 1} of {total} — cut along the "
-                         f"marks ({BLEED_MM:g} mm bleed) — page {printer.pages}", foot)
+        _footer(p, size, translate("render", "{name} — cards, sheet {arg2} of {total} — cut along the marks ({BLEED_MM:g} mm bleed) — page {pages}").format(name=pack.name, arg2=page + 1, total=total, BLEED_MM=BLEED_MM, pages=printer.pages), foot)
 
 
 def _sheet_area(page: QSizeF) -> QRectF:
@@ -741,8 +737,8 @@ def _board_pages(printer: _Printer, pack, scene, label: str, cap: float | None =
         p.setPen(QColor("#1b1f24"))
         p.setFont(_font(9, bold=True))
         p.drawText(QRectF(m, area.bottom() + 2, area.width(), m),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"{label} — one sheet")
-        _footer(p, page, f"{pack.name} — {label}, scale {scale * 100:.0f} % — page {printer.pages}")
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, translate("render", "{label} — one sheet").format(label=label))
+        _footer(p, page, translate("render", "{name} — {label}, scale {arg4:.0f} % — page {pages}").format(name=pack.name, label=label, arg4=scale * 100, pages=printer.pages))
         return
     step_w, step_h = area.width() - overlap, area.height() - overlap
     # The board is centred on its sheets: the paper left over is shared by the outer ones.
@@ -795,24 +791,22 @@ def _board_pages(printer: _Printer, pack, scene, label: str, cap: float | None =
                 p.drawEllipse(x, k * 0.6, k * 0.6)
             neighbours = []
             if c + 1 < cols:
-                neighbours.append(f"{chr(ord('A') + r)}{c + 2} goes on the right")
+                neighbours.append(translate("render", "{chr}{arg1} goes on the right").format(chr=chr(ord('A') + r), arg1=c + 2))
             if r + 1 < rows:
-                neighbours.append(f"{chr(ord('A') + r + 1)}{c + 1} goes below")
+                neighbours.append(translate("render", "{chr}{arg1} goes below").format(chr=chr(ord('A') + r + 1), arg1=c + 1))
             join = ("; " + ", ".join(neighbours)) if neighbours else ""
             p.setPen(QColor("#1b1f24"))
             p.setFont(_font(9, bold=True))
             p.drawText(QRectF(m, area.bottom() + 2, area.width(), m),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                       f"{label} — sheet {name} (row {r + 1} of {rows}, column {c + 1} of {cols})"
-                       f"{join}")
-            _footer(p, page, f"{pack.name} — {label}, {cols} × {rows} sheets, overlap "
-                             f"{OVERLAP_MM:g} mm, scale {scale * 100:.0f} % — page {printer.pages}")
+                       translate("render", "{label} — sheet {name} (row {arg4} of {rows}, column {arg8} of {cols}){join}").format(label=label, name=name, arg4=r + 1, rows=rows, arg8=c + 1, cols=cols, join=join))
+            _footer(p, page, translate("render", "{name} — {label}, {cols} × {rows} sheets, overlap {OVERLAP_MM:g} mm, scale {arg10:.0f} % — page {pages}").format(name=pack.name, label=label, cols=cols, rows=rows, OVERLAP_MM=OVERLAP_MM, arg10=scale * 100, pages=printer.pages))
 
 
 def _board_labels(pack) -> list[tuple[int, str]]:
     if pack.game == "trails":
-        return [(i, f"Board for {b.players} players") for i, b in enumerate(pack.boards)]
-    return [(0, "Map" if pack.game == "journey" else "Network map")]
+        return [(i, translate("render", "Board for {players} players").format(players=b.players)) for i, b in enumerate(pack.boards)]
+    return [(0, translate("render", "Map") if pack.game == "journey" else translate("render", "Network map"))]
 
 
 def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") -> bytes | None:
@@ -833,8 +827,8 @@ def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") 
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     printer = _Printer(buffer if buffer is not None else str(target), paper)
-    printer.writer.setTitle(f"{pack.name} — print and play")
-    printer.writer.setCreator("Boardcraft Studio")
+    printer.writer.setTitle(translate("render", "{name} — print and play").format(name=pack.name))
+    printer.writer.setCreator(translate("render", "Boardcraft Studio"))
     cards = cards_of(pack)
     size = printer.size()
     bw, bh = _mm(CARD_MM[0] + 2 * BLEED_MM), _mm(CARD_MM[1] + 2 * BLEED_MM)
@@ -851,7 +845,7 @@ def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") 
     cap = min(scales) if scales else None
     for (scene, label), (board, _label) in zip(scenes, _board_labels(pack), strict=True):
         _landscape, _scale, cols, rows = _board_layout(printer, scene, cap)
-        sheets.append((f"{label}: sheets", cols * rows, board))
+        sheets.append((translate("render", "{label}: sheets").format(label=label), cols * rows, board))
     _cover(printer, pack, sheets, len(cards), math.ceil(len(cards) / per))
     inset_scene = None
     if pack.game != "trails" and scenes:  # the cards show where on the map they are

@@ -15,10 +15,11 @@ a complete journey, which is a pruned, memoised depth-first search with a fixed 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
+from content.messages import Message, msg
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
@@ -42,12 +43,22 @@ class Problem:
         code: A stable identifier of the check, one of :data:`CODES`.
         message: What is wrong, in a sentence a designer understands.
         where: JSON path of the element concerned (``"seas[2].coast"``); ``""`` for the pack.
+        msgid: the message id of ``message``, its English template (``""`` if none); the
+            studio translates it (see :mod:`content.messages`). Not compared.
+        msgargs: the template's arguments. Not compared.
     """
 
     severity: Severity
     code: str
     message: str
     where: str
+    msgid: str = field(default="", compare=False)
+    msgargs: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if not self.msgid and isinstance(self.message, Message):
+            object.__setattr__(self, "msgid", self.message.msgid)
+            object.__setattr__(self, "msgargs", dict(self.message.msgargs))
 
 
 #: Every check's code with what it finds. Codes are stable: tools and tests may rely on them.
@@ -126,7 +137,9 @@ class _Out:
 
 
 def _plural(n: int, word: str, plural: str = "") -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
+    """``"1 rose"``, ``"2 roses"``: a message whose templates ``"{n} rose"`` and ``"{n} roses"``
+    ``app.i18n.update`` lists from this function's literal arguments."""
+    return Message(f"{{n}} {word}" if n == 1 else f"{{n}} {plural or word + 's'}", {"n": n})
 
 
 # --- Journey -------------------------------------------------------------------------------
@@ -321,8 +334,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.warning(
                 "journey-country-isolated",
                 f"countries[{index[cid]}]",
-                f"{name[cid]} has no land, ferry or bridge link, no sea with a ship card "
-                "and no plane partner: its cards can never be part of a journey",
+                msg("{name} has no land, ferry or bridge link, no sea with a ship card and no plane partner: its cards can never be part of a journey", name=name[cid]),
             )
     groups = [
         sorted(c for c in comp if isinstance(c, str))
@@ -337,8 +349,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         out.warning(
             "journey-map-split",
             "countries",
-            f"the countries form {len(groups)} separate groups that no card joins; "
-            f"apart from the largest ({len(groups[0])} countries): {rest}",
+            msg("the countries form {count} separate groups that no card joins; apart from the largest ({count2} countries): {rest}", count=len(groups), count2=len(groups[0]), rest=rest),
         )
 
     for i, c in enumerate(pack.countries):
@@ -347,8 +358,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.warning(
                 "journey-country-cards",
                 f"countries[{i}].cards",
-                f"{c.name} has cards = {c.cards} but the deck holds "
-                f"{_plural(have, 'country card')} for it",
+                msg("{name} has cards = {cards} but the deck holds {plural} for it", name=c.name, cards=c.cards, plural=_plural(have, 'country card')),
             )
 
     for i, s in enumerate(pack.seas):
@@ -358,8 +368,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.error(
                 "journey-sea-coast",
                 f"seas[{i}].coast",
-                f"{s.name} has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
-                f"coast countries, so its {_plural(ships, 'ship card')} can never connect",
+                msg("{name} has {plural}; a ship joins two coast countries, so its {plural2} can never connect", name=s.name, plural=_plural(len(coast), 'coast country', 'coast countries'), plural2=_plural(ships, 'ship card')),
             )
 
     for i, colour in enumerate(pack.colours):
@@ -370,8 +379,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.error(
                 "journey-plane-colour",
                 f"colours[{i}]",
-                f"colour group {colour.name} has {_plural(n, 'plane card')} but "
-                f"{_plural(held, 'country', 'countries')}; a plane joins two countries of its colour",
+                msg("colour group {name} has {plural} but {plural2}; a plane joins two countries of its colour", name=colour.name, plural=_plural(n, 'plane card'), plural2=_plural(held, 'country', 'countries')),
             )
 
     need = r.max_players * r.holder_size + r.discard_piles + 1
@@ -379,9 +387,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         out.error(
             "journey-deck-size",
             "cards",
-            f"the deck has {len(pack.cards)} cards; {r.max_players} holders of {r.holder_size}, "
-            f"{r.discard_piles} discard piles and a draw pile need at least {need} (J2, J3); "
-            "with fewer, discard piles start empty (J8)",
+            msg("the deck has {count} cards; {max_players} holders of {holder_size}, {discard_piles} discard piles and a draw pile need at least {need} (J2, J3); with fewer, discard piles start empty (J8)", count=len(pack.cards), max_players=r.max_players, holder_size=r.holder_size, discard_piles=r.discard_piles, need=need),
         )
 
     _lint_outlines(out, pack, index)
@@ -392,16 +398,14 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
         out.warning(
             "journey-search-limit",
             "cards",
-            f"could not decide within {JOURNEY_SEARCH_BUDGET:,} search steps whether a "
-            f"complete journey of {r.holder_size} cards can be built from the deck",
+            msg("could not decide within {JOURNEY_SEARCH_BUDGET:,} search steps whether a complete journey of {holder_size} cards can be built from the deck", JOURNEY_SEARCH_BUDGET=JOURNEY_SEARCH_BUDGET, holder_size=r.holder_size),
         )
     else:
         if found is None:
             out.error(
                 "journey-no-journey",
                 "cards",
-                f"no complete journey of {r.holder_size} cards (J11–J17) can be built from "
-                "this deck: no player could ever win",
+                msg("no complete journey of {holder_size} cards (J11–J17) can be built from this deck: no player could ever win", holder_size=r.holder_size),
             )
     return out.items
 
@@ -419,8 +423,7 @@ def _lint_outlines(out: _Out, pack: JourneyPack, index: dict[str, int]) -> None:
         out.warning(
             "journey-border-no-link",
             f"countries[{index[p.a]}]",
-            f"{name[p.a]} and {name[p.b]} share a border on the map but no link joins them: "
-            "add a land link (the Borders panel proposes it), or mark the border as not a link",
+            msg("{name} and {name2} share a border on the map but no link joins them: add a land link (the Borders panel proposes it), or mark the border as not a link", name=name[p.a], name2=name[p.b]),
         )
     outlined = {c.id for c in pack.countries if c.outline}
     for i, link in enumerate(pack.links):
@@ -433,16 +436,14 @@ def _lint_outlines(out: _Out, pack: JourneyPack, index: dict[str, int]) -> None:
             out.warning(
                 "journey-link-no-border",
                 f"links[{i}]",
-                f"{name[link.a]} and {name[link.b]} have a land link but their outlines do not "
-                "touch: move their borders together, or make the link a ferry or a bridge",
+                msg("{name} and {name2} have a land link but their outlines do not touch: move their borders together, or make the link a ferry or a bridge", name=name[link.a], name2=name[link.b]),
             )
     for i, c in enumerate(pack.countries):
         if c.outline and not point_in_outline((c.x, c.y), c.outline):
             out.warning(
                 "journey-node-outside",
                 f"countries[{i}]",
-                f"{c.name}'s node lies outside its outline: move the node or the outline so "
-                "its name is drawn inside the country",
+                msg("{name}'s node lies outside its outline: move the node or the outline so its name is drawn inside the country", name=c.name),
             )
 
 
@@ -480,15 +481,14 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
 
     for n in missing_player_counts(pack):
         out.error(
-            "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
+            "trails-board-missing", "boards", msg("the pack claims {n} players but has no board for {n}", n=n)
         )
     for i, b in enumerate(pack.boards):
         if not r.min_players <= b.players <= r.max_players:
             out.warning(
                 "trails-board-unused",
                 f"boards[{i}].players",
-                f"a board for {b.players} players, outside the pack's {r.min_players}–"
-                f"{r.max_players}: no game uses it",
+                msg("a board for {players} players, outside the pack's {min_players}–{max_players}: no game uses it", players=b.players, min_players=r.min_players, max_players=r.max_players),
             )
 
     for i, b in enumerate(pack.boards):
@@ -500,8 +500,7 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
         out.error(
             "trails-deck-size",
             "card_colours",
-            f"the deck has {total} cards; dealing {r.deal} to each of {r.max_players} players "
-            f"and {r.market_size} to the market needs at least {need}",
+            msg("the deck has {total} cards; dealing {deal} to each of {max_players} players and {market_size} to the market needs at least {need}", total=total, deal=r.deal, max_players=r.max_players, market_size=r.market_size, need=need),
         )
 
     counts = {c.id: c.count for c in pack.card_colours}
@@ -511,9 +510,7 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
             out.warning(
                 "trails-terrain-colour",
                 f"terrains[{i}].colour",
-                f"terrain {t.name} is paid with {colour_name.get(t.colour, t.colour)} cards, but "
-                "the deck has none: "
-                "its segments cost two cards of one colour each (T21)",
+                msg("terrain {name} is paid with {get} cards, but the deck has none: its segments cost two cards of one colour each (T21)", name=t.name, get=colour_name.get(t.colour, t.colour)),
             )
     used = {t.colour for t in pack.terrains}
     for i, c in enumerate(pack.card_colours):
@@ -521,14 +518,13 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
             out.warning(
                 "trails-colour-unused",
                 f"card_colours[{i}]",
-                f"no terrain uses the colour {c.name}: its {c.count} cards only pay in pairs (T21)",
+                msg("no terrain uses the colour {name}: its {count} cards only pay in pairs (T21)", name=c.name, count=c.count),
             )
     if counts.get(MULTI, 0) == 0 and len(used) > 1:
         out.warning(
             "trails-no-multi",
             "card_colours",
-            f"the deck has no {colour_name.get(MULTI, 'multicolour')} cards: every edge between "
-            "two colours costs a pair (T20, T21)",
+            msg("the deck has no {get} cards: every edge between two colours costs a pair (T20, T21)", get=colour_name.get(MULTI, 'multicolour')),
         )
 
     tiles = sum(t.count for t in pack.tiles)
@@ -538,7 +534,7 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
             out.error(
                 "trails-tiles-short",
                 f"boards[{i}].hexes",
-                f"the {b.players}-player board draws {drawn} hexes from a tile set of {tiles} (T8)",
+                msg("the {players}-player board draws {drawn} hexes from a tile set of {tiles} (T8)", players=b.players, drawn=drawn, tiles=tiles),
             )
     return out.items
 
@@ -562,16 +558,16 @@ def _pieces(cells: set[Cell]) -> int:
 
 
 def _lint_board(out: _Out, where: str, b: Board) -> None:
-    who = f"the {b.players}-player board"
+    who = msg("the {players}-player board", players=b.players)
     if not b.hexes:
-        out.error("trails-board-empty", f"{where}.hexes", f"{who} has no hexes")
+        out.error("trails-board-empty", f"{where}.hexes", msg("{who} has no hexes", who=who))
         return
     cells = [(hx.q, hx.r) for hx in b.hexes]
     present = set(cells)
     parts = _pieces(present)
     if parts > 1:
         out.error(
-            "trails-board-split", f"{where}.hexes", f"{who} is in {parts} separate pieces"
+            "trails-board-split", f"{where}.hexes", msg("{who} is in {parts} separate pieces", who=who, parts=parts)
         )
         return
 
@@ -591,7 +587,7 @@ def _lint_board(out: _Out, where: str, b: Board) -> None:
             out.warning(
                 "trails-board-shape",
                 f"{where}.girls",
-                f"{who} has {b.girls} girls; rule T6 gives {girls}",
+                msg("{who} has {girls} girls; rule T6 gives {girls2}", who=who, girls=b.girls, girls2=girls),
             )
 
     rings = board_rings(cells)
@@ -606,19 +602,18 @@ def _lint_board(out: _Out, where: str, b: Board) -> None:
         return
     ring = len(rings.path)
     if b.girls == 0:
-        out.error("trails-girls-none", f"{where}.girls", f"{who} has no girls: no route can connect")
+        out.error("trails-girls-none", f"{where}.girls", msg("{who} has no girls: no route can connect", who=who))
     elif b.girls > ring:
         out.error(
             "trails-girls-room",
             f"{where}.girls",
-            f"{who} has {b.girls} girls but only {ring} path hexes to start them on (T9)",
+            msg("{who} has {girls} girls but only {ring} path hexes to start them on (T9)", who=who, girls=b.girls, ring=ring),
         )
     elif b.girls > ring // 2:
         out.warning(
             "trails-girls-spacing",
             f"{where}.girls",
-            f"{b.girls} girls on {ring} path hexes: at most {ring // 2} can keep a free path "
-            f"hex between each two (T9), so {2 * b.girls - ring} pair(s) will start side by side",
+            msg("{girls} girls on {ring} path hexes: at most {arg4} can keep a free path hex between each two (T9), so {arg6} pair(s) will start side by side", girls=b.girls, ring=ring, arg4=ring // 2, arg6=2 * b.girls - ring),
         )
 
     if seat_players(rings.ring2, b.players, strict=True) is None:
@@ -626,15 +621,13 @@ def _lint_board(out: _Out, where: str, b: Board) -> None:
             out.error(
                 "trails-seating",
                 f"{where}.hexes",
-                f"{who} has {_plural(len(rings.ring2), 'ring-2 hex', 'ring-2 hexes')}: the auction cannot seat "
-                f"{b.players} players (T13)",
+                msg("{who} has {plural}: the auction cannot seat {players} players (T13)", who=who, plural=_plural(len(rings.ring2), 'ring-2 hex', 'ring-2 hexes'), players=b.players),
             )
         else:
             out.warning(
                 "trails-seating-fallback",
                 f"{where}.hexes",
-                f"{who} cannot seat {b.players} players on ring-2 hexes exactly 2 apart (T13); "
-                "the last seats need the fallback ruling",
+                msg("{who} cannot seat {players} players on ring-2 hexes exactly 2 apart (T13); the last seats need the fallback ruling", who=who, players=b.players),
             )
 
 
@@ -656,7 +649,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
         out.error(
             "expedition-rose-count",
             f"points[{roses[1]}]" if len(roses) > 1 else "points",
-            f"the map has {_plural(len(roses), 'rose')}; it needs exactly one",
+            msg("the map has {plural}; it needs exactly one", plural=_plural(len(roses), 'rose')),
         )
     dist = expedition_distances(pack)
     if roses:
@@ -665,7 +658,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 out.error(
                     "expedition-unreachable",
                     f"points[{i}]",
-                    f"{name_or_id(p)} cannot be reached from the rose",
+                    msg("{name_or_id} cannot be reached from the rose", name_or_id=name_or_id(p)),
                 )
 
     by_id = {p.id: p for p in pack.points}
@@ -678,21 +671,19 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 out.error(
                     "expedition-wrap-edges",
                     f"wraps[{i}]",
-                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} must join a west-edge point (x near {west:g}) "
-                    f"to an east-edge point (x near {east:g}); they are at x = {a.x:g} and {b.x:g}",
+                    msg("wrap pair {name_or_id} – {name_or_id2} must join a west-edge point (x near {west:g}) to an east-edge point (x near {east:g}); they are at x = {x:g} and {x2:g}", name_or_id=name_or_id(a), name_or_id2=name_or_id(b), west=west, east=east, x=a.x, x2=b.x),
                 )
             elif not edges.same_height(a, b):
                 out.warning(
                     "expedition-wrap-height",
                     f"wraps[{i}]",
-                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} joins heights {a.y:g} and {b.y:g}",
+                    msg("wrap pair {name_or_id} – {name_or_id2} joins heights {y:g} and {y2:g}", name_or_id=name_or_id(a), name_or_id2=name_or_id(b), y=a.y, y2=b.y),
                 )
             if a.kind != b.kind:
                 out.warning(
                     "expedition-wrap-kind",
                     f"wraps[{i}]",
-                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} is one point for the rules but its ends are "
-                    f"{a.kind} and {b.kind}",
+                    msg("wrap pair {name_or_id} – {name_or_id2} is one point for the rules but its ends are {kind} and {kind2}", name_or_id=name_or_id(a), name_or_id2=name_or_id(b), kind=a.kind, kind2=b.kind),
                 )
 
     cards_of: dict[str, list[int]] = defaultdict(list)
@@ -705,13 +696,13 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-green-cards",
                 f"cards[{cards_of[p.id][1]}].point",
-                f"green point {name_or_id(p)} has {n} cards; each green point has at most one",
+                msg("green point {name_or_id} has {n} cards; each green point has at most one", name_or_id=name_or_id(p), n=n),
             )
         elif n == 0:
             out.warning(
                 "expedition-green-no-card",
                 f"points[{i}]",
-                f"green point {name_or_id(p)} has no card: no one can score it",
+                msg("green point {name_or_id} has no card: no one can score it", name_or_id=name_or_id(p)),
             )
 
     for n in range(r.min_players, r.max_players + 1):
@@ -721,8 +712,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-deck-size",
                 "cards",
-                f"{n} players need {n} hands of {hand} plus {r.market_size} market cards = "
-                f"{need} cards; the deck has {len(pack.cards)}",
+                msg("{n} players need {n} hands of {hand} plus {market_size} market cards = {need} cards; the deck has {count}", n=n, hand=hand, market_size=r.market_size, need=need, count=len(pack.cards)),
             )
             break
 
@@ -735,9 +725,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-token-points",
                 "points",
-                f"{r.max_players} players place {r.tokens} tokens each on distinct green points "
-                f"with a card, at least {r.token_distance} paths from the rose (E2): that needs "
-                f"{need} such points, the map has {len(far_points)}",
+                msg("{max_players} players place {tokens} tokens each on distinct green points with a card, at least {token_distance} paths from the rose (E2): that needs {need} such points, the map has {count}", max_players=r.max_players, tokens=r.tokens, token_distance=r.token_distance, need=need, count=len(far_points)),
             )
         near_cards = sum(1 for c in pack.cards if c.point not in far_points)
         for n in range(r.min_players, r.max_players + 1):
@@ -746,20 +734,18 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 out.warning(
                     "expedition-token-shortfall",
                     "cards",
-                    f"{near_cards} cards name points closer than {r.token_distance} paths to "
-                    f"the rose: a {n}-player hand of {hand} may hold fewer than {r.tokens} cards "
-                    "a token can go on (E2)",
+                    msg("{near_cards} cards name points closer than {token_distance} paths to the rose: a {n}-player hand of {hand} may hold fewer than {tokens} cards a token can go on (E2)", near_cards=near_cards, token_distance=r.token_distance, n=n, hand=hand, tokens=r.tokens),
                 )
                 break
 
     if not pack.colours:
-        out.error("expedition-colour-arrows", "colours", "the pack has no expedition colours")
+        out.error("expedition-colour-arrows", "colours", msg("the pack has no expedition colours"))
     for i, c in enumerate(pack.colours):
         if c.arrows == 0:
             out.error(
                 "expedition-colour-arrows",
                 f"colours[{i}].arrows",
-                f"colour {c.name} has no arrows",
+                msg("colour {name} has no arrows", name=c.name),
             )
     return out.items
 

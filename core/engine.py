@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from content.messages import message_id
+
 #: ``current_player()`` at a chance node.
 CHANCE = -1
 #: ``current_player()`` once the game is over.
@@ -28,13 +30,23 @@ class IllegalMove(Exception):
     Attributes:
         rule: the rule id that forbids it, e.g. ``"J14"``; ``"format"`` for a move that
             ``move_from_json`` / ``move_from_text`` cannot read.
-        message: a sentence a player understands.
+        message: a sentence a player understands (English).
+        msgid: the message id of ``message``, its English template (``""`` if it has none);
+            the studio translates it (see ``content.messages``).
+        msgargs: the template's arguments.
     """
 
-    def __init__(self, rule: str, message: str) -> None:
+    def __init__(self, rule: str, message: str, msgid: str | None = None,
+                 msgargs: dict[str, Any] | None = None) -> None:
         self.rule = rule
         self.message = message
+        own_id, own_args = message_id(message)
+        self.msgid = own_id if msgid is None else msgid
+        self.msgargs = own_args if msgargs is None else dict(msgargs)
         super().__init__(f"{message} ({rule})")
+
+    def __reduce__(self):
+        return (IllegalMove, (self.rule, self.message, self.msgid, self.msgargs))
 
 
 #: The rule id of a move that cannot be read at all.

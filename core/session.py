@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from content.chance import sample, seat_seeds
+from content.messages import msg
 from core.bots import bot_names, make_bot
 from core.engine import CHANCE, IllegalMove, Result
 from core.sim.record import SEEDED, STAGED, GameRecord, ReplayError, content_hash
@@ -220,14 +221,13 @@ class Session:
         seat = self.to_move()
         if seat is None:
             if self.state.is_terminal():
-                raise IllegalMove(SESSION_RULE, "The game is over.")
-            raise IllegalMove(SESSION_RULE, "No player is asked to move now: chance and the "
-                                            "bots move first.")
+                raise IllegalMove(SESSION_RULE, msg("The game is over."))
+            raise IllegalMove(SESSION_RULE, msg("No player is asked to move now: chance and the bots move first."))
         if isinstance(move, str):
             move = self.game.move_from_text(move)
         if move not in self.state.legal_moves():
             self.state.apply(move)  # raises IllegalMove with the rule and its sentence
-            raise IllegalMove(SESSION_RULE, f"'{move}' is not a legal move now.")
+            raise IllegalMove(SESSION_RULE, msg("'{move}' is not a legal move now.", move=str(move)))
         redo = self._redo
         entry = self._push(move, seat, human=True)
         if redo and redo[-1] == move:

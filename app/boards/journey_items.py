@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from app.i18n import translate
+
 #: Radius of a country marker, in pixels.
 COUNTRY_RADIUS = 8.0
 #: Colour of selection outlines.
@@ -110,7 +112,7 @@ class CountryItem(QGraphicsPixmapItem):
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
         self.label_offset = QPointF(-self.label.rect.width() / 2, COUNTRY_RADIUS + 12)
-        self.setToolTip(f"{name} ({cid})" + (" — two cards" if two_cards else ""))
+        self.setToolTip(f"{name} ({cid})" + (translate("CountryItem", " — two cards") if two_cards else ""))
         self._ratio = 1.0
         self._render()
 
@@ -248,7 +250,7 @@ class SeaItem(QGraphicsItem):
         self.label = HaloText(name, _label_font(italic=True, size=10))
         w, h = self.label.rect.width(), self.label.rect.height()
         self._rect = QRectF(-w / 2 - 10, -h / 2 - 6, w + 20, h + 12)
-        self.setToolTip(f"{name}: {coast_count} coast countr{'y' if coast_count == 1 else 'ies'}")
+        self.setToolTip((translate("SeaItem", "{name}: {n} coast country") if coast_count == 1 else translate("SeaItem", "{name}: {n} coast countries")).format(name=name, n=coast_count))
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -326,7 +328,7 @@ class LinkItem(QGraphicsLineItem):
         self._hovered = False
         self._faint = False
         self.setZValue(Z_LINK)
-        self.setToolTip(f"{kind} link: {a} – {b}")
+        self.setToolTip(translate("LinkItem", "{kind} link: {a} – {b}").format(kind=kind, a=a, b=b))
         self._bridge: BridgeSymbolItem | None = None
         self._restyle()
 

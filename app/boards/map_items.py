@@ -26,6 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
+from app.i18n import translate
+
 #: Colour of the selection (the same amber as the boards' markers).
 _SELECTION = QColor("#ffb000")
 #: Land that is not in play, and its coast.
@@ -263,7 +265,7 @@ class BoardImageItem(QGraphicsItem):
         self._loaded_path = path
         self._picture, self._svg, self._missing = None, None, ""
         if not os.path.isfile(path):
-            self._missing = f"Image not found: {os.path.basename(path)}"
+            self._missing = translate("BoardImageItem", "Image not found: {basename}").format(basename=os.path.basename(path))
             return
         if path.lower().endswith(".svg"):
             from PySide6.QtSvg import QSvgRenderer
@@ -279,7 +281,7 @@ class BoardImageItem(QGraphicsItem):
             if not picture.isNull():
                 self._picture = picture
                 return
-        self._missing = f"Cannot read the image {os.path.basename(path)}"
+        self._missing = translate("BoardImageItem", "Cannot read the image {basename}").format(basename=os.path.basename(path))
 
     def natural_size(self) -> QSizeF | None:
         """The picture's own size in pixels (for its proportions), or None if unreadable."""

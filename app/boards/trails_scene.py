@@ -41,6 +41,7 @@ from app.boards.trails_items import (
     random_brush,
 )
 from app.documents import ChangeKind
+from app.i18n import translate
 from content import hexgrid
 
 _HEX_PATH = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\]$")
@@ -226,7 +227,7 @@ class TrailsScene(BoardScene):
             colour, width = PROBLEM_OUTLINES[severity]
             outline = OutlineItem(colour, width)
             outline.set_cell(cell)
-            outline.setToolTip(f"A problem names this hex ({severity})")
+            outline.setToolTip(translate("TrailsScene", "A problem names this hex ({severity})").format(severity=severity))
             self.addItem(outline)
             self._problem_outlines.append(outline)
 

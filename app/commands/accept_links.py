@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -16,9 +17,9 @@ class AcceptLinksCommand(PackCommand):
         pairs = [tuple(p) for p in pairs]
         if len(pairs) == 1:
             (a, b), = pairs
-            label = ("Add land link ", Ref("countries", a), " – ", Ref("countries", b))
+            label = (translate("AcceptLinksCommand", "Add land link "), Ref("countries", a), " – ", Ref("countries", b))
         else:
-            label = f"Accept {len(pairs)} proposed land links"
+            label = translate("AcceptLinksCommand", "Accept {count} proposed land links").format(count=len(pairs))
         super().__init__(
             document,
             ej.add_links(document.pack, pairs, "land"),

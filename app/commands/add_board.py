@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 
 
@@ -14,7 +15,7 @@ class AddBoardCommand(PackCommand):
         super().__init__(
             document,
             et.add_board(document.pack, players),
-            f"Add the {players}-player board",
+            translate("AddBoardCommand", "Add the {players}-player board").format(players=players),
             ChangeEvent(ChangeKind.ELEMENTS, ("boards",)),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -15,6 +16,6 @@ class AddCardCommand(PackCommand):
         super().__init__(
             document,
             ej.add_card(document.pack, kind, ref),
-            ("Add ship card of ", Ref("seas", ref)) if kind == "ship" else ("Add plane card of ", Ref("colours", ref)),
+            (translate("AddCardCommand", "Add ship card of "), Ref("seas", ref)) if kind == "ship" else (translate("AddCardCommand", "Add plane card of "), Ref("colours", ref)),
             ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
         )

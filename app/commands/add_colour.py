@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -20,6 +21,6 @@ class AddColourCommand(PackCommand):
         super().__init__(
             document,
             ej.add_colour(document.pack, self.colour),
-            ("Add colour group ", Ref("colours", self.colour.id)),
+            (translate("AddColourCommand", "Add colour group "), Ref("colours", self.colour.id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("colours",)),
         )

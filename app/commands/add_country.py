@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -21,6 +22,6 @@ class AddCountryCommand(PackCommand):
         super().__init__(
             document,
             ej.add_country(pack, self.country),
-            ("Add country ", Ref("countries", self.country.id)),
+            (translate("AddCountryCommand", "Add country "), Ref("countries", self.country.id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("countries", "cards")),
         )

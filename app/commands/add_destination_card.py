@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -15,7 +16,7 @@ class AddDestinationCardCommand(PackCommand):
         super().__init__(
             document,
             ee.add_card(document.pack, point_id),
-            ("Add a card of ", Ref("points", point_id)),
+            (translate("AddDestinationCardCommand", "Add a card of "), Ref("points", point_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
         )
 

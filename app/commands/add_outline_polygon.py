@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.move_outline_vertices import outline_paths, owners_label
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.geometry import normalise_ring, polygon_problem
 
@@ -18,7 +19,7 @@ class AddOutlinePolygonCommand(PackCommand):
         super().__init__(
             document,
             ej.add_polygon(pack, kind, eid, points),
-            owners_label("Draw the outline of", [(kind, eid)]),
+            owners_label(translate("AddOutlinePolygonCommand", "Draw the outline of"), [(kind, eid)]),
             ChangeEvent(ChangeKind.ELEMENTS, tuple(p.removesuffix(".outline") for p in outline_paths(pack, [(kind, eid)]))),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -19,6 +20,6 @@ class AddPointCommand(PackCommand):
         super().__init__(
             document,
             ee.add_point(document.pack, kind, x, y, self.point_id, self.name),
-            ("Add ", Ref("points", self.point_id)),
+            (translate("AddPointCommand", "Add "), Ref("points", self.point_id)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"points[{len(document.pack.points)}]",)),
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -21,6 +22,6 @@ class AddSeaCommand(PackCommand):
         super().__init__(
             document,
             ej.add_sea(pack, self.sea),
-            ("Add sea ", Ref("seas", self.sea.id)),
+            (translate("AddSeaCommand", "Add sea "), Ref("seas", self.sea.id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("seas",)),
         )

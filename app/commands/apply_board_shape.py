@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -15,7 +16,7 @@ class ApplyBoardShapeCommand(PackCommand):
         super().__init__(
             document,
             et.apply_shape(document.pack, board, players),
-            (f"Apply the {players}-player shape to ", Ref("boards", document.pack.boards[board].players)),
+            (translate("ApplyBoardShapeCommand", "Apply the {players}-player shape to ").format(players=players), Ref("boards", document.pack.boards[board].players)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}]",)),
         )
 

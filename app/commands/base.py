@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from PySide6.QtGui import QUndoCommand
 
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.names import Part, Ref, name_or_id, names_differ, render
 
 
@@ -26,7 +27,7 @@ def _lookup(pack, ref: Ref) -> str | None:
     if not isinstance(items, tuple):
         return None
     if ref.field == "boards":
-        return f"the {ref.key}-player board" if any(b.players == ref.key for b in items) else None
+        return translate("base", "the {key}-player board").format(key=ref.key) if any(b.players == ref.key for b in items) else None
     return next((name_or_id(x) for x in items if getattr(x, "id", None) == ref.key), None)
 
 

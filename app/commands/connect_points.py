@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -15,7 +16,7 @@ class ConnectPointsCommand(PackCommand):
         super().__init__(
             document,
             ee.connect(document.pack, a, b),
-            ("Connect ", Ref("points", a), " and ", Ref("points", b)),
+            (translate("ConnectPointsCommand", "Connect "), Ref("points", a), " and ", Ref("points", b)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"paths[{len(document.pack.paths)}]",)),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -16,7 +17,7 @@ class DeleteColourCommand(PackCommand):
         super().__init__(
             document,
             ej.delete_colour(document.pack, colour_id, replacement),
-            ("Delete colour group ", Ref("colours", colour_id)),
+            (translate("DeleteColourCommand", "Delete colour group "), Ref("colours", colour_id)),
             ChangeEvent(ChangeKind.PACK),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -16,13 +17,13 @@ class DeleteElementsCommand(PackCommand):
         countries, seas, links = tuple(countries), tuple(seas), tuple(links)
         n = len(countries) + len(seas) + len(links)
         if n == 1 and countries:
-            label = ("Delete ", Ref("countries", countries[0]))
+            label = (translate("DeleteElementsCommand", "Delete "), Ref("countries", countries[0]))
         elif n == 1 and seas:
-            label = ("Delete ", Ref("seas", seas[0]))
+            label = (translate("DeleteElementsCommand", "Delete "), Ref("seas", seas[0]))
         elif n == 1:
-            label = ("Delete link ", Ref("countries", links[0][0]), " – ", Ref("countries", links[0][1]))
+            label = (translate("DeleteElementsCommand", "Delete link "), Ref("countries", links[0][0]), " – ", Ref("countries", links[0][1]))
         else:
-            label = f"Delete {n} elements"
+            label = translate("DeleteElementsCommand", "Delete {n} elements").format(n=n)
         super().__init__(
             document,
             ej.delete_elements(document.pack, countries, seas, links),

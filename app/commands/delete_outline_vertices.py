@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.move_outline_vertices import outline_paths, owners_label
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 
 
@@ -19,6 +20,6 @@ class DeleteOutlineVerticesCommand(PackCommand):
         super().__init__(
             document,
             ej.delete_vertices(pack, refs),
-            owners_label("Remove a point of", owners),
+            owners_label(translate("DeleteOutlineVerticesCommand", "Remove a point of"), owners),
             ChangeEvent(ChangeKind.ELEMENTS, tuple(p.removesuffix(".outline") for p in outline_paths(pack, owners))),
         )

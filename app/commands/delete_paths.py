@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import element_parts
 
@@ -17,7 +18,7 @@ class DeletePathsCommand(PackCommand):
         super().__init__(
             document,
             ee.remove_paths(pack, indices),
-            ("Delete ", *element_parts(pack, f"paths[{indices[0]}]")) if len(indices) == 1
-            else f"Delete {len(indices)} paths",
+            (translate("DeletePathsCommand", "Delete "), *element_parts(pack, f"paths[{indices[0]}]")) if len(indices) == 1
+            else translate("DeletePathsCommand", "Delete {count} paths").format(count=len(indices)),
             ChangeEvent(ChangeKind.ELEMENTS, ("paths",)),
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -16,6 +17,6 @@ class DeletePointsCommand(PackCommand):
         super().__init__(
             document,
             ee.delete_points(document.pack, ids),
-            ("Delete ", Ref("points", ids[0])) if len(ids) == 1 else f"Delete {len(ids)} points",
+            (translate("DeletePointsCommand", "Delete "), Ref("points", ids[0])) if len(ids) == 1 else translate("DeletePointsCommand", "Delete {count} points").format(count=len(ids)),
             ChangeEvent(ChangeKind.ELEMENTS, ("points", "paths", "wraps", "cards")),
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -16,9 +17,9 @@ class IgnoreBordersCommand(PackCommand):
         pairs = [tuple(p) for p in pairs]
         if len(pairs) == 1:
             (a, b), = pairs
-            label = ("Ignore the border ", Ref("countries", a), " – ", Ref("countries", b))
+            label = (translate("IgnoreBordersCommand", "Ignore the border "), Ref("countries", a), " – ", Ref("countries", b))
         else:
-            label = f"Ignore {len(pairs)} borders"
+            label = translate("IgnoreBordersCommand", "Ignore {count} borders").format(count=len(pairs))
         super().__init__(
             document,
             ej.ignore_borders(document.pack, pairs),

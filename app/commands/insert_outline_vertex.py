@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.move_outline_vertices import outline_paths, owners_label
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 
 
@@ -22,6 +23,6 @@ class InsertOutlineVertexCommand(PackCommand):
         super().__init__(
             document,
             new,
-            owners_label("Add a point to", owners),
+            owners_label(translate("InsertOutlineVertexCommand", "Add a point to"), owners),
             ChangeEvent(ChangeKind.ELEMENTS, tuple(p.removesuffix(".outline") for p in outline_paths(pack, owners))),
         )

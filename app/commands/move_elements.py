@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -40,11 +41,11 @@ class MoveElementsCommand(PackCommand):
         self._targets.update({("sea", s): tuple(p) for s, p in seas.items()})
         n = len(countries) + len(seas)
         if (len(countries), len(seas)) == (1, 0):
-            label = ("Move ", Ref("countries", next(iter(countries))))
+            label = (translate("MoveElementsCommand", "Move "), Ref("countries", next(iter(countries))))
         elif (len(countries), len(seas)) == (0, 1):
-            label = ("Move ", Ref("seas", next(iter(seas))))
+            label = (translate("MoveElementsCommand", "Move "), Ref("seas", next(iter(seas))))
         else:
-            label = f"Move {n} elements"
+            label = translate("MoveElementsCommand", "Move {n} elements").format(n=n)
         super().__init__(
             document,
             ej.move_elements(pack, countries, seas),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -50,7 +51,7 @@ class MoveOutlineVerticesCommand(PackCommand):
         super().__init__(
             document,
             ej.move_vertices(pack, moves),
-            owners_label("Move the border of", owners),
+            owners_label(translate("MoveOutlineVerticesCommand", "Move the border of"), owners),
             ChangeEvent(ChangeKind.GEOMETRY, outline_paths(pack, owners)),
             merge_key=drag,
         )

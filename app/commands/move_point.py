@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.edit import index_of
 from content.names import Ref
@@ -20,7 +21,7 @@ class MovePointCommand(PackCommand):
         super().__init__(
             document,
             ee.move_point(document.pack, point_id, x, y),
-            ("Move ", Ref("points", point_id)),
+            (translate("MovePointCommand", "Move "), Ref("points", point_id)),
             ChangeEvent(ChangeKind.GEOMETRY, (f"points[{i}]",)),
             merge_key=("drag", point_id, drag) if drag is not None else None,
         )

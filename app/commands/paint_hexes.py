@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -26,7 +27,7 @@ class PaintHexesCommand(PackCommand):
         document,
         board: int,
         terrains: Mapping[int, str | None],
-        label: str = "Paint hexes",
+        label: str = translate("PaintHexesCommand", "Paint hexes"),
         stroke: object = None,
     ) -> None:
         """Build the edit.
@@ -43,7 +44,7 @@ class PaintHexesCommand(PackCommand):
         painted = set(terrains.values())
         if len(painted) == 1:  # one terrain (a stroke, a fill): name it
             terrain = next(iter(painted))
-            parts = (f"{label}: ", Ref("terrains", terrain)) if terrain is not None else (f"{label}: random",)
+            parts = (f"{label}: ", Ref("terrains", terrain)) if terrain is not None else (translate("PaintHexesCommand", "{label}: random").format(label=label),)
         else:
             parts = (label,)
         super().__init__(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -17,7 +18,7 @@ class PairWrapCommand(PackCommand):
         super().__init__(
             document,
             new,
-            ("Pair ", Ref("points", west), " and ", Ref("points", east)),
+            (translate("PairWrapCommand", "Pair "), Ref("points", west), " and ", Ref("points", east)),
             ChangeEvent(ChangeKind.ELEMENTS, ("wraps",)),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -23,7 +24,7 @@ class RandomiseInteriorCommand(PackCommand):
         super().__init__(
             document,
             new,
-            ("Randomise the interior of ", Ref("boards", document.pack.boards[board].players), f" (seed {seed})"),
+            (translate("RandomiseInteriorCommand", "Randomise the interior of "), Ref("boards", document.pack.boards[board].players), translate("RandomiseInteriorCommand", " (seed {seed})").format(seed=seed)),
             ChangeEvent(ChangeKind.ELEMENTS, where),
         )
 

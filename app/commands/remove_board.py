@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 
 
@@ -15,7 +16,7 @@ class RemoveBoardCommand(PackCommand):
         super().__init__(
             document,
             et.remove_board(document.pack, board),
-            f"Remove the {players}-player board",
+            translate("RemoveBoardCommand", "Remove the {players}-player board").format(players=players),
             ChangeEvent(ChangeKind.ELEMENTS, ("boards",)),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import element_parts
 
@@ -16,9 +17,9 @@ class RemoveCardCommand(PackCommand):
         pack = document.pack
         if len(card_ids) == 1:
             i = next(i for i, c in enumerate(pack.cards) if c.id == card_ids[0])
-            label = ("Remove ", *element_parts(pack, f"cards[{i}]"))
+            label = (translate("RemoveCardCommand", "Remove "), *element_parts(pack, f"cards[{i}]"))
         else:
-            label = f"Remove {len(card_ids)} cards"
+            label = translate("RemoveCardCommand", "Remove {count} cards").format(count=len(card_ids))
         for cid in card_ids:
             pack = ej.remove_card(pack, cid)
         super().__init__(

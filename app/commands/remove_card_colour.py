@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -15,7 +16,7 @@ class RemoveCardColourCommand(PackCommand):
         super().__init__(
             document,
             et.remove_card_colour(document.pack, colour_id),
-            ("Remove card colour ", Ref("card_colours", colour_id)),
+            (translate("RemoveCardColourCommand", "Remove card colour "), Ref("card_colours", colour_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("card_colours",)),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import element_parts
 
@@ -16,9 +17,9 @@ class RemoveDestinationCardsCommand(PackCommand):
         pack = document.pack
         if len(ids) == 1:
             i = next(i for i, c in enumerate(pack.cards) if c.id == ids[0])
-            label = ("Remove the ", *element_parts(pack, f"cards[{i}]"))
+            label = (translate("RemoveDestinationCardsCommand", "Remove the "), *element_parts(pack, f"cards[{i}]"))
         else:
-            label = f"Remove {len(ids)} cards"
+            label = translate("RemoveDestinationCardsCommand", "Remove {count} cards").format(count=len(ids))
         super().__init__(
             document,
             ee.remove_cards(pack, ids),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -15,6 +16,6 @@ class RemoveExpeditionColourCommand(PackCommand):
         super().__init__(
             document,
             ee.remove_colour(document.pack, colour_id),
-            ("Remove colour ", Ref("colours", colour_id)),
+            (translate("RemoveExpeditionColourCommand", "Remove colour "), Ref("colours", colour_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("colours",)),
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -15,7 +16,7 @@ class RemoveHexCommand(PackCommand):
         super().__init__(
             document,
             et.remove_hex(document.pack, board, q, r),
-            (f"Remove hex ({q}, {r}) from ", Ref("boards", document.pack.boards[board].players)),
+            (translate("RemoveHexCommand", "Remove hex ({q}, {r}) from ").format(q=q, r=r), Ref("boards", document.pack.boards[board].players)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}].hexes",)),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -15,6 +16,6 @@ class RemoveTerrainCommand(PackCommand):
         super().__init__(
             document,
             et.remove_terrain(document.pack, terrain_id),
-            ("Remove terrain ", Ref("terrains", terrain_id)),
+            (translate("RemoveTerrainCommand", "Remove terrain "), Ref("terrains", terrain_id)),
             ChangeEvent(ChangeKind.PACK),
         )

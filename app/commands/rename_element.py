@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -28,7 +29,7 @@ class RenameElementCommand(PackCommand):
         super().__init__(
             document,
             _RENAMES[kind](document.pack, old, new),
-            ("Change the id of ", Ref(_FIELDS[kind], new), f" from {old} to {new}"),
+            (translate("RenameElementCommand", "Change the id of "), Ref(_FIELDS[kind], new), translate("RenameElementCommand", " from {old} to {new}").format(old=old, new=new)),
             ChangeEvent(ChangeKind.PACK),
         )
         self.kind, self.old, self.new = kind, old, new

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.models.common import is_id
 from content.names import Ref
@@ -16,7 +17,7 @@ class RenamePointCommand(PackCommand):
         super().__init__(
             document,
             ee.rename_point(document.pack, old, new),
-            ("Change the id of ", Ref("points", new), f" from {old} to {new}"),
+            (translate("RenamePointCommand", "Change the id of "), Ref("points", new), translate("RenamePointCommand", " from {old} to {new}").format(old=old, new=new)),
             ChangeEvent(ChangeKind.PACK),
         )
         self.renames = {Ref("points", old): new}

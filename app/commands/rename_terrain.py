@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.models.common import is_id
 from content.names import Ref
@@ -16,7 +17,7 @@ class RenameTerrainCommand(PackCommand):
         super().__init__(
             document,
             et.rename_terrain(document.pack, old, new),
-            ("Change the id of ", Ref("terrains", new), f" from {old} to {new}"),
+            (translate("RenameTerrainCommand", "Change the id of "), Ref("terrains", new), translate("RenameTerrainCommand", " from {old} to {new}").format(old=old, new=new)),
             ChangeEvent(ChangeKind.PACK),
         )
         self.renames = {Ref("terrains", old): new}

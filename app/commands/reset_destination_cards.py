@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 
 
@@ -14,6 +15,6 @@ class ResetDestinationCardsCommand(PackCommand):
         super().__init__(
             document,
             ee.default_cards(document.pack),
-            "One card per green point",
+            translate("ResetDestinationCardsCommand", "One card per green point"),
             ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.commands.base import PackCommand
+from app.i18n import translate
 
 
 class RestoreAutosaveCommand(PackCommand):
@@ -13,4 +14,4 @@ class RestoreAutosaveCommand(PackCommand):
     """
 
     def __init__(self, document, autosaved_pack) -> None:
-        super().__init__(document, autosaved_pack, "Restore autosaved edits")
+        super().__init__(document, autosaved_pack, translate("RestoreAutosaveCommand", "Restore autosaved edits"))

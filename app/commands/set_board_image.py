@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 
 
 class SetBoardImageCommand(PackCommand):
@@ -14,7 +15,7 @@ class SetBoardImageCommand(PackCommand):
 
     command_id = CommandId.SET_BOARD_IMAGE
 
-    def __init__(self, document, image, label: str = "Set the board image", drag: object = None) -> None:
+    def __init__(self, document, image, label: str = translate("SetBoardImageCommand", "Set the board image"), drag: object = None) -> None:
         super().__init__(
             document,
             document.pack.model_copy(update={"board_image": image}),

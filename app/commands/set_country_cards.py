@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -17,6 +18,6 @@ class SetCountryCardsCommand(PackCommand):
         super().__init__(
             document,
             ej.set_country_cards(pack, cid, cards),
-            ("Give ", Ref("countries", cid), " two cards" if cards == 2 else " one card"),
+            (translate("SetCountryCardsCommand", "Give "), Ref("countries", cid), translate("SetCountryCardsCommand", " two cards") if cards == 2 else translate("SetCountryCardsCommand", " one card")),
             ChangeEvent(ChangeKind.ELEMENTS, (f"countries[{i}]", "cards")),
         )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import format_path, get_at, parse_path, set_at
 from content.names import element_parts
 
@@ -59,8 +60,8 @@ class SetFieldCommand(PackCommand):
     def _label(self):
         """The undo text's parts: a rename says both names, a field its element."""
         if self._owner and self._field == "name" and self._given is None:
-            return (f"Rename \u201c{self.old_value}\u201d to \u201c{self.value}\u201d",)
-        text = self._given or f"Set {self._field.replace('_', ' ')}"
+            return (translate("SetFieldCommand", "Rename “{old_value}” to “{value}”").format(old_value=self.old_value, value=self.value),)
+        text = self._given or translate("SetFieldCommand", "Set {replace}").format(replace=self._field.replace('_', ' '))
         return (f"{text} of ", *self._owner) if self._owner else (text,)
 
     def mergeWith(self, other) -> bool:

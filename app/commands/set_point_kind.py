@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -15,6 +16,6 @@ class SetPointKindCommand(PackCommand):
         super().__init__(
             document,
             ee.set_point_kind(document.pack, point_id, kind),
-            ("Make ", Ref("points", point_id), f" {kind}"),
+            (translate("SetPointKindCommand", "Make "), Ref("points", point_id), f" {kind}"),
             ChangeEvent(ChangeKind.ELEMENTS, ("points", "cards")),
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import trails as et
 from content.names import Ref
 
@@ -15,6 +16,6 @@ class SetTileCountCommand(PackCommand):
         super().__init__(
             document,
             et.set_tile_count(document.pack, terrain_id, count),
-            ("Set ", Ref("terrains", terrain_id), f" tiles to {count}"),
+            (translate("SetTileCountCommand", "Set "), Ref("terrains", terrain_id), translate("SetTileCountCommand", " tiles to {count}").format(count=count)),
             ChangeEvent(ChangeKind.ELEMENTS, ("tiles",)),
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -22,7 +23,7 @@ class SplitPathCommand(PackCommand):
         super().__init__(
             document,
             new,
-            ("Split the path ", Ref("points", self.ends[0]), " – ", Ref("points", self.ends[1]),
+            (translate("SplitPathCommand", "Split the path "), Ref("points", self.ends[0]), " – ", Ref("points", self.ends[1]),
              " with ", Ref("points", self.point_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("points", "paths")),
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import journey as ej
 from content.names import Ref
 
@@ -18,7 +19,7 @@ class ToggleCoastCommand(PackCommand):
         super().__init__(
             document,
             ej.toggle_coast(pack, sid, cid),
-            ("Remove ", Ref("countries", cid), " from the coast of ", Ref("seas", sid)) if on
-            else ("Add ", Ref("countries", cid), " to the coast of ", Ref("seas", sid)),
+            (translate("ToggleCoastCommand", "Remove "), Ref("countries", cid), translate("ToggleCoastCommand", " from the coast of "), Ref("seas", sid)) if on
+            else (translate("ToggleCoastCommand", "Add "), Ref("countries", cid), translate("ToggleCoastCommand", " to the coast of "), Ref("seas", sid)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"seas[{i}]",)),
         )

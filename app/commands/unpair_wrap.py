@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
+from app.i18n import translate
 from content.edit import expedition as ee
 from content.names import Ref
 
@@ -16,6 +17,6 @@ class UnpairWrapCommand(PackCommand):
         super().__init__(
             document,
             ee.unpair_wrap(document.pack, index),
-            ("Unpair ", Ref("points", w.a), " and ", Ref("points", w.b)),
+            (translate("UnpairWrapCommand", "Unpair "), Ref("points", w.a), " and ", Ref("points", w.b)),
             ChangeEvent(ChangeKind.ELEMENTS, ("wraps",)),
         )

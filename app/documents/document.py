@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.documents.undo_texts import UndoTexts
+from app.i18n import translate
 
 
 class ChangeKind(enum.Enum):
@@ -91,7 +92,7 @@ class Document(QObject):
         """The file name, or the pack's name for a document never saved."""
         if self._path:
             return self._path.name
-        return f"{self._pack.name} (untitled{f' {self.untitled_number}' if self.untitled_number > 1 else ''})"
+        return (translate("Document", "{name} (untitled {number})") if self.untitled_number > 1 else translate("Document", "{name} (untitled)")).format(name=self._pack.name, number=self.untitled_number)
 
     def replace(self, pack, event: ChangeEvent | None = None) -> None:
         """Install ``pack`` as the current model and emit ``changed``. Only commands call this."""

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from app.i18n import translate
+
 
 class EditorWidget(QWidget):
     """The central widget of one document's tab: a canvas plus its tools and side panels.
@@ -89,7 +91,7 @@ class EditorWidget(QWidget):
 
     def _on_tool_activated(self, tool) -> None:
         """Tell the user what the new tool does (subclasses may show it elsewhere)."""
-        self.status_message.emit(f"{tool.name}: {tool.tooltip}")
+        self.status_message.emit(f"{translate('tools', tool.name)}: {translate('tools', tool.tooltip)}")
 
     def cursor_text(self, x: float, y: float) -> str:
         """How the status bar shows the map position ``cursor_moved`` gave (x, y by default)."""

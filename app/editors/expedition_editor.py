@@ -32,6 +32,7 @@ from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
 from app.editors.pack_properties import PackProperties, with_rules_form
+from app.i18n import translate
 from app.tools.board_image import BoardImageTool
 from app.tools.expedition_tools import (
     AddPointTool,
@@ -103,8 +104,8 @@ class ExpeditionEditor(EditorWidget):
         )
         self.colours_panel = ColourTableWidget(document)
         self.cards_tabs = QTabWidget()
-        self.cards_tabs.addTab(self.cards_panel, "Destination cards")
-        self.cards_tabs.addTab(self.colours_panel, "Colours && arrows")
+        self.cards_tabs.addTab(self.cards_panel, translate("ExpeditionEditor", "Destination cards"))
+        self.cards_tabs.addTab(self.colours_panel, translate("ExpeditionEditor", "Colours && arrows"))
         self._fitted = False
 
         document.changed.connect(self._on_document_changed)
@@ -131,9 +132,9 @@ class ExpeditionEditor(EditorWidget):
         bar = QWidget()
         row = QHBoxLayout(bar)
         row.setContentsMargins(6, 4, 6, 4)
-        row.addWidget(QLabel("New point kind:"))
+        row.addWidget(QLabel(translate("ExpeditionEditor", "New point kind:")))
         self.kind_combo = QComboBox()
-        self.kind_combo.setToolTip("Kind of the points the Add point (P) and Split (S) tools make.")
+        self.kind_combo.setToolTip(translate("ExpeditionEditor", "Kind of the points the Add point (P) and Split (S) tools make."))
         for kind in ee.KINDS:
             self.kind_combo.addItem(kind, kind)
         self.kind_combo.setCurrentIndex(ee.KINDS.index(self.point_kind))
@@ -142,10 +143,9 @@ class ExpeditionEditor(EditorWidget):
         )
         row.addWidget(self.kind_combo)
         row.addSpacing(12)
-        self.overlay_check = QCheckBox("Distance from rose")
+        self.overlay_check = QCheckBox(translate("ExpeditionEditor", "Distance from rose"))
         self.overlay_check.setToolTip(
-            "Show each point's distance (in paths, wrap pairs as one point) from the rose and "
-            "ring the green points far enough to take a token (E2)."
+            translate("ExpeditionEditor", "Show each point's distance (in paths, wrap pairs as one point) from the rose and ring the green points far enough to take a token (E2).")
         )
         self.overlay_check.toggled.connect(self.set_overlay)
         row.addWidget(self.overlay_check)
@@ -157,14 +157,12 @@ class ExpeditionEditor(EditorWidget):
     def _refresh_info(self) -> None:
         pack = self.document.pack
         text = (
-            f"{len(pack.points)} points · {len(pack.paths)} paths · {len(pack.wraps)} wrap pairs"
-            f" · {len(pack.cards)} cards"
+            translate("ExpeditionEditor", "{count} points · {count2} paths · {count3} wrap pairs · {count4} cards").format(count=len(pack.points), count2=len(pack.paths), count3=len(pack.wraps), count4=len(pack.cards))
         )
         if self.scene.overlay_shown():
             greens = sum(p.kind == "green" for p in pack.points)
             text += (
-                f" · token points (≥ {pack.rules.token_distance} paths from the rose): "
-                f"{len(ee.token_points(pack))} of {greens} green"
+                translate("ExpeditionEditor", " · token points (≥ {token_distance} paths from the rose): {count} of {greens} green").format(token_distance=pack.rules.token_distance, count=len(ee.token_points(pack)), greens=greens)
             )
         self.info_label.setText(text)
 
@@ -335,8 +333,8 @@ class ExpeditionEditor(EditorWidget):
             partner = self.scene.wrap_partner(p.id)
             if partner is not None:
                 other = next((q for q in pack.points if q.id == partner), None)
-                extra = f" · one point with {ee.point_name(other) if other else partner}"
-            self.properties.set_title(f"{ee.point_name(p)} ({p.kind} point){extra}")
+                extra = translate("ExpeditionEditor", " · one point with {arg1}").format(arg1=ee.point_name(other) if other else partner)
+            self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=p.kind, extra=extra))
             self.properties.set_element(p, f"points[{i}]")
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
             name = element_name(pack, f"paths[{sel[1]}]")
@@ -361,8 +359,8 @@ class ExpeditionEditor(EditorWidget):
                 self._selection = ("point", value)
                 self.document.push(RenamePointCommand(self.document, pid, value))
             else:
-                why = "another point has that id" if is_id(value) else "not a valid id"
-                self.status_message.emit(f"Cannot rename '{pid}' to '{value}': {why}")
+                why = translate("ExpeditionEditor", "another point has that id") if is_id(value) else translate("ExpeditionEditor", "not a valid id")
+                self.status_message.emit(translate("ExpeditionEditor", "Cannot rename '{pid}' to '{value}': {why}").format(pid=pid, value=value, why=why))
                 self._show_properties()
         elif field == "kind":
             self.document.push(SetPointKindCommand(self.document, pid, value))

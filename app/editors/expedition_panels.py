@@ -24,6 +24,7 @@ from app.editors.shared_panels import (
     read_only_item,
     selected_row,
 )
+from app.i18n import translate
 from content.edit import expedition as ee
 
 
@@ -46,19 +47,19 @@ class CardTableWidget(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self._rows: list[tuple[str, str, str]] = []
         self._from_table = False
-        self.table = new_table(("Card", "Point", "Name"))
+        self.table = new_table((translate("CardTableWidget", "Card"), translate("CardTableWidget", "Point"), translate("CardTableWidget", "Name")))
         self.table.cellClicked.connect(self._on_table_cell_clicked)
         self.table.itemSelectionChanged.connect(self.refresh_buttons)
         layout.addWidget(self.table)
         row = QHBoxLayout()
-        self.add_button = QPushButton("Add for point")
-        self.add_button.setToolTip("Add a card naming the selected green point.")
+        self.add_button = QPushButton(translate("CardTableWidget", "Add for point"))
+        self.add_button.setToolTip(translate("CardTableWidget", "Add a card naming the selected green point."))
         self.add_button.clicked.connect(self._on_add_clicked)
-        self.remove_button = QPushButton("Remove")
-        self.remove_button.setToolTip("Remove the selected cards.")
+        self.remove_button = QPushButton(translate("CardTableWidget", "Remove"))
+        self.remove_button.setToolTip(translate("CardTableWidget", "Remove the selected cards."))
         self.remove_button.clicked.connect(self._on_remove_clicked)
-        self.reset_button = QPushButton("One per green")
-        self.reset_button.setToolTip("Replace the deck by one card per green point (the default).")
+        self.reset_button = QPushButton(translate("CardTableWidget", "One per green"))
+        self.reset_button.setToolTip(translate("CardTableWidget", "Replace the deck by one card per green point (the default)."))
         self.reset_button.clicked.connect(self._on_reset_clicked)
         for b in (self.add_button, self.remove_button, self.reset_button):
             row.addWidget(b)
@@ -90,8 +91,8 @@ class CardTableWidget(QWidget):
         carded = {c.point for c in pack.cards}
         missing = len(greens - carded)
         self.summary.setText(
-            f"{len(pack.cards)} cards · {len(greens)} green points"
-            + (f" · {missing} without a card" if missing else "")
+            translate("CardTableWidget", "{count} cards · {count2} green points").format(count=len(pack.cards), count2=len(greens))
+            + (translate("CardTableWidget", " · {missing} without a card").format(missing=missing) if missing else "")
         )
         self.refresh_buttons()
 

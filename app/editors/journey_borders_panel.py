@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.commands.accept_links import AcceptLinksCommand
 from app.commands.ignore_borders import IgnoreBordersCommand
+from app.i18n import translate
 
 #: Milliseconds after the last change before the outlines are measured again.
 REFRESH_DELAY_MS = 150
@@ -50,14 +51,14 @@ class JourneyBordersPanel(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.itemSelectionChanged.connect(self._on_list_item_selection_changed)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept_selected())
-        self.accept_button = QPushButton("Accept")
-        self.accept_button.setToolTip("Make the selected proposals land links")
+        self.accept_button = QPushButton(translate("JourneyBordersPanel", "Accept"))
+        self.accept_button.setToolTip(translate("JourneyBordersPanel", "Make the selected proposals land links"))
         self.accept_button.clicked.connect(self.accept_selected)
-        self.accept_all_button = QPushButton("Accept all")
-        self.accept_all_button.setToolTip("Make every proposal a land link, as one undo step")
+        self.accept_all_button = QPushButton(translate("JourneyBordersPanel", "Accept all"))
+        self.accept_all_button.setToolTip(translate("JourneyBordersPanel", "Make every proposal a land link, as one undo step"))
         self.accept_all_button.clicked.connect(self.accept_all)
-        self.ignore_button = QPushButton("Ignore")
-        self.ignore_button.setToolTip("These countries touch on the map but are not linked: stop proposing them")
+        self.ignore_button = QPushButton(translate("JourneyBordersPanel", "Ignore"))
+        self.ignore_button.setToolTip(translate("JourneyBordersPanel", "These countries touch on the map but are not linked: stop proposing them"))
         self.ignore_button.clicked.connect(self.ignore_selected)
         buttons = QHBoxLayout()
         for button in (self.accept_button, self.accept_all_button, self.ignore_button):
@@ -89,7 +90,7 @@ class JourneyBordersPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for p in self.proposals:
-            item = QListWidgetItem(f"{names.get(p.a, p.a)} – {names.get(p.b, p.b)}    (border {p.length:.2f})")
+            item = QListWidgetItem(translate("JourneyBordersPanel", "{get} – {get2}    (border {length:.2f})").format(get=names.get(p.a, p.a), get2=names.get(p.b, p.b), length=p.length))
             item.setData(Qt.ItemDataRole.UserRole, (p.a, p.b))
             self.list.addItem(item)
             item.setSelected((p.a, p.b) in keep)
@@ -97,11 +98,11 @@ class JourneyBordersPanel(QWidget):
         outlined = sum(1 for c in pack.countries if c.outline)
         ignored = len(pack.unlinked_borders or ())
         if not outlined:
-            text = "No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links."
+            text = translate("JourneyBordersPanel", "No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.")
         elif not self.proposals:
-            text = f"Every shared border of the {outlined} outlined countries has a link."
+            text = translate("JourneyBordersPanel", "Every shared border of the {outlined} outlined countries has a link.").format(outlined=outlined)
         else:
-            text = f"{len(self.proposals)} pair(s) of countries share a border but have no link."
+            text = translate("JourneyBordersPanel", "{count} pair(s) of countries share a border but have no link.").format(count=len(self.proposals))
         if ignored:
             text += f" {ignored} border(s) are marked as not linked."
         self.summary.setText(text)

@@ -9,7 +9,7 @@ keeps the selection (element keys) and shows it as the scene's selection marks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -31,6 +31,7 @@ from app.commands.delete_elements import DeleteElementsCommand
 from app.editors.base import EditorWidget
 from app.editors.journey_borders_panel import JourneyBordersPanel
 from app.editors.journey_panels import JourneyCardsPanel, JourneyPropertiesPanel
+from app.i18n import translate
 from app.tools.board_image import BoardImageTool
 from app.tools.journey_coast import JourneyCoastTool
 from app.tools.journey_country import JourneyCountryTool
@@ -44,7 +45,9 @@ from app.widgets.canvas import MapCanvas
 #: Milliseconds after a zoom or an edit before labels are placed again.
 LABEL_DELAY_MS = 40
 LABEL_DELAY_AFTER_MOVE_MS = 200
-LINK_KINDS = (("land", "Land"), ("ferry", "Ferry"), ("bridge", "Bridge"))
+LINK_KINDS = (("land", QT_TRANSLATE_NOOP("JourneyEditor", "Land")),
+              ("ferry", QT_TRANSLATE_NOOP("JourneyEditor", "Ferry")),
+              ("bridge", QT_TRANSLATE_NOOP("JourneyEditor", "Bridge")))
 
 
 class JourneyEditor(EditorWidget):
@@ -135,7 +138,7 @@ class JourneyEditor(EditorWidget):
         return next(t for t in self._tools if isinstance(t, cls))
 
     def _on_tool_activated(self, tool) -> None:
-        self._hint.setText(f"<b>{tool.name}</b> — {tool.tooltip}")
+        self._hint.setText(translate("JourneyEditor", "<b>{name}</b> — {tooltip}").format(name=translate("tools", tool.name), tooltip=translate("tools", tool.tooltip)))
         self._kind_box.setVisible(isinstance(tool, JourneyLinkTool))
 
     def side_panels(self):
@@ -361,10 +364,10 @@ class JourneyEditor(EditorWidget):
         self._kind_box = QWidget()
         kinds = QHBoxLayout(self._kind_box)
         kinds.setContentsMargins(0, 0, 0, 0)
-        kinds.addWidget(QLabel("Link kind:"))
+        kinds.addWidget(QLabel(translate("JourneyEditor", "Link kind:")))
         self._kind_group = QButtonGroup(self)
         for n, (kind, text) in enumerate(LINK_KINDS, start=1):
-            button = QRadioButton(f"{text} ({n})")
+            button = QRadioButton(f"{translate('JourneyEditor', text)} ({n})")
             button.setObjectName(f"link_kind_{kind}")
             button.setChecked(kind == self.link_kind)
             button.toggled.connect(lambda on, k=kind: on and self._set_link_kind(k))

@@ -33,6 +33,7 @@ from app.commands.rename_element import RenameElementCommand
 from app.commands.set_country_cards import SetCountryCardsCommand
 from app.commands.set_field import SetFieldCommand
 from app.editors.pack_properties import PackProperties
+from app.i18n import translate
 from app.widgets.property_form import PropertyForm
 from content.edit import journey as ej
 
@@ -86,12 +87,12 @@ class JourneyPropertiesPanel(QWidget):
         scroll.setWidget(top)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
-        self.colours_box = QGroupBox("Colour groups")
+        self.colours_box = QGroupBox(translate("JourneyPropertiesPanel", "Colour groups"))
         box = QVBoxLayout(self.colours_box)
         box.setContentsMargins(6, 6, 6, 6)
         self.colour_table = QTableWidget(0, 4)
         self.colour_table.setObjectName("colour_table")
-        self.colour_table.setHorizontalHeaderLabels(["Group", "Id", "Countries", "Planes"])
+        self.colour_table.setHorizontalHeaderLabels([translate("JourneyPropertiesPanel", "Group"), translate("JourneyPropertiesPanel", "Id"), translate("JourneyPropertiesPanel", "Countries"), translate("JourneyPropertiesPanel", "Planes")])
         self.colour_table.verticalHeader().hide()
         self.colour_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.colour_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -100,14 +101,14 @@ class JourneyPropertiesPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.colour_table.setToolTip("Click a group to edit it above; its countries are highlighted on the map")
+        self.colour_table.setToolTip(translate("JourneyPropertiesPanel", "Click a group to edit it above; its countries are highlighted on the map"))
         self.colour_table.cellClicked.connect(self._on_colour_table_clicked)
         box.addWidget(self.colour_table)
         buttons = QHBoxLayout()
-        self.add_colour_button = QPushButton("Add group")
+        self.add_colour_button = QPushButton(translate("JourneyPropertiesPanel", "Add group"))
         self.add_colour_button.clicked.connect(self._on_add_colour_clicked)
-        self.remove_colour_button = QPushButton("Delete group")
-        self.remove_colour_button.setToolTip("Its countries join the first other group; its plane cards go")
+        self.remove_colour_button = QPushButton(translate("JourneyPropertiesPanel", "Delete group"))
+        self.remove_colour_button.setToolTip(translate("JourneyPropertiesPanel", "Its countries join the first other group; its plane cards go"))
         self.remove_colour_button.clicked.connect(self._on_remove_colour_clicked)
         buttons.addWidget(self.add_colour_button)
         buttons.addWidget(self.remove_colour_button)
@@ -145,10 +146,9 @@ class JourneyPropertiesPanel(QWidget):
             elif kind == "sea":
                 self.form.set_element(element, path)
                 names = {c.id: c.name for c in pack.countries}
-                coast = ", ".join(names.get(c, c) for c in element.coast) or "none yet"
+                coast = ", ".join(names.get(c, c) for c in element.coast) or translate("JourneyPropertiesPanel", "none yet")
                 ships = sum(1 for c in pack.cards if c.kind == "ship" and c.ref == element.id)
-                self.detail.setText(f"<b>Coast</b> ({len(element.coast)}): {coast}<br>"
-                                    f"<b>Ship cards</b>: {ships}<br><i>Coast tool (T) toggles coast countries.</i>")
+                self.detail.setText(translate("JourneyPropertiesPanel", "<b>Coast</b> ({count}): {coast}<br><b>Ship cards</b>: {ships}<br><i>Coast tool (T) toggles coast countries.</i>").format(count=len(element.coast), coast=coast, ships=ships))
             elif kind == "link":
                 self.form.set_element(element, path, read_only=("a", "b"))
                 self.detail.setText("")
@@ -156,19 +156,16 @@ class JourneyPropertiesPanel(QWidget):
                 self.form.set_element(element, path)
                 members = [c.name for c in pack.countries if c.colour == element.id]
                 planes = sum(1 for c in pack.cards if c.kind == "plane" and c.ref == element.id)
-                self.detail.setText(f"<b>Countries</b> ({len(members)}): {', '.join(members) or 'none'}<br>"
-                                    f"<b>Plane cards</b>: {planes}")
+                self.detail.setText(translate("JourneyPropertiesPanel", "<b>Countries</b> ({count}): {members}<br><b>Plane cards</b>: {planes}").format(count=len(members), members=', '.join(members) or translate("JourneyPropertiesPanel", "none"), planes=planes))
         elif self.editor.selection:
-            self.form.set_title(f"{len(self.editor.selection)} elements selected")
+            self.form.set_title(translate("JourneyPropertiesPanel", "{count} elements selected").format(count=len(self.editor.selection)))
             self.form.set_element(None)
-            self.detail.setText("Drag to move them together; Delete removes them all (one undo step).")
+            self.detail.setText(translate("JourneyPropertiesPanel", "Drag to move them together; Delete removes them all (one undo step)."))
         else:
             self.pack_properties.show()
             counts = ej.card_counts(pack)
             self.detail.setText(
-                f"{len(pack.countries)} countries, {len(pack.links)} links, {len(pack.seas)} seas, "
-                f"{len(pack.cards)} cards ({counts['country']} country, {counts['ship']} ship, "
-                f"{counts['plane']} plane)."
+                translate("JourneyPropertiesPanel", "{countries} countries, {links} links, {seas} seas, {cards} cards ({country} country, {ship} ship, {plane} plane).").format(countries=len(pack.countries), links=len(pack.links), seas=len(pack.seas), cards=len(pack.cards), country=counts['country'], ship=counts['ship'], plane=counts['plane'])
             )
         if not geometry_only:
             self._fill_colour_table()
@@ -184,12 +181,12 @@ class JourneyPropertiesPanel(QWidget):
         parts = [f"<b>{k.capitalize()}</b>: {', '.join(v)}" for k, v in sorted(by_kind.items())]
         seas = [s.name for s in pack.seas if country.id in s.coast]
         if seas:
-            parts.append(f"<b>Coast of</b>: {', '.join(seas)}")
+            parts.append(translate("JourneyPropertiesPanel", "<b>Coast of</b>: {join}").format(join=', '.join(seas)))
         if country.outline:
             n = len(country.outline)
             points = sum(len(ring) for ring in country.outline)
-            parts.append(f"<b>Outline</b>: {n} polygon{'s' if n != 1 else ''}, {points} points")
-        return "<br>".join(parts) or "<i>No links yet: use the Link tool (L).</i>"
+            parts.append((translate("JourneyPropertiesPanel", "<b>Outline</b>: {n} polygon, {points} points") if n == 1 else translate("JourneyPropertiesPanel", "<b>Outline</b>: {n} polygons, {points} points")).format(n=n, points=points))
+        return "<br>".join(parts) or translate("JourneyPropertiesPanel", "<i>No links yet: use the Link tool (L).</i>")
 
     def _fill_colour_table(self) -> None:
         pack = self.document.pack
@@ -232,7 +229,7 @@ class JourneyPropertiesPanel(QWidget):
         kind = key[0]
         if field == "id" and kind in ("country", "sea", "colour"):
             if not RenameElementCommand.can_rename(doc, kind, key[1], value):
-                self.editor.show_status(f"The id '{value}' is already used")
+                self.editor.show_status(translate("JourneyPropertiesPanel", "The id '{value}' is already used").format(value=value))
                 self.refresh(geometry_only=True)
                 return
             doc.push(RenameElementCommand(doc, kind, key[1], value))
@@ -241,7 +238,7 @@ class JourneyPropertiesPanel(QWidget):
         if kind == "country" and field == "cards":
             doc.push(SetCountryCardsCommand(doc, key[1], value))
             return
-        label = "Change the kind" if kind == "link" and field == "kind" else None
+        label = translate("JourneyPropertiesPanel", "Change the kind") if kind == "link" and field == "kind" else None
         doc.push(SetFieldCommand(doc, f"{path}.{field}", value, label=label))
 
     def can_delete_selection(self) -> bool:
@@ -385,14 +382,14 @@ class JourneyCardsPanel(QWidget):
 
         self.sea_box = QComboBox()
         self.sea_box.setObjectName("ship_sea")
-        self.add_ship_button = QPushButton("Add ship card")
+        self.add_ship_button = QPushButton(translate("JourneyCardsPanel", "Add ship card"))
         self.add_ship_button.clicked.connect(self._on_add_ship_clicked)
         self.colour_box = QComboBox()
         self.colour_box.setObjectName("plane_colour")
-        self.add_plane_button = QPushButton("Add plane card")
+        self.add_plane_button = QPushButton(translate("JourneyCardsPanel", "Add plane card"))
         self.add_plane_button.clicked.connect(self._on_add_plane_clicked)
-        self.remove_button = QPushButton("Remove selected cards")
-        self.remove_button.setToolTip("Ship and plane cards only: country cards follow their country's card count")
+        self.remove_button = QPushButton(translate("JourneyCardsPanel", "Remove selected cards"))
+        self.remove_button.setToolTip(translate("JourneyCardsPanel", "Ship and plane cards only: country cards follow their country's card count"))
         self.remove_button.clicked.connect(self._on_remove_clicked)
 
         layout = QVBoxLayout(self)
@@ -416,11 +413,10 @@ class JourneyCardsPanel(QWidget):
         self.model.reload()
         counts = ej.card_counts(pack)
         per = Counter((c.kind, c.ref) for c in pack.cards)
-        ships = "; ".join(f"{s.name}: {per.get(('ship', s.id), 0)}" for s in pack.seas) or "no seas"
-        planes = "; ".join(f"{c.name}: {per.get(('plane', c.id), 0)}" for c in pack.colours) or "no groups"
+        ships = "; ".join(f"{s.name}: {per.get(('ship', s.id), 0)}" for s in pack.seas) or translate("JourneyCardsPanel", "no seas")
+        planes = "; ".join(f"{c.name}: {per.get(('plane', c.id), 0)}" for c in pack.colours) or translate("JourneyCardsPanel", "no groups")
         self._set_summary(
-            f"<b>{len(pack.cards)} cards</b>: {counts['country']} country, {counts['ship']} ship, "
-            f"{counts['plane']} plane<br><b>Ships</b>: {ships}<br><b>Planes</b>: {planes}"
+            translate("JourneyCardsPanel", "<b>{count} cards</b>: {counts} country, {counts2} ship, {counts3} plane<br><b>Ships</b>: {ships}<br><b>Planes</b>: {planes}").format(count=len(pack.cards), counts=counts['country'], counts2=counts['ship'], counts3=counts['plane'], ships=ships, planes=planes)
         )
         _fill(self.sea_box, [(s.id, s.name) for s in pack.seas])
         _fill(self.colour_box, [(c.id, c.name) for c in pack.colours])

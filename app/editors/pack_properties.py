@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from app.commands.set_field import SetFieldCommand
+from app.i18n import translate
 from app.widgets.property_form import PropertyForm
 
 #: The pack fields the form does not show (the format's own, not the designer's).
@@ -32,13 +33,13 @@ class PackProperties:
         self.document = document
         self.form = form
         self.rules_form = rules_form
-        rules_form.set_title("Rules")
+        rules_form.set_title(translate("PackProperties", "Rules"))
         rules_form.edit_requested.connect(self._on_rules_form_edit_requested)
 
     def show(self, title: str | None = None) -> None:
         """Show the pack's own fields and rules (nothing is selected)."""
         pack = self.document.pack
-        self.form.set_title(title or f"Pack — {pack.name}")
+        self.form.set_title(title or translate("PackProperties", "Pack — {name}").format(name=pack.name))
         self.form.set_element(pack, "", exclude=HIDDEN_FIELDS)
         self.rules_form.set_element(pack.rules, "rules")
         self.rules_form.setVisible(True)
@@ -49,7 +50,7 @@ class PackProperties:
 
     def edit(self, field: str, value) -> None:
         """Push the edit of one of the pack's own fields (from ``form``)."""
-        self.document.push(SetFieldCommand(self.document, field, value, label=f"Set pack {field}"))
+        self.document.push(SetFieldCommand(self.document, field, value, label=translate("PackProperties", "Set pack {field}").format(field=field)))
 
     def _on_rules_form_edit_requested(self, field: str, value) -> None:
         self.document.push(SetFieldCommand(self.document, f"rules.{field}", value))

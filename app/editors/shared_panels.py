@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.commands.set_field import SetFieldCommand
+from app.i18n import translate
 
 _COLOUR_RE_LEN = 7
 
@@ -138,9 +139,9 @@ class ColourEntryTable(QWidget):
         self.table.cellChanged.connect(self._on_table_cell_changed)
         self.table.itemSelectionChanged.connect(self._refresh_buttons)
         layout.addWidget(self.table)
-        self.add_button = QPushButton("Add colour")
+        self.add_button = QPushButton(translate("ColourEntryTable", "Add colour"))
         self.add_button.clicked.connect(self._on_add_clicked)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(translate("ColourEntryTable", "Remove"))
         self.remove_button.clicked.connect(self._on_remove_clicked)
         layout.addLayout(button_row(self.add_button, self.remove_button))
         self._build_below(layout)

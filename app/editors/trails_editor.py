@@ -37,6 +37,7 @@ from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.pack_properties import PackProperties, with_rules_form
 from app.editors.trails_panels import DeckTableWidget, TerrainTableWidget
+from app.i18n import translate
 from app.tools.trails_tools import BrushTool, EyedropperTool, FillTool, HexShapeTool, SelectHexTool
 from app.widgets.canvas import MapCanvas
 from app.widgets.property_form import PropertyForm
@@ -51,9 +52,9 @@ RANDOM_LABEL = "Random (drawn at setup)"
 def _shape_text(players: int) -> str:
     """A menu entry for the board of ``players`` players: its T6 rows, hexes and girls."""
     if players not in et.SHAPE_PRESETS:
-        return f"{players} players: one hex to grow (rule T6 has no shape for {players})"
+        return translate("trails_editor", "{players} players: one hex to grow (rule T6 has no shape for {players})").format(players=players)
     widths, girls = et.SHAPE_PRESETS[players]
-    return f"{players} players: rows {'-'.join(map(str, widths))} ({sum(widths)} hexes, {girls} girls)"
+    return translate("trails_editor", "{players} players: rows {join} ({sum} hexes, {girls} girls)").format(players=players, join='-'.join(map(str, widths)), sum=sum(widths), girls=girls)
 
 
 def _swatch(brush: QBrush) -> QIcon:
@@ -63,6 +64,10 @@ def _swatch(brush: QBrush) -> QIcon:
     p.fillRect(1, 1, 14, 14, brush)
     p.end()
     return QIcon(pm)
+
+#: Room for a menu button's arrow beside its text, so the arrow never covers the last letters
+#: (longer in Finnish and French).
+_MENU_BUTTON_STYLE = "QToolButton { padding-right: 14px; }"
 
 
 class TrailsEditor(EditorWidget):
@@ -101,15 +106,15 @@ class TrailsEditor(EditorWidget):
         self._lay_out(self._build_options_bar())
 
         self.properties = PropertyForm()
-        self.properties.set_title("Hex")
+        self.properties.set_title(translate("TrailsEditor", "Hex"))
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
         self.properties_panel, rules_form = with_rules_form(self.properties)
         self.pack_properties = PackProperties(document, self.properties, rules_form)
         self.terrain_panel = TerrainTableWidget(document)
         self.deck_panel = DeckTableWidget(document)
         self.cards_tabs = QTabWidget()
-        self.cards_tabs.addTab(self.deck_panel, "Deck")
-        self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
+        self.cards_tabs.addTab(self.deck_panel, translate("TrailsEditor", "Deck"))
+        self.cards_tabs.addTab(self.terrain_panel, translate("TrailsEditor", "Terrains && tiles"))
         self._fitted = False
         self._info_timer = QTimer(self)
         self._info_timer.setSingleShot(True)
@@ -147,30 +152,32 @@ class TrailsEditor(EditorWidget):
         rows.setSpacing(2)
         row = QHBoxLayout()
         rows.addLayout(row)
-        row.addWidget(QLabel("Board:"))
+        row.addWidget(QLabel(translate("TrailsEditor", "Board:")))
         self.board_combo = QComboBox()
-        self.board_combo.setToolTip("The board edited: one per player count (T6).")
+        self.board_combo.setToolTip(translate("TrailsEditor", "The board edited: one per player count (T6)."))
         self.board_combo.activated.connect(self._on_board_combo_activated)
         row.addWidget(self.board_combo)
         # A menu of the player counts the rules allow that have no board yet (T4), each
         # with its T6 shape: a count that needs no board is never offered.
         self.add_board_button = QToolButton()
-        self.add_board_button.setText("Add board")
+        self.add_board_button.setText(translate("TrailsEditor", "Add board"))
         self.add_board_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_board_button.setStyleSheet(_MENU_BUTTON_STYLE)
         self.add_board_menu = QMenu(self.add_board_button)
         self.add_board_button.setMenu(self.add_board_menu)
         self._offered_counts: tuple[int, ...] | None = None
         row.addWidget(self.add_board_button)
         self.remove_board_button = QToolButton()
-        self.remove_board_button.setText("Remove board")
+        self.remove_board_button.setText(translate("TrailsEditor", "Remove board"))
         self.remove_board_button.clicked.connect(self._on_remove_board_clicked)
         row.addWidget(self.remove_board_button)
         row.addSpacing(12)
         # A menu, not a box: choosing a shape is an action (one undo step), not a setting.
         self.shape_button = QToolButton()
-        self.shape_button.setText("Apply shape")
-        self.shape_button.setToolTip("Give the board one of the rulebook's shapes (T6).")
+        self.shape_button.setText(translate("TrailsEditor", "Apply shape"))
+        self.shape_button.setToolTip(translate("TrailsEditor", "Give the board one of the rulebook's shapes (T6)."))
         self.shape_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.shape_button.setStyleSheet(_MENU_BUTTON_STYLE)
         self.shape_menu = QMenu(self.shape_button)
         for players in et.SHAPE_PRESETS:
             action = self.shape_menu.addAction(_shape_text(players))
@@ -179,29 +186,29 @@ class TrailsEditor(EditorWidget):
         self.shape_button.setMenu(self.shape_menu)
         row.addWidget(self.shape_button)
         row.addSpacing(12)
-        row.addWidget(QLabel("Girls:"))
+        row.addWidget(QLabel(translate("TrailsEditor", "Girls:")))
         self.girls_spin = QSpinBox()
         self.girls_spin.setRange(0, 1000)
-        self.girls_spin.setToolTip("Girls placed on this board (T6, T9).")
+        self.girls_spin.setToolTip(translate("TrailsEditor", "Girls placed on this board (T6, T9)."))
         self.girls_spin.valueChanged.connect(self._on_girls_spin_changed)
         row.addWidget(self.girls_spin)
         row.addStretch(1)
         row = QHBoxLayout()
         rows.addLayout(row)
-        row.addWidget(QLabel("Terrain:"))
+        row.addWidget(QLabel(translate("TrailsEditor", "Terrain:")))
         self.terrain_combo = QComboBox()
-        self.terrain_combo.setToolTip("What the brush and fill paint (I picks it from a hex).")
+        self.terrain_combo.setToolTip(translate("TrailsEditor", "What the brush and fill paint (I picks it from a hex)."))
         self.terrain_combo.activated.connect(self._on_terrain_combo_activated)
         row.addWidget(self.terrain_combo)
         row.addSpacing(12)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2_000_000_000)
-        self.seed_spin.setPrefix("seed ")
+        self.seed_spin.setPrefix(translate("TrailsEditor", "seed "))
         self.seed_spin.setValue(1)
         row.addWidget(self.seed_spin)
-        self.randomise_button = QPushButton("Randomise interior")
+        self.randomise_button = QPushButton(translate("TrailsEditor", "Randomise interior"))
         self.randomise_button.setToolTip(
-            "Draw the terrain of every non-path hex from the tile set with this seed (T8)."
+            translate("TrailsEditor", "Draw the terrain of every non-path hex from the tile set with this seed (T8).")
         )
         self.randomise_button.clicked.connect(self._on_randomise_clicked)
         row.addWidget(self.randomise_button)
@@ -217,7 +224,7 @@ class TrailsEditor(EditorWidget):
             self.board_combo.clear()
             for b in pack.boards:
                 self.board_combo.addItem(
-                    f"{b.players} player{'' if b.players == 1 else 's'}", b.players
+                    (translate("TrailsEditor", "{n} player") if b.players == 1 else translate("TrailsEditor", "{n} players")).format(n=b.players), b.players
                 )
             if self.board_index >= 0:
                 self.board_combo.setCurrentIndex(self.board_index)
@@ -246,12 +253,12 @@ class TrailsEditor(EditorWidget):
     def _refresh_info(self) -> None:
         board = self.board
         if board is None:
-            self.info_label.setText("No board: add one")
+            self.info_label.setText(translate("TrailsEditor", "No board: add one"))
             return
         ring = self.scene.ring_count
         nulls = sum(h.terrain is None for h in board.hexes)
         self.info_label.setText(
-            f"{len(board.hexes)} hexes · path {ring} · random {nulls} · girls {board.girls}"
+            translate("TrailsEditor", "{count} hexes · path {ring} · random {nulls} · girls {girls}").format(count=len(board.hexes), ring=ring, nulls=nulls, girls=board.girls)
         )
 
     # --- the board -----------------------------------------------------------------------
@@ -379,7 +386,7 @@ class TrailsEditor(EditorWidget):
         h = board.hexes[self._selected]
         self.scene.set_marks(MARK_SELECTION, {f"boards[{self.board_index}].hexes[{self._selected}]": True})
         choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, RANDOM_LABEL)]
-        self.properties.set_title(f"Hex ({h.q}, {h.r}) of the {board.players}-player board")
+        self.properties.set_title(translate("TrailsEditor", "Hex ({q}, {r}) of the {players}-player board").format(q=h.q, r=h.r, players=board.players))
         self.properties.set_element(
             h,
             f"boards[{self.board_index}].hexes[{self._selected}]",
@@ -393,7 +400,7 @@ class TrailsEditor(EditorWidget):
         elif field == "terrain" and self._selected is not None:
             self.document.push(
                 PaintHexesCommand(
-                    self.document, self.board_index, {self._selected: value}, "Set terrain"
+                    self.document, self.board_index, {self._selected: value}, translate("TrailsEditor", "Set terrain")
                 )
             )
 
@@ -490,9 +497,9 @@ class TrailsEditor(EditorWidget):
         i = self.scene.hex_at(hex_centre(q, r))
         h = self.board.hexes[i] if i is not None else None
         if h is None:
-            what = "no hex"
+            what = translate("TrailsEditor", "no hex")
         elif h.terrain is None:
-            what = "random terrain"
+            what = translate("TrailsEditor", "random terrain")
         else:
             what = next((t.name for t in self.document.pack.terrains if t.id == h.terrain), h.terrain)
         return f"q {q}, r {r} · {what}"
@@ -509,15 +516,14 @@ class TrailsEditor(EditorWidget):
         rules = pack.rules
         allowed = (
             f"{rules.min_players} players" if rules.min_players == rules.max_players
-            else f"{rules.min_players}–{rules.max_players} players"
+            else translate("TrailsEditor", "{min_players}–{max_players} players").format(min_players=rules.min_players, max_players=rules.max_players)
         )
         if missing:
             counts = ", ".join(map(str, missing[:-1])) + (" or " if len(missing) > 1 else "") + str(missing[-1])
-            tip = f"Add the board of a player count the rules allow ({allowed}) that has none: {counts}."
+            tip = translate("TrailsEditor", "Add the board of a player count the rules allow ({allowed}) that has none: {counts}.").format(allowed=allowed, counts=counts)
         else:
             tip = (
-                f"Every player count the rules allow ({allowed}) has a board: change the "
-                "pack's min or max players to add another."
+                translate("TrailsEditor", "Every player count the rules allow ({allowed}) has a board: change the pack's min or max players to add another.").format(allowed=allowed)
             )
         self.add_board_button.setEnabled(bool(missing))
         self.add_board_button.setToolTip(tip)
@@ -534,7 +540,7 @@ class TrailsEditor(EditorWidget):
     def add_board(self, players: int) -> bool:
         """Add the board for ``players`` (its T6 shape), show it and say what was made."""
         if not AddBoardCommand.can_add(self.document, players):
-            self.status_message.emit(f"The pack has a board for {players} players already")
+            self.status_message.emit(translate("TrailsEditor", "The pack has a board for {players} players already").format(players=players))
             return False
         self.document.push(AddBoardCommand(self.document, players))
         self.set_board(len(self.document.pack.boards) - 1)
@@ -544,13 +550,11 @@ class TrailsEditor(EditorWidget):
         if players in et.SHAPE_PRESETS:
             widths = "-".join(map(str, et.SHAPE_PRESETS[players][0]))
             self.status_message.emit(
-                f"Added the {players}-player board: rows {widths}, {len(board.hexes)} hexes, "
-                f"{board.girls} girls (T6); its terrains are drawn at setup until painted"
+                translate("TrailsEditor", "Added the {players}-player board: rows {widths}, {count} hexes, {girls} girls (T6); its terrains are drawn at setup until painted").format(players=players, widths=widths, count=len(board.hexes), girls=board.girls)
             )
         else:
             self.status_message.emit(
-                f"Added a {players}-player board of one hex: rule T6 has no shape for "
-                f"{players} players; grow it with Add/remove hex (H)"
+                translate("TrailsEditor", "Added a {players}-player board of one hex: rule T6 has no shape for {players} players; grow it with Add/remove hex (H)").format(players=players)
             )
         return True
 
@@ -569,7 +573,7 @@ class TrailsEditor(EditorWidget):
         if self._updating or self.board is None or value == self.board.girls:
             return
         self.document.push(
-            SetFieldCommand(self.document, f"boards[{self.board_index}].girls", value, "Set girls")
+            SetFieldCommand(self.document, f"boards[{self.board_index}].girls", value, translate("TrailsEditor", "Set girls"))
         )
 
     def _on_terrain_combo_activated(self, index: int) -> None:

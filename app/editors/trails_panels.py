@@ -31,6 +31,7 @@ from app.editors.shared_panels import (
     selected_row,
     set_spin_quietly,
 )
+from app.i18n import translate
 
 
 class TerrainTableWidget(QWidget):
@@ -48,10 +49,10 @@ class TerrainTableWidget(QWidget):
         self.table = new_table(self.COLUMNS)
         self.table.cellChanged.connect(self._on_table_cell_changed)
         layout.addWidget(self.table)
-        self.add_button = QPushButton("Add terrain")
+        self.add_button = QPushButton(translate("TerrainTableWidget", "Add terrain"))
         self.add_button.clicked.connect(self._on_add_clicked)
-        self.remove_button = QPushButton("Remove")
-        self.remove_button.setToolTip("Remove the selected terrain; its hexes become random.")
+        self.remove_button = QPushButton(translate("TerrainTableWidget", "Remove"))
+        self.remove_button.setToolTip(translate("TerrainTableWidget", "Remove the selected terrain; its hexes become random."))
         self.remove_button.clicked.connect(self._on_remove_clicked)
         layout.addLayout(button_row(self.add_button, self.remove_button))
         self.tiles_label = QLabel()
@@ -91,11 +92,11 @@ class TerrainTableWidget(QWidget):
                 combo = self.table.cellWidget(row, 3)
                 i = combo.findData(t.colour)
                 if i < 0:
-                    combo.addItem(f"{t.colour} (missing)", t.colour)
+                    combo.addItem(translate("TerrainTableWidget", "{colour} (missing)").format(colour=t.colour), t.colour)
                     i = combo.count() - 1
                 combo.setCurrentIndex(i)
                 set_spin_quietly(self.table.cellWidget(row, 4), tiles.get(t.id, 0))
-            self.tiles_label.setText(f"Tile set: {sum(tiles.values())} tiles")
+            self.tiles_label.setText(translate("TerrainTableWidget", "Tile set: {sum} tiles").format(sum=sum(tiles.values())))
         finally:
             self._updating = False
         self._refresh_buttons()
@@ -129,7 +130,7 @@ class TerrainTableWidget(QWidget):
         value = combo.currentData()
         if value != self.document.pack.terrains[row].colour:
             self.document.push(
-                SetFieldCommand(self.document, f"terrains[{row}].colour", value, "Set card colour")
+                SetFieldCommand(self.document, f"terrains[{row}].colour", value, translate("TerrainTableWidget", "Set card colour"))
             )
 
     def _on_tiles(self, row: int, value: int) -> None:
@@ -160,7 +161,7 @@ class DeckTableWidget(ColourEntryTable):
 
     def _build_below(self, layout: QVBoxLayout) -> None:
         self.remove_button.setToolTip(
-            "Remove the selected colour (not while a terrain pays with it)."
+            translate("DeckTableWidget", "Remove the selected colour (not while a terrain pays with it).")
         )
         self.total_label = QLabel()
         self.total_label.setWordWrap(True)
@@ -168,7 +169,7 @@ class DeckTableWidget(ColourEntryTable):
 
     def _show_totals(self, entries: list) -> None:
         total = sum(c.count for c in entries)
-        self.total_label.setText(f"Deck: {total} cards")
+        self.total_label.setText(translate("DeckTableWidget", "Deck: {total} cards").format(total=total))
 
     def _refresh_buttons(self) -> None:
         row = selected_row(self.table)
@@ -177,11 +178,11 @@ class DeckTableWidget(ColourEntryTable):
         self.remove_button.setEnabled(ok)
         if ok and not RemoveCardColourCommand.can_remove(self.document, colours[row].id):
             self.remove_button.setToolTip(
-                f"A terrain pays with '{colours[row].id}': change its card colour first."
+                translate("DeckTableWidget", "A terrain pays with '{id}': change its card colour first.").format(id=colours[row].id)
             )
         else:
             self.remove_button.setToolTip(
-                "Remove the selected colour (not while a terrain pays with it)."
+                translate("DeckTableWidget", "Remove the selected colour (not while a terrain pays with it).")
             )
 
     def _on_add_clicked(self) -> None:
@@ -196,5 +197,5 @@ class DeckTableWidget(ColourEntryTable):
             self.document.push(RemoveCardColourCommand(self.document, colours[row].id))
         else:
             self.total_label.setText(
-                f"A terrain pays with '{colours[row].id}': change that terrain's card colour first."
+                translate("DeckTableWidget", "A terrain pays with '{id}': change that terrain's card colour first.").format(id=colours[row].id)
             )

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.boards.base import MARK_SELECTION, Z_PIECES
 from app.boards.journey_scene import JourneyScene
+from app.i18n import translate
 from app.playtest.base import PlaytestBoard, Table, scene_texts
 from app.widgets.canvas import MapCanvas
 from core.api import check_journey
@@ -67,10 +68,10 @@ def card_faces(pack: Any) -> dict[str, CardFace]:
                                     col.display if col else "#bbbbbb", c.cards == 2)
         elif card.kind == "ship":
             s = seas[card.ref]
-            out[card.id] = CardFace(f"Ship: {s.name}", "ship", "#7fb3d5")
+            out[card.id] = CardFace(translate("journey_board", "Ship: {name}").format(name=s.name), "ship", "#7fb3d5")
         else:
             col = colours[card.ref]
-            out[card.id] = CardFace(f"Plane: {col.name}", "plane", col.display)
+            out[card.id] = CardFace(translate("journey_board", "Plane: {name}").format(name=col.name), "plane", col.display)
     return out
 
 
@@ -128,7 +129,7 @@ class CardWidget(QFrame):
             fg = "#111" if QColor(bg).lightness() > 120 else "#fff"
             self.setToolTip(f"{face.title} — {face.kind}")
         elif card is not None and not face_up:
-            self.title.setText("" if self.small else "Journey")
+            self.title.setText("" if self.small else translate("CardWidget", "Journey"))
             self.kind.setText("")
             bg, fg = _BACK, "#c9d6e6"
             self.setToolTip("")
@@ -213,7 +214,7 @@ class JourneyBoard(PlaytestBoard):
         middle.setSpacing(14)
         n_piles = self.pack.rules.discard_piles
         draw_col = QVBoxLayout()
-        draw_col.addWidget(QLabel("Draw pile"), 0, Qt.AlignmentFlag.AlignHCenter)
+        draw_col.addWidget(QLabel(translate("JourneyBoard", "Draw pile")), 0, Qt.AlignmentFlag.AlignHCenter)
         self.draw_pile = CardWidget(self, "draw")
         self.draw_pile.setObjectName("draw_pile")
         draw_col.addWidget(self.draw_pile)
@@ -225,7 +226,7 @@ class JourneyBoard(PlaytestBoard):
         self.pile_counts: list[QLabel] = []
         for k in range(n_piles):
             col = QVBoxLayout()
-            col.addWidget(QLabel(f"Discard {k + 1}"), 0, Qt.AlignmentFlag.AlignHCenter)
+            col.addWidget(QLabel(translate("JourneyBoard", "Discard {arg1}").format(arg1=k + 1)), 0, Qt.AlignmentFlag.AlignHCenter)
             pile = CardWidget(self, "pile", k + 1)
             pile.setObjectName(f"pile_{k + 1}")
             col.addWidget(pile)
@@ -236,7 +237,7 @@ class JourneyBoard(PlaytestBoard):
             middle.addLayout(col)
         middle.addSpacing(30)
         hand_col = QVBoxLayout()
-        self.hand_caption = QLabel("Drawn card")
+        self.hand_caption = QLabel(translate("JourneyBoard", "Drawn card"))
         hand_col.addWidget(self.hand_caption, 0, Qt.AlignmentFlag.AlignHCenter)
         self.hand = CardWidget(self, "hand")
         self.hand.setObjectName("hand_card")
@@ -284,7 +285,7 @@ class JourneyBoard(PlaytestBoard):
         self.map = MapCanvas(self.scene, self)
         self.map.setObjectName("journey_map")
         self.map.setMinimumSize(360, 220)
-        self.map.setToolTip("Your journey on the map: wheel to zoom, middle-drag to pan")
+        self.map.setToolTip(translate("JourneyBoard", "Your journey on the map: wheel to zoom, middle-drag to pan"))
         self._label_timer = QTimer(self)
         self._label_timer.setSingleShot(True)
         self._label_timer.setInterval(40)
@@ -378,7 +379,7 @@ class JourneyBoard(PlaytestBoard):
             row.setVisible(seat != viewer)
             if seat == viewer:
                 continue
-            name.setText(table.names[seat] + (" — to move" if table.public.to_move == seat
+            name.setText(table.names[seat] + (translate("JourneyBoard", " — to move") if table.public.to_move == seat
                                               else ""))
             view = table.private_view(seat)
             holder = view.to_json()["holder"] if view is not None else None
@@ -391,18 +392,18 @@ class JourneyBoard(PlaytestBoard):
         # piles
         self.draw_pile.show_card("back" if pub["draw_pile"] else None, face_up=False,
                                  caption="empty")
-        self.draw_count.setText(f"{pub['draw_pile']} cards")
+        self.draw_count.setText(translate("JourneyBoard", "{pub} cards").format(pub=pub['draw_pile']))
         for k, pile in enumerate(pub["piles"]):
             self.piles[k].show_card(pile[-1] if pile else None, caption="empty")
-            self.pile_counts[k].setText(f"{len(pile)} card{'s' * (len(pile) != 1)}")
+            self.pile_counts[k].setText((translate("JourneyBoard", "{n} card") if len(pile) == 1 else translate("JourneyBoard", "{n} cards")).format(n=len(pile)))
 
         # the drawn card: only its holder sees it (the observation leaves it out otherwise)
         hand = mine_json.get("hand") if mine_json else None
         if hand:
             source = mine_json.get("source", 0)
             self.hand.show_card(hand)
-            self.hand_source.setText("from the draw pile" if not source else
-                                     f"from discard {source}")
+            self.hand_source.setText(translate("JourneyBoard", "from the draw pile") if not source else
+                                     translate("JourneyBoard", "from discard {source}").format(source=source))
         else:
             self.hand.show_card(None, caption="")
             self.hand_source.setText("")
@@ -410,15 +411,15 @@ class JourneyBoard(PlaytestBoard):
         # the viewer's holder
         if mine_json is not None:
             holder = mine_json["holder"]
-            self.holder_title.setText(f"{table.names[viewer]}'s holder")
+            self.holder_title.setText(translate("JourneyBoard", "{names}'s holder").format(names=table.names[viewer]))
             for i, slot in enumerate(self.slots):
-                slot.show_card(holder[i], caption=f"slot {i + 1}")
+                slot.show_card(holder[i], caption=translate("JourneyBoard", "slot {arg1}").format(arg1=i + 1))
                 slot.set_corner(str(i + 1))
             self._show_check(holder)
         else:
-            self.holder_title.setText("Watching the bots" if viewer is None else "")
+            self.holder_title.setText(translate("JourneyBoard", "Watching the bots") if viewer is None else "")
             for i, slot in enumerate(self.slots):
-                slot.show_card(None, caption=f"slot {i + 1}")
+                slot.show_card(None, caption=translate("JourneyBoard", "slot {arg1}").format(arg1=i + 1))
                 slot.set_corner(str(i + 1))
             self.check_label.setText("")
             self._show_route(None, set())
@@ -453,7 +454,7 @@ class JourneyBoard(PlaytestBoard):
     def _show_check(self, holder: list) -> None:
         if any(c is None for c in holder):
             filled = [c for c in holder if c is not None]
-            self.check_label.setText(f"{len(filled)} of {len(holder)} slots filled.")
+            self.check_label.setText(translate("JourneyBoard", "{count} of {count2} slots filled.").format(count=len(filled), count2=len(holder)))
             self._show_route(holder, set())
             return
         verdict = check_journey(self.pack, holder)
@@ -462,13 +463,11 @@ class JourneyBoard(PlaytestBoard):
         for i, slot in enumerate(self.slots):
             slot.set_corner(f"{i + 1} ✕" if i + 1 in broken else str(i + 1))
         if verdict.ok:
-            self.check_label.setText(f"<span style='color:{_LEGAL}'><b>✓ A complete journey "
-                                     "(J11–J17).</b></span>")
+            self.check_label.setText(translate("JourneyBoard", "<span style='color:{_LEGAL}'><b>✓ A complete journey (J11–J17).</b></span>").format(_LEGAL=_LEGAL))
             return
-        lines = [f"<span style='color:{_BROKEN}'>✕ {b.message} ({b.rule})</span>"
+        lines = [translate("JourneyBoard", "<span style='color:{_BROKEN}'>✕ {message} ({rule})</span>").format(_BROKEN=_BROKEN, message=b.message, rule=b.rule)
                  for b in verdict.breaks]
-        self.check_label.setText(f"<b>{len(lines)} broken link{'s' * (len(lines) != 1)}:</b>"
-                                 "<br>" + "<br>".join(lines))
+        self.check_label.setText((translate("JourneyBoard", "<b>{n} broken link:</b><br>") if len(lines) == 1 else translate("JourneyBoard", "<b>{n} broken links:</b><br>")).format(n=len(lines)) + "<br>".join(lines))
 
     def _legal(self, kind: str) -> list[dict]:
         return [m.to_json() for m in (self.table.legal if self.table else ()) if m.kind == kind]
@@ -503,14 +502,12 @@ class JourneyBoard(PlaytestBoard):
             return ""
         phase = t.public.phase
         if phase == "setup_place":
-            return "Put the dealt card into an empty slot: drag it there, or click the slot."
+            return translate("JourneyBoard", "Put the dealt card into an empty slot: drag it there, or click the slot.")
         if phase == "draw":
-            return "Draw a card: click the draw pile or a discard pile."
+            return translate("JourneyBoard", "Draw a card: click the draw pile or a discard pile.")
         if self._pending_slot:
-            return (f"Now click the discard pile for the card in slot {self._pending_slot} "
-                    "(Esc cancels).")
-        return ("Drag the drawn card onto a slot to replace that card, or onto a discard pile "
-                "to discard it (or click the card, then where it goes).")
+            return (translate("JourneyBoard", "Now click the discard pile for the card in slot {pending_slot} (Esc cancels).").format(pending_slot=self._pending_slot))
+        return (translate("JourneyBoard", "Drag the drawn card onto a slot to replace that card, or onto a discard pile to discard it (or click the card, then where it goes)."))
 
     # ------------------------------------------------------------------ gestures
 
@@ -586,8 +583,7 @@ class JourneyBoard(PlaytestBoard):
             self._pending_slot = 0
             self._highlight()
             self.hint.setText(self._hint_text() if not self._selected else
-                              "Click a slot to put the card there, or a discard pile to "
-                              "discard it.")
+                              translate("JourneyBoard", "Click a slot to put the card there, or a discard pile to discard it."))
             return
         if self._pending_slot and widget.role == "pile":
             slot, self._pending_slot = self._pending_slot, 0

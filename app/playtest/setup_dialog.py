@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
 from core.api import bot_names
 
 #: Names offered for people's seats, in seat order.
@@ -49,13 +50,12 @@ class PlaytestSetupDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playtest_setup")
-        self.setWindowTitle(f"Playtest {pack_name}".strip())
+        self.setWindowTitle(translate("PlaytestSetupDialog", "Playtest {pack_name}").format(pack_name=pack_name).strip())
         self._kinds = ["human"] + [b for b in ("greedy", "random", "mcts") if b in
                                    bot_names(game_id)]
         self._kinds += [b for b in bot_names(game_id) if b not in self._kinds]
         layout = QVBoxLayout(self)
-        intro = QLabel(f"Play <b>{pack_name or game_id}</b> against the real rules. People share "
-                       "this screen (hot seat): each sees only their own cards.")
+        intro = QLabel(translate("PlaytestSetupDialog", "Play <b>{arg1}</b> against the real rules. People share this screen (hot seat): each sees only their own cards.").format(arg1=pack_name or game_id))
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
@@ -65,22 +65,22 @@ class PlaytestSetupDialog(QDialog):
         self.players.setRange(min_players, max_players)
         start = list(seats) if seats else ["human:Anna"] + ["greedy"] * (min_players - 1)
         self.players.setValue(max(min_players, min(max_players, len(start))))
-        self.players.setToolTip(f"{min_players} to {max_players} players")
-        form.addRow("&Players:", self.players)
+        self.players.setToolTip(translate("PlaytestSetupDialog", "{min_players} to {max_players} players").format(min_players=min_players, max_players=max_players))
+        form.addRow(translate("PlaytestSetupDialog", "&Players:"), self.players)
         layout.addLayout(form)
 
-        box = QGroupBox("Seats")
+        box = QGroupBox(translate("PlaytestSetupDialog", "Seats"))
         grid = QGridLayout(box)
         self._rows: list[tuple[QLabel, QComboBox, QLineEdit]] = []
         for i in range(max_players):
-            label = QLabel(f"Seat {i + 1}")
+            label = QLabel(translate("PlaytestSetupDialog", "Seat {arg1}").format(arg1=i + 1))
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{i}")
             for k in self._kinds:
                 kind.addItem(_KIND_TEXT.get(k, f"{k.capitalize()} bot"), k)
             name = QLineEdit()
             name.setObjectName(f"seat_name_{i}")
-            name.setPlaceholderText("Name")
+            name.setPlaceholderText(translate("PlaytestSetupDialog", "Name"))
             spec = start[i] if i < len(start) else "greedy"
             kind_id, _, rest = spec.partition(":")
             kind.setCurrentIndex(max(0, kind.findData(kind_id)))
@@ -94,22 +94,21 @@ class PlaytestSetupDialog(QDialog):
         layout.addWidget(box)
 
         seed_row = QHBoxLayout()
-        seed_row.addWidget(QLabel("&Seed:"))
+        seed_row.addWidget(QLabel(translate("PlaytestSetupDialog", "&Seed:")))
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
         self.seed.setRange(0, MAX_SEED)
         self.seed.setValue(seed if seed is not None else random.randrange(MAX_SEED))
-        self.seed.setToolTip("The same seed, seats and pack give the same game")
+        self.seed.setToolTip(translate("PlaytestSetupDialog", "The same seed, seats and pack give the same game"))
         seed_row.itemAt(0).widget().setBuddy(self.seed)
         seed_row.addWidget(self.seed, 1)
-        self.new_seed = QPushButton("&New seed")
+        self.new_seed = QPushButton(translate("PlaytestSetupDialog", "&New seed"))
         self.new_seed.setObjectName("new_seed")
         self.new_seed.clicked.connect(lambda: self.seed.setValue(random.randrange(MAX_SEED)))
         seed_row.addWidget(self.new_seed)
         layout.addLayout(seed_row)
 
-        self.solo = QCheckBox("&Solo: undo may go back past chance (a designer alone at the "
-                              "table)")
+        self.solo = QCheckBox(translate("PlaytestSetupDialog", "&Solo: undo may go back past chance (a designer alone at the table)"))
         self.solo.setObjectName("solo")
         layout.addWidget(self.solo)
 
@@ -121,7 +120,7 @@ class PlaytestSetupDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("&Start")
+        self.start_button.setText(translate("PlaytestSetupDialog", "&Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -151,9 +150,9 @@ class PlaytestSetupDialog(QDialog):
         names = [n.text().strip() for _l, k, n in self._rows[: self.players.value()]
                  if k.currentData() == "human"]
         if any(not n for n in names):
-            return "Every person needs a name."
+            return translate("PlaytestSetupDialog", "Every person needs a name.")
         if len(set(names)) != len(names):
-            return "Two people have the same name."
+            return translate("PlaytestSetupDialog", "Two people have the same name.")
         return ""
 
     def seats(self) -> list[str]:

@@ -62,6 +62,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_PIECES
 from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
+from app.i18n import translate
 from app.playtest.base import PlaytestBoard, Table
 from app.widgets.canvas import MapCanvas
 
@@ -103,7 +104,7 @@ def _contrast(colour: str | QColor) -> str:
 def hand_words(colour_names: Sequence[str], hand: Sequence[int]) -> str:
     """A hand as the board writes it for a seat row ("Green 2 · Red 1"; "no cards")."""
     words = [f"{name} {n}" for name, n in zip(colour_names, hand, strict=False) if n]
-    return " · ".join(words) if words else "no cards"
+    return " · ".join(words) if words else translate("trails_board", "no cards")
 
 
 # ------------------------------------------------------------------------------ scene items
@@ -159,8 +160,7 @@ class ManItem(QGraphicsPathItem):
         pen = QPen(_CASING, 1.8)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
-        self.setToolTip(f"{name}'s man: routes start at a corner of this hex; its six spokes "
-                        f"are {name}'s (T16)")
+        self.setToolTip(translate("ManItem", "{name}'s man: routes start at a corner of this hex; its six spokes are {name}'s (T16)").format(name=name))
 
 
 class GirlItem(QGraphicsItem):
@@ -174,13 +174,13 @@ class GirlItem(QGraphicsItem):
         self.girl = girl
         self.stack = tuple(stack)
         who = ", ".join(names[s] for s in self.stack)
-        tip = f"Girl {girl + 1}"
+        tip = translate("GirlItem", "Girl {arg1}").format(arg1=girl + 1)
         if self.stack:
-            tip += f": markers bottom to top: {who}"
+            tip += translate("GirlItem", ": markers bottom to top: {who}").format(who=who)
             if len(self.stack) >= limit:
-                tip += f" (full: {limit} routes)"
+                tip += translate("GirlItem", " (full: {limit} routes)").format(limit=limit)
         else:
-            tip += ": no marker yet (she may still move along the path, T27)"
+            tip += translate("GirlItem", ": no marker yet (she may still move along the path, T27)")
         self.setToolTip(tip)
 
     def boundingRect(self) -> QRectF:
@@ -212,7 +212,7 @@ class ReminderItem(QGraphicsEllipseItem):
         super().__init__(-6.5, -6.5, 13, 13)
         self.setBrush(seat_colour(seat))
         self.setPen(QPen(_CASING, 2.0))
-        self.setToolTip(f"{name}'s unfinished route ends here (its marker waits, T24)")
+        self.setToolTip(translate("ReminderItem", "{name}'s unfinished route ends here (its marker waits, T24)").format(name=name))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
@@ -271,7 +271,7 @@ class ArrowItem(QGraphicsPathItem):
         self.legal = legal
         self.setBrush(QColor(_LEGAL if legal else "#9aa1a9"))
         self.setPen(QPen(QColor("#ffffff"), 1.5))
-        self.setToolTip(tip + ("" if legal else " (not allowed: T28)"))
+        self.setToolTip(tip + ("" if legal else translate("ArrowItem", " (not allowed: T28)")))
 
 
 # ------------------------------------------------------------------------------ widgets
@@ -467,10 +467,10 @@ class TrailsBoard(PlaytestBoard):
         row.addLayout(grid)
         row.addStretch(1)
         self._strip_grid = grid
-        self.market_title = QLabel("Market")
+        self.market_title = QLabel(translate("TrailsBoard", "Market"))
         self.market_title.setStyleSheet("font-weight: bold;")
         grid.addWidget(self.market_title, 0, 0)
-        self.hand_title = QLabel("Hand")
+        self.hand_title = QLabel(translate("TrailsBoard", "Hand"))
         self.hand_title.setObjectName("hand_title")
         self.hand_title.setStyleSheet("font-weight: bold;")
         self.hand_title.setWordWrap(True)
@@ -515,7 +515,7 @@ class TrailsBoard(PlaytestBoard):
             chip.clicked.connect(lambda _=False, k=i: self._on_market_clicked(k))
             grid.addWidget(chip.halo, 0, i + 1)
             self.market_chips.append(chip)
-            take = QPushButton(f"all {c.name}" if len(c.name) <= 6 else "take all")
+            take = QPushButton(f"all {c.name}" if len(c.name) <= 6 else translate("TrailsBoard", "take all"))
             take.setObjectName(f"take_all_{c.id}")
             take.setFlat(True)
             take.setFixedWidth(84)
@@ -703,8 +703,8 @@ class TrailsBoard(PlaytestBoard):
         h = geo.point_hex[p]
         if h >= 0:
             girl = self.table.public.girls.index(h) if h in self.table.public.girls else -1
-            who = f" (girl {girl + 1})" if girl >= 0 else ""
-            return f"the centre of the {self._terrain_name(h)} hex {self._cell(h)}{who}"
+            who = translate("TrailsBoard", " (girl {arg1})").format(arg1=girl + 1) if girl >= 0 else ""
+            return translate("TrailsBoard", "the centre of the {terrain_name} hex {cell}{who}").format(terrain_name=self._terrain_name(h), cell=self._cell(h), who=who)
         if self._corner_hexes is None:
             self._corner_hexes = {}
             for hh, corners in enumerate(geo.hex_corners):
@@ -712,21 +712,19 @@ class TrailsBoard(PlaytestBoard):
                     self._corner_hexes.setdefault(c, []).append(hh)
         cells = [self._cell(hh) for hh in self._corner_hexes.get(p, [])]
         if len(cells) > 1:
-            return f"the corner of {', '.join(cells[:-1])} and {cells[-1]}"
-        return f"a corner of {cells[0]}" if cells else f"point {p}"
+            return translate("TrailsBoard", "the corner of {join} and {cells}").format(join=', '.join(cells[:-1]), cells=cells[-1])
+        return translate("TrailsBoard", "a corner of {cells}").format(cells=cells[0]) if cells else f"point {p}"
 
     def _segment_words(self, seg: int, to: int) -> str:
         s = self._geo.segments[seg]
         if s.kind == "spoke":
-            way = "into" if to == s.a else "out of"
-            return f"the spoke {way} the centre of the {self._terrain_name(s.a)} hex " \
-                   f"{self._cell(s.a)}"
+            way = translate("TrailsBoard", "into") if to == s.a else translate("TrailsBoard", "out of")
+            return translate("TrailsBoard", "the spoke {way} the centre of the {terrain_name} hex {cell}").format(way=way, terrain_name=self._terrain_name(s.a), cell=self._cell(s.a))
         if len(s.hexes) == 2:
             a, b = s.hexes
-            return (f"the edge between {self._terrain_name(a)} {self._cell(a)} and "
-                    f"{self._terrain_name(b)} {self._cell(b)}")
+            return (translate("TrailsBoard", "the edge between {terrain_name} {cell} and {terrain_name2} {cell2}").format(terrain_name=self._terrain_name(a), cell=self._cell(a), terrain_name2=self._terrain_name(b), cell2=self._cell(b)))
         (h,) = s.hexes
-        return f"the outer edge of the {self._terrain_name(h)} hex {self._cell(h)}"
+        return translate("TrailsBoard", "the outer edge of the {terrain_name} hex {cell}").format(terrain_name=self._terrain_name(h), cell=self._cell(h))
 
     # ------------------------------------------------------------------ drawing
 
@@ -783,14 +781,14 @@ class TrailsBoard(PlaytestBoard):
         self._pieces = []
         add = self._add_piece
         for seat in range(pub.players):
-            name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+            name = names[seat] if seat < len(names) else translate("TrailsBoard", "Seat {arg1}").format(arg1=seat + 1)
             done = QPainterPath()
             for route in pub.routes[seat]:
                 for seg in route:
                     self._segment_path(done, seg)
             if not done.isEmpty():
                 item = RouteItem(done, seat_colour(seat), unfinished=False)
-                item.setToolTip(f"{name}'s connected routes")
+                item.setToolTip(translate("TrailsBoard", "{name}'s connected routes").format(name=name))
                 add(item, 1.0)
             if pub.open_route[seat]:
                 path = QPainterPath()
@@ -835,9 +833,7 @@ class TrailsBoard(PlaytestBoard):
                 outline = OutlineItem(colour, width)
                 outline.set_cell(self._geo.cells[pub.auction_hex])
                 if z == 0.5:
-                    outline.setToolTip(f"Up for auction: the "
-                                       f"{self._terrain_name(pub.auction_hex)} hex "
-                                       f"{self._cell(pub.auction_hex)}")
+                    outline.setToolTip(translate("TrailsBoard", "Up for auction: the {terrain_name} hex {cell}").format(terrain_name=self._terrain_name(pub.auction_hex), cell=self._cell(pub.auction_hex)))
                 add(outline, z)
         for kind in ("auction_hex", "place_man"):
             for data in self._legal.get(kind, ()):
@@ -845,7 +841,7 @@ class TrailsBoard(PlaytestBoard):
                     outline = OutlineItem(colour, width)
                     outline.set_cell((data["q"], data["r"]))
                     if z == 0.5:
-                        outline.setToolTip("Click to choose this hex")
+                        outline.setToolTip(translate("TrailsBoard", "Click to choose this hex"))
                     add(outline, z)
         pending = self._pending
         girl_centres = set(pub.girls)
@@ -894,7 +890,7 @@ class TrailsBoard(PlaytestBoard):
                 end = centre + d * 0.78
                 data = {"kind": "move_girl", "girl": self._girl, "step": step}
                 arrow = ArrowItem(start, end, self._is_legal(data), data,
-                                  f"Move girl {self._girl + 1} {way} to {self._cell(dest)}")
+                                  translate("TrailsBoard", "Move girl {arg1} {way} to {cell}").format(arg1=self._girl + 1, way=way, cell=self._cell(dest)))
                 add(arrow, 8.0)
 
     def _target_ring(self, p: int, colour: str, girl: bool, width: float = 2.5) -> TargetItem:
@@ -920,7 +916,7 @@ class TrailsBoard(PlaytestBoard):
 
     def _name(self, seat: int) -> str:
         names = self.table.names
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else translate("TrailsBoard", "Seat {arg1}").format(arg1=seat + 1)
 
     def _show_header(self) -> None:
         pub = self.table.public
@@ -928,26 +924,24 @@ class TrailsBoard(PlaytestBoard):
         seat = pub.to_move
         who = self._name(seat) if seat >= 0 else ""
         if self.table.over or phase == "over":
-            text = "<b>The game is over</b>"
+            text = translate("TrailsBoard", "<b>The game is over</b>")
         elif phase in ("terrain", "girls", "deal", "opener"):
-            text = "<b>Setting up</b>: terrains, girls and cards are drawn"
+            text = translate("TrailsBoard", "<b>Setting up</b>: terrains, girls and cards are drawn")
         elif phase.startswith("auction") or phase == "place_man":
             placed = sum(1 for m in pub.men if m >= 0)
-            text = (f"<b>Auctions for the starting hexes</b> — {placed} of {pub.players} "
-                    "men placed")
+            text = (translate("TrailsBoard", "<b>Auctions for the starting hexes</b> — {placed} of {players} men placed").format(placed=placed, players=pub.players))
         else:
             step = _STEP_OF.get(phase, "")
             steps = []
             for i, (key, words) in enumerate(_TURN_STEPS, start=1):
                 if key == step:
-                    steps.append(f"<span style='background:#ffe8a3'>&nbsp;<b>{i}. {words}"
-                                 "</b>&nbsp;</span>")
+                    steps.append(translate("TrailsBoard", "<span style='background:#ffe8a3'>&nbsp;<b>{i}. {words}</b>&nbsp;</span>").format(i=i, words=words))
                 else:
-                    steps.append(f"<span style='color:#8a939c'>{i}. {words}</span>")
-            turn = f"<b>{who}'s turn</b>" if who else "<b>Drawing</b>"
-            text = f"Round {pub.round + 1} — {turn}: " + " → ".join(steps)
+                    steps.append(translate("TrailsBoard", "<span style='color:#8a939c'>{i}. {words}</span>").format(i=i, words=words))
+            turn = translate("TrailsBoard", "<b>{who}'s turn</b>").format(who=who) if who else "<b>Drawing</b>"
+            text = translate("TrailsBoard", "Round {arg1} — {turn}: ").format(arg1=pub.round + 1, turn=turn) + " → ".join(steps)
             if pub.final_round:
-                text += " <span style='color:#b42318'>· final round: no draws (T30)</span>"
+                text += translate("TrailsBoard", " <span style='color:#b42318'>· final round: no draws (T30)</span>")
         if self.phase_label.text() != text:
             self.phase_label.setText(text)
 
@@ -960,17 +954,17 @@ class TrailsBoard(PlaytestBoard):
         for seat, (_swatch, name, score, info) in enumerate(self._seat_rows):
             turn = ""
             if seat == pub.to_move:
-                turn = " <span style='color:#b45309'>◀ to move</span>"
+                turn = translate("TrailsBoard", " <span style='color:#b45309'>◀ to move</span>")
             you = " (you)" if seat == table.viewer else ""
-            name.setText(f"<b>{self._name(seat)}</b>{you}{turn}")
-            score.setText(f"{scores[seat]} pts")
+            name.setText(translate("TrailsBoard", "<b>{name}</b>{you}{turn}").format(name=self._name(seat), you=you, turn=turn))
+            score.setText(translate("TrailsBoard", "{scores} pts").format(scores=scores[seat]))
             markers = pub.markers_left[seat]
-            parts = [f"{len(pub.routes[seat])}/{goal} routes",
+            parts = [translate("TrailsBoard", "{count}/{goal} routes").format(count=len(pub.routes[seat]), goal=goal),
                      f"{markers} marker{'s' * (markers != 1)}"]
             if pub.order and seat in pub.order:
                 parts.append(f"plays {_ordinal(pub.order.index(seat) + 1)}")
             elif not pub.order or pub.men[seat] < 0:
-                parts.append("no hex yet")
+                parts.append(translate("TrailsBoard", "no hex yet"))
             view = table.private_view(seat)
             cards = f"{pub.hand_sizes[seat]} card{'s' * (pub.hand_sizes[seat] != 1)}"
             if view is not None and seat != self._hand_seat() and sum(view.hand):
@@ -1003,36 +997,34 @@ class TrailsBoard(PlaytestBoard):
             cid, name, colour = self._colour(i)
             n = pub.market[i] if i < len(pub.market) else 0
             chip.show_card(name, n, colour, _LEGAL if cid in market_legal else "", dim=n == 0,
-                           tip=f"{n} {name} card{'s' * (n != 1)} face up: click to take one "
-                               "(T31)")
+                           tip=(translate("TrailsBoard", "{n} {name} card face up: click to take one (T31)") if n == 1 else translate("TrailsBoard", "{n} {name} cards face up: click to take one (T31)")).format(n=n, name=name))
             take = self.take_all_buttons[i]
             take.setVisible(cid in all_legal)
             if cid in all_legal:
-                take.setText(f"take all {n}")
-                take.setToolTip(f"Take all {n} {name} cards as your whole draw (T31)")
-        self.deck_chip.show_card("Deck", pub.deck_size, "#27405f",
+                take.setText(translate("TrailsBoard", "take all {n}").format(n=n))
+                take.setToolTip(translate("TrailsBoard", "Take all {n} {name} cards as your whole draw (T31)").format(n=n, name=name))
+        self.deck_chip.show_card(translate("TrailsBoard", "Deck"), pub.deck_size, "#27405f",
                                  _LEGAL if "take_deck" in draw else "",
-                                 tip="Click to take the top card of the deck (T31)")
-        self.discard_label.setText(f"Discard pile: {pub.discard_size}")
-        self.supply_label.setText(f"Route pieces left: <b>{pub.supply}</b>")
+                                 tip=translate("TrailsBoard", "Click to take the top card of the deck (T31)"))
+        self.discard_label.setText(translate("TrailsBoard", "Discard pile: {discard_size}").format(discard_size=pub.discard_size))
+        self.supply_label.setText(translate("TrailsBoard", "Route pieces left: <b>{supply}</b>").format(supply=pub.supply))
 
         seat = self._hand_seat()
         view = self.table.private_view(seat) if seat is not None else None
         discard_legal = {d["colour"] for d in draw.get("discard", ())}
         if view is None:
-            self.hand_title.setText("Hands are hidden")
+            self.hand_title.setText(translate("TrailsBoard", "Hands are hidden"))
             for chip in self.hand_chips:
                 chip.halo.hide()
             return
         total = sum(view.hand)
-        self.hand_title.setText(f"{self._name(seat)}'s hand: {total}")
+        self.hand_title.setText(translate("TrailsBoard", "{name}'s hand: {total}").format(name=self._name(seat), total=total))
         for i, chip in enumerate(self.hand_chips):
             cid, name, colour = self._colour(i)
             n = view.hand[i] if i < len(view.hand) else 0
             chip.halo.show()
             chip.show_card(name, n, colour, "#dc2626" if cid in discard_legal else "",
-                           dim=n == 0, tip=f"{self._name(seat)} holds {n} {name} "
-                                           f"card{'s' * (n != 1)}")
+                           dim=n == 0, tip=(translate("TrailsBoard", "{name} holds {n} {colour} card") if n == 1 else translate("TrailsBoard", "{name} holds {n} {colour} cards")).format(n=n, name=self._name(seat), colour=name))
 
     def _show_action(self) -> None:
         """The action panel: what the step asks, and its buttons."""
@@ -1044,84 +1036,76 @@ class TrailsBoard(PlaytestBoard):
         me = t.to_move is not None
         who = self._name(pub.to_move) if pub.to_move >= 0 else ""
         if t.over or phase == "over":
-            title = "Game over"
+            title = translate("TrailsBoard", "Game over")
             scores = list(pub.scores)
             text = "<br>".join(f"{self._name(s)}: {scores[s]} points"
                                for s in sorted(range(pub.players), key=lambda s: -scores[s]))
         elif not me:
-            title = f"{who} to move" if who else "Chance is drawing…"
+            title = translate("TrailsBoard", "{who} to move").format(who=who) if who else translate("TrailsBoard", "Chance is drawing…")
             text = self._auction_words() if phase.startswith("auction") else ""
             if not who:
-                text = {"deal": "Cards are dealt.", "terrain": "Terrains are drawn.",
-                        "girls": "The girls take their places.",
-                        "opener": "The opener of the first auction is drawn.",
-                        "draw_card": "A card is drawn from the deck.",
-                        "refill": "The market is refilled."}.get(phase, "")
+                text = {"deal": translate("TrailsBoard", "Cards are dealt."), "terrain": translate("TrailsBoard", "Terrains are drawn."),
+                        "girls": translate("TrailsBoard", "The girls take their places."),
+                        "opener": translate("TrailsBoard", "The opener of the first auction is drawn."),
+                        "draw_card": translate("TrailsBoard", "A card is drawn from the deck."),
+                        "refill": translate("TrailsBoard", "The market is refilled.")}.get(phase, "")
         elif phase == "auction_hex":
-            title = "Choose a hex to auction"
-            text = ("You open this auction: <b>click a hex with a green outline</b> (ring 2, "
-                    "two hexes from the men already placed, T13) to put it up.")
+            title = translate("TrailsBoard", "Choose a hex to auction")
+            text = (translate("TrailsBoard", "You open this auction: <b>click a hex with a green outline</b> (ring 2, two hexes from the men already placed, T13) to put it up."))
         elif phase == "place_man":
-            title = "Place your man"
-            text = ("You are the last without a place: <b>click a hex with a green outline"
-                    "</b> for your man, free of charge (T14).")
+            title = translate("TrailsBoard", "Place your man")
+            text = (translate("TrailsBoard", "You are the last without a place: <b>click a hex with a green outline</b> for your man, free of charge (T14)."))
         elif phase in ("auction_open", "auction_bid"):
             opening = phase == "auction_open"
-            title = "Open the bidding" if opening else "Raise or pass"
+            title = translate("TrailsBoard", "Open the bidding") if opening else translate("TrailsBoard", "Raise or pass")
             text = self._auction_words()
             for d in self._legal.get("bid", ()):
                 n = d["amount"]
-                label = f"Bid {n}" if opening else f"Raise to {n}"
+                label = translate("TrailsBoard", "Bid {n}").format(n=n) if opening else translate("TrailsBoard", "Raise to {n}").format(n=n)
                 specs.append((label, d, None, True, f"bid_{n}", 3))
             for d in self._legal.get("pass", ()):
-                specs.append(("Pass (leave this auction)", d, "#f1f3f5", False, "pass", 1))
-            hint = ("The winner puts their man on the hex, discards as many cards as the bid "
-                    "and plays next in turn order (T12).")
+                specs.append((translate("TrailsBoard", "Pass (leave this auction)"), d, "#f1f3f5", False, "pass", 1))
+            hint = (translate("TrailsBoard", "The winner puts their man on the hex, discards as many cards as the bid and plays next in turn order (T12)."))
         elif phase in ("auction_pay", "discard"):
             view = t.private_view(t.to_move)
             left = pub.pay_left if phase == "auction_pay" else \
                 (sum(view.hand) - self.pack.rules.hand_limit if view is not None else 0)
             if phase == "auction_pay":
-                title = f"Pay your bid: {left} card{'s' * (left != 1)} to discard"
-                text = "You won the hex. <b>Click the cards to discard</b>, one at a time (T12)."
+                title = (translate("TrailsBoard", "Pay your bid: {n} card to discard") if left == 1 else translate("TrailsBoard", "Pay your bid: {n} cards to discard")).format(n=left)
+                text = translate("TrailsBoard", "You won the hex. <b>Click the cards to discard</b>, one at a time (T12).")
             else:
-                title = f"Discard {left} card{'s' * (left != 1)}"
-                text = (f"You hold more than {self.pack.rules.hand_limit} cards: <b>click the "
-                        "cards to discard</b>, one at a time (T32).")
+                title = (translate("TrailsBoard", "Discard {n} card") if left == 1 else translate("TrailsBoard", "Discard {n} cards")).format(n=left)
+                text = (translate("TrailsBoard", "You hold more than {hand_limit} cards: <b>click the cards to discard</b>, one at a time (T32).").format(hand_limit=self.pack.rules.hand_limit))
             for d in self._legal.get("discard", ()):
                 c = self._colour_index(d["colour"])
                 _cid, name, colour = self._colour(c)
                 n = view.hand[c] if view is not None else 0
-                specs.append((f"Discard a {name} card ({n} held)", d, colour, False,
+                specs.append((translate("TrailsBoard", "Discard a {name} card ({n} held)").format(name=name, n=n), d, colour, False,
                               f"discard_{d['colour']}", 1))
         elif phase == "build":
             title, text, hint, specs = self._build_action()
         elif phase == "girl":
-            title = "Move a girl"
+            title = translate("TrailsBoard", "Move a girl")
             if self._girl is None:
-                text = ("<b>Click a girl with a green ring</b> (one without a marker), then an "
-                        "arrow beside her: she moves one path hex that way (T27–T29).")
+                text = (translate("TrailsBoard", "<b>Click a girl with a green ring</b> (one without a marker), then an arrow beside her: she moves one path hex that way (T27–T29)."))
             else:
-                text = (f"Girl {self._girl + 1}: <b>click an arrow</b> on the board, or a "
-                        "button. Grey arrows are not allowed (T28). Click another girl to "
-                        "change.")
-                for step, label, name in ((1, "↻ Clockwise", "girl_cw"),
-                                          (-1, "↺ Counter-clockwise", "girl_ccw")):
+                text = (translate("TrailsBoard", "Girl {arg1}: <b>click an arrow</b> on the board, or a button. Grey arrows are not allowed (T28). Click another girl to change.").format(arg1=self._girl + 1))
+                for step, label, name in ((1, translate("TrailsBoard", "↻ Clockwise"), "girl_cw"),
+                                          (-1, translate("TrailsBoard", "↺ Counter-clockwise"), "girl_ccw")):
                     d = {"kind": "move_girl", "girl": self._girl, "step": step}
                     specs.append((label, d, None, self._is_legal(d), name, 2))
-            hint = "Every girl with a marker stays put. If any girl can move, one must (T29)."
+            hint = translate("TrailsBoard", "Every girl with a marker stays put. If any girl can move, one must (T29).")
         elif phase == "draw":
             taken = pub.picks
-            title = f"Draw cards ({taken} of {self.pack.rules.draw_count} taken)"
-            text = ("<b>Click a market card or the deck</b> to take it, one at a time"
-                    + ("; or <b>take all</b> the market cards of one colour as your whole draw "
-                       "(below, or under the card)." if taken == 0 else "."))
+            title = translate("TrailsBoard", "Draw cards ({taken} of {draw_count} taken)").format(taken=taken, draw_count=self.pack.rules.draw_count)
+            text = (translate("TrailsBoard", "<b>Click a market card or the deck</b> to take it, one at a time")
+                    + (translate("TrailsBoard", "; or <b>take all</b> the market cards of one colour as your whole draw (below, or under the card).") if taken == 0 else "."))
             for d in self._legal.get("take_all", ()):
                 c = self._colour_index(d["colour"])
                 _cid, name, colour = self._colour(c)
-                specs.append((f"Take all {pub.market[c]} {name}", d, colour, False,
+                specs.append((translate("TrailsBoard", "Take all {market} {name}").format(market=pub.market[c], name=name), d, colour, False,
                               f"take_all_button_{d['colour']}", 2))
-            hint = "The market is refilled after your draw (T33)."
+            hint = translate("TrailsBoard", "The market is refilled after your draw (T33).")
         else:
             title = who
         if self.action_title.text() != title:
@@ -1139,23 +1123,20 @@ class TrailsBoard(PlaytestBoard):
         if pub.auction_hex < 0:
             return ""
         h = pub.auction_hex
-        lines = [f"Up for auction: the <b>{self._terrain_name(h)} hex {self._cell(h)}</b> "
-                 "(blue outline)."]
+        lines = [translate("TrailsBoard", "Up for auction: the <b>{terrain_name} hex {cell}</b> (blue outline).").format(terrain_name=self._terrain_name(h), cell=self._cell(h))]
         if pub.auction_leader >= 0 and pub.auction_in:
-            lines.append(f"Current bid: <b>{pub.auction_bid} card"
-                         f"{'s' * (pub.auction_bid != 1)}</b> by "
-                         f"<b>{self._name(pub.auction_leader)}</b>.")
+            lines.append((translate("TrailsBoard", "Current bid: <b>{n} card</b> by <b>{name}</b>.") if pub.auction_bid == 1 else translate("TrailsBoard", "Current bid: <b>{n} cards</b> by <b>{name}</b>.")).format(n=pub.auction_bid, name=self._name(pub.auction_leader)))
         else:
-            lines.append("No bid yet.")
+            lines.append(translate("TrailsBoard", "No bid yet."))
         if pub.auction_in:
             still = [self._name(s) for s in pub.auction_in]
             out = [self._name(s) for s in range(pub.players)
                    if s not in pub.auction_in and pub.men[s] < 0]
-            lines.append("Still in: " + ", ".join(still) + ("." if not out else
-                                                            "; passed: " + ", ".join(out) + "."))
+            lines.append(translate("TrailsBoard", "Still in: ") + ", ".join(still) + ("." if not out else
+                                                            translate("TrailsBoard", "; passed: ") + ", ".join(out) + "."))
         placed = [f"{self._name(s)} ({_ordinal(i + 1)})" for i, s in enumerate(pub.order)]
         if placed:
-            lines.append("Placed: " + ", ".join(placed) + ".")
+            lines.append(translate("TrailsBoard", "Placed: ") + ", ".join(placed) + ".")
         return "<br>".join(lines)
 
     def _build_action(self):
@@ -1165,52 +1146,46 @@ class TrailsBoard(PlaytestBoard):
         hint = ""
         pending = self._pending
         if pending is not None:
-            title = "Pay for the segment"
-            lines = [f"To {self._point_words(pending['point'])}:"]
+            title = translate("TrailsBoard", "Pay for the segment")
+            lines = [translate("TrailsBoard", "To {point_words}:").format(point_words=self._point_words(pending['point']))]
             first = None
             for label, seg, builds in pending["ways"]:
                 cost = pub.costs[seg] if seg < len(pub.costs) else -1
-                cost_words = (f"1 {self._colour(cost)[1]}" if cost >= 0 else "no single card")
+                cost_words = (f"1 {self._colour(cost)[1]}" if cost >= 0 else translate("TrailsBoard", "no single card"))
                 prefix = f"<b>{label}</b>: " if len(pending["ways"]) > 1 else ""
-                lines.append(f"{prefix}{self._segment_words(seg, pending['point'])} — costs "
-                             f"<b>{cost_words}</b>, or a pair of any one colour (T20, T21).")
+                lines.append(translate("TrailsBoard", "{prefix}{segment_words} — costs <b>{cost_words}</b>, or a pair of any one colour (T20, T21).").format(prefix=prefix, segment_words=self._segment_words(seg, pending['point']), cost_words=cost_words))
                 for d in builds:
                     c = self._colour_index(d["colour"])
                     name, colour = self._colour(c)[1:]
                     way = f"{label}: " if len(pending["ways"]) > 1 else ""
-                    text = f"{way}Pay {d['cards']} {name}"
+                    text = translate("TrailsBoard", "{way}Pay {d} {name}").format(way=way, d=d['cards'], name=name)
                     specs.append((text, d, colour, False, f"pay_{d['colour']}_{d['cards']}", 2))
                     if first is None:
                         first = text
             if not any(s[1] for s in specs):
-                lines.append("Your hand cannot pay for it.")
+                lines.append(translate("TrailsBoard", "Your hand cannot pay for it."))
             text = "<br>".join(lines)
-            hint = (f"Click a payment to build — or click the point again for “{first}”. "
-                    "Esc or right click cancels.") if first else "Esc cancels."
-            specs.append(("Cancel", self.cancel_gesture, "#f1f3f5", False, "cancel", 1))
+            hint = (translate("TrailsBoard", "Click a payment to build — or click the point again for “{first}”. Esc or right click cancels.").format(first=first)) if first else translate("TrailsBoard", "Esc cancels.")
+            specs.append((translate("TrailsBoard", "Cancel"), self.cancel_gesture, "#f1f3f5", False, "cancel", 1))
             return title, text, hint, specs
-        title = "Build a route"
+        title = translate("TrailsBoard", "Build a route")
         if pub.open_route[seat]:
             n = len(pub.open_route[seat])
-            text = (f"Your unfinished route has {n} segment{'s' * (n != 1)}: <b>click a green "
-                    "point</b> next to its end (your marker) to go on.")
+            text = ((translate("TrailsBoard", "Your unfinished route has {n} segment: <b>click a green point</b> next to its end (your marker) to go on.") if n == 1 else translate("TrailsBoard", "Your unfinished route has {n} segments: <b>click a green point</b> next to its end (your marker) to go on.")).format(n=n))
         elif pub.built:
-            text = "Your route connected. Stop building to go on."
+            text = translate("TrailsBoard", "Your route connected. Stop building to go on.")
         else:
-            text = ("<b>Click a green point</b> next to a corner of your man's hex to start a "
-                    "route; each click builds one segment after you choose the payment.")
+            text = (translate("TrailsBoard", "<b>Click a green point</b> next to a corner of your man's hex to start a route; each click builds one segment after you choose the payment."))
         if not self._targets and not pub.built:
-            text += "<br>No segment can be built now."
+            text += translate("TrailsBoard", "<br>No segment can be built now.")
         if pub.supply == 0:
-            text += ("<br><b>The supply is out</b>: you may go on building without pieces; "
-                     "the game ends when you stop (T25).")
+            text += (translate("TrailsBoard", "<br><b>The supply is out</b>: you may go on building without pieces; the game ends when you stop (T25)."))
         for d in self._legal.get("scrap", ()):
-            specs.append(("Scrap unfinished route", d, None, False, "scrap", 1))
+            specs.append((translate("TrailsBoard", "Scrap unfinished route"), d, None, False, "scrap", 1))
         for d in self._legal.get("stop", ()):
-            label = "Stop building" if pub.built else "Build nothing this turn"
+            label = translate("TrailsBoard", "Stop building") if pub.built else translate("TrailsBoard", "Build nothing this turn")
             specs.append((label, d, None, not self._targets, "stop", 1))
-        hint = ("A segment costs one card of its colour (an edge between two colours: "
-                "multicolour), or a pair of any one colour (T20, T21).")
+        hint = (translate("TrailsBoard", "A segment costs one card of its colour (an edge between two colours: multicolour), or a pair of any one colour (T20, T21)."))
         return title, text, hint, specs
 
     def _show_buttons(self, specs: list[tuple]) -> None:
@@ -1293,8 +1268,7 @@ class TrailsBoard(PlaytestBoard):
         if self._phase() in ("auction_pay", "discard"):
             self._emit({"kind": "discard", "colour": self._colour(c)[0]})
         else:
-            self.status_message.emit("Your cards pay for routes: click a point on the board "
-                                     "to build.")
+            self.status_message.emit(translate("TrailsBoard", "Your cards pay for routes: click a point on the board to build."))
 
     def click_at(self, pos: QPointF) -> None:
         """A left click on the board at scene position ``pos``: the gesture of the step."""
@@ -1310,7 +1284,7 @@ class TrailsBoard(PlaytestBoard):
         if phase in ("auction_hex", "place_man"):
             h = self.scene.hex_at(pos)
             if h is None:
-                self.status_message.emit("Click a hex with a green outline.")
+                self.status_message.emit(translate("TrailsBoard", "Click a hex with a green outline."))
                 return
             q, r = self._geo.cells[h]
             self._emit({"kind": phase, "q": q, "r": r})
@@ -1318,8 +1292,7 @@ class TrailsBoard(PlaytestBoard):
             key = self.scene.point_key_at(pos, self.canvas, _PICK_PIXELS)
             p = self._point_index.get(key) if key is not None else None
             if p is None:
-                self.status_message.emit("Click a point: a hex centre or corner (the green "
-                                         "rings can be built to).")
+                self.status_message.emit(translate("TrailsBoard", "Click a point: a hex centre or corner (the green rings can be built to)."))
                 return
             self._click_point(p)
         elif phase == "girl":
@@ -1331,7 +1304,7 @@ class TrailsBoard(PlaytestBoard):
                     return
                 self._girl = g
                 if not any(d["girl"] == g for d in self._legal.get("move_girl", ())):
-                    self.status_message.emit(f"Girl {g + 1} cannot move now (T27, T28).")
+                    self.status_message.emit(translate("TrailsBoard", "Girl {arg1} cannot move now (T27, T28).").format(arg1=g + 1))
                 self._redraw_gesture()
                 return
             if self._girl is not None and h is not None:
@@ -1340,7 +1313,7 @@ class TrailsBoard(PlaytestBoard):
                     step = 1 if h == clockwise else -1
                     self._emit({"kind": "move_girl", "girl": self._girl, "step": step})
                     return
-            self.status_message.emit("Click a girl with a green ring, then an arrow.")
+            self.status_message.emit(translate("TrailsBoard", "Click a girl with a green ring, then an arrow."))
         else:
             self.status_message.emit(self.action_title.text())
 
@@ -1362,7 +1335,7 @@ class TrailsBoard(PlaytestBoard):
                      for i, (seg, builds) in enumerate(sorted(ways.items()))],
         }
         self._redraw_gesture()
-        self.status_message.emit("Choose how to pay for the segment (the panel on the right).")
+        self.status_message.emit(translate("TrailsBoard", "Choose how to pay for the segment (the panel on the right)."))
 
     def _payment_order(self, d: dict) -> tuple:
         """Single cards of the cost first, then pairs, by colour."""

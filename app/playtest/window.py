@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,26 +41,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
+from app.i18n.messages import illegal_text
 from app.playtest import board_class
 from app.playtest.base import Table
 from app.widgets.keys import standard_keys
 from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
 
 #: The bots' pace: (menu text, milliseconds between two bot moves; 0 = at once).
-PACES = (("Bots: at once", 0), ("Bots: fast", 150), ("Bots: steady", 500), ("Bots: slow", 1200))
+PACES = ((QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: at once"), 0),
+         (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: fast"), 150),
+         (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: steady"), 500),
+         (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: slow"), 1200))
 DEFAULT_PACE = 2
 #: How each end reason reads on the end screen.
 END_REASONS = {
-    "win": "a complete journey (J10)",
-    "stalemate": "no winner within the round limit",
-    "routes": "a player connected their last route and everyone had one more turn (T26)",
-    "supply": "the route pieces ran out (T25)",
-    "round_limit": "the round limit was reached",
-    "hand_empty": "a player's hand emptied and the round was finished (E12)",
-    "arrows_out": "every arrow of every colour was played (E13)",
-    "blocked": "the player to move had no legal move (E13)",
+    "win": QT_TRANSLATE_NOOP("PlaytestWindow", "a complete journey (J10)"),
+    "stalemate": QT_TRANSLATE_NOOP("PlaytestWindow", "no winner within the round limit"),
+    "routes": QT_TRANSLATE_NOOP("PlaytestWindow", "a player connected their last route and everyone had one more turn (T26)"),
+    "supply": QT_TRANSLATE_NOOP("PlaytestWindow", "the route pieces ran out (T25)"),
+    "round_limit": QT_TRANSLATE_NOOP("PlaytestWindow", "the round limit was reached"),
+    "hand_empty": QT_TRANSLATE_NOOP("PlaytestWindow", "a player's hand emptied and the round was finished (E12)"),
+    "arrows_out": QT_TRANSLATE_NOOP("PlaytestWindow", "every arrow of every colour was played (E13)"),
+    "blocked": QT_TRANSLATE_NOOP("PlaytestWindow", "the player to move had no legal move (E13)"),
 }
-_RECORD_FILTER = "Game records (*.json);;All files (*)"
+_RECORD_FILTER = QT_TRANSLATE_NOOP("PlaytestWindow", "Game records (*.json);;All files (*)")
 
 _TABLE, _HANDOFF, _END = range(3)
 
@@ -135,11 +140,11 @@ class PlaytestWindow(QMainWindow):
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
         row.addWidget(self.banner_text, 1)
-        self.apply_button = QPushButton("&Apply edits")
+        self.apply_button = QPushButton(translate("PlaytestWindow", "&Apply edits"))
         self.apply_button.setObjectName("apply_edits")
         self.apply_button.clicked.connect(self.apply_edits)
         row.addWidget(self.apply_button)
-        self.dismiss_button = QPushButton("Keep the old version")
+        self.dismiss_button = QPushButton(translate("PlaytestWindow", "Keep the old version"))
         self.dismiss_button.clicked.connect(self.banner.hide)
         row.addWidget(self.dismiss_button)
         self.banner.hide()
@@ -177,11 +182,11 @@ class PlaytestWindow(QMainWindow):
         self.handoff_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.handoff_text.setStyleSheet("color: white; font-size: 22pt;")
         hl.addWidget(self.handoff_text)
-        hint = QLabel("The table is hidden so that only they see their cards.")
+        hint = QLabel(translate("PlaytestWindow", "The table is hidden so that only they see their cards."))
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setStyleSheet("color: #c9d1da;")
         hl.addWidget(hint)
-        self.ready_button = QPushButton("I'm ready")
+        self.ready_button = QPushButton(translate("PlaytestWindow", "I'm ready"))
         self.ready_button.setObjectName("ready")
         self.ready_button.setDefault(True)
         self.ready_button.setMinimumWidth(180)
@@ -211,7 +216,7 @@ class PlaytestWindow(QMainWindow):
         self.seats_label.setObjectName("seats_label")
         self.seats_label.setWordWrap(True)
         sl.addWidget(self.seats_label)
-        sl.addWidget(QLabel("Moves"))
+        sl.addWidget(QLabel(translate("PlaytestWindow", "Moves")))
         self.log_list = QListWidget()
         self.log_list.setObjectName("move_log")
         self.log_list.setWordWrap(True)
@@ -239,12 +244,12 @@ class PlaytestWindow(QMainWindow):
         self.replay_slider.setObjectName("replay_slider")
         self.replay_slider.valueChanged.connect(self._on_replay_slider_value_changed)
         row.addWidget(self.replay_slider, 3)
-        self.fork_button = QPushButton("&Fork from here")
+        self.fork_button = QPushButton(translate("PlaytestWindow", "&Fork from here"))
         self.fork_button.setObjectName("fork")
-        self.fork_button.setToolTip("Start a new game from this move, with the seats you choose")
+        self.fork_button.setToolTip(translate("PlaytestWindow", "Start a new game from this move, with the seats you choose"))
         self.fork_button.clicked.connect(self.fork_from_replay)
         row.addWidget(self.fork_button)
-        close = QPushButton("Back to the game")
+        close = QPushButton(translate("PlaytestWindow", "Back to the game"))
         close.setObjectName("close_replay")
         close.clicked.connect(self.close_replay)
         row.addWidget(close)
@@ -269,7 +274,7 @@ class PlaytestWindow(QMainWindow):
         layout.addWidget(self.end_reason)
         self.scores_table = QTableWidget(0, 3)
         self.scores_table.setObjectName("scores")
-        self.scores_table.setHorizontalHeaderLabels(["Seat", "Score", ""])
+        self.scores_table.setHorizontalHeaderLabels([translate("PlaytestWindow", "Seat"), translate("PlaytestWindow", "Score"), ""])
         self.scores_table.verticalHeader().hide()
         self.scores_table.horizontalHeader().setStretchLastSection(True)
         self.scores_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -277,9 +282,9 @@ class PlaytestWindow(QMainWindow):
         layout.addWidget(self.scores_table)
         row = QHBoxLayout()
         row.addStretch(1)
-        for text, name, slot in (("Show the &table", "show_table", self._show_final_table),
-                                 ("&Replay this game", "replay_game", self.replay_current),
-                                 ("Play &again (new seed)", "play_again", self.play_again)):
+        for text, name, slot in ((translate("PlaytestWindow", "Show the &table"), "show_table", self._show_final_table),
+                                 (translate("PlaytestWindow", "&Replay this game"), "replay_game", self.replay_current),
+                                 (translate("PlaytestWindow", "Play &again (new seed)"), "play_again", self.play_again)):
             b = QPushButton(text)
             b.setObjectName(name)
             b.clicked.connect(slot)
@@ -290,11 +295,11 @@ class PlaytestWindow(QMainWindow):
         return page
 
     def _build_actions(self) -> None:
-        bar = QToolBar("Playtest")
+        bar = QToolBar(translate("PlaytestWindow", "Playtest"))
         bar.setObjectName("playtest_toolbar")
         bar.setMovable(False)
         self.addToolBar(bar)
-        menu = self.menuBar().addMenu("&Game")
+        menu = self.menuBar().addMenu(translate("PlaytestWindow", "&Game"))
 
         def action(text, slot, shortcut=None, tip="", checkable=False):
             a = QAction(text, self)
@@ -308,41 +313,42 @@ class PlaytestWindow(QMainWindow):
             bar.addAction(a)
             return a
 
-        self.undo_action = action("&Undo", self.undo,
+        self.undo_action = action(translate("PlaytestWindow", "&Undo"), self.undo,
                                   standard_keys(QKeySequence.StandardKey.Undo, ("Ctrl+Z",)),
-                                  "Take back your last decision (never past a card you saw)")
-        self.redo_action = action("&Redo", self.redo,
+                                  translate("PlaytestWindow",
+                                            "Take back your last decision (never past a card you saw)"))
+        self.redo_action = action(translate("PlaytestWindow", "&Redo"), self.redo,
                                   standard_keys(QKeySequence.StandardKey.Redo,
                                                 ("Ctrl+Shift+Z", "Ctrl+Y")),
-                                  "Play the undone decision again")
+                                  translate("PlaytestWindow", "Play the undone decision again"))
         menu.addSeparator()
         bar.addSeparator()
-        self.god_action = action("&God view", self.set_god_view, QKeySequence("Ctrl+G"),
-                                 "Show every seat's cards (for the designer)", checkable=True)
+        self.god_action = action(translate("PlaytestWindow", "&God view"), self.set_god_view, QKeySequence("Ctrl+G"),
+                                 translate("PlaytestWindow", "Show every seat's cards (for the designer)"), checkable=True)
         self.pace_box = QComboBox()
         self.pace_box.setObjectName("pace")
         for text, ms in PACES:
-            self.pace_box.addItem(text, ms)
+            self.pace_box.addItem(translate("PlaytestWindow", text), ms)
         self.pace_box.setCurrentIndex(DEFAULT_PACE)
-        self.pace_box.setToolTip("How fast the bots move")
+        self.pace_box.setToolTip(translate("PlaytestWindow", "How fast the bots move"))
         self.pace_box.currentIndexChanged.connect(
             lambda _i: self.set_pace(self.pace_box.currentData()))
         bar.addWidget(self.pace_box)
         menu.addSeparator()
         bar.addSeparator()
-        self.save_action = action("&Save Record…", self.save_record,
+        self.save_action = action(translate("PlaytestWindow", "&Save Record…"), self.save_record,
                                   QKeySequence(QKeySequence.StandardKey.Save),
-                                  "Save this game as a record (JSON) that replays exactly")
-        self.open_action = action("&Open Record…", self.open_record,
+                                  translate("PlaytestWindow", "Save this game as a record (JSON) that replays exactly"))
+        self.open_action = action(translate("PlaytestWindow", "&Open Record…"), self.open_record,
                                   QKeySequence(QKeySequence.StandardKey.Open),
-                                  "Open a game record in the replay viewer")
-        self.replay_action = action("Re&play This Game", self.replay_current, QKeySequence("Ctrl+R"),
-                                    "Step through this game's moves; fork from any of them")
-        self.new_action = action("&New Game (new seed)", self.play_again, QKeySequence("Ctrl+N"),
-                                 "The same seats with a new seed")
+                                  translate("PlaytestWindow", "Open a game record in the replay viewer"))
+        self.replay_action = action(translate("PlaytestWindow", "Re&play This Game"), self.replay_current, QKeySequence("Ctrl+R"),
+                                    translate("PlaytestWindow", "Step through this game's moves; fork from any of them"))
+        self.new_action = action(translate("PlaytestWindow", "&New Game (new seed)"), self.play_again, QKeySequence("Ctrl+N"),
+                                 translate("PlaytestWindow", "The same seats with a new seed"))
         menu.addSeparator()
-        self.fit_action = action("&Fit to View", self.board.fit_to_view, QKeySequence("Ctrl+0"))
-        self.close_action = action("&Close Playtest", self.close,
+        self.fit_action = action(translate("PlaytestWindow", "&Fit to View"), self.board.fit_to_view, QKeySequence("Ctrl+0"))
+        self.close_action = action(translate("PlaytestWindow", "&Close Playtest"), self.close,
                                    QKeySequence(QKeySequence.StandardKey.Close))
 
     # ------------------------------------------------------------------ the game loop
@@ -432,8 +438,8 @@ class PlaytestWindow(QMainWindow):
             return
         if self._needs_handoff():
             name = s.seats[s.to_move()].name
-            self.handoff_text.setText(f"Pass to {name} — click when ready")
-            self.ready_button.setText(f"I'm {name}: show my cards")
+            self.handoff_text.setText(translate("PlaytestWindow", "Pass to {name} — click when ready").format(name=name))
+            self.ready_button.setText(translate("PlaytestWindow", "I'm {name}: show my cards").format(name=name))
             self.stage.setCurrentIndex(_HANDOFF)
             self.ready_button.setFocus()
         else:
@@ -455,23 +461,22 @@ class PlaytestWindow(QMainWindow):
     def _update_turn_label(self) -> None:
         s = self.session
         if self._replay is not None:
-            self.turn_label.setText("Replay")
+            self.turn_label.setText(translate("PlaytestWindow", "Replay"))
         elif s.is_over():
-            self.turn_label.setText("Game over")
+            self.turn_label.setText(translate("PlaytestWindow", "Game over"))
         elif s.to_move() is not None:
-            self.turn_label.setText(f"{s.seats[s.to_move()].name} to move")
+            self.turn_label.setText(translate("PlaytestWindow", "{name} to move").format(name=s.seats[s.to_move()].name))
         else:
             p = s.state.current_player()
-            who = "Chance" if p == CHANCE else s.seats[p].name
-            self.turn_label.setText(f"{who} is moving…")
+            who = translate("PlaytestWindow", "Chance") if p == CHANCE else s.seats[p].name
+            self.turn_label.setText(translate("PlaytestWindow", "{who} is moving…").format(who=who))
         parts = []
         for i, seat in enumerate(s.seats):
             kind = "person" if seat.is_human else f"{seat.kind} bot"
             parts.append(f"{i + 1}. {seat.name} ({kind})")
-        seed = f"seed {s.seed}" + (" · solo" if s.solo else "") + (" · god view" if self.god
+        seed = f"seed {s.seed}" + (translate("PlaytestWindow", " · solo") if s.solo else "") + (translate("PlaytestWindow", " · god view") if self.god
                                                                     else "")
-        self.seats_label.setText(" · ".join(parts) + f"<br><span style='color:#5a5f66'>{seed}"
-                                 "</span>")
+        self.seats_label.setText(" · ".join(parts) + translate("PlaytestWindow", "<br><span style='color:#5a5f66'>{seed}</span>").format(seed=seed))
 
     def _update_actions(self) -> None:
         live = self._replay is None
@@ -481,7 +486,7 @@ class PlaytestWindow(QMainWindow):
 
     def _update_title(self) -> None:
         s = self.session
-        self.setWindowTitle(f"Playtest — {s.pack.name} — Boardcraft Studio")
+        self.setWindowTitle(translate("PlaytestWindow", "Playtest — {name} — Boardcraft Studio").format(name=s.pack.name))
 
     # ------------------------------------------------------------------ the log
 
@@ -511,7 +516,7 @@ class PlaytestWindow(QMainWindow):
         try:
             entry = s.play(move)
         except IllegalMove as e:
-            self._refused = f"Not allowed ({e.rule}): {e.message}"
+            self._refused = translate("PlaytestWindow", "Not allowed ({rule}): {message}").format(rule=e.rule, message=illegal_text(e))
             self.refusal.setText(self._refused)
             self.refusal.show()
             self.statusBar().showMessage(self._refused, 8000)
@@ -527,14 +532,13 @@ class PlaytestWindow(QMainWindow):
         """Take back the last decision (Ctrl+Z), by the session's rule."""
         taken = self.session.undo()
         if not taken:
-            self.statusBar().showMessage("Nothing to undo: a card was seen or another person "
-                                         "moved since.", 5000)
+            self.statusBar().showMessage(translate("PlaytestWindow", "Nothing to undo: a card was seen or another person moved since."), 5000)
             return
         self._timer.stop()
         self._rebuild_log()
         self.refusal.hide()
         self._end_shown = False
-        self.statusBar().showMessage(f"Undone: {taken[0].text}", 5000)
+        self.statusBar().showMessage(translate("PlaytestWindow", "Undone: {text}").format(text=taken[0].text), 5000)
         self._render()
 
     def redo(self) -> None:
@@ -543,7 +547,7 @@ class PlaytestWindow(QMainWindow):
         if entry is None:
             return
         self._append_log([entry])
-        self.statusBar().showMessage(f"Redone: {entry.text}", 5000)
+        self.statusBar().showMessage(translate("PlaytestWindow", "Redone: {text}").format(text=entry.text), 5000)
         self._render()
         self._schedule(0)
 
@@ -560,12 +564,11 @@ class PlaytestWindow(QMainWindow):
         names = [seat.name for seat in self.session.seats]
         if res.winners:
             who = " and ".join(names[w] for w in res.winners)
-            self.end_title.setText(f"{who} win{'s' if len(res.winners) == 1 else ''}")
+            self.end_title.setText((translate("PlaytestWindow", "{who} wins") if len(res.winners) == 1 else translate("PlaytestWindow", "{who} win")).format(who=who))
         else:
-            self.end_title.setText("No winner")
-        reason = END_REASONS.get(res.reason, res.reason.replace("_", " "))
-        self.end_reason.setText(f"The game ended: {reason}, after {res.rounds} rounds and "
-                                f"{self.session.ply} moves.")
+            self.end_title.setText(translate("PlaytestWindow", "No winner"))
+        reason = translate("PlaytestWindow", END_REASONS.get(res.reason, res.reason.replace("_", " ")))
+        self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
         order = sorted(range(len(names)), key=lambda k: -res.scores[k])
         self.scores_table.setRowCount(len(names))
         for row, k in enumerate(order):
@@ -608,11 +611,11 @@ class PlaytestWindow(QMainWindow):
     def save_record(self) -> bool:
         """Save the game so far as a record (JSON)."""
         s = self.session
-        name = f"{s.pack.id}-seed{s.seed}.json"
+        name = translate("PlaytestWindow", "{id}-seed{seed}.json").format(id=s.pack.id, seed=s.seed)
         folder = str(self.document.path.parent) if self.document is not None and \
             self.document.path else str(Path.home())
-        path, _ = QFileDialog.getSaveFileName(self, "Save game record",
-                                              str(Path(folder) / name), _RECORD_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("PlaytestWindow", "Save game record"),
+                                              str(Path(folder) / name), translate("PlaytestWindow", _RECORD_FILTER))
         if not path:
             return False
         if not path.lower().endswith(".json"):
@@ -620,15 +623,15 @@ class PlaytestWindow(QMainWindow):
         try:
             s.record().save(path)
         except OSError as e:
-            QMessageBox.warning(self, "Cannot save the record", f"{path}: {e.strerror or e}")
+            QMessageBox.warning(self, translate("PlaytestWindow", "Cannot save the record"), f"{path}: {e.strerror or e}")
             return False
-        self.statusBar().showMessage(f"Saved the record of {s.ply} moves to {path}", 6000)
+        self.statusBar().showMessage(translate("PlaytestWindow", "Saved the record of {ply} moves to {path}").format(ply=s.ply, path=path), 6000)
         return True
 
     def open_record(self) -> bool:
         """Open a game record of this pack in the replay viewer."""
-        path, _ = QFileDialog.getOpenFileName(self, "Open game record", str(Path.home()),
-                                              _RECORD_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("PlaytestWindow", "Open game record"), str(Path.home()),
+                                              translate("PlaytestWindow", _RECORD_FILTER))
         if not path:
             return False
         return self.open_record_file(path)
@@ -642,7 +645,7 @@ class PlaytestWindow(QMainWindow):
                                   f"{self.session.pack.game}")
             replay = Session.from_record(self.session.pack, record)
         except (ReplayError, ValueError) as e:
-            QMessageBox.warning(self, "Cannot open the record", f"{path}: {e}")
+            QMessageBox.warning(self, translate("PlaytestWindow", "Cannot open the record"), f"{path}: {e}")
             return False
         self.show_replay(replay)
         return True
@@ -684,8 +687,8 @@ class PlaytestWindow(QMainWindow):
         if r is None:
             return
         k = self._replay_ply
-        last = r.log[k - 1].text if k > 0 else "the start"
-        self.replay_label.setText(f"After move {k} of {r.ply}: {last}")
+        last = r.log[k - 1].text if k > 0 else translate("PlaytestWindow", "the start")
+        self.replay_label.setText(translate("PlaytestWindow", "After move {k} of {ply}: {last}").format(k=k, ply=r.ply, last=last))
 
     def close_replay(self) -> None:
         """Back to the live game."""
@@ -706,7 +709,7 @@ class PlaytestWindow(QMainWindow):
         dialog = PlaytestSetupDialog(spec.game_id, r.players, r.players, r.pack.name,
                                      seats=[seat.spec for seat in r.seats], seed=r.seed,
                                      parent=self)
-        dialog.setWindowTitle(f"Fork from move {self._replay_ply}")
+        dialog.setWindowTitle(translate("PlaytestWindow", "Fork from move {replay_ply}").format(replay_ply=self._replay_ply))
         if dialog.exec() != dialog.DialogCode.Accepted:
             return False
         return self.fork(dialog.seats(), dialog.chosen_seed(), dialog.is_solo())
@@ -718,10 +721,10 @@ class PlaytestWindow(QMainWindow):
             fork = Session.from_record(r.pack, r.record(), upto=self._replay_ply, seats=seats,
                                        seed=seed, solo=solo)
         except (ReplayError, ValueError) as e:
-            QMessageBox.warning(self, "Cannot fork", str(e))
+            QMessageBox.warning(self, translate("PlaytestWindow", "Cannot fork"), str(e))
             return False
         self._start(fork)
-        self.statusBar().showMessage(f"Forked from move {fork.ply}", 6000)
+        self.statusBar().showMessage(translate("PlaytestWindow", "Forked from move {ply}").format(ply=fork.ply), 6000)
         return True
 
     # ------------------------------------------------------------------ Apply edits
@@ -730,8 +733,7 @@ class PlaytestWindow(QMainWindow):
         if self.document is None or self.document.pack is self.session.pack:
             return
         self._stale = True
-        self.banner_text.setText("The design has changed since this game started. Apply the "
-                                 "edits to replay the game so far on the new version and go on.")
+        self.banner_text.setText(translate("PlaytestWindow", "The design has changed since this game started. Apply the edits to replay the game so far on the new version and go on."))
         self.banner.show()
 
     def _on_document_destroyed(self, *_args) -> None:
@@ -752,16 +754,15 @@ class PlaytestWindow(QMainWindow):
             new = Session.from_record(pack, record, seats=seats, seed=s.seed, solo=s.solo)
         except ReplayError as e:
             if e.ply < 0:
-                QMessageBox.warning(self, "Cannot apply the edits", str(e))
+                QMessageBox.warning(self, translate("PlaytestWindow", "Cannot apply the edits"), str(e))
                 return False
             words = s.log[e.ply].text if e.ply < len(s.log) else f"move {e.ply + 1}"
             rule = f" ({e.rule})" if e.rule else ""
-            message = (f"Stopped before move {e.ply + 1}, “{words}”: it no longer holds on "
-                       f"the edited design{rule}. {e}")
+            message = (translate("PlaytestWindow", "Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}").format(arg1=e.ply + 1, words=words, rule=rule, e=e))
             new = Session.from_record(pack, record, upto=e.ply, seats=seats, seed=s.seed,
                                       solo=s.solo)
         except ValueError as e:
-            QMessageBox.warning(self, "Cannot apply the edits", str(e))
+            QMessageBox.warning(self, translate("PlaytestWindow", "Cannot apply the edits"), str(e))
             return False
         self.banner.hide()
         self._stale = False
@@ -774,8 +775,7 @@ class PlaytestWindow(QMainWindow):
             self.refusal.show()
             self.statusBar().showMessage(message, 10000)
         else:
-            self.statusBar().showMessage(f"Edits applied: the game's {new.ply} moves all hold "
-                                         "on the new version", 6000)
+            self.statusBar().showMessage(translate("PlaytestWindow", "Edits applied: the game's {ply} moves all hold on the new version").format(ply=new.ply), 6000)
         return True
 
     # ------------------------------------------------------------------ window

@@ -10,18 +10,19 @@ Image… unlocks it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 
 from app.commands.set_board_image import SetBoardImageCommand
+from app.i18n import translate
 from app.tools.base import Tool
 
 
 class BoardImageTool(Tool):
     """Moves and scales an unlocked board image with the mouse."""
 
-    name = "Image"
+    name = QT_TRANSLATE_NOOP("tools", "Image")
     shortcut = "I"
-    tooltip = "Drag the board image to move it, or a corner handle to scale it (unlock it in File > Board Image…)"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Drag the board image to move it, or a corner handle to scale it (unlock it in File > Board Image…)")
     gestures = (("scale the board image freely", "Shift+Drag a corner"),)
     cursor = Qt.CursorShape.SizeAllCursor
 
@@ -48,9 +49,9 @@ class BoardImageTool(Tool):
     def activate(self) -> None:
         image = self.image()
         if image is None:
-            self._say("This board has no image: File > Board Image… adds one")
+            self._say(translate("BoardImageTool", "This board has no image: File > Board Image… adds one"))
         elif image.locked:
-            self._say("The board image is locked: unlock it in File > Board Image… to move or scale it")
+            self._say(translate("BoardImageTool", "The board image is locked: unlock it in File > Board Image… to move or scale it"))
         self._show_handles()
 
     def deactivate(self) -> None:
@@ -89,11 +90,11 @@ class BoardImageTool(Tool):
         dx, dy = (pos.x() - drag["press"].x()) / sx, -(pos.y() - drag["press"].y()) / sy
         if drag["corner"] is None:
             new = image.model_copy(update={"x": round(image.x + dx, 4), "y": round(image.y + dy, 4)})
-            label = "Move the board image"
+            label = translate("BoardImageTool", "Move the board image")
         else:
             new = self._scaled(image, drag["corner"], dx, dy,
                                free=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
-            label = "Scale the board image"
+            label = translate("BoardImageTool", "Scale the board image")
         if new != self.image():
             self.document.push(SetBoardImageCommand(self.document, new, label, drag=drag["token"]))
             self._show_handles()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from app.commands.add_point import AddPointCommand
@@ -19,6 +19,7 @@ from app.commands.move_point import MovePointCommand
 from app.commands.pair_wrap import PairWrapCommand
 from app.commands.split_path import SplitPathCommand
 from app.commands.unpair_wrap import UnpairWrapCommand
+from app.i18n import translate
 from app.tools.base import Tool
 from content.edit import expedition as ee
 
@@ -44,9 +45,9 @@ class ExpeditionTool(Tool):
 class SelectMoveTool(ExpeditionTool):
     """Click a point or path to select it; drag a point to move it (one undo step per drag)."""
 
-    name = "Select/move"
+    name = QT_TRANSLATE_NOOP("tools", "Select/move")
     shortcut = "V"
-    tooltip = "Select a point or path; drag a point to move it. Delete removes the selection."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Select a point or path; drag a point to move it. Delete removes the selection.")
 
     def __init__(self, editor) -> None:
         super().__init__(editor)
@@ -90,9 +91,9 @@ class SelectMoveTool(ExpeditionTool):
 class AddPointTool(ExpeditionTool):
     """Click to add a point of the kind chosen in the options bar."""
 
-    name = "Add point"
+    name = QT_TRANSLATE_NOOP("tools", "Add point")
     shortcut = "P"
-    tooltip = "Click on the map to add a point of the chosen kind."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click on the map to add a point of the chosen kind.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -102,7 +103,7 @@ class AddPointTool(ExpeditionTool):
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
         self.editor.status_message.emit(
-            f"Added {cmd.name} ({self.editor.point_kind}) at x {x:g}, y {y:g}: rename it in Properties"
+            translate("AddPointTool", "Added {name} ({point_kind}) at x {x:g}, y {y:g}: rename it in Properties").format(name=cmd.name, point_kind=self.editor.point_kind, x=x, y=y)
         )
         return True
 
@@ -155,27 +156,26 @@ class _TwoPointTool(ExpeditionTool):
 class ConnectTool(_TwoPointTool):
     """Click two points to connect them; the second becomes the next start (a chain)."""
 
-    name = "Connect"
+    name = QT_TRANSLATE_NOOP("tools", "Connect")
     shortcut = "L"
-    tooltip = "Click a point, then another, to add a path; keeps chaining. Esc stops."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click a point, then another, to add a path; keeps chaining. Esc stops.")
     gestures = (("end the chain of paths", "Esc, Right-click"),)
 
     def finish(self, a: str, b: str) -> str | None:
         if ConnectPointsCommand.can_connect(self.document, a, b):
             self.document.push(ConnectPointsCommand(self.document, a, b))
         else:
-            self.editor.status_message.emit(f"{self._name(a)} and {self._name(b)} are already connected")
+            self.editor.status_message.emit(translate("ConnectTool", "{name} and {name2} are already connected").format(name=self._name(a), name2=self._name(b)))
         return b
 
 
 class WrapPairTool(_TwoPointTool):
     """Click a west-edge point, then an east-edge point: they become one point for the rules."""
 
-    name = "Wrap pair"
+    name = QT_TRANSLATE_NOOP("tools", "Wrap pair")
     shortcut = "W"
     tooltip = (
-        'Click a west-edge point, then an east-edge point, to pair them ("the Earth is '
-        'round"); click a paired point to unpair it.'
+        QT_TRANSLATE_NOOP("tools", "Click a west-edge point, then an east-edge point, to pair them (\"the Earth is round\"); click a paired point to unpair it.")
     )
     gestures = (("drop the first point", "Esc, Right-click"),)
 
@@ -184,22 +184,22 @@ class WrapPairTool(_TwoPointTool):
             if pid in (w.a, w.b):
                 names = f"{self._name(w.a)} and {self._name(w.b)}"
                 self.document.push(UnpairWrapCommand(self.document, i))
-                self.editor.status_message.emit(f"Unpaired {names}: two points again")
+                self.editor.status_message.emit(translate("WrapPairTool", "Unpaired {names}: two points again").format(names=names))
                 return None
         return pid
 
     def finish(self, a: str, b: str) -> str | None:
         why = PairWrapCommand.refusal(self.document, a, b)
         if why is not None:
-            self.editor.status_message.emit(f"Not paired: {why}")
+            self.editor.status_message.emit(translate("WrapPairTool", "Not paired: {why}").format(why=why))
             return None
         self.document.push(PairWrapCommand(self.document, a, b))
         w = self.document.pack.wraps[-1]
         points = {p.id: p for p in self.document.pack.points}
-        text = f"Paired {self._name(w.a)} (west) and {self._name(w.b)} (east): one point for the rules"
+        text = translate("WrapPairTool", "Paired {name} (west) and {name2} (east): one point for the rules").format(name=self._name(w.a), name2=self._name(w.b))
         if points[w.a].kind != points[w.b].kind:
             # Allowed, as the lint allows it, but worth a word: the two ends play as one point.
-            text += f"; their kinds differ ({points[w.a].kind} and {points[w.b].kind})"
+            text += translate("WrapPairTool", "; their kinds differ ({kind} and {kind2})").format(kind=points[w.a].kind, kind2=points[w.b].kind)
         self.editor.status_message.emit(text)
         return None
 
@@ -207,9 +207,9 @@ class WrapPairTool(_TwoPointTool):
 class DeleteTool(ExpeditionTool):
     """Click a point (with its paths, wraps and cards) or a path to delete it."""
 
-    name = "Delete"
+    name = QT_TRANSLATE_NOOP("tools", "Delete")
     shortcut = "D"
-    tooltip = "Click a point or a path to delete it (a point takes its paths and cards)."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click a point or a path to delete it (a point takes its paths and cards).")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -229,9 +229,9 @@ class DeleteTool(ExpeditionTool):
 class SplitTool(ExpeditionTool):
     """Click on a path to insert a new point there (a–b becomes a–new–b)."""
 
-    name = "Split path"
+    name = QT_TRANSLATE_NOOP("tools", "Split path")
     shortcut = "S"
-    tooltip = "Click on a path to insert a point of the chosen kind into it."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click on a path to insert a point of the chosen kind into it.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -245,7 +245,6 @@ class SplitTool(ExpeditionTool):
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
         self.editor.status_message.emit(
-            f"Split the path {a} – {b} with {cmd.name} ({self.editor.point_kind}): "
-            f"{a} – {cmd.name} – {b}"
+            translate("SplitTool", "Split the path {a} – {b} with {name} ({point_kind}): {a} – {name} – {b}").format(a=a, b=b, name=cmd.name, point_kind=self.editor.point_kind)
         )
         return True

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from app.commands.add_country import AddCountryCommand
+from app.i18n import translate
 from app.tools.base import Tool
 
 
 class JourneyCountryTool(Tool):
     """Adds a country (with its card) where the user clicks; clicking a country selects it."""
 
-    name = "Country"
+    name = QT_TRANSLATE_NOOP("tools", "Country")
     shortcut = "C"
-    tooltip = "Click on empty map to add a country (it takes the colour of the last selected one)"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click on empty map to add a country (it takes the colour of the last selected one)")
     cursor = Qt.CursorShape.CrossCursor
 
     def mouse_press(self, event, pos) -> bool:
@@ -34,5 +35,5 @@ class JourneyCountryTool(Tool):
         command = AddCountryCommand(self.document, x, y, colour)
         self.document.push(command)
         ed.set_selection((("country", command.country.id),))
-        ed.show_status(f"Added {command.country.name}: rename it in Properties")
+        ed.show_status(translate("JourneyCountryTool", "Added {name}: rename it in Properties").format(name=command.country.name))
         return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from app.commands.delete_elements import DeleteElementsCommand
 from app.tools.base import Tool
@@ -11,9 +11,9 @@ from app.tools.base import Tool
 class JourneyDeleteTool(Tool):
     """Deletes what the user clicks: a country with its links, coast entries and cards."""
 
-    name = "Delete"
+    name = QT_TRANSLATE_NOOP("tools", "Delete")
     shortcut = "D"
-    tooltip = "Click a country, sea or link to delete it (a country takes its links and cards along)"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click a country, sea or link to delete it (a country takes its links and cards along)")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def mouse_press(self, event, pos) -> bool:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, Qt
 
 from app.commands.add_link import AddLinkCommand
 from app.commands.set_field import SetFieldCommand
+from app.i18n import translate
 from app.tools.base import Tool
 from content.edit import journey as ej
 
@@ -20,9 +21,9 @@ class JourneyLinkTool(Tool):
     click on empty map ends the chain. Keys 1, 2, 3 choose land, ferry, bridge.
     """
 
-    name = "Link"
+    name = QT_TRANSLATE_NOOP("tools", "Link")
     shortcut = "L"
-    tooltip = "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain")
     gestures = (
         ("make land, ferry or bridge links", "1, 2, 3"),
         ("end the chain of links", "Esc"),
@@ -54,7 +55,7 @@ class JourneyLinkTool(Tool):
         if self.start is None or self.start == cid:
             self.start = cid
             ed.set_selection((key,))
-            ed.show_status("Now click the country to connect it to")
+            ed.show_status(translate("JourneyLinkTool", "Now click the country to connect it to"))
             return True
         self._connect(self.start, cid)
         self.start = cid
@@ -89,13 +90,13 @@ class JourneyLinkTool(Tool):
         try:
             i = ej.link_index(doc.pack, a, b)
         except KeyError:
-            self.editor.show_status(f"Cannot link {na} and {nb}")
+            self.editor.show_status(translate("JourneyLinkTool", "Cannot link {na} and {nb}").format(na=na, nb=nb))
             return
         if doc.pack.links[i].kind != kind:
-            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label="Change the kind", merge=False))
-            self.editor.show_status(f"{na} – {nb} is now a {kind} link")
+            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label=translate("JourneyLinkTool", "Change the kind"), merge=False))
+            self.editor.show_status(translate("JourneyLinkTool", "{na} – {nb} is now a {kind} link").format(na=na, nb=nb, kind=kind))
         else:
-            self.editor.show_status(f"{na} and {nb} are already linked by {kind}")
+            self.editor.show_status(translate("JourneyLinkTool", "{na} and {nb} are already linked by {kind}").format(na=na, nb=nb, kind=kind))
 
     def _end_chain(self) -> None:
         self.start = None

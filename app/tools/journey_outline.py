@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
@@ -32,6 +32,7 @@ from app.commands.add_outline_polygon import AddOutlinePolygonCommand
 from app.commands.delete_outline_vertices import DeleteOutlineVerticesCommand
 from app.commands.insert_outline_vertex import InsertOutlineVertexCommand
 from app.commands.move_outline_vertices import MoveOutlineVerticesCommand
+from app.i18n import translate
 from app.tools.base import Tool
 from content.edit import journey as ej
 
@@ -46,10 +47,9 @@ _DRAG_THRESHOLD = 3
 class JourneyOutlineTool(Tool):
     """Draws polygons and moves, adds and removes outline points (see the module docstring)."""
 
-    name = "Outline"
+    name = QT_TRANSLATE_NOOP("tools", "Outline")
     shortcut = "O"
-    tooltip = ("Click a country or sea, drag its points, double-click an edge to add one, right-click one "
-               "to remove it; click the water to draw a new polygon")
+    tooltip = (QT_TRANSLATE_NOOP("tools", "Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon"))
     gestures = (
         ("move a point alone, without snapping", "Alt+Drag"),
         ("add a point to an edge", "Double-click"),
@@ -98,8 +98,8 @@ class JourneyOutlineTool(Tool):
         self.current = None
         self._refresh()
         ed.show_status(
-            "Drag a point, double-click an edge to add one, or click the water to draw a new polygon"
-            if self.target else "Click the country or sea whose outline you want to draw or change"
+            translate("JourneyOutlineTool", "Drag a point, double-click an edge to add one, or click the water to draw a new polygon")
+            if self.target else translate("JourneyOutlineTool", "Click the country or sea whose outline you want to draw or change")
         )
 
     def deactivate(self) -> None:
@@ -256,7 +256,7 @@ class JourneyOutlineTool(Tool):
                 self.close_draft()
             elif not self.draft or xy != self.draft[-1]:
                 self.draft.append(xy)
-                ed.show_status(f"{len(self.draft)} points: click the first point, double-click or press Enter to close")
+                ed.show_status(translate("JourneyOutlineTool", "{count} points: click the first point, double-click or press Enter to close").format(count=len(self.draft)))
             self._refresh(pos)
             return True
         vertex = self.vertex_at(pos) if self.target else None
@@ -268,22 +268,22 @@ class JourneyOutlineTool(Tool):
             if double:
                 self.insert_at(edge)
             else:
-                ed.show_status("Double-click to add a point to this edge")
+                ed.show_status(translate("JourneyOutlineTool", "Double-click to add a point to this edge"))
             return True
         key = ed.element_at(pos, kinds=("country", "sea"))
         if key is not None and key != self.target:
             self.target, self.current = key, None
             ed.set_selection((key,))
             self._refresh()
-            ed.show_status("Drag a point, double-click an edge to add one, or click the water to draw a new polygon")
+            ed.show_status(translate("JourneyOutlineTool", "Drag a point, double-click an edge to add one, or click the water to draw a new polygon"))
             return True
         if key is None and self.target is not None:
             self.draft = [ed.to_map(pos) if free else self.snap(pos)]
-            ed.show_status("Click to add points; click the first point, double-click or press Enter to close")
+            ed.show_status(translate("JourneyOutlineTool", "Click to add points; click the first point, double-click or press Enter to close"))
             self._refresh(pos)
             return True
         if self.target is None:
-            ed.show_status("Click the country or sea whose outline you want to draw or change")
+            ed.show_status(translate("JourneyOutlineTool", "Click the country or sea whose outline you want to draw or change"))
         return True
 
     def mouse_move(self, event, pos) -> bool:
@@ -322,7 +322,7 @@ class JourneyOutlineTool(Tool):
                 self._cancel_drag()
             elif self.draft:
                 self.draft = []
-                self.editor.show_status("Drawing dropped")
+                self.editor.show_status(translate("JourneyOutlineTool", "Drawing dropped"))
             else:
                 self.target, self.current = None, None
                 self.editor.set_selection(())
@@ -354,7 +354,7 @@ class JourneyOutlineTool(Tool):
         self._refresh()
         shared = len({(r[0], r[1]) for r in refs}) - 1
         if shared:
-            self.editor.show_status(f"This point is shared with {shared} other outline(s): they move together (Alt: alone)")
+            self.editor.show_status(translate("JourneyOutlineTool", "This point is shared with {shared} other outline(s): they move together (Alt: alone)").format(shared=shared))
 
     def _drag_to(self, pos: QPointF, free: bool) -> None:
         drag = self._drag
@@ -365,7 +365,7 @@ class JourneyOutlineTool(Tool):
         try:
             command = MoveOutlineVerticesCommand(self.document, dict.fromkeys(drag["refs"], xy), drag=self._drag_token)
         except ValueError as e:
-            self.editor.show_status(f"Not there: {e}")
+            self.editor.show_status(translate("JourneyOutlineTool", "Not there: {e}").format(e=e))
             return
         self.document.push(command)
         drag["at"] = xy
@@ -392,12 +392,12 @@ class JourneyOutlineTool(Tool):
         try:
             command = InsertOutlineVertexCommand(self.document, edges, xy)
         except ValueError as e:
-            self.editor.show_status(f"Cannot add a point there: {e}")
+            self.editor.show_status(translate("JourneyOutlineTool", "Cannot add a point there: {e}").format(e=e))
             return
         self.document.push(command)
         self.current = (k, at)
         self._refresh()
-        self.editor.show_status("Point added: drag it into place")
+        self.editor.show_status(translate("JourneyOutlineTool", "Point added: drag it into place"))
 
     def delete_current(self) -> None:
         """Remove the point touched last (and the other outlines' points at the same place)."""
@@ -412,12 +412,12 @@ class JourneyOutlineTool(Tool):
         try:
             command = DeleteOutlineVerticesCommand(self.document, refs)
         except ValueError as e:
-            self.editor.show_status(f"Cannot remove this point: {e}")
+            self.editor.show_status(translate("JourneyOutlineTool", "Cannot remove this point: {e}").format(e=e))
             return
         gone = len(rings[k]) <= 3
         self.current = None
         self.document.push(command)
-        self.editor.show_status("Polygon removed (fewer than 3 points were left)" if gone else "Point removed")
+        self.editor.show_status(translate("JourneyOutlineTool", "Polygon removed (fewer than 3 points were left)") if gone else translate("JourneyOutlineTool", "Point removed"))
 
     def close_draft(self) -> None:
         """Close the polygon being drawn and add it to the target's outline (one undo step)."""
@@ -426,13 +426,13 @@ class JourneyOutlineTool(Tool):
             self._refresh()
             return
         if len(self.draft) < 3:
-            self.editor.show_status("A polygon needs at least 3 points")
+            self.editor.show_status(translate("JourneyOutlineTool", "A polygon needs at least 3 points"))
             return
         problem = AddOutlinePolygonCommand.can_add(self.draft)
         if problem is not None:
-            self.editor.show_status(f"Cannot close this polygon: {problem}")
+            self.editor.show_status(translate("JourneyOutlineTool", "Cannot close this polygon: {problem}").format(problem=problem))
             return
         points, self.draft = list(self.draft), []
         self.document.push(AddOutlinePolygonCommand(self.document, *self.target, points))
         self._refresh()
-        self.editor.show_status(f"Polygon of {len(points)} points added")
+        self.editor.show_status(translate("JourneyOutlineTool", "Polygon of {count} points added").format(count=len(points)))

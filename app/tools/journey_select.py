@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, Qt
 
 from app.commands.move_elements import MoveElementsCommand
 from app.tools.base import Tool
@@ -16,9 +16,9 @@ _NUDGE = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0,
 class JourneySelectTool(Tool):
     """Select countries, seas and links; move countries and seas (one drag, one undo step)."""
 
-    name = "Select"
+    name = QT_TRANSLATE_NOOP("tools", "Select")
     shortcut = "V"
-    tooltip = "Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge"
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge")
     gestures = (
         ("add to or take from the selection", "Shift+Click"),
         ("select the countries and seas in an area", "Drag on empty map"),

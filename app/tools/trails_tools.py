@@ -9,12 +9,13 @@ from __future__ import annotations
 import itertools
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from app.commands.add_hex import AddHexCommand
 from app.commands.paint_hexes import PaintHexesCommand
 from app.commands.remove_hex import RemoveHexCommand
+from app.i18n import translate
 from app.tools.base import Tool
 from content.edit import trails as et
 
@@ -31,9 +32,9 @@ class TrailsTool(Tool):
 class SelectHexTool(TrailsTool):
     """Click a hex to show it in the Properties panel."""
 
-    name = "Select"
+    name = QT_TRANSLATE_NOOP("tools", "Select")
     shortcut = "V"
-    tooltip = "Select a hex to see and edit its terrain."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Select a hex to see and edit its terrain.")
 
     def deactivate(self) -> None:
         self.editor.show_hover(None)
@@ -53,9 +54,9 @@ class SelectHexTool(TrailsTool):
 class BrushTool(TrailsTool):
     """Click and drag to paint hexes with the chosen terrain; one undo step per stroke."""
 
-    name = "Brush"
+    name = QT_TRANSLATE_NOOP("tools", "Brush")
     shortcut = "B"
-    tooltip = "Paint hexes with the chosen terrain (drag for a stroke; one undo step)."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Paint hexes with the chosen terrain (drag for a stroke; one undo step).")
 
     def __init__(self, editor) -> None:
         super().__init__(editor)
@@ -73,7 +74,7 @@ class BrushTool(TrailsTool):
         b, terrain = self.editor.board_index, self.editor.brush_terrain
         if PaintHexesCommand.can_paint(self.document, b, i, terrain):
             self.document.push(
-                PaintHexesCommand(self.document, b, {i: terrain}, "Paint", stroke=self._stroke)
+                PaintHexesCommand(self.document, b, {i: terrain}, translate("BrushTool", "Paint"), stroke=self._stroke)
             )
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
@@ -113,9 +114,9 @@ class BrushTool(TrailsTool):
 class FillTool(TrailsTool):
     """Click a hex to paint its whole same-terrain region."""
 
-    name = "Fill"
+    name = QT_TRANSLATE_NOOP("tools", "Fill")
     shortcut = "F"
-    tooltip = "Flood fill: paint the connected hexes of the clicked hex's terrain."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Flood fill: paint the connected hexes of the clicked hex's terrain.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -128,7 +129,7 @@ class FillTool(TrailsTool):
         terrain = self.editor.brush_terrain
         if PaintHexesCommand.can_paint(self.document, b, i, terrain):
             self.document.push(
-                PaintHexesCommand(self.document, b, dict.fromkeys(region, terrain), "Fill")
+                PaintHexesCommand(self.document, b, dict.fromkeys(region, terrain), translate("FillTool", "Fill"))
             )
         return True
 
@@ -136,9 +137,9 @@ class FillTool(TrailsTool):
 class EyedropperTool(TrailsTool):
     """Click a hex to take its terrain as the brush terrain."""
 
-    name = "Eyedropper"
+    name = QT_TRANSLATE_NOOP("tools", "Eyedropper")
     shortcut = "I"
-    tooltip = "Pick the clicked hex's terrain for the brush and fill."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Pick the clicked hex's terrain for the brush and fill.")
 
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -153,9 +154,9 @@ class EyedropperTool(TrailsTool):
 class HexShapeTool(TrailsTool):
     """Click an empty cell to add a hex there, a hex to remove it."""
 
-    name = "Add/remove hex"
+    name = QT_TRANSLATE_NOOP("tools", "Add/remove hex")
     shortcut = "H"
-    tooltip = "Click an empty cell to add a hex (random terrain), a hex to remove it."
+    tooltip = QT_TRANSLATE_NOOP("tools", "Click an empty cell to add a hex (random terrain), a hex to remove it.")
 
     def deactivate(self) -> None:
         self.editor.show_hover(None)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.commands.set_board_image import SetBoardImageCommand
+from app.i18n import translate
 
 #: What the file chooser offers.
 IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.svg);;All files (*)"
@@ -72,14 +73,14 @@ class BoardImageDialog(QDialog):
 
     def __init__(self, editor, parent: QWidget | None = None) -> None:
         super().__init__(parent or editor)
-        self.setWindowTitle("Board Image")
+        self.setWindowTitle(translate("BoardImageDialog", "Board Image"))
         self.editor = editor
         self.document = editor.document
         image = self.document.pack.board_image
         self.path_edit = QLineEdit(image.path if image else "")
         self.path_edit.setObjectName("board_image_path")
-        self.path_edit.setPlaceholderText("PNG, JPEG or SVG file")
-        browse = QPushButton("Browse…")
+        self.path_edit.setPlaceholderText(translate("BoardImageDialog", "PNG, JPEG or SVG file"))
+        browse = QPushButton(translate("BoardImageDialog", "Browse…"))
         browse.clicked.connect(self.browse)
         row = QHBoxLayout()
         row.addWidget(self.path_edit, 1)
@@ -89,21 +90,21 @@ class BoardImageDialog(QDialog):
         self.opacity.setRange(0, 100)
         self.opacity.setSuffix(" %")
         self.opacity.setValue(round((image.opacity if image else 0.5) * 100))
-        self.locked = QCheckBox("Locked (the Image tool, I, moves and scales an unlocked image)")
+        self.locked = QCheckBox(translate("BoardImageDialog", "Locked (the Image tool, I, moves and scales an unlocked image)"))
         self.locked.setObjectName("board_image_locked")
         self.locked.setChecked(image.locked if image else True)
-        self.refit = QCheckBox("Lay it over the whole map again")
+        self.refit = QCheckBox(translate("BoardImageDialog", "Lay it over the whole map again"))
         self.refit.setChecked(image is None)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #5a5f66;")
         form = QFormLayout()
-        form.addRow("Image", row)
-        form.addRow("Opacity", self.opacity)
+        form.addRow(translate("BoardImageDialog", "Image"), row)
+        form.addRow(translate("BoardImageDialog", "Opacity"), self.opacity)
         form.addRow("", self.locked)
         form.addRow("", self.refit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.remove_button = buttons.addButton("Remove image", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.remove_button = buttons.addButton(translate("BoardImageDialog", "Remove image"), QDialogButtonBox.ButtonRole.DestructiveRole)
         self.remove_button.setEnabled(image is not None)
         self.remove_button.clicked.connect(self.remove)
         buttons.accepted.connect(self.accept)
@@ -120,23 +121,22 @@ class BoardImageDialog(QDialog):
         path = self.path_edit.text().strip()
         folder = self.document.path.parent if self.document.path else None
         if not path:
-            text = "No image: choose a file to trace the map over."
+            text = translate("BoardImageDialog", "No image: choose a file to trace the map over.")
         elif not os.path.isfile(path):
-            text = "There is no such file."
+            text = translate("BoardImageDialog", "There is no such file.")
         elif folder is None:
-            text = ("This pack has not been saved yet: the image is kept by its full path until "
-                    "you save the pack; from then on it is saved relative to the pack file.")
+            text = (translate("BoardImageDialog", "This pack has not been saved yet: the image is kept by its full path until you save the pack; from then on it is saved relative to the pack file."))
         else:
             try:
                 rel = os.path.relpath(path, folder).replace(os.sep, "/")
             except ValueError:
                 rel = path
-            text = f"Saved in the pack as {rel} (relative to the pack file)."
+            text = translate("BoardImageDialog", "Saved in the pack as {rel} (relative to the pack file).").format(rel=rel)
         self.note.setText(text)
 
     def browse(self) -> None:
         start = self.path_edit.text() or (str(self.document.path.parent) if self.document.path else "")
-        path, _ = QFileDialog.getOpenFileName(self, "Board image", start, IMAGE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("BoardImageDialog", "Board image"), start, IMAGE_FILTER)
         if path:
             self.path_edit.setText(path)
             self.refit.setChecked(True)
@@ -156,13 +156,13 @@ class BoardImageDialog(QDialog):
     def accept(self) -> None:
         new = self.chosen()
         if new is not None and new != self.document.pack.board_image:
-            label = "Set the board image" if self.document.pack.board_image is None else "Change the board image"
+            label = translate("BoardImageDialog", "Set the board image") if self.document.pack.board_image is None else translate("BoardImageDialog", "Change the board image")
             self.document.push(SetBoardImageCommand(self.document, new, label))
         super().accept()
 
     def remove(self) -> None:
         if self.document.pack.board_image is not None:
-            self.document.push(SetBoardImageCommand(self.document, None, "Remove the board image"))
+            self.document.push(SetBoardImageCommand(self.document, None, translate("BoardImageDialog", "Remove the board image")))
         self.done(QDialog.DialogCode.Accepted)
 
 

@@ -31,6 +31,7 @@ from app.boards import journey_items as jo
 from app.boards import map_items as mi
 from app.boards import trails_items as tr
 from app.boards.trails_scene import HOVER_OUTLINE, PROBLEM_OUTLINES, SELECTION_OUTLINE
+from app.i18n import translate
 from app.widgets.canvas import CANVAS_BACKGROUND
 
 #: Size of a sample, in pixels.
@@ -105,16 +106,12 @@ def _trails_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
         return draw
 
     return [
-        ("Random terrain", "A hatched hex has no terrain of its own: it is drawn from the tile "
-         "set at setup (T8). Paint it to fix its terrain.", hatch),
-        ("Path ring", "The thick brown line is the path ring: the track round the board's "
-         "edge through the outer hexes (T8); the dot marks where it starts.", ring),
-        ("Hex points", "Zoomed in, the dots are the 7 points of each hex: 6 corners and the "
-         "centre (T7), where routes, girls and men go.", points),
-        ("Problems", "A red outline: a hex an error names; amber: a warning (see Problems).",
+        (translate("legend", "Random terrain"), translate("legend", "A hatched hex has no terrain of its own: it is drawn from the tile set at setup (T8). Paint it to fix its terrain."), hatch),
+        (translate("legend", "Path ring"), translate("legend", "The thick brown line is the path ring: the track round the board's edge through the outer hexes (T8); the dot marks where it starts."), ring),
+        (translate("legend", "Hex points"), translate("legend", "Zoomed in, the dots are the 7 points of each hex: 6 corners and the centre (T7), where routes, girls and men go."), points),
+        (translate("legend", "Problems"), translate("legend", "A red outline: a hex an error names; amber: a warning (see Problems)."),
          outlines([(*PROBLEM_OUTLINES["error"], False), (*PROBLEM_OUTLINES["warning"], False)])),
-        ("Selection and pointer", "Orange: the selected hex (its terrain in Properties); blue "
-         "dashes: the cell under the pointer.",
+        (translate("legend", "Selection and pointer"), translate("legend", "Orange: the selected hex (its terrain in Properties); blue dashes: the cell under the pointer."),
          outlines([(*SELECTION_OUTLINE, False), (*HOVER_OUTLINE, True)])),
     ]
 
@@ -127,7 +124,7 @@ def _journey_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
     w, h = SAMPLE_SIZE
     box = QRectF(-w / 2, -h / 2, w, h)
 
-    def country(two: bool = False, problem: str | None = None, selected: bool = False, name="Country"):
+    def country(two: bool = False, problem: str | None = None, selected: bool = False, name=translate("legend", "Country")):
         item = jo.CountryItem("c", name, colour, two)
         item.set_problem(problem)
         item.selected = selected
@@ -162,7 +159,7 @@ def _journey_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
         return draw
 
     def sea():
-        item = jo.SeaItem("s", "Sea", 2)
+        item = jo.SeaItem("s", translate("legend", "Sea"), 2)
         item.setPos(-22, -12)
         coast = []
         for x in (30, 40):
@@ -201,31 +198,26 @@ def _journey_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
         return render_sample([water, land], box)
 
     def sea_problem():
-        item = jo.SeaItem("s", "Sea", 1)
+        item = jo.SeaItem("s", translate("legend", "Sea"), 1)
         jo.set_sea_problem(item, "error")
         return render_sample([item], box)
 
     return [
-        ("Country", "A disc in its colour group's colour, with its name.", one_country()),
-        ("Two cards", "An inner ring and a * after the name: the country has two cards.",
+        (translate("legend", "Country"), translate("legend", "A disc in its colour group's colour, with its name."), one_country()),
+        (translate("legend", "Two cards"), translate("legend", "An inner ring and a * after the name: the country has two cards."),
          one_country(two=True)),
-        ("Land link", "A solid line: the two countries share a land border.", link("land")),
-        ("Ferry", "A dashed blue line: a ferry joins the two countries.", link("ferry")),
-        ("Bridge", "The bridge sign across the line: a bridge joins them.", link("bridge")),
-        ("Sea and coasts", "A sea's name in a pale box; dotted lines join it to its coast "
-         "countries (a ship card links any two of them).", sea),
-        ("Problems", "A red ring: a country an error names; amber: a warning. A sea with a "
-         "problem gets a red or amber outline.",
-         two_countries({"problem": "error", "name": "Error"}, {"problem": "warning", "name": "Warning"})),
-        ("Sea problem", "A sea an error names (here, one with a single coast country).", sea_problem),
-        ("Selection", "A gold halo: the selected country (Properties shows it).",
+        (translate("legend", "Land link"), translate("legend", "A solid line: the two countries share a land border."), link("land")),
+        (translate("legend", "Ferry"), translate("legend", "A dashed blue line: a ferry joins the two countries."), link("ferry")),
+        (translate("legend", "Bridge"), translate("legend", "The bridge sign across the line: a bridge joins them."), link("bridge")),
+        (translate("legend", "Sea and coasts"), translate("legend", "A sea's name in a pale box; dotted lines join it to its coast countries (a ship card links any two of them)."), sea),
+        (translate("legend", "Problems"), translate("legend", "A red ring: a country an error names; amber: a warning. A sea with a problem gets a red or amber outline."),
+         two_countries({"problem": "error", "name": translate("legend", "Error")}, {"problem": "warning", "name": translate("legend", "Warning")})),
+        (translate("legend", "Sea problem"), translate("legend", "A sea an error names (here, one with a single coast country)."), sea_problem),
+        (translate("legend", "Selection"), translate("legend", "A gold halo: the selected country (Properties shows it)."),
          one_country(selected=True)),
-        ("Selected link", "A link drawn thick and gold is selected.", link("land", selected=True)),
-        ("Outlines", "A country's outline, filled in a light shade of its colour group with a "
-         "darker border; where two outlines share a border the land link between them is "
-         "drawn faint (the Outline tool, O, edits outlines).", outlines),
-        ("Backdrop", "Grey-beige land is not in play (the pack's backdrop), on the water of an "
-         "outlined map; a picture under the map is the board image (File > Board Image…).",
+        (translate("legend", "Selected link"), translate("legend", "A link drawn thick and gold is selected."), link("land", selected=True)),
+        (translate("legend", "Outlines"), translate("legend", "A country's outline, filled in a light shade of its colour group with a darker border; where two outlines share a border the land link between them is drawn faint (the Outline tool, O, edits outlines)."), outlines),
+        (translate("legend", "Backdrop"), translate("legend", "Grey-beige land is not in play (the pack's backdrop), on the water of an outlined map; a picture under the map is the board image (File > Board Image…)."),
          backdrop),
     ]
 
@@ -289,21 +281,18 @@ def _expedition_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
         return draw
 
     return [
-        ("Points", "The rose (the star), green destinations, blue, red and plain points.", kinds),
-        ("Path", "A grey line: a path between two points (E4).", path()),
-        ("Wrap pair", "A dotted purple ring, a dashed line to the map's edge and ⇄n: this "
-         "edge point and the one with the same number at the other edge are one point for "
-         "the rules (the Earth is round). The dashed purple lines are the west and east edges.",
+        (translate("legend", "Points"), translate("legend", "The rose (the star), green destinations, blue, red and plain points."), kinds),
+        (translate("legend", "Path"), translate("legend", "A grey line: a path between two points (E4)."), path()),
+        (translate("legend", "Wrap pair"), translate("legend", "A dotted purple ring, a dashed line to the map's edge and ⇄n: this edge point and the one with the same number at the other edge are one point for the rules (the Earth is round). The dashed purple lines are the west and east edges."),
          wrap),
-        ("Problems", "A dashed red ring: a point an error names; amber: a warning.",
+        (translate("legend", "Problems"), translate("legend", "A dashed red ring: a point an error names; amber: a warning."),
          marks({"problem": "error"}, {"problem": "warning"})),
-        ("Selection", "An orange ring: the selected point (Properties shows it).",
+        (translate("legend", "Selection"), translate("legend", "An orange ring: the selected point (Properties shows it)."),
          marks({"selected": True})),
-        ("Selected path", "A thick orange line is the selected path.", path(selected=True)),
-        ("Coastlines", "Pale land on the ocean: the pack's backdrop (coastlines), drawing only.",
+        (translate("legend", "Selected path"), translate("legend", "A thick orange line is the selected path."), path(selected=True)),
+        (translate("legend", "Coastlines"), translate("legend", "Pale land on the ocean: the pack's backdrop (coastlines), drawing only."),
          coastlines),
-        ("Distance from rose", "With Distance from rose on: each point's paths from the rose; "
-         "a gold ring: a green point far enough for a token (E2).",
+        (translate("legend", "Distance from rose"), translate("legend", "With Distance from rose on: each point's paths from the rose; a gold ring: a green point far enough for a token (E2)."),
          marks({"overlay": True, "distance": 5, "token": True},
                {"overlay": True, "distance": 1, "token": False})),
     ]
@@ -355,14 +344,14 @@ class LegendWidget(QWidget):
                 widget.deleteLater()
         self.entries = legend_entries(game, pack) if game else []
         if not self.entries:
-            self._heading.setText("Open a pack to see what its board's drawings mean.")
+            self._heading.setText(translate("LegendWidget", "Open a pack to see what its board's drawings mean."))
             return
-        self._heading.setText(f"<b>{GAME_NAMES.get(game, game)} board</b>: what each drawing means")
+        self._heading.setText(translate("LegendWidget", "<b>{get} board</b>: what each drawing means").format(get=GAME_NAMES.get(game, game)))
         for row, (title, text, sample) in enumerate(self.entries):
             picture = QLabel()
             picture.setPixmap(sample)
             picture.setObjectName("legend_sample")
-            words = QLabel(f"<b>{title}</b><br>{text}")
+            words = QLabel(translate("LegendWidget", "<b>{title}</b><br>{text}").format(title=title, text=text))
             words.setWordWrap(True)
             words.setTextFormat(Qt.TextFormat.RichText)
             self._grid.addWidget(picture, row, 0, Qt.AlignmentFlag.AlignTop)
@@ -375,7 +364,7 @@ class LegendDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Legend")
+        self.setWindowTitle(translate("LegendDialog", "Legend"))
         self.setModal(False)
         self.legend = LegendWidget(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -391,4 +380,4 @@ class LegendDialog(QDialog):
         game = getattr(document, "game", None)
         pack = getattr(document, "pack", None)
         self.legend.set_game(game, pack)
-        self.setWindowTitle(f"Legend — {GAME_NAMES.get(game, game)}" if game else "Legend")
+        self.setWindowTitle(translate("LegendDialog", "Legend — {get}").format(get=GAME_NAMES.get(game, game)) if game else translate("LegendDialog", "Legend"))

@@ -17,6 +17,7 @@ Under the table a word-wrapped detail line shows the whole message of the curren
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -35,10 +36,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
+from app.i18n.messages import problem_text
+
 #: Delay between the last edit and the lint run, in milliseconds.
 LINT_DELAY_MS = 300
 
-_COLUMNS = ("Severity", "Code", "Problem", "Where")
+_COLUMNS = (QT_TRANSLATE_NOOP("ProblemsModel", "Severity"), QT_TRANSLATE_NOOP("ProblemsModel", "Code"), QT_TRANSLATE_NOOP("ProblemsModel", "Problem"), QT_TRANSLATE_NOOP("ProblemsModel", "Where"))
+#: The severities as the table shows them.
+_SEVERITY = {"error": QT_TRANSLATE_NOOP("ProblemsModel", "error"),
+             "warning": QT_TRANSLATE_NOOP("ProblemsModel", "warning")}
 
 
 def _lint_function():
@@ -68,7 +75,7 @@ def invalid_problems(pack) -> list:
     try:
         validated(pack)
     except PackError as e:
-        return [_problem("error", "pack-invalid", f"{message} (the pack would not load)", where)
+        return [_problem("error", "pack-invalid", translate("problems_panel", "{message} (the pack would not load)").format(message=message), where)
                 for where, message in e.problems]
     return []
 
@@ -89,6 +96,11 @@ def height_for_rows(rows: int = 5, widget: QWidget | None = None) -> int:
         )
     finally:
         view.deleteLater()
+
+
+def severity_text(severity: str) -> str:
+    """"error" or "warning" in the studio's language."""
+    return translate("ProblemsModel", _SEVERITY.get(severity, severity))
 
 
 class ProblemsModel(QAbstractTableModel):
@@ -120,7 +132,7 @@ class ProblemsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return _COLUMNS[section]
+            return translate("ProblemsModel", _COLUMNS[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -130,11 +142,11 @@ class ProblemsModel(QAbstractTableModel):
         col = index.column()
         place = self.places[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (p.severity, p.code, p.message, place)[col]
+            return (severity_text(p.severity), p.code, problem_text(p), place)[col]
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
             return self._icons.get(p.severity)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{p.code}: {p.message}\nat {place}"
+            return translate("ProblemsModel", "{code}: {message}\nat {place}").format(code=p.code, message=problem_text(p), place=place)
         return None
 
 
@@ -169,7 +181,7 @@ class ProblemsPanel(QWidget):
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.doubleClicked.connect(self._on_view_activated)
         self.view.activated.connect(self._on_view_activated)
-        self.empty_label = QLabel("No problems: every check passes.")
+        self.empty_label = QLabel(translate("ProblemsPanel", "No problems: every check passes."))
         self.empty_label.setObjectName("problems_empty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setStyleSheet("color: #5a5f66;")  # muted, yet readable
@@ -201,8 +213,8 @@ class ProblemsPanel(QWidget):
         self._timer.timeout.connect(self.run_lint)
         document.changed.connect(self._on_document_changed)
         if self._lint is None:
-            self.view.setToolTip("content.lint is not available in this build")
-            self.empty_label.setText("No problems found (the design checks are not in this build).")
+            self.view.setToolTip(translate("ProblemsPanel", "content.lint is not available in this build"))
+            self.empty_label.setText(translate("ProblemsPanel", "No problems found (the design checks are not in this build)."))
         self.run_lint()
 
     @property
@@ -226,7 +238,7 @@ class ProblemsPanel(QWidget):
             except Exception as e:  # lint may assume a valid pack; never let it break editing
                 if not problems:
                     raise
-                problems.append(_problem("error", "lint-failed", f"design checks could not run: {e}", ""))
+                problems.append(_problem("error", "lint-failed", translate("ProblemsPanel", "design checks could not run: {e}").format(e=e), ""))
         order = {"error": 0, "warning": 1}
         problems.sort(key=lambda p: (order.get(p.severity, 2), p.where, p.code))
         from content.names import Namer, element_parts, render
@@ -243,10 +255,10 @@ class ProblemsPanel(QWidget):
         row = self.view.currentIndex().row()
         if 0 <= row < len(self.model.problems):
             p = self.model.problems[row]
-            place = f" — at {self.model.places[row]}" if p.where else ""
-            self.detail.setText(f"{p.severity.capitalize()} {p.code}: {p.message}{place}")
+            place = translate("ProblemsPanel", " — at {places}").format(places=self.model.places[row]) if p.where else ""
+            self.detail.setText(f"{severity_text(p.severity).capitalize()} {p.code}: {problem_text(p)}{place}")
         else:
-            self.detail.setText("Select a problem to read it in full; double-click it to go there.")
+            self.detail.setText(translate("ProblemsPanel", "Select a problem to read it in full; double-click it to go there."))
 
     def _on_document_changed(self, _event) -> None:
         self._timer.start()

@@ -48,6 +48,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
+
 _HEX_PATTERN = "^#[0-9a-fA-F]{6}$"
 _INVALID_STYLE = "border: 1px solid #d0342c;"
 #: Strings whose max_length exceeds this get a multi-line edit.
@@ -93,6 +95,14 @@ def _plain(ann):
         if len(args) == 1:
             return args[0]
     return ann
+
+
+def field_label(name: str) -> str:
+    """The form's label of a model field ``name`` (``"min_players"`` -> "Min players"), translated.
+
+    ``python -m app.i18n.update`` lists every model field's label under the context "fields".
+    """
+    return translate("fields", name.replace("_", " ").capitalize())
 
 
 class PropertyForm(QWidget):
@@ -186,10 +196,10 @@ class PropertyForm(QWidget):
         self._clear()
         element = self._element
         if element is None:
-            self._title.setText("Nothing selected")
+            self._title.setText(translate("PropertyForm", "Nothing selected"))
             return
-        if not self._title.text() or self._title.text() == "Nothing selected":
-            self._title.setText(type(element).__name__)
+        if not self._title.text() or self._title.text() == translate("PropertyForm", "Nothing selected"):
+            self._title.setText(translate("fields", type(element).__name__))
         model = type(element)
         for name, info in model.model_fields.items():
             if name in exclude or info.alias and info.alias.startswith("$"):
@@ -200,11 +210,11 @@ class PropertyForm(QWidget):
             widget, setter = self._make_widget(model, name, info, ann, choices.get(name), name in commit_on_finish)
             widget.setEnabled(name not in read_only)
             if info.description:
-                widget.setToolTip(info.description)
+                widget.setToolTip(translate("fields", info.description))
             widget.setObjectName(f"field_{name}")
-            label = QLabel(labels.get(name, name.replace("_", " ").capitalize()))
+            label = QLabel(labels.get(name) or field_label(name))
             if info.description:
-                label.setToolTip(info.description)
+                label.setToolTip(translate("fields", info.description))
             self._layout.addRow(label, widget)
             self._widgets[name] = widget
             self._setters[name] = setter
@@ -220,7 +230,7 @@ class PropertyForm(QWidget):
             def set_combo(value, box=box, options=options):
                 i = box.findData(value)
                 if i < 0:  # a dangling reference: show it, so the user sees what is wrong
-                    box.addItem(f"{value} (missing)", value)
+                    box.addItem(translate("PropertyForm", "{value} (missing)").format(value=value), value)
                     i = box.count() - 1
                 box.setCurrentIndex(i)
 
@@ -268,12 +278,12 @@ class PropertyForm(QWidget):
             row.setContentsMargins(0, 0, 0, 0)
             swatch = QPushButton()
             swatch.setFixedWidth(32)
-            swatch.setToolTip("Choose a colour")
+            swatch.setToolTip(translate("PropertyForm", "Choose a colour"))
             row.addWidget(edit, 1)
             row.addWidget(swatch)
 
             def pick(_checked=False, n=name, e=edit):
-                colour = QColorDialog.getColor(QColor(e.text()), self, "Choose a colour")
+                colour = QColorDialog.getColor(QColor(e.text()), self, translate("PropertyForm", "Choose a colour"))
                 if colour.isValid():
                     e.setText(colour.name())
                     self._emit_text(n, e)
@@ -353,7 +363,7 @@ class PropertyForm(QWidget):
         if target is not None:
             target.setStyleSheet("")
             info = type(self._element).model_fields[name]
-            target.setToolTip(info.description or "")
+            target.setToolTip(translate("fields", info.description) if info.description else "")
         if getattr(self._element, name) == value:
             return
         self.edit_requested.emit(name, value)

@@ -25,6 +25,8 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from content.messages import msg
+
 #: Card kind codes (values of ``JourneyConnections.kind``).
 COUNTRY, SHIP, PLANE = 0, 1, 2
 #: An empty slot of a holder (during setup), in rows of card indices.
@@ -268,21 +270,21 @@ class JourneyConnections:
         """Why country card ``a``, transport ``t``, country card ``b`` fail to connect."""
         transport = "ship" if self.kind[t] == SHIP else "plane"
         if self.country[a] == self.country[b]:
-            return "J17", f"a {transport} must join two different countries"
+            return "J17", msg("a {transport} must join two different countries", transport=transport)
         if self.mask[a] & self.mask[b] & self.mask[t]:
             return None
         ca, cb, ref = self.ref[a], self.ref[b], self.ref[t]
         if transport == "ship":
             coast = self.coast.get(ref, ())
             off = [self.country_name.get(c, c) for c in (ca, cb) if c not in coast]
-            where = f"on the {self.sea_name.get(ref, ref)} coast"
+            where = msg("on the {sea} coast", sea=self.sea_name.get(ref, ref))
         else:
             off = [self.country_name.get(c, c) for c in (ca, cb) if self.colour_of.get(c) != ref]
-            where = f"{self.colour_name.get(ref, ref).lower()} like the plane"
+            where = msg("{colour} like the plane", colour=self.colour_name.get(ref, ref).lower())
         rule = "J15" if transport == "ship" else "J16"
         if len(off) == 2:
-            return rule, f"{off[0]} and {off[1]} are not {where}"
-        return rule, f"{off[0]} is not {where}"
+            return rule, msg("{off} and {off2} are not {where}", off=off[0], off2=off[1], where=where)
+        return rule, msg("{off} is not {where}", off=off[0], where=where)
 
 
 _CACHE: OrderedDict[int, tuple[Any, JourneyConnections]] = OrderedDict()

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from content.messages import msg
 from core.engine import FORMAT, IllegalMove
 
 
@@ -160,7 +161,7 @@ _TEXT_FORMS = [
 
 
 def _unreadable(what: str) -> IllegalMove:
-    return IllegalMove(FORMAT, f"not an Expedition move: {what}")
+    return IllegalMove(FORMAT, msg("not an Expedition move: {what}", what=what))
 
 
 def move_from_text(text: Any):

@@ -13,6 +13,7 @@ off, and the conformance suite compares the two.
 
 from __future__ import annotations
 
+from content.messages import msg
 from core.engine import IllegalMove
 from core.expedition.board import BLUE, GREEN, RED, bits, mask_of
 from core.expedition.moves import EndTurn
@@ -558,63 +559,62 @@ def why_illegal(state, move) -> tuple[str, str]:
     kind = getattr(move, "kind", None)
     player = state.current_player()
     if player == TERMINAL:
-        return "E12", "the game is over"
+        return "E12", msg("the game is over")
     if player == CHANCE:
         if kind == "draw":
-            return "E1", f"{move.card} is not in the deck"
-        return "E1", "a card must be drawn first"
+            return "E1", msg("{card} is not in the deck", card=move.card)
+        return "E1", msg("a card must be drawn first")
     if kind == "draw":
-        return "E1", "no card is being drawn now"
+        return "E1", msg("no card is being drawn now")
     if state.phase == Phase.PLACE:
         if kind != "token":
-            return "E2", "players are placing their tokens"
+            return "E2", msg("players are placing their tokens")
         node = b.node_of.get(move.point, -1)
         if node not in {b.card_node[c] for c in bits(state.hands[state.to_move])}:
-            return "E2", "a token goes on the point of a destination card in your hand"
+            return "E2", msg("a token goes on the point of a destination card in your hand")
         if b.dist[node] < g.rules.token_distance:
-            return "E2", (f"a token must be at least {g.rules.token_distance} paths "
-                          "from the compass rose")
+            return "E2", (msg("a token must be at least {token_distance} paths from the compass rose", token_distance=g.rules.token_distance))
         if state.placed[state.to_move] >= g.rules.tokens:
-            return "E2", f"each player places {g.rules.tokens} tokens"
-        return "E2", "that point already holds a token"
+            return "E2", msg("each player places {tokens} tokens", tokens=g.rules.tokens)
+        return "E2", msg("that point already holds a token")
     if state.offer:
-        return "E11", "choose a hand card to give up and one of the drawn cards"
+        return "E11", msg("choose a hand card to give up and one of the drawn cards")
     top = state.owed[-1] if state.owed else None
     restarting = top is not None and top.what == Owes.RESTART
     if kind == "ticket":
         if state.tickets[state.to_move] <= 0:
-            return "E11", "you have no ticket left"
+            return "E11", msg("you have no ticket left")
         if state.tickets_used >= g.rules.tickets_per_turn:
-            return "E11", f"at most {g.rules.tickets_per_turn} tickets per turn"
-        return "E11", "that ticket use is not possible now"
+            return "E11", msg("at most {tickets_per_turn} tickets per turn", tickets_per_turn=g.rules.tickets_per_turn)
+        return "E11", msg("that ticket use is not possible now")
     if restarting:
-        return "E9", "choose where the looping expedition restarts"
+        return "E9", msg("choose where the looping expedition restarts")
     if kind == "end_turn":
-        return "E3", "you must play your arrow first"
+        return "E3", msg("you must play your arrow first")
     if kind == "restart":
-        return "E9", "no expedition is looping"
+        return "E9", msg("no expedition is looping")
     if kind == "arrow":
         c = b.colour_index.get(move.colour, -1)
         if c < 0:
-            return "E3", f"there is no {move.colour} expedition"
+            return "E3", msg("there is no {colour} expedition", colour=move.colour)
         if top is None:
-            return "E3", "you owe no arrow now (a ticket gives one more)"
+            return "E3", msg("you owe no arrow now (a ticket gives one more)")
         if top.colour != ANY_COLOUR and top.colour != c:
-            return "E9", f"the loop's extra arrow must be {b.colour_ids[top.colour]}"
+            return "E9", msg("the loop's extra arrow must be {colour_ids}", colour_ids=b.colour_ids[top.colour])
         e = state.expeditions[c]
         if e.supply <= 0:
-            return "E3", f"no {move.colour} arrows are left"
+            return "E3", msg("no {colour} arrows are left", colour=move.colour)
         path = move.path
         if type(path) is not int or not 0 <= path < len(b.path_nodes):
-            return "E4", "there is no such path"
+            return "E4", msg("there is no such path")
         if start_node(state, c) not in b.path_nodes[path]:
-            return "E4", "an arrow continues the expedition from its head"
+            return "E4", msg("an arrow continues the expedition from its head")
         if e.used >> path & 1:
             if e.trail and e.trail[-1][0] == path:
-                return "E4", "an expedition may not go straight back"
-            return "E4", "an expedition may never use the same path twice"
-        return "E4", "an arrow runs along its path to the point at the path's other end"
-    return "E3", "that move is not allowed now"
+                return "E4", msg("an expedition may not go straight back")
+            return "E4", msg("an expedition may never use the same path twice")
+        return "E4", msg("an arrow runs along its path to the point at the path's other end")
+    return "E3", msg("that move is not allowed now")
 
 
 # ================================================================ invariants

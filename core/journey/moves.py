@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from content.messages import msg
 from core.engine import FORMAT, IllegalMove
 
 #: Longest move text or card id read at all (the longest move text is about 40 characters).
@@ -115,7 +116,7 @@ _KINDS: dict[str, tuple[type, tuple[tuple[str, type], ...]]] = {
 
 
 def _unreadable(why: str) -> IllegalMove:
-    return IllegalMove(FORMAT, f"not a Journey move: {why}")
+    return IllegalMove(FORMAT, msg("not a Journey move: {why}", why=why))
 
 
 def _shown(value: Any) -> str:

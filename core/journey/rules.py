@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from content.messages import msg
 from content.rules.journey import EMPTY
 from core.engine import IllegalMove
 from core.journey.moves import Deal, Discard, Draw, FirstPlayer, JourneyMove, PlaceSetup, Replace
@@ -25,13 +26,13 @@ _PHASE_RULE = {
     Phase.OVER: "J10",
 }
 _PHASE_TASK = {
-    Phase.FIRST_PLAYER: "the first player is being chosen",
-    Phase.SETUP_DEAL: "a setup card is being dealt",
-    Phase.SETUP_PLACE: "the dealt card must be put into an empty slot",
-    Phase.TURN_UP: "a card is being turned face up onto a discard pile",
-    Phase.DRAW: "the player must first draw one card",
-    Phase.DRAW_DEAL: "a card is being drawn from the draw pile",
-    Phase.PLACE: "the drawn card must replace a holder card or be discarded",
+    Phase.FIRST_PLAYER: msg("the first player is being chosen"),
+    Phase.SETUP_DEAL: msg("a setup card is being dealt"),
+    Phase.SETUP_PLACE: msg("the dealt card must be put into an empty slot"),
+    Phase.TURN_UP: msg("a card is being turned face up onto a discard pile"),
+    Phase.DRAW: msg("the player must first draw one card"),
+    Phase.DRAW_DEAL: msg("a card is being drawn from the draw pile"),
+    Phase.PLACE: msg("the drawn card must replace a holder card or be discarded"),
 }
 
 
@@ -99,7 +100,7 @@ def choose_first_player(s: JourneyState, move) -> JourneyState:
     if type(move) is not FirstPlayer:
         raise _refused(s, move)
     if not 0 <= move.seat < s.players:
-        raise IllegalMove("J4", f"there is no seat {move.seat}")
+        raise IllegalMove("J4", msg("there is no seat {seat}", seat=move.seat))
     return replace(s, phase=Phase.SETUP_DEAL, first=move.seat, to_move=move.seat)
 
 
@@ -116,9 +117,9 @@ def place_setup_card(s: JourneyState, move) -> JourneyState:
         raise _refused(s, move)
     holder = s.holders[s.to_move]
     if not 1 <= move.slot <= len(holder):
-        raise IllegalMove("J2", f"there is no slot {move.slot}")
+        raise IllegalMove("J2", msg("there is no slot {slot}", slot=move.slot))
     if holder[move.slot - 1] != EMPTY:
-        raise IllegalMove("J2", f"slot {move.slot} already holds a card; choose an empty slot")
+        raise IllegalMove("J2", msg("slot {slot} already holds a card; choose an empty slot", slot=move.slot))
     placed = replace(s, holders=_with_card(s.holders, s.to_move, move.slot, s.hand), hand=EMPTY)
     if any(EMPTY in h for h in placed.holders):
         return replace(placed, phase=Phase.SETUP_DEAL, to_move=_next_seat(s))
@@ -139,14 +140,13 @@ def draw(s: JourneyState, move) -> JourneyState:
     k = move.pile
     if k == 0:
         if not s.deck:
-            raise IllegalMove("J9", "the draw pile is empty and no card lay under the discard "
-                                    "tops to refill it: take a discard instead")
+            raise IllegalMove("J9", msg("the draw pile is empty and no card lay under the discard tops to refill it: take a discard instead"))
         return replace(s, phase=Phase.DRAW_DEAL)
     if not 1 <= k <= len(s.piles):
-        raise IllegalMove("J5", f"there is no discard pile {k}")
+        raise IllegalMove("J5", msg("there is no discard pile {k}", k=k))
     pile = s.piles[k - 1]
     if not pile:
-        raise IllegalMove("J5", f"discard pile {k} is empty")
+        raise IllegalMove("J5", msg("discard pile {k} is empty", k=k))
     return replace(s, phase=Phase.PLACE, piles=_with_pile(s.piles, k, pile[:-1]),
                    hand=pile[-1], source=k)
 
@@ -164,15 +164,15 @@ def place(s: JourneyState, move) -> JourneyState:
     discarded; a discard pile emptied this turn must take the discard. Then J10."""
     if type(move) is Replace:
         if not 1 <= move.slot <= s.game.holder_size:
-            raise IllegalMove("J6", f"there is no slot {move.slot}")
+            raise IllegalMove("J6", msg("there is no slot {slot}", slot=move.slot))
     elif type(move) is not Discard:
         raise _refused(s, move)
     k = move.pile
     if not 1 <= k <= len(s.piles):
-        raise IllegalMove("J6", f"there is no discard pile {k}")
+        raise IllegalMove("J6", msg("there is no discard pile {k}", k=k))
     if k not in discard_targets(s.piles):
         empty = s.piles.index(()) + 1
-        raise IllegalMove("J8", f"discard pile {empty} is empty: the discard must go onto it")
+        raise IllegalMove("J8", msg("discard pile {empty} is empty: the discard must go onto it", empty=empty))
     holders = s.holders
     if type(move) is Replace:
         discarded = holders[s.to_move][move.slot - 1]
@@ -253,7 +253,7 @@ def _take_from_deck(s: JourneyState, move, rule: str) -> tuple[int, tuple[int, .
         raise _refused(s, move)
     card = s.game.tables.index.get(move.card, EMPTY)
     if card == EMPTY or card not in s.deck:
-        raise IllegalMove(rule, f"{move.card} is not in the draw pile")
+        raise IllegalMove(rule, msg("{card} is not in the draw pile", card=move.card))
     i = s.deck.index(card)
     return card, s.deck[:i] + s.deck[i + 1:]
 
@@ -277,5 +277,5 @@ def _with_pile(piles, k: int, pile: tuple[int, ...]) -> tuple[tuple[int, ...], .
 
 def _refused(s: JourneyState, move) -> IllegalMove:
     if s.phase is Phase.OVER:
-        return IllegalMove("J10", f"the game is over; '{move}' cannot be played")
-    return IllegalMove(_PHASE_RULE[s.phase], f"{_PHASE_TASK[s.phase]}, not '{move}'")
+        return IllegalMove("J10", msg("the game is over; '{move}' cannot be played", move=str(move)))
+    return IllegalMove(_PHASE_RULE[s.phase], msg("{task}, not '{move}'", task=_PHASE_TASK[s.phase], move=str(move)))

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from content.messages import msg
 from core.engine import FORMAT, IllegalMove, seat_names
 from core.trails.state import Phase
 
@@ -282,7 +283,7 @@ _TEXT_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = tuple(
 
 
 def _unreadable(what: str) -> IllegalMove:
-    return IllegalMove(FORMAT, f"This is not a Trails move: {what}.")
+    return IllegalMove(FORMAT, msg("This is not a Trails move: {what}.", what=what))
 
 
 def move_from_text(text: Any):

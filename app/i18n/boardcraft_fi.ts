@@ -1,0 +1,4934 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fi_FI">
+<context>
+    <name>AcceptLinksCommand</name>
+    <message>
+        <source>Add land link </source>
+        <translation>Lisää maayhteys </translation>
+    </message>
+    <message>
+        <source>Accept {count} proposed land links</source>
+        <translation>Hyväksy {count} ehdotettua maayhteyttä</translation>
+    </message>
+</context>
+<context>
+    <name>AddBoardCommand</name>
+    <message>
+        <source>Add the {players}-player board</source>
+        <translation>Lisää {players} pelaajan pelilauta</translation>
+    </message>
+</context>
+<context>
+    <name>AddCardColourCommand</name>
+    <message>
+        <source>New colour</source>
+        <translation>Uusi väri</translation>
+    </message>
+    <message>
+        <source>Add card colour </source>
+        <translation>Lisää korttiväri </translation>
+    </message>
+</context>
+<context>
+    <name>AddCardCommand</name>
+    <message>
+        <source>Add ship card of </source>
+        <translation>Lisää laivakortti: </translation>
+    </message>
+    <message>
+        <source>Add plane card of </source>
+        <translation>Lisää lentokonekortti: </translation>
+    </message>
+</context>
+<context>
+    <name>AddColourCommand</name>
+    <message>
+        <source>Add colour group </source>
+        <translation>Lisää väriryhmä </translation>
+    </message>
+</context>
+<context>
+    <name>AddCountryCommand</name>
+    <message>
+        <source>Add country </source>
+        <translation>Lisää maa </translation>
+    </message>
+</context>
+<context>
+    <name>AddDestinationCardCommand</name>
+    <message>
+        <source>Add a card of </source>
+        <translation>Lisää kortti: </translation>
+    </message>
+</context>
+<context>
+    <name>AddExpeditionColourCommand</name>
+    <message>
+        <source>New colour</source>
+        <translation>Uusi väri</translation>
+    </message>
+    <message>
+        <source>Add colour </source>
+        <translation>Lisää väri </translation>
+    </message>
+</context>
+<context>
+    <name>AddHexCommand</name>
+    <message>
+        <source>Add hex ({q}, {r}) to </source>
+        <translation>Lisää heksa ({q}, {r}): </translation>
+    </message>
+</context>
+<context>
+    <name>AddOutlinePolygonCommand</name>
+    <message>
+        <source>Draw the outline of</source>
+        <translation>Piirrä ääriviiva:</translation>
+    </message>
+</context>
+<context>
+    <name>AddPointCommand</name>
+    <message>
+        <source>Add </source>
+        <extracomment>The new point&apos;s name: ``name``, or a readable unique one (&quot;Green point 3&quot;).</extracomment>
+        <translation>Lisää </translation>
+    </message>
+</context>
+<context>
+    <name>AddPointTool</name>
+    <message>
+        <source>Added {name} ({point_kind}) at x {x:g}, y {y:g}: rename it in Properties</source>
+        <translation>Lisätty {name} ({point_kind}) kohtaan x {x:g}, y {y:g}: nimeä se uudelleen Ominaisuuksissa</translation>
+    </message>
+</context>
+<context>
+    <name>AddSeaCommand</name>
+    <message>
+        <source>Add sea </source>
+        <translation>Lisää meri </translation>
+    </message>
+</context>
+<context>
+    <name>AddTerrainCommand</name>
+    <message>
+        <source>New terrain</source>
+        <translation>Uusi maasto</translation>
+    </message>
+    <message>
+        <source>Add terrain </source>
+        <translation>Lisää maasto </translation>
+    </message>
+</context>
+<context>
+    <name>ApplyBoardShapeCommand</name>
+    <message>
+        <source>Apply the {players}-player shape to </source>
+        <translation>Käytä {players} pelaajan muotoa: </translation>
+    </message>
+</context>
+<context>
+    <name>ArrowItem</name>
+    <message>
+        <source> (not allowed: T28)</source>
+        <translation> (ei sallittu: T28)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageDialog</name>
+    <message>
+        <source>Board Image</source>
+        <translation>Pohjakuva</translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or SVG file</source>
+        <translation>PNG-, JPEG- tai SVG-tiedosto</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Selaa…</translation>
+    </message>
+    <message>
+        <source>Locked (the Image tool, I, moves and scales an unlocked image)</source>
+        <translation>Lukittu (Kuva-työkalu, I, siirtää ja skaalaa lukitsematonta kuvaa)</translation>
+    </message>
+    <message>
+        <source>Lay it over the whole map again</source>
+        <translation>Levitä se uudelleen koko kartan päälle</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Kuva</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Peittävyys</translation>
+    </message>
+    <message>
+        <source>Remove image</source>
+        <translation>Poista kuva</translation>
+    </message>
+    <message>
+        <source>No image: choose a file to trace the map over.</source>
+        <translation>Ei kuvaa: valitse tiedosto, jonka päälle kartta piirretään.</translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Tiedostoa ei ole.</translation>
+    </message>
+    <message>
+        <source>This pack has not been saved yet: the image is kept by its full path until you save the pack; from then on it is saved relative to the pack file.</source>
+        <translation>Tätä pakettia ei ole vielä tallennettu: kuva säilytetään koko polullaan, kunnes tallennat paketin; siitä lähtien se tallennetaan suhteessa pakettitiedostoon.</translation>
+    </message>
+    <message>
+        <source>Saved in the pack as {rel} (relative to the pack file).</source>
+        <translation>Tallennettu pakettiin nimellä {rel} (suhteessa pakettitiedostoon).</translation>
+    </message>
+    <message>
+        <source>Board image</source>
+        <translation>Pohjakuva</translation>
+    </message>
+    <message>
+        <source>Set the board image</source>
+        <translation>Aseta pohjakuva</translation>
+    </message>
+    <message>
+        <source>Change the board image</source>
+        <translation>Muuta pohjakuvaa</translation>
+    </message>
+    <message>
+        <source>Remove the board image</source>
+        <translation>Poista pohjakuva</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageItem</name>
+    <message>
+        <source>Image not found: {basename}</source>
+        <extracomment>Land that is not in play, and its coast. The water under an outlined map (a shade deeper than the canvas, so coasts read). A sea&apos;s own water, when it has an outline. Pixels of a board image&apos;s scale handle.</extracomment>
+        <translation>Kuvaa ei löydy: {basename}</translation>
+    </message>
+    <message>
+        <source>Cannot read the image {basename}</source>
+        <translation>Kuvaa {basename} ei voi lukea</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageTool</name>
+    <message>
+        <source>This board has no image: File &gt; Board Image… adds one</source>
+        <translation>Tällä pelilaudalla ei ole kuvaa: Tiedosto &gt; Pohjakuva… lisää sellaisen</translation>
+    </message>
+    <message>
+        <source>The board image is locked: unlock it in File &gt; Board Image… to move or scale it</source>
+        <translation>Pohjakuva on lukittu: avaa lukitus kohdassa Tiedosto &gt; Pohjakuva… siirtääksesi tai skaalataksesi sitä</translation>
+    </message>
+    <message>
+        <source>Move the board image</source>
+        <translation>Siirrä pohjakuvaa</translation>
+    </message>
+    <message>
+        <source>Scale the board image</source>
+        <translation>Skaalaa pohjakuvaa</translation>
+    </message>
+</context>
+<context>
+    <name>BrushTool</name>
+    <message>
+        <source>Paint</source>
+        <translation>Maalaa</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableWidget</name>
+    <message>
+        <source>Card</source>
+        <translation>Kortti</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>Add for point</source>
+        <translation>Lisää pisteelle</translation>
+    </message>
+    <message>
+        <source>Add a card naming the selected green point.</source>
+        <translation>Lisää kortti, joka nimeää valitun vihreän pisteen.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>Remove the selected cards.</source>
+        <translation>Poista valitut kortit.</translation>
+    </message>
+    <message>
+        <source>One per green</source>
+        <translation>Yksi per vihreä</translation>
+    </message>
+    <message>
+        <source>Replace the deck by one card per green point (the default).</source>
+        <translation>Korvaa pakka yhdellä kortilla kutakin vihreää pistettä kohden (oletus).</translation>
+    </message>
+    <message>
+        <source>{count} cards · {count2} green points</source>
+        <translation>{count} korttia · {count2} vihreää pistettä</translation>
+    </message>
+    <message>
+        <source> · {missing} without a card</source>
+        <translation> · {missing} ilman korttia</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>Journey</source>
+        <translation>Journey</translation>
+    </message>
+</context>
+<context>
+    <name>ColourEntryTable</name>
+    <message>
+        <source>Add colour</source>
+        <translation>Lisää väri</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPointsCommand</name>
+    <message>
+        <source>Connect </source>
+        <translation>Yhdistä </translation>
+    </message>
+</context>
+<context>
+    <name>ConnectTool</name>
+    <message>
+        <source>{name} and {name2} are already connected</source>
+        <translation>{name} ja {name2} on jo yhdistetty</translation>
+    </message>
+</context>
+<context>
+    <name>CountryItem</name>
+    <message>
+        <source> — two cards</source>
+        <extracomment>Colour of selection outlines. Rings of elements with lint problems, by severity. Z values inside the board layer (``app.boards.base.Z_BOARD``), lower first: the water, the backdrop (land not in play), the board image, seas&apos; and countries&apos; outlines under the network (coast lines, links, sea labels, country markers).</extracomment>
+        <translation> — kaksi korttia</translation>
+    </message>
+</context>
+<context>
+    <name>DeckTableWidget</name>
+    <message>
+        <source>Remove the selected colour (not while a terrain pays with it).</source>
+        <translation>Poista valittu väri (ei, jos jokin maasto maksetaan sillä).</translation>
+    </message>
+    <message>
+        <source>Deck: {total} cards</source>
+        <translation>Pakka: {total} korttia</translation>
+    </message>
+    <message>
+        <source>A terrain pays with &apos;{id}&apos;: change its card colour first.</source>
+        <translation>Maasto maksetaan värillä &apos;{id}&apos;: vaihda ensin sen korttiväri.</translation>
+    </message>
+    <message>
+        <source>A terrain pays with &apos;{id}&apos;: change that terrain&apos;s card colour first.</source>
+        <translation>Maasto maksetaan värillä &apos;{id}&apos;: vaihda ensin sen maaston korttiväri.</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteColourCommand</name>
+    <message>
+        <source>Delete colour group </source>
+        <translation>Poista väriryhmä </translation>
+    </message>
+</context>
+<context>
+    <name>DeleteElementsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation>Poista </translation>
+    </message>
+    <message>
+        <source>Delete link </source>
+        <translation>Poista yhteys </translation>
+    </message>
+    <message>
+        <source>Delete {n} elements</source>
+        <translation>Poista {n} osaa</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteOutlineVerticesCommand</name>
+    <message>
+        <source>Remove a point of</source>
+        <translation>Poista piste:</translation>
+    </message>
+</context>
+<context>
+    <name>DeletePathsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation>Poista </translation>
+    </message>
+    <message>
+        <source>Delete {count} paths</source>
+        <translation>Poista {count} polkua</translation>
+    </message>
+</context>
+<context>
+    <name>DeletePointsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation>Poista </translation>
+    </message>
+    <message>
+        <source>Delete {count} points</source>
+        <translation>Poista {count} pistettä</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <source>{name} (untitled {number})</source>
+        <extracomment>The whole pack may differ (load, undo of a compound edit, rename of ids...). Elements were added, removed or changed; ``where`` names their JSON list paths. Only positions changed (a drag); ``where`` names the moved elements&apos; JSON paths. Only the rules parameters or header fields changed. Tells apart untitled documents of the same pack name (&quot;Europe (untitled 2)&quot;). Keeps the undo steps&apos; texts in the elements&apos; current names.</extracomment>
+        <translation>{name} (nimetön {number})</translation>
+    </message>
+    <message>
+        <source>{name} (untitled)</source>
+        <translation>{name} (nimetön)</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentTab</name>
+    <message>
+        <source>There is no editor for {game} packs in this build yet ({name__}: {e}).
+
+The pack is open: you can still save it, and the Problems panel checks it.</source>
+        <extracomment>Hints shown in place of empty content: muted, yet readable on the window background.</extracomment>
+        <translation>Tässä versiossa ei vielä ole editoria {game}-paketeille ({name__}: {e}).
+
+Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionEditor</name>
+    <message>
+        <source>Destination cards</source>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
+        <translation>Kohdekortit</translation>
+    </message>
+    <message>
+        <source>Colours &amp;&amp; arrows</source>
+        <translation>Värit &amp;&amp; nuolet</translation>
+    </message>
+    <message>
+        <source>New point kind:</source>
+        <translation>Uuden pisteen laji:</translation>
+    </message>
+    <message>
+        <source>Kind of the points the Add point (P) and Split (S) tools make.</source>
+        <translation>Lisää piste (P)- ja Jaa (S) -työkalujen tekemien pisteiden laji.</translation>
+    </message>
+    <message>
+        <source>Distance from rose</source>
+        <translation>Etäisyys ruususta</translation>
+    </message>
+    <message>
+        <source>Show each point&apos;s distance (in paths, wrap pairs as one point) from the rose and ring the green points far enough to take a token (E2).</source>
+        <translation>Näytä kunkin pisteen etäisyys kompassiruususta (polkuina, reunapari yhtenä pisteenä) ja rengasta vihreät pisteet, jotka ovat tarpeeksi kaukana merkille (E2).</translation>
+    </message>
+    <message>
+        <source>{count} points · {count2} paths · {count3} wrap pairs · {count4} cards</source>
+        <translation>{count} pistettä · {count2} polkua · {count3} reunaparia · {count4} korttia</translation>
+    </message>
+    <message>
+        <source> · token points (≥ {token_distance} paths from the rose): {count} of {greens} green</source>
+        <translation> · merkkipisteet (≥ {token_distance} polkua ruususta): {count}/{greens} vihreästä</translation>
+    </message>
+    <message>
+        <source> · one point with {arg1}</source>
+        <translation> · yksi piste parin {arg1} kanssa</translation>
+    </message>
+    <message>
+        <source>{point_name} ({kind} point){extra}</source>
+        <translation>{point_name} (piste: {kind}){extra}</translation>
+    </message>
+    <message>
+        <source>another point has that id</source>
+        <translation>toisella pisteellä on jo se tunnus</translation>
+    </message>
+    <message>
+        <source>not a valid id</source>
+        <translation>ei kelvollinen tunnus</translation>
+    </message>
+    <message>
+        <source>Cannot rename &apos;{pid}&apos; to &apos;{value}&apos;: {why}</source>
+        <translation>Pistettä &apos;{pid}&apos; ei voi nimetä uudelleen &apos;{value}&apos;: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>FillTool</name>
+    <message>
+        <source>Fill</source>
+        <translation>Täytä</translation>
+    </message>
+</context>
+<context>
+    <name>GirlItem</name>
+    <message>
+        <source>Girl {arg1}</source>
+        <translation>Tyttönappula {arg1}</translation>
+    </message>
+    <message>
+        <source>: markers bottom to top: {who}</source>
+        <translation>: merkit alhaalta ylös: {who}</translation>
+    </message>
+    <message>
+        <source> (full: {limit} routes)</source>
+        <translation> (täynnä: {limit} reittiä)</translation>
+    </message>
+    <message>
+        <source>: no marker yet (she may still move along the path, T27)</source>
+        <translation>: ei vielä merkkiä (voi yhä liikkua polkua pitkin, T27)</translation>
+    </message>
+</context>
+<context>
+    <name>IgnoreBordersCommand</name>
+    <message>
+        <source>Ignore the border </source>
+        <translation>Ohita raja </translation>
+    </message>
+    <message>
+        <source>Ignore {count} borders</source>
+        <translation>Ohita {count} rajaa</translation>
+    </message>
+</context>
+<context>
+    <name>InsertOutlineVertexCommand</name>
+    <message>
+        <source>Add a point to</source>
+        <translation>Lisää piste:</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyBoard</name>
+    <message>
+        <source>Draw pile</source>
+        <translation>Nostopakka</translation>
+    </message>
+    <message>
+        <source>Discard {arg1}</source>
+        <translation>Poistopino {arg1}</translation>
+    </message>
+    <message>
+        <source>Drawn card</source>
+        <translation>Nostettu kortti</translation>
+    </message>
+    <message>
+        <source>Your journey on the map: wheel to zoom, middle-drag to pan</source>
+        <translation>Matkasi kartalla: rulla zoomaa, keskipainikkeella vetäminen siirtää</translation>
+    </message>
+    <message>
+        <source> — to move</source>
+        <translation> — vuorossa</translation>
+    </message>
+    <message>
+        <source>{pub} cards</source>
+        <translation>{pub} korttia</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} kortti</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} korttia</translation>
+    </message>
+    <message>
+        <source>from the draw pile</source>
+        <translation>nostopakasta</translation>
+    </message>
+    <message>
+        <source>from discard {source}</source>
+        <translation>poistopinosta {source}</translation>
+    </message>
+    <message>
+        <source>{names}&apos;s holder</source>
+        <translation>Pelaajan {names} teline</translation>
+    </message>
+    <message>
+        <source>slot {arg1}</source>
+        <translation>paikka {arg1}</translation>
+    </message>
+    <message>
+        <source>Watching the bots</source>
+        <translation>Seurataan botteja</translation>
+    </message>
+    <message>
+        <source>{count} of {count2} slots filled.</source>
+        <translation>{count}/{count2} paikkaa täytetty.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{_LEGAL}&apos;&gt;&lt;b&gt;✓ A complete journey (J11–J17).&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:{_LEGAL}&apos;&gt;&lt;b&gt;✓ Valmis matka (J11–J17).&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{_BROKEN}&apos;&gt;✕ {message} ({rule})&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:{_BROKEN}&apos;&gt;✕ {message} ({rule})&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} broken link:&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;{n} katkennut yhteys:&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} broken links:&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;{n} katkennutta yhteyttä:&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Put the dealt card into an empty slot: drag it there, or click the slot.</source>
+        <translation>Pane jaettu kortti tyhjään paikkaan: vedä se sinne tai napsauta paikkaa.</translation>
+    </message>
+    <message>
+        <source>Draw a card: click the draw pile or a discard pile.</source>
+        <translation>Nosta kortti: napsauta nostopakkaa tai poistopinoa.</translation>
+    </message>
+    <message>
+        <source>Now click the discard pile for the card in slot {pending_slot} (Esc cancels).</source>
+        <translation>Napsauta nyt poistopinoa paikan {pending_slot} kortille (Esc peruu).</translation>
+    </message>
+    <message>
+        <source>Drag the drawn card onto a slot to replace that card, or onto a discard pile to discard it (or click the card, then where it goes).</source>
+        <translation>Vedä nostettu kortti paikkaan korvataksesi sen kortin tai poistopinoon poistaaksesi sen (tai napsauta korttia ja sitten sen kohdetta).</translation>
+    </message>
+    <message>
+        <source>Click a slot to put the card there, or a discard pile to discard it.</source>
+        <translation>Napsauta paikkaa pannaksesi kortin sinne tai poistopinoa poistaaksesi sen.</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyBordersPanel</name>
+    <message>
+        <source>Accept</source>
+        <translation>Hyväksy</translation>
+    </message>
+    <message>
+        <source>Make the selected proposals land links</source>
+        <translation>Tee valituista ehdotuksista maayhteyksiä</translation>
+    </message>
+    <message>
+        <source>Accept all</source>
+        <translation>Hyväksy kaikki</translation>
+    </message>
+    <message>
+        <source>Make every proposal a land link, as one undo step</source>
+        <translation>Tee jokaisesta ehdotuksesta maayhteys yhtenä kumottavana vaiheena</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ohita</translation>
+    </message>
+    <message>
+        <source>These countries touch on the map but are not linked: stop proposing them</source>
+        <translation>Nämä maat koskettavat kartalla, mutta niillä ei ole yhteyttä: lopeta niiden ehdottaminen</translation>
+    </message>
+    <message>
+        <source>{get} – {get2}    (border {length:.2f})</source>
+        <translation>{get} – {get2}    (raja {length:.2f})</translation>
+    </message>
+    <message>
+        <source>No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.</source>
+        <translation>Millään maalla ei vielä ole ääriviivaa: piirrä ne Ääriviiva-työkalulla (O), niin yhteiset rajat ehdotetaan tässä maayhteyksiksi.</translation>
+    </message>
+    <message>
+        <source>Every shared border of the {outlined} outlined countries has a link.</source>
+        <translation>Jokaisella {outlined} ääriviivoitetun maan yhteisellä rajalla on yhteys.</translation>
+    </message>
+    <message>
+        <source>{count} pair(s) of countries share a border but have no link.</source>
+        <translation>{count} maaparilla on yhteinen raja mutta ei yhteyttä.</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCardsPanel</name>
+    <message>
+        <source>Add ship card</source>
+        <translation>Lisää laivakortti</translation>
+    </message>
+    <message>
+        <source>Add plane card</source>
+        <translation>Lisää lentokonekortti</translation>
+    </message>
+    <message>
+        <source>Remove selected cards</source>
+        <translation>Poista valitut kortit</translation>
+    </message>
+    <message>
+        <source>Ship and plane cards only: country cards follow their country&apos;s card count</source>
+        <translation>Vain laiva- ja lentokonekortit: maakorttien määrä seuraa maan korttimäärää</translation>
+    </message>
+    <message>
+        <source>no seas</source>
+        <translation>ei meriä</translation>
+    </message>
+    <message>
+        <source>no groups</source>
+        <translation>ei ryhmiä</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count} cards&lt;/b&gt;: {counts} country, {counts2} ship, {counts3} plane&lt;br&gt;&lt;b&gt;Ships&lt;/b&gt;: {ships}&lt;br&gt;&lt;b&gt;Planes&lt;/b&gt;: {planes}</source>
+        <translation>&lt;b&gt;{count} korttia&lt;/b&gt;: {counts} maa-, {counts2} laiva-, {counts3} lentokonekorttia&lt;br&gt;&lt;b&gt;Laivat&lt;/b&gt;: {ships}&lt;br&gt;&lt;b&gt;Lentokoneet&lt;/b&gt;: {planes}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCoastTool</name>
+    <message>
+        <source>Click the sea whose coast you want to change</source>
+        <translation>Napsauta merta, jonka rannikkoa haluat muuttaa</translation>
+    </message>
+    <message>
+        <source>Click countries to toggle them on this sea&apos;s coast</source>
+        <translation>Napsauta maita lisätäksesi tai poistaaksesi ne tämän meren rannikolta</translation>
+    </message>
+    <message>
+        <source>Click a sea first</source>
+        <translation>Napsauta ensin merta</translation>
+    </message>
+    <message>
+        <source>{country} is now on the coast of {name} ({count} coast countries)</source>
+        <translation>{country} on nyt meren {name} rannikolla ({count} rannikkomaata)</translation>
+    </message>
+    <message>
+        <source>{country} is no longer on the coast of {name} ({count} coast countries)</source>
+        <translation>{country} ei ole enää meren {name} rannikolla ({count} rannikkomaata)</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCountryTool</name>
+    <message>
+        <source>Added {name}: rename it in Properties</source>
+        <translation>Lisätty {name}: nimeä se uudelleen Ominaisuuksissa</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyEditor</name>
+    <message>
+        <source>Land</source>
+        <extracomment>Milliseconds after a zoom or an edit before labels are placed again.</extracomment>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Lautta</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Silta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</translation>
+    </message>
+    <message>
+        <source>Link kind:</source>
+        <translation>Yhteyden laji:</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyLinkTool</name>
+    <message>
+        <source>Now click the country to connect it to</source>
+        <translation>Napsauta nyt maata, johon se yhdistetään</translation>
+    </message>
+    <message>
+        <source>Cannot link {na} and {nb}</source>
+        <translation>Maita {na} ja {nb} ei voi yhdistää</translation>
+    </message>
+    <message>
+        <source>Change the kind</source>
+        <translation>Vaihda laji</translation>
+    </message>
+    <message>
+        <source>{na} – {nb} is now a {kind} link</source>
+        <translation>{na} – {nb} on nyt yhteys: {kind}</translation>
+    </message>
+    <message>
+        <source>{na} and {nb} are already linked by {kind}</source>
+        <translation>{na} ja {nb} on jo yhdistetty: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyOutlineTool</name>
+    <message>
+        <source>Drag a point, double-click an edge to add one, or click the water to draw a new polygon</source>
+        <extracomment>(&quot;country&quot;, id) or (&quot;sea&quot;, id) whose outline is edited, or None. The points of the polygon being drawn, in map units. The vertex touched last, as (polygon, vertex) of the target&apos;s outline.</extracomment>
+        <translation>Vedä pistettä, kaksoisnapsauta reunaa lisätäksesi pisteen tai napsauta vettä piirtääksesi uuden monikulmion</translation>
+    </message>
+    <message>
+        <source>Click the country or sea whose outline you want to draw or change</source>
+        <translation>Napsauta maata tai merta, jonka ääriviivaa haluat piirtää tai muuttaa</translation>
+    </message>
+    <message>
+        <source>{count} points: click the first point, double-click or press Enter to close</source>
+        <translation>{count} pistettä: sulje napsauttamalla ensimmäistä pistettä, kaksoisnapsauttamalla tai painamalla Enter</translation>
+    </message>
+    <message>
+        <source>Double-click to add a point to this edge</source>
+        <translation>Lisää piste tähän reunaan kaksoisnapsauttamalla</translation>
+    </message>
+    <message>
+        <source>Click to add points; click the first point, double-click or press Enter to close</source>
+        <translation>Lisää pisteitä napsauttamalla; sulje napsauttamalla ensimmäistä pistettä, kaksoisnapsauttamalla tai painamalla Enter</translation>
+    </message>
+    <message>
+        <source>Drawing dropped</source>
+        <translation>Piirros hylätty</translation>
+    </message>
+    <message>
+        <source>This point is shared with {shared} other outline(s): they move together (Alt: alone)</source>
+        <translation>Tämä piste on yhteinen {shared} muun ääriviivan kanssa: ne liikkuvat yhdessä (Alt: yksin)</translation>
+    </message>
+    <message>
+        <source>Not there: {e}</source>
+        <translation>Ei siihen: {e}</translation>
+    </message>
+    <message>
+        <source>Cannot add a point there: {e}</source>
+        <translation>Pistettä ei voi lisätä siihen: {e}</translation>
+    </message>
+    <message>
+        <source>Point added: drag it into place</source>
+        <translation>Piste lisätty: vedä se paikalleen</translation>
+    </message>
+    <message>
+        <source>Cannot remove this point: {e}</source>
+        <translation>Tätä pistettä ei voi poistaa: {e}</translation>
+    </message>
+    <message>
+        <source>Polygon removed (fewer than 3 points were left)</source>
+        <translation>Monikulmio poistettu (jäljellä oli alle 3 pistettä)</translation>
+    </message>
+    <message>
+        <source>Point removed</source>
+        <translation>Piste poistettu</translation>
+    </message>
+    <message>
+        <source>A polygon needs at least 3 points</source>
+        <translation>Monikulmio tarvitsee vähintään 3 pistettä</translation>
+    </message>
+    <message>
+        <source>Cannot close this polygon: {problem}</source>
+        <translation>Tätä monikulmiota ei voi sulkea: {problem}</translation>
+    </message>
+    <message>
+        <source>Polygon of {count} points added</source>
+        <translation>{count} pisteen monikulmio lisätty</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyPropertiesPanel</name>
+    <message>
+        <source>Colour groups</source>
+        <extracomment>Colours offered to a new colour group, in turn.</extracomment>
+        <translation>Väriryhmät</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Ryhmä</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Tunnus</translation>
+    </message>
+    <message>
+        <source>Countries</source>
+        <translation>Maat</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Lentokoneet</translation>
+    </message>
+    <message>
+        <source>Click a group to edit it above; its countries are highlighted on the map</source>
+        <translation>Napsauta ryhmää muokataksesi sitä yllä; sen maat korostetaan kartalla</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Lisää ryhmä</translation>
+    </message>
+    <message>
+        <source>Delete group</source>
+        <translation>Poista ryhmä</translation>
+    </message>
+    <message>
+        <source>Its countries join the first other group; its plane cards go</source>
+        <translation>Sen maat siirtyvät ensimmäiseen toiseen ryhmään; sen lentokonekortit poistuvat</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ei vielä yhtään</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coast&lt;/b&gt; ({count}): {coast}&lt;br&gt;&lt;b&gt;Ship cards&lt;/b&gt;: {ships}&lt;br&gt;&lt;i&gt;Coast tool (T) toggles coast countries.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Rannikko&lt;/b&gt; ({count}): {coast}&lt;br&gt;&lt;b&gt;Laivakortit&lt;/b&gt;: {ships}&lt;br&gt;&lt;i&gt;Rannikkotyökalu (T) vaihtaa rannikkomaita.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Countries&lt;/b&gt; ({count}): {members}&lt;br&gt;&lt;b&gt;Plane cards&lt;/b&gt;: {planes}</source>
+        <translation>&lt;b&gt;Maat&lt;/b&gt; ({count}): {members}&lt;br&gt;&lt;b&gt;Lentokonekortit&lt;/b&gt;: {planes}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ei yhtään</translation>
+    </message>
+    <message>
+        <source>{count} elements selected</source>
+        <translation>{count} osaa valittu</translation>
+    </message>
+    <message>
+        <source>{countries} countries, {links} links, {seas} seas, {cards} cards ({country} country, {ship} ship, {plane} plane).</source>
+        <translation>{countries} maata, {links} yhteyttä, {seas} merta, {cards} korttia ({country} maa-, {ship} laiva-, {plane} lentokonekorttia).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coast of&lt;/b&gt;: {join}</source>
+        <translation>&lt;b&gt;Rannikkona meri&lt;/b&gt;: {join}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Outline&lt;/b&gt;: {n} polygon, {points} points</source>
+        <translation>&lt;b&gt;Ääriviiva&lt;/b&gt;: {n} monikulmio, {points} pistettä</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Outline&lt;/b&gt;: {n} polygons, {points} points</source>
+        <translation>&lt;b&gt;Ääriviiva&lt;/b&gt;: {n} monikulmiota, {points} pistettä</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No links yet: use the Link tool (L).&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Ei vielä yhteyksiä: käytä Yhteys-työkalua (L).&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>The id &apos;{value}&apos; is already used</source>
+        <translation>Tunnus &apos;{value}&apos; on jo käytössä</translation>
+    </message>
+    <message>
+        <source>Change the kind</source>
+        <translation>Vaihda laji</translation>
+    </message>
+    <message>
+        <source>Drag to move them together; Delete removes them all (one undo step).</source>
+        <translation>Vedä siirtääksesi ne yhdessä; Delete poistaa ne kaikki (yksi kumottava vaihe).</translation>
+    </message>
+</context>
+<context>
+    <name>JourneySeaTool</name>
+    <message>
+        <source>Added {name}: press T and click its coast countries</source>
+        <translation>Lisätty {name}: paina T ja napsauta sen rannikkomaita</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Legend</source>
+        <translation>Selite</translation>
+    </message>
+    <message>
+        <source>Legend — {get}</source>
+        <translation>Selite — {get}</translation>
+    </message>
+</context>
+<context>
+    <name>LegendWidget</name>
+    <message>
+        <source>Open a pack to see what its board&apos;s drawings mean.</source>
+        <translation>Avaa paketti nähdäksesi, mitä sen pelilaudan merkinnät tarkoittavat.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{get} board&lt;/b&gt;: what each drawing means</source>
+        <translation>&lt;b&gt;{get}-pelilauta&lt;/b&gt;: mitä kukin merkintä tarkoittaa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</translation>
+    </message>
+</context>
+<context>
+    <name>LinkItem</name>
+    <message>
+        <source>{kind} link: {a} – {b}</source>
+        <translation>Yhteys ({kind}): {a} – {b}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>No pack is open.
+
+Start one from a template (File &gt; New) or open a pack file (Ctrl+O).</source>
+        <translation>Yhtään pakettia ei ole auki.
+
+Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Ongelmat</translation>
+    </message>
+    <message>
+        <source>No document</source>
+        <translation>Ei asiakirjaa</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Kumoamishistoria</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;avattu&gt;</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Työkalut</translation>
+    </message>
+    <message>
+        <source>No {title} for this document.</source>
+        <translation>Tällä asiakirjalla ei ole kohdetta {title}.</translation>
+    </message>
+    <message>
+        <source>Errors and warnings in this pack: click to show them</source>
+        <translation>Tämän paketin virheet ja varoitukset: näytä ne napsauttamalla</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tiedosto</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Uusi…</translation>
+    </message>
+    <message>
+        <source>A new pack: a game&apos;s blank pack or a copy of a shipped template</source>
+        <translation>Uusi paketti: pelin tyhjä paketti tai kopio toimitetusta mallipohjasta</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Uusi &amp;mallipohjasta</translation>
+    </message>
+    <message>
+        <source>A new untitled pack, a copy of the shipped {name} pack</source>
+        <translation>Uusi nimetön paketti, kopio toimitetusta paketista {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Avaa…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Avaa &amp;viimeisimmät</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Tallenna</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Tallenna &amp;nimellä…</translation>
+    </message>
+    <message>
+        <source>Board &amp;Image…</source>
+        <translation>Pohja&amp;kuva…</translation>
+    </message>
+    <message>
+        <source>A picture under the board to trace the map over: file, opacity, lock</source>
+        <translation>Pelilaudan alla oleva kuva, jonka päälle kartta piirretään: tiedosto, peittävyys, lukitus</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sulje</translation>
+    </message>
+    <message>
+        <source>&amp;Export Pack…</source>
+        <translation>&amp;Vie paketti…</translation>
+    </message>
+    <message>
+        <source>Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)</source>
+        <translation>Jaa paketti .bcpack-tiedostona (paketti, esikatselu, tulostettavat arkit)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation>T&amp;uo paketti…</translation>
+    </message>
+    <message>
+        <source>Open a .bcpack file: it is checked whole, then written into a folder you choose</source>
+        <translation>Avaa .bcpack-tiedosto: se tarkistetaan kokonaan ja kirjoitetaan sitten valitsemaasi kansioon</translation>
+    </message>
+    <message>
+        <source>&amp;Print and Play…</source>
+        <translation>T&amp;ulosta ja pelaa…</translation>
+    </message>
+    <message>
+        <source>A PDF of the cards (with bleed and cut marks) and the board, to print and play</source>
+        <translation>PDF korteista (leikkuuvaroin ja leikkuumerkein) ja pelilaudasta tulostettavaksi ja pelattavaksi</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Muokkaa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Kumoa</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Tee uudelleen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Poista</translation>
+    </message>
+    <message>
+        <source>Delete the selected elements</source>
+        <translation>Poista valitut osat</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Valitse &amp;kaikki</translation>
+    </message>
+    <message>
+        <source>Select every element of the map</source>
+        <translation>Valitse kartan kaikki osat</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Asetukset…</translation>
+    </message>
+    <message>
+        <source>The studio&apos;s language</source>
+        <translation>Studion kieli</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>T&amp;yökalut</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Näytä</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Lähennä</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>L&amp;oitonna</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation>&amp;Sovita näkymään</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Selite</translation>
+    </message>
+    <message>
+        <source>What each drawing on the board means</source>
+        <translation>Mitä kukin pelilaudan merkintä tarkoittaa</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>Vie &amp;kuva…</translation>
+    </message>
+    <message>
+        <source>The board as a PNG at a chosen resolution, or as an SVG</source>
+        <translation>Pelilauta PNG-kuvana valitulla tarkkuudella tai SVG-kuvana</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <source>&amp;Playtest…</source>
+        <translation>&amp;Testipeli…</translation>
+    </message>
+    <message>
+        <source>Play the current pack hot-seat against the real rules, with people and bots</source>
+        <translation>Pelaa nykyistä pakettia samalla laitteella oikeilla säännöillä, ihmisten ja bottien kanssa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Pikanäppäimet</translation>
+    </message>
+    <message>
+        <source>Every key of the studio&apos;s actions</source>
+        <translation>Studion toimintojen kaikki näppäimet</translation>
+    </message>
+    <message>
+        <source>&amp;About {APP_NAME}</source>
+        <translation>&amp;Tietoja: {APP_NAME}</translation>
+    </message>
+    <message>
+        <source>Version and purpose of the studio</source>
+        <translation>Studion versio ja tarkoitus</translation>
+    </message>
+    <message>
+        <source>Open a pack to playtest it</source>
+        <translation>Avaa paketti testipelataksesi sitä</translation>
+    </message>
+    <message>
+        <source>
+… and {count} more</source>
+        <translation>
+… ja {count} muuta</translation>
+    </message>
+    <message>
+        <source>{display_name} has {n} error that the rules cannot play with. Fix them first (see the Problems panel):
+
+{shown}{more}</source>
+        <translation>Paketissa {display_name} on {n} virhe, jonka kanssa sääntöjä ei voi pelata. Korjaa se ensin (katso Ongelmat-paneeli):
+
+{shown}{more}</translation>
+    </message>
+    <message>
+        <source>{display_name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):
+
+{shown}{more}</source>
+        <translation>Paketissa {display_name} on {n} virhettä, joiden kanssa sääntöjä ei voi pelata. Korjaa ne ensin (katso Ongelmat-paneeli):
+
+{shown}{more}</translation>
+    </message>
+    <message>
+        <source>{tool} tool</source>
+        <translation>Työkalu {tool}</translation>
+    </message>
+    <message>
+        <source>{n} error</source>
+        <translation>{n} virhe</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} virhettä</translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation>{n} varoitus</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} varoitusta</translation>
+    </message>
+    <message>
+        <source>Cannot playtest this pack</source>
+        <translation>Tätä pakettia ei voi testipelata</translation>
+    </message>
+    <message>
+        <source>&amp;Journey (Europe template)</source>
+        <extracomment>The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
+        <translation>&amp;Journey (Eurooppa-mallipohja)</translation>
+    </message>
+    <message>
+        <source>&amp;Trails template</source>
+        <translation>&amp;Trails-mallipohja</translation>
+    </message>
+    <message>
+        <source>&amp;Expedition template</source>
+        <translation>&amp;Expedition-mallipohja</translation>
+    </message>
+    <message>
+        <source>Pack files (*.json);;All files (*)</source>
+        <extracomment>Recent files kept in the settings.</extracomment>
+        <translation>Pakettitiedostot (*.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <extracomment>The side docks by their English titles (their keys), translated where shown.</extracomment>
+        <translation>Ominaisuudet</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kortit</translation>
+    </message>
+    <message>
+        <source>Borders</source>
+        <translation>Rajat</translation>
+    </message>
+    <message>
+        <source>No properties for this document.</source>
+        <extracomment>&quot;No … for this document.&quot; for each side dock.</extracomment>
+        <translation>Tällä asiakirjalla ei ole ominaisuuksia.</translation>
+    </message>
+    <message>
+        <source>No cards for this document.</source>
+        <translation>Tällä asiakirjalla ei ole kortteja.</translation>
+    </message>
+    <message>
+        <source>No borders for this document.</source>
+        <translation>Tällä asiakirjalla ei ole rajoja.</translation>
+    </message>
+    <message>
+        <source>Playtest of {name} started (seed {seed})</source>
+        <translation>Paketin {name} testipeli alkoi (siemen {seed})</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Kumoa</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Tee uudelleen</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Valikot</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>Journey</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>Trails</translation>
+    </message>
+    <message>
+        <source>Expedition</source>
+        <translation>Expedition</translation>
+    </message>
+    <message>
+        <source>Tools of the {game} editor</source>
+        <translation>{game}-editorin työkalut</translation>
+    </message>
+    <message>
+        <source>Map canvas</source>
+        <translation>Karttapohja</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts — {APP_NAME}</source>
+        <translation>Pikanäppäimet — {APP_NAME}</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Toiminto</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Näppäimet</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when the studio is restarted.</source>
+        <translation>Uusi kieli tulee voimaan, kun studio käynnistetään uudelleen.</translation>
+    </message>
+    <message>
+        <source>About {APP_NAME}</source>
+        <translation>Tietoja: {APP_NAME}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;A design studio for board and card games: edit packs, check them and play-test them with bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Versio {studio_version}&lt;/p&gt;&lt;p&gt;Suunnittelustudio lauta- ja korttipeleille: muokkaa paketteja, tarkista niitä ja testipelaa niitä bottien kanssa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot create the pack</source>
+        <translation>Pakettia ei voi luoda</translation>
+    </message>
+    <message>
+        <source>Cannot open the pack</source>
+        <translation>Pakettia ei voi avata</translation>
+    </message>
+    <message>
+        <source>Open packs</source>
+        <translation>Avaa paketteja</translation>
+    </message>
+    <message>
+        <source>Cannot save the pack</source>
+        <translation>Pakettia ei voi tallentaa</translation>
+    </message>
+    <message>
+        <source>Saved {target}</source>
+        <translation>Tallennettu {target}</translation>
+    </message>
+    <message>
+        <source>Save a pack that will not load?</source>
+        <translation>Tallennetaanko paketti, joka ei lataudu?</translation>
+    </message>
+    <message>
+        <source>{display_name} has {count} problem(s) that will stop it loading:
+
+{listed}
+
+Save anyway?</source>
+        <translation>Paketissa {display_name} on ongelmia ({count}), jotka estävät sen lataamisen:
+
+{listed}
+
+Tallennetaanko silti?</translation>
+    </message>
+    <message>
+        <source>Save pack as</source>
+        <translation>Tallenna paketti nimellä</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Korvataanko tiedosto?</translation>
+    </message>
+    <message>
+        <source>{name} already exists in {parent}.
+
+Replace it with this pack?</source>
+        <translation>{name} on jo kansiossa {parent}.
+
+Korvataanko se tällä paketilla?</translation>
+    </message>
+    <message>
+        <source>, as {tab}</source>
+        <translation>, nimellä {tab}</translation>
+    </message>
+    <message>
+        <source>File open in another tab</source>
+        <translation>Tiedosto on auki toisessa välilehdessä</translation>
+    </message>
+    <message>
+        <source>{name} is open in another tab{named}.
+
+Saving this pack over it would make both tabs one file, and the other tab&apos;s work would be lost. Close that tab first, or save under another name.</source>
+        <translation>{name} on auki toisessa välilehdessä{named}.
+
+Tämän paketin tallentaminen sen päälle tekisi kummastakin välilehdestä saman tiedoston, ja toisen välilehden työ menetettäisiin. Sulje ensin se välilehti tai tallenna toisella nimellä.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Tallentamattomia muutoksia</translation>
+    </message>
+    <message>
+        <source>Save the changes to {display_name} before closing?</source>
+        <translation>Tallennetaanko paketin {display_name} muutokset ennen sulkemista?</translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete</source>
+        <translation>Mitään ei ole valittu poistettavaksi</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Palautetaanko tallentamaton työ?</translation>
+    </message>
+    <message>
+        <source>The studio did not close cleanly. These documents have autosaved edits:
+
+{names}
+
+Restore them? (No discards the autosaved edits.)</source>
+        <translation>Studio ei sulkeutunut siististi. Näissä asiakirjoissa on automaattisesti tallennettuja muutoksia:
+
+{names}
+
+Palautetaanko ne? (Ei hylkää automaattisesti tallennetut muutokset.)</translation>
+    </message>
+    <message>
+        <source>Cannot restore an autosaved pack</source>
+        <translation>Automaattisesti tallennettua pakettia ei voi palauttaa</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ei yhtään)</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Tyhjennä luettelo</translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation>Tiedostoa ei löydy</translation>
+    </message>
+    <message>
+        <source>{path}
+
+no longer exists (moved, renamed or deleted). It is removed from Open Recent.</source>
+        <translation>{path}
+
+ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poistetaan viimeisimmistä.</translation>
+    </message>
+    <message>
+        <source>Cannot show {element_name} on the canvas</source>
+        <translation>Kohdetta {element_name} ei voi näyttää piirtoalueella</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Ei vielä tallennettu</translation>
+    </message>
+</context>
+<context>
+    <name>ManItem</name>
+    <message>
+        <source>{name}&apos;s man: routes start at a corner of this hex; its six spokes are {name}&apos;s (T16)</source>
+        <translation>Pelaajan {name} ukko: reitit alkavat tämän heksan nurkasta; sen kuusi sädettä kuuluvat pelaajalle {name} (T16)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveElementsCommand</name>
+    <message>
+        <source>Move </source>
+        <translation>Siirrä </translation>
+    </message>
+    <message>
+        <source>Move {n} elements</source>
+        <translation>Siirrä {n} osaa</translation>
+    </message>
+</context>
+<context>
+    <name>MoveOutlineVerticesCommand</name>
+    <message>
+        <source>Move the border of</source>
+        <translation>Siirrä rajaa:</translation>
+    </message>
+</context>
+<context>
+    <name>MovePointCommand</name>
+    <message>
+        <source>Move </source>
+        <translation>Siirrä </translation>
+    </message>
+</context>
+<context>
+    <name>NewPackDialog</name>
+    <message>
+        <source>New pack</source>
+        <extracomment>(game, list text, description) of each blank pack File ▸ New… offers. (template name, list text, description) of each shipped template.</extracomment>
+        <translation>Uusi paketti</translation>
+    </message>
+    <message>
+        <source>Start from a blank pack of a game, or from a shipped template:</source>
+        <translation>Aloita pelin tyhjästä paketista tai toimitetusta mallipohjasta:</translation>
+    </message>
+</context>
+<context>
+    <name>PackProperties</name>
+    <message>
+        <source>Rules</source>
+        <extracomment>The pack fields the form does not show (the format&apos;s own, not the designer&apos;s).</extracomment>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Pack — {name}</source>
+        <translation>Paketti — {name}</translation>
+    </message>
+    <message>
+        <source>Set pack {field}</source>
+        <translation>Aseta paketin {field}</translation>
+    </message>
+</context>
+<context>
+    <name>PaintHexesCommand</name>
+    <message>
+        <source>Paint hexes</source>
+        <translation>Maalaa heksoja</translation>
+    </message>
+    <message>
+        <source>{label}: random</source>
+        <translation>{label}: satunnainen</translation>
+    </message>
+</context>
+<context>
+    <name>PairWrapCommand</name>
+    <message>
+        <source>Pair </source>
+        <translation>Yhdistä pariksi </translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSetupDialog</name>
+    <message>
+        <source>Playtest {pack_name}</source>
+        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat. Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
+        <translation>Testipeli: {pack_name}</translation>
+    </message>
+    <message>
+        <source>Play &lt;b&gt;{arg1}&lt;/b&gt; against the real rules. People share this screen (hot seat): each sees only their own cards.</source>
+        <translation>Pelaa pakettia &lt;b&gt;{arg1}&lt;/b&gt; oikeilla säännöillä. Ihmiset jakavat tämän näytön (samalla laitteella): kukin näkee vain omat korttinsa.</translation>
+    </message>
+    <message>
+        <source>{min_players} to {max_players} players</source>
+        <translation>{min_players}–{max_players} pelaajaa</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Pelaajat:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Seat {arg1}</source>
+        <translation>Pelaaja {arg1}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Siemen:</translation>
+    </message>
+    <message>
+        <source>The same seed, seats and pack give the same game</source>
+        <translation>Sama siemen, pelaajat ja paketti antavat saman pelin</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>&amp;Uusi siemen</translation>
+    </message>
+    <message>
+        <source>&amp;Solo: undo may go back past chance (a designer alone at the table)</source>
+        <translation>&amp;Yksin: kumoaminen voi palata sattuman ohi (suunnittelija yksin pöydässä)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <source>Every person needs a name.</source>
+        <translation>Jokainen ihminen tarvitsee nimen.</translation>
+    </message>
+    <message>
+        <source>Two people have the same name.</source>
+        <translation>Kahdella ihmisellä on sama nimi.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Bots: at once</source>
+        <extracomment>The bots&apos; pace: (menu text, milliseconds between two bot moves; 0 = at once).</extracomment>
+        <translation>Botit: heti</translation>
+    </message>
+    <message>
+        <source>Bots: fast</source>
+        <translation>Botit: nopeasti</translation>
+    </message>
+    <message>
+        <source>Bots: steady</source>
+        <translation>Botit: tasaisesti</translation>
+    </message>
+    <message>
+        <source>Bots: slow</source>
+        <translation>Botit: hitaasti</translation>
+    </message>
+    <message>
+        <source>a complete journey (J10)</source>
+        <extracomment>How each end reason reads on the end screen.</extracomment>
+        <translation>valmis matka (J10)</translation>
+    </message>
+    <message>
+        <source>no winner within the round limit</source>
+        <translation>ei voittajaa kierrosrajan sisällä</translation>
+    </message>
+    <message>
+        <source>a player connected their last route and everyone had one more turn (T26)</source>
+        <translation>pelaaja yhdisti viimeisen reittinsä ja kaikki saivat vielä yhden vuoron (T26)</translation>
+    </message>
+    <message>
+        <source>the route pieces ran out (T25)</source>
+        <translation>reittipalikat loppuivat (T25)</translation>
+    </message>
+    <message>
+        <source>the round limit was reached</source>
+        <translation>kierrosraja täyttyi</translation>
+    </message>
+    <message>
+        <source>a player&apos;s hand emptied and the round was finished (E12)</source>
+        <translation>pelaajan käsi tyhjeni ja kierros pelattiin loppuun (E12)</translation>
+    </message>
+    <message>
+        <source>every arrow of every colour was played (E13)</source>
+        <translation>kaikkien värien kaikki nuolet pelattiin (E13)</translation>
+    </message>
+    <message>
+        <source>the player to move had no legal move (E13)</source>
+        <translation>vuorossa olevalla pelaajalla ei ollut sallittua siirtoa (E13)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Pelikirjaukset (*.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply edits</source>
+        <translation>&amp;Ota muutokset käyttöön</translation>
+    </message>
+    <message>
+        <source>Keep the old version</source>
+        <translation>Pidä vanha versio</translation>
+    </message>
+    <message>
+        <source>The table is hidden so that only they see their cards.</source>
+        <translation>Pöytä on piilotettu, jotta vain hän näkee korttinsa.</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Olen valmis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Siirrot</translation>
+    </message>
+    <message>
+        <source>&amp;Fork from here</source>
+        <translation>&amp;Haaraudu tästä</translation>
+    </message>
+    <message>
+        <source>Start a new game from this move, with the seats you choose</source>
+        <translation>Aloita uusi peli tästä siirrosta valitsemillasi pelaajilla</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Takaisin peliin</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Show the &amp;table</source>
+        <translation>Näytä &amp;pöytä</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation>&amp;Toista tämä peli</translation>
+    </message>
+    <message>
+        <source>Play &amp;again (new seed)</source>
+        <translation>Pelaa &amp;uudelleen (uusi siemen)</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testipeli</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Kumoa</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (never past a card you saw)</source>
+        <translation>Peru viimeisin päätöksesi (ei koskaan näkemäsi kortin ohi)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Tee uudelleen</translation>
+    </message>
+    <message>
+        <source>Play the undone decision again</source>
+        <translation>Tee peruttu päätös uudelleen</translation>
+    </message>
+    <message>
+        <source>&amp;God view</source>
+        <translation>&amp;Jumalan näkymä</translation>
+    </message>
+    <message>
+        <source>Show every seat&apos;s cards (for the designer)</source>
+        <translation>Näytä kaikkien pelaajien kortit (suunnittelijalle)</translation>
+    </message>
+    <message>
+        <source>How fast the bots move</source>
+        <translation>Kuinka nopeasti botit siirtävät</translation>
+    </message>
+    <message>
+        <source>&amp;Save Record…</source>
+        <translation>&amp;Tallenna pelikirjaus…</translation>
+    </message>
+    <message>
+        <source>Save this game as a record (JSON) that replays exactly</source>
+        <translation>Tallenna tämä peli kirjauksena (JSON), joka toistuu täsmälleen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation>&amp;Avaa pelikirjaus…</translation>
+    </message>
+    <message>
+        <source>Open a game record in the replay viewer</source>
+        <translation>Avaa pelikirjaus toistonäkymään</translation>
+    </message>
+    <message>
+        <source>Re&amp;play This Game</source>
+        <translation>T&amp;oista tämä peli</translation>
+    </message>
+    <message>
+        <source>Step through this game&apos;s moves; fork from any of them</source>
+        <translation>Käy läpi tämän pelin siirrot; haaraudu mistä tahansa niistä</translation>
+    </message>
+    <message>
+        <source>&amp;New Game (new seed)</source>
+        <translation>&amp;Uusi peli (uusi siemen)</translation>
+    </message>
+    <message>
+        <source>The same seats with a new seed</source>
+        <translation>Samat pelaajat uudella siemenellä</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation>&amp;Sovita näkymään</translation>
+    </message>
+    <message>
+        <source>&amp;Close Playtest</source>
+        <translation>&amp;Sulje testipeli</translation>
+    </message>
+    <message>
+        <source>Pass to {name} — click when ready</source>
+        <translation>Anna laite pelaajalle {name} — napsauta, kun olet valmis</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name}: show my cards</source>
+        <translation>Olen {name}: näytä korttini</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Toisto</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>Vuorossa: {name}</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sattuma</translation>
+    </message>
+    <message>
+        <source>{who} is moving…</source>
+        <translation>{who} siirtää…</translation>
+    </message>
+    <message>
+        <source> · solo</source>
+        <translation> · yksin</translation>
+    </message>
+    <message>
+        <source> · god view</source>
+        <translation> · jumalan näkymä</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Playtest — {name} — Boardcraft Studio</source>
+        <translation>Testipeli — {name} — Boardcraft Studio</translation>
+    </message>
+    <message>
+        <source>Not allowed ({rule}): {message}</source>
+        <translation>Ei sallittu ({rule}): {message}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a card was seen or another person moved since.</source>
+        <translation>Ei kumottavaa: kortti on nähty tai joku toinen on siirtänyt sen jälkeen.</translation>
+    </message>
+    <message>
+        <source>Undone: {text}</source>
+        <translation>Kumottu: {text}</translation>
+    </message>
+    <message>
+        <source>Redone: {text}</source>
+        <translation>Tehty uudelleen: {text}</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>{who} voittaa</translation>
+    </message>
+    <message>
+        <source>{who} win</source>
+        <translation>{who} voittavat</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Ei voittajaa</translation>
+    </message>
+    <message>
+        <source>The game ended: {reason}, after {rounds} rounds and {ply} moves.</source>
+        <translation>Peli päättyi: {reason}, {rounds} kierroksen ja {ply} siirron jälkeen.</translation>
+    </message>
+    <message>
+        <source>{id}-seed{seed}.json</source>
+        <translation>{id}-seed{seed}.json</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Tallenna pelikirjaus</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Kirjausta ei voi tallentaa</translation>
+    </message>
+    <message>
+        <source>Saved the record of {ply} moves to {path}</source>
+        <translation>{ply} siirron kirjaus tallennettu: {path}</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Avaa pelikirjaus</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>Kirjausta ei voi avata</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>alku</translation>
+    </message>
+    <message>
+        <source>After move {k} of {ply}: {last}</source>
+        <translation>Siirron {k}/{ply} jälkeen: {last}</translation>
+    </message>
+    <message>
+        <source>Fork from move {replay_ply}</source>
+        <translation>Haaraudu siirrosta {replay_ply}</translation>
+    </message>
+    <message>
+        <source>Cannot fork</source>
+        <translation>Haarautuminen ei onnistu</translation>
+    </message>
+    <message>
+        <source>Forked from move {ply}</source>
+        <translation>Haarauduttu siirrosta {ply}</translation>
+    </message>
+    <message>
+        <source>The design has changed since this game started. Apply the edits to replay the game so far on the new version and go on.</source>
+        <translation>Suunnitelma on muuttunut tämän pelin alkamisen jälkeen. Ota muutokset käyttöön toistaaksesi pelin tähänastiset siirrot uudessa versiossa ja jatkaaksesi.</translation>
+    </message>
+    <message>
+        <source>Cannot apply the edits</source>
+        <translation>Muutoksia ei voi ottaa käyttöön</translation>
+    </message>
+    <message>
+        <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
+        <translation>Pysähtyi ennen siirtoa {arg1}, ”{words}”: se ei enää päde muokatussa suunnitelmassa{rule}. {e}</translation>
+    </message>
+    <message>
+        <source>Edits applied: the game&apos;s {ply} moves all hold on the new version</source>
+        <translation>Muutokset otettu käyttöön: pelin kaikki {ply} siirtoa pätevät uudessa versiossa</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>System default ({language})</source>
+        <translation>Järjestelmän oletus ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Kieli:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when the studio is restarted. Pack texts (country names, card names) stay as the designer wrote them.</source>
+        <translation>Uusi kieli tulee voimaan, kun studio käynnistetään uudelleen. Paketin tekstit (maiden ja korttien nimet) pysyvät sellaisina kuin suunnittelija ne kirjoitti.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsModel</name>
+    <message>
+        <source>Severity</source>
+        <extracomment>Delay between the last edit and the lint run, in milliseconds.</extracomment>
+        <translation>Vakavuus</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Koodi</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Ongelma</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Missä</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>The severities as the table shows them.</extracomment>
+        <translation>virhe</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>varoitus</translation>
+    </message>
+    <message>
+        <source>{code}: {message}
+at {place}</source>
+        <extracomment>Where each problem is, in people&apos;s words (the element&apos;s name), row by row.</extracomment>
+        <translation>{code}: {message}
+kohteessa {place}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>No problems: every check passes.</source>
+        <translation>Ei ongelmia: kaikki tarkistukset menevät läpi.</translation>
+    </message>
+    <message>
+        <source>content.lint is not available in this build</source>
+        <translation>content.lint ei ole saatavilla tässä versiossa</translation>
+    </message>
+    <message>
+        <source>No problems found (the design checks are not in this build).</source>
+        <translation>Ongelmia ei löytynyt (suunnittelutarkistukset eivät ole tässä versiossa).</translation>
+    </message>
+    <message>
+        <source>design checks could not run: {e}</source>
+        <translation>suunnittelutarkistuksia ei voitu ajaa: {e}</translation>
+    </message>
+    <message>
+        <source> — at {places}</source>
+        <translation> — kohteessa {places}</translation>
+    </message>
+    <message>
+        <source>Select a problem to read it in full; double-click it to go there.</source>
+        <translation>Valitse ongelma lukeaksesi sen kokonaan; kaksoisnapsauta siirtyäksesi siihen.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertyForm</name>
+    <message>
+        <source>Nothing selected</source>
+        <extracomment>Strings whose max_length exceeds this get a multi-line edit.</extracomment>
+        <translation>Mitään ei ole valittu</translation>
+    </message>
+    <message>
+        <source>{value} (missing)</source>
+        <translation>{value} (puuttuu)</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Valitse väri</translation>
+    </message>
+</context>
+<context>
+    <name>RandomiseInteriorCommand</name>
+    <message>
+        <source>Randomise the interior of </source>
+        <translation>Arvo sisäosa: </translation>
+    </message>
+    <message>
+        <source> (seed {seed})</source>
+        <translation> (siemen {seed})</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderItem</name>
+    <message>
+        <source>{name}&apos;s unfinished route ends here (its marker waits, T24)</source>
+        <translation>Pelaajan {name} keskeneräinen reitti päättyy tähän (sen merkki odottaa, T24)</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveBoardCommand</name>
+    <message>
+        <source>Remove the {players}-player board</source>
+        <translation>Poista {players} pelaajan pelilauta</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveCardColourCommand</name>
+    <message>
+        <source>Remove card colour </source>
+        <translation>Poista korttiväri </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveCardCommand</name>
+    <message>
+        <source>Remove </source>
+        <translation>Poista </translation>
+    </message>
+    <message>
+        <source>Remove {count} cards</source>
+        <translation>Poista {count} korttia</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDestinationCardsCommand</name>
+    <message>
+        <source>Remove the </source>
+        <translation>Poista </translation>
+    </message>
+    <message>
+        <source>Remove {count} cards</source>
+        <translation>Poista {count} korttia</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveExpeditionColourCommand</name>
+    <message>
+        <source>Remove colour </source>
+        <translation>Poista väri </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveHexCommand</name>
+    <message>
+        <source>Remove hex ({q}, {r}) from </source>
+        <translation>Poista heksa ({q}, {r}): </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveTerrainCommand</name>
+    <message>
+        <source>Remove terrain </source>
+        <translation>Poista maasto </translation>
+    </message>
+</context>
+<context>
+    <name>RenameElementCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation>Vaihda tunnus: </translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation> {old} → {new}</translation>
+    </message>
+</context>
+<context>
+    <name>RenamePointCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation>Vaihda tunnus: </translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation> {old} → {new}</translation>
+    </message>
+</context>
+<context>
+    <name>RenameTerrainCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation>Vaihda tunnus: </translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation> {old} → {new}</translation>
+    </message>
+</context>
+<context>
+    <name>ResetDestinationCardsCommand</name>
+    <message>
+        <source>One card per green point</source>
+        <translation>Yksi kortti kutakin vihreää pistettä kohden</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreAutosaveCommand</name>
+    <message>
+        <source>Restore autosaved edits</source>
+        <translation>Palauta automaattisesti tallennetut muutokset</translation>
+    </message>
+</context>
+<context>
+    <name>SeaItem</name>
+    <message>
+        <source>{name}: {n} coast country</source>
+        <translation>{name}: {n} rannikkomaa</translation>
+    </message>
+    <message>
+        <source>{name}: {n} coast countries</source>
+        <translation>{name}: {n} rannikkomaata</translation>
+    </message>
+</context>
+<context>
+    <name>SetBoardImageCommand</name>
+    <message>
+        <source>Set the board image</source>
+        <translation>Aseta pohjakuva</translation>
+    </message>
+</context>
+<context>
+    <name>SetCountryCardsCommand</name>
+    <message>
+        <source>Give </source>
+        <translation>Anna maalle </translation>
+    </message>
+    <message>
+        <source> two cards</source>
+        <translation> kaksi korttia</translation>
+    </message>
+    <message>
+        <source> one card</source>
+        <translation> yksi kortti</translation>
+    </message>
+</context>
+<context>
+    <name>SetFieldCommand</name>
+    <message>
+        <source>Rename “{old_value}” to “{value}”</source>
+        <extracomment>Fields whose change only moves an element.</extracomment>
+        <translation>Nimeä ”{old_value}” uudelleen: ”{value}”</translation>
+    </message>
+    <message>
+        <source>Set {replace}</source>
+        <translation>Aseta {replace}</translation>
+    </message>
+</context>
+<context>
+    <name>SetPointKindCommand</name>
+    <message>
+        <source>Make </source>
+        <translation>Tee </translation>
+    </message>
+</context>
+<context>
+    <name>SetTileCountCommand</name>
+    <message>
+        <source>Set </source>
+        <translation>Aseta </translation>
+    </message>
+    <message>
+        <source> tiles to {count}</source>
+        <translation> palojen määräksi {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SplitPathCommand</name>
+    <message>
+        <source>Split the path </source>
+        <extracomment>The new point&apos;s readable, unique name (&quot;Plain point 3&quot;). The ids of the split path&apos;s ends.</extracomment>
+        <translation>Jaa polku </translation>
+    </message>
+</context>
+<context>
+    <name>SplitTool</name>
+    <message>
+        <source>Split the path {a} – {b} with {name} ({point_kind}): {a} – {name} – {b}</source>
+        <translation>Polku {a} – {b} jaettu pisteellä {name} ({point_kind}): {a} – {name} – {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainTableWidget</name>
+    <message>
+        <source>Add terrain</source>
+        <translation>Lisää maasto</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>Remove the selected terrain; its hexes become random.</source>
+        <translation>Poista valittu maasto; sen heksoista tulee satunnaisia.</translation>
+    </message>
+    <message>
+        <source>{colour} (missing)</source>
+        <translation>{colour} (puuttuu)</translation>
+    </message>
+    <message>
+        <source>Tile set: {sum} tiles</source>
+        <translation>Palasarja: {sum} palaa</translation>
+    </message>
+    <message>
+        <source>Set card colour</source>
+        <translation>Aseta korttiväri</translation>
+    </message>
+</context>
+<context>
+    <name>ToggleCoastCommand</name>
+    <message>
+        <source>Remove </source>
+        <translation>Poista </translation>
+    </message>
+    <message>
+        <source> from the coast of </source>
+        <translation> pois rannikolta: </translation>
+    </message>
+    <message>
+        <source>Add </source>
+        <translation>Lisää </translation>
+    </message>
+    <message>
+        <source> to the coast of </source>
+        <translation> rannikolle: </translation>
+    </message>
+</context>
+<context>
+    <name>TrailsBoard</name>
+    <message>
+        <source>Market</source>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Käsi</translation>
+    </message>
+    <message>
+        <source>take all</source>
+        <translation>ota kaikki</translation>
+    </message>
+    <message>
+        <source> (girl {arg1})</source>
+        <translation> (tyttönappula {arg1})</translation>
+    </message>
+    <message>
+        <source>the centre of the {terrain_name} hex {cell}{who}</source>
+        <translation>maastoheksan {terrain_name} {cell} keskipiste{who}</translation>
+    </message>
+    <message>
+        <source>the corner of {join} and {cells}</source>
+        <translation>heksojen {join} ja {cells} nurkka</translation>
+    </message>
+    <message>
+        <source>a corner of {cells}</source>
+        <translation>heksan {cells} nurkka</translation>
+    </message>
+    <message>
+        <source>out of</source>
+        <translation>poispäin</translation>
+    </message>
+    <message>
+        <source>the spoke {way} the centre of the {terrain_name} hex {cell}</source>
+        <translation>säde {way} maastoheksan {terrain_name} {cell} keskipistettä</translation>
+    </message>
+    <message>
+        <source>the edge between {terrain_name} {cell} and {terrain_name2} {cell2}</source>
+        <translation>reuna heksojen {terrain_name} {cell} ja {terrain_name2} {cell2} välillä</translation>
+    </message>
+    <message>
+        <source>the outer edge of the {terrain_name} hex {cell}</source>
+        <translation>maastoheksan {terrain_name} {cell} ulkoreuna</translation>
+    </message>
+    <message>
+        <source>Seat {arg1}</source>
+        <translation>Pelaaja {arg1}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connected routes</source>
+        <translation>Pelaajan {name} yhdistetyt reitit</translation>
+    </message>
+    <message>
+        <source>Up for auction: the {terrain_name} hex {cell}</source>
+        <translation>Huutokaupattavana: maastoheksa {terrain_name} {cell}</translation>
+    </message>
+    <message>
+        <source>Click to choose this hex</source>
+        <translation>Valitse tämä heksa napsauttamalla</translation>
+    </message>
+    <message>
+        <source>Move girl {arg1} {way} to {cell}</source>
+        <translation>Siirrä tyttönappula {arg1} {way} heksaan {cell}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Peli on päättynyt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Setting up&lt;/b&gt;: terrains, girls and cards are drawn</source>
+        <translation>&lt;b&gt;Valmistelu&lt;/b&gt;: maastot, tyttönappulat ja kortit arvotaan</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auctions for the starting hexes&lt;/b&gt; — {placed} of {players} men placed</source>
+        <translation>&lt;b&gt;Aloitusheksojen huutokaupat&lt;/b&gt; — {placed}/{players} ukkoa asetettu</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;background:#ffe8a3&apos;&gt;&amp;nbsp;&lt;b&gt;{i}. {words}&lt;/b&gt;&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;background:#ffe8a3&apos;&gt;&amp;nbsp;&lt;b&gt;{i}. {words}&lt;/b&gt;&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#8a939c&apos;&gt;{i}. {words}&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#8a939c&apos;&gt;{i}. {words}&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who}&apos;s turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Vuorossa: {who}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Round {arg1} — {turn}: </source>
+        <translation>Kierros {arg1} — {turn}: </translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b42318&apos;&gt;· final round: no draws (T30)&lt;/span&gt;</source>
+        <translation> &lt;span style=&apos;color:#b42318&apos;&gt;· viimeinen kierros: ei nostoja (T30)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b45309&apos;&gt;◀ to move&lt;/span&gt;</source>
+        <translation> &lt;span style=&apos;color:#b45309&apos;&gt;◀ vuorossa&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;{you}{turn}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;{you}{turn}</translation>
+    </message>
+    <message>
+        <source>{scores} pts</source>
+        <translation>{scores} p</translation>
+    </message>
+    <message>
+        <source>{count}/{goal} routes</source>
+        <translation>{count}/{goal} reittiä</translation>
+    </message>
+    <message>
+        <source>no hex yet</source>
+        <translation>ei vielä heksaa</translation>
+    </message>
+    <message>
+        <source>{n} {name} card face up: click to take one (T31)</source>
+        <translation>{n} kortti ({name}) näkyvissä: ota se napsauttamalla (T31)</translation>
+    </message>
+    <message>
+        <source>{n} {name} cards face up: click to take one (T31)</source>
+        <translation>{n} korttia ({name}) näkyvissä: ota yksi napsauttamalla (T31)</translation>
+    </message>
+    <message>
+        <source>{name} holds {n} {colour} card</source>
+        <translation>{name}: {n} kortti ({colour})</translation>
+    </message>
+    <message>
+        <source>{name} holds {n} {colour} cards</source>
+        <translation>{name}: {n} korttia ({colour})</translation>
+    </message>
+    <message>
+        <source>Pay your bid: {n} card to discard</source>
+        <translation>Maksa tarjouksesi: {n} kortti poistettavana</translation>
+    </message>
+    <message>
+        <source>Pay your bid: {n} cards to discard</source>
+        <translation>Maksa tarjouksesi: {n} korttia poistettavana</translation>
+    </message>
+    <message>
+        <source>Discard {n} card</source>
+        <translation>Poista {n} kortti</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards</source>
+        <translation>Poista {n} korttia</translation>
+    </message>
+    <message>
+        <source>Current bid: &lt;b&gt;{n} card&lt;/b&gt; by &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation>Nykyinen tarjous: &lt;b&gt;{n} kortti&lt;/b&gt;, tarjoaja &lt;b&gt;{name}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Current bid: &lt;b&gt;{n} cards&lt;/b&gt; by &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation>Nykyinen tarjous: &lt;b&gt;{n} korttia&lt;/b&gt;, tarjoaja &lt;b&gt;{name}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Your unfinished route has {n} segment: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
+        <translation>Keskeneräisessä reitissäsi on {n} osuus: jatka &lt;b&gt;napsauttamalla vihreää pistettä&lt;/b&gt; sen pään (merkkisi) vieressä.</translation>
+    </message>
+    <message>
+        <source>Your unfinished route has {n} segments: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
+        <translation>Keskeneräisessä reitissäsi on {n} osuutta: jatka &lt;b&gt;napsauttamalla vihreää pistettä&lt;/b&gt; sen pään (merkkisi) vieressä.</translation>
+    </message>
+    <message>
+        <source>take all {n}</source>
+        <translation>ota kaikki {n}</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>kohti</translation>
+    </message>
+    <message>
+        <source>Take all {n} {name} cards as your whole draw (T31)</source>
+        <translation>Ota kaikki {n} korttia ({name}) koko nostoksesi (T31)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pakka</translation>
+    </message>
+    <message>
+        <source>Click to take the top card of the deck (T31)</source>
+        <translation>Ota pakan päällimmäinen kortti napsauttamalla (T31)</translation>
+    </message>
+    <message>
+        <source>Discard pile: {discard_size}</source>
+        <translation>Poistopino: {discard_size}</translation>
+    </message>
+    <message>
+        <source>Route pieces left: &lt;b&gt;{supply}&lt;/b&gt;</source>
+        <translation>Reittipalikoita jäljellä: &lt;b&gt;{supply}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Kädet ovat piilossa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {total}</source>
+        <translation>Pelaajan {name} käsi: {total}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <source>{who} to move</source>
+        <translation>Vuorossa: {who}</translation>
+    </message>
+    <message>
+        <source>Chance is drawing…</source>
+        <translation>Sattuma arpoo…</translation>
+    </message>
+    <message>
+        <source>Cards are dealt.</source>
+        <translation>Kortit jaetaan.</translation>
+    </message>
+    <message>
+        <source>Terrains are drawn.</source>
+        <translation>Maastot arvotaan.</translation>
+    </message>
+    <message>
+        <source>The girls take their places.</source>
+        <translation>Tyttönappulat asettuvat paikoilleen.</translation>
+    </message>
+    <message>
+        <source>The opener of the first auction is drawn.</source>
+        <translation>Ensimmäisen huutokaupan aloittaja arvotaan.</translation>
+    </message>
+    <message>
+        <source>A card is drawn from the deck.</source>
+        <translation>Pakasta nostetaan kortti.</translation>
+    </message>
+    <message>
+        <source>The market is refilled.</source>
+        <translation>Pöytä täydennetään.</translation>
+    </message>
+    <message>
+        <source>Choose a hex to auction</source>
+        <translation>Valitse huutokaupattava heksa</translation>
+    </message>
+    <message>
+        <source>You open this auction: &lt;b&gt;click a hex with a green outline&lt;/b&gt; (ring 2, two hexes from the men already placed, T13) to put it up.</source>
+        <translation>Aloitat tämän huutokaupan: laita heksa tarjolle &lt;b&gt;napsauttamalla vihreäreunaista heksaa&lt;/b&gt; (2. kehä, kahden heksan päässä jo asetetuista ukoista, T13).</translation>
+    </message>
+    <message>
+        <source>Place your man</source>
+        <translation>Aseta ukkosi</translation>
+    </message>
+    <message>
+        <source>You are the last without a place: &lt;b&gt;click a hex with a green outline&lt;/b&gt; for your man, free of charge (T14).</source>
+        <translation>Olet viimeinen ilman paikkaa: &lt;b&gt;napsauta vihreäreunaista heksaa&lt;/b&gt; ukollesi, maksutta (T14).</translation>
+    </message>
+    <message>
+        <source>Open the bidding</source>
+        <translation>Aloita tarjoaminen</translation>
+    </message>
+    <message>
+        <source>Raise or pass</source>
+        <translation>Korota tai passaa</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Tarjoa {n}</translation>
+    </message>
+    <message>
+        <source>Raise to {n}</source>
+        <translation>Korota: {n}</translation>
+    </message>
+    <message>
+        <source>Pass (leave this auction)</source>
+        <translation>Passaa (jätä tämä huutokauppa)</translation>
+    </message>
+    <message>
+        <source>The winner puts their man on the hex, discards as many cards as the bid and plays next in turn order (T12).</source>
+        <translation>Voittaja asettaa ukkonsa heksaan, poistaa tarjouksensa verran kortteja ja pelaa seuraavana vuorojärjestyksessä (T12).</translation>
+    </message>
+    <message>
+        <source>You won the hex. &lt;b&gt;Click the cards to discard&lt;/b&gt;, one at a time (T12).</source>
+        <translation>Voitit heksan. &lt;b&gt;Napsauta poistettavia kortteja&lt;/b&gt; yksi kerrallaan (T12).</translation>
+    </message>
+    <message>
+        <source>You hold more than {hand_limit} cards: &lt;b&gt;click the cards to discard&lt;/b&gt;, one at a time (T32).</source>
+        <translation>Sinulla on yli {hand_limit} korttia: &lt;b&gt;napsauta poistettavia kortteja&lt;/b&gt; yksi kerrallaan (T32).</translation>
+    </message>
+    <message>
+        <source>Discard a {name} card ({n} held)</source>
+        <translation>Poista kortti {name} (kädessä {n})</translation>
+    </message>
+    <message>
+        <source>Move a girl</source>
+        <translation>Siirrä tyttönappulaa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a girl with a green ring&lt;/b&gt; (one without a marker), then an arrow beside her: she moves one path hex that way (T27–T29).</source>
+        <translation>&lt;b&gt;Napsauta vihreärenkaista tyttönappulaa&lt;/b&gt; (merkitöntä) ja sitten sen vieressä olevaa nuolta: se siirtyy yhden polkuheksan siihen suuntaan (T27–T29).</translation>
+    </message>
+    <message>
+        <source>Girl {arg1}: &lt;b&gt;click an arrow&lt;/b&gt; on the board, or a button. Grey arrows are not allowed (T28). Click another girl to change.</source>
+        <translation>Tyttönappula {arg1}: &lt;b&gt;napsauta nuolta&lt;/b&gt; pelilaudalla tai painiketta. Harmaat nuolet eivät ole sallittuja (T28). Vaihda napsauttamalla toista tyttönappulaa.</translation>
+    </message>
+    <message>
+        <source>↻ Clockwise</source>
+        <translation>↻ Myötäpäivään</translation>
+    </message>
+    <message>
+        <source>↺ Counter-clockwise</source>
+        <translation>↺ Vastapäivään</translation>
+    </message>
+    <message>
+        <source>Every girl with a marker stays put. If any girl can move, one must (T29).</source>
+        <translation>Jokainen merkitty tyttönappula pysyy paikallaan. Jos jokin tyttönappula voi liikkua, yhden on liikuttava (T29).</translation>
+    </message>
+    <message>
+        <source>Draw cards ({taken} of {draw_count} taken)</source>
+        <translation>Nosta kortteja ({taken}/{draw_count} otettu)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a market card or the deck&lt;/b&gt; to take it, one at a time</source>
+        <translation>&lt;b&gt;Napsauta pöydän korttia tai pakkaa&lt;/b&gt; ottaaksesi kortin, yksi kerrallaan</translation>
+    </message>
+    <message>
+        <source>; or &lt;b&gt;take all&lt;/b&gt; the market cards of one colour as your whole draw (below, or under the card).</source>
+        <translation>; tai &lt;b&gt;ota kaikki&lt;/b&gt; saman väriset pöydän kortit koko nostoksesi (alla tai kortin alla).</translation>
+    </message>
+    <message>
+        <source>Take all {market} {name}</source>
+        <translation>Ota kaikki {market} ({name})</translation>
+    </message>
+    <message>
+        <source>The market is refilled after your draw (T33).</source>
+        <translation>Pöytä täydennetään noston jälkeen (T33).</translation>
+    </message>
+    <message>
+        <source>Up for auction: the &lt;b&gt;{terrain_name} hex {cell}&lt;/b&gt; (blue outline).</source>
+        <translation>Huutokaupattavana: &lt;b&gt;maastoheksa {terrain_name} {cell}&lt;/b&gt; (sininen reunus).</translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation>Ei vielä tarjousta.</translation>
+    </message>
+    <message>
+        <source>Still in: </source>
+        <translation>Yhä mukana: </translation>
+    </message>
+    <message>
+        <source>; passed: </source>
+        <translation>; passanneet: </translation>
+    </message>
+    <message>
+        <source>Placed: </source>
+        <translation>Asetettu: </translation>
+    </message>
+    <message>
+        <source>Pay for the segment</source>
+        <translation>Maksa osuus</translation>
+    </message>
+    <message>
+        <source>To {point_words}:</source>
+        <translation>Kohteeseen {point_words}:</translation>
+    </message>
+    <message>
+        <source>no single card</source>
+        <translation>ei yksittäistä korttia</translation>
+    </message>
+    <message>
+        <source>{prefix}{segment_words} — costs &lt;b&gt;{cost_words}&lt;/b&gt;, or a pair of any one colour (T20, T21).</source>
+        <translation>{prefix}{segment_words} — hinta &lt;b&gt;{cost_words}&lt;/b&gt; tai pari mitä tahansa yhtä väriä (T20, T21).</translation>
+    </message>
+    <message>
+        <source>{way}Pay {d} {name}</source>
+        <translation>{way}Maksa {d} {name}</translation>
+    </message>
+    <message>
+        <source>Your hand cannot pay for it.</source>
+        <translation>Kätesi ei riitä sen maksamiseen.</translation>
+    </message>
+    <message>
+        <source>Click a payment to build — or click the point again for “{first}”. Esc or right click cancels.</source>
+        <translation>Rakenna napsauttamalla maksutapaa — tai napsauta pistettä uudelleen: ”{first}”. Esc tai oikea napsautus peruu.</translation>
+    </message>
+    <message>
+        <source>Esc cancels.</source>
+        <translation>Esc peruu.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peru</translation>
+    </message>
+    <message>
+        <source>Build a route</source>
+        <translation>Rakenna reitti</translation>
+    </message>
+    <message>
+        <source>Your route connected. Stop building to go on.</source>
+        <translation>Reittisi yhdistyi. Jatka lopettamalla rakentaminen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a green point&lt;/b&gt; next to a corner of your man&apos;s hex to start a route; each click builds one segment after you choose the payment.</source>
+        <translation>&lt;b&gt;Napsauta vihreää pistettä&lt;/b&gt; ukkosi heksan nurkan vieressä aloittaaksesi reitin; kukin napsautus rakentaa yhden osuuden, kun olet valinnut maksun.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;No segment can be built now.</source>
+        <translation>&lt;br&gt;Mitään osuutta ei voi nyt rakentaa.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;The supply is out&lt;/b&gt;: you may go on building without pieces; the game ends when you stop (T25).</source>
+        <translation>&lt;br&gt;&lt;b&gt;Varasto on lopussa&lt;/b&gt;: voit jatkaa rakentamista ilman palikoita; peli päättyy, kun lopetat (T25).</translation>
+    </message>
+    <message>
+        <source>Scrap unfinished route</source>
+        <translation>Hylkää keskeneräinen reitti</translation>
+    </message>
+    <message>
+        <source>Stop building</source>
+        <translation>Lopeta rakentaminen</translation>
+    </message>
+    <message>
+        <source>Build nothing this turn</source>
+        <translation>Älä rakenna tällä vuorolla</translation>
+    </message>
+    <message>
+        <source>A segment costs one card of its colour (an edge between two colours: multicolour), or a pair of any one colour (T20, T21).</source>
+        <translation>Osuus maksaa yhden sen värisen kortin (kahden värin välinen reuna: monivärinen) tai parin mitä tahansa yhtä väriä (T20, T21).</translation>
+    </message>
+    <message>
+        <source>Your cards pay for routes: click a point on the board to build.</source>
+        <translation>Korteillasi maksetaan reitit: rakenna napsauttamalla pelilaudan pistettä.</translation>
+    </message>
+    <message>
+        <source>Click a hex with a green outline.</source>
+        <translation>Napsauta vihreäreunaista heksaa.</translation>
+    </message>
+    <message>
+        <source>Click a point: a hex centre or corner (the green rings can be built to).</source>
+        <translation>Napsauta pistettä: heksan keskipistettä tai nurkkaa (vihreisiin renkaisiin voi rakentaa).</translation>
+    </message>
+    <message>
+        <source>Girl {arg1} cannot move now (T27, T28).</source>
+        <translation>Tyttönappula {arg1} ei voi nyt liikkua (T27, T28).</translation>
+    </message>
+    <message>
+        <source>Click a girl with a green ring, then an arrow.</source>
+        <translation>Napsauta vihreärenkaista tyttönappulaa ja sitten nuolta.</translation>
+    </message>
+    <message>
+        <source>Choose how to pay for the segment (the panel on the right).</source>
+        <translation>Valitse, miten maksat osuuden (oikeanpuoleinen paneeli).</translation>
+    </message>
+</context>
+<context>
+    <name>TrailsEditor</name>
+    <message>
+        <source>Hex</source>
+        <extracomment>Room for a menu button&apos;s arrow beside its text, so the arrow never covers the last letters (longer in Finnish and French).</extracomment>
+        <translation>Heksa</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pakka</translation>
+    </message>
+    <message>
+        <source>Terrains &amp;&amp; tiles</source>
+        <translation>Maastot &amp;&amp; palat</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Pelilauta:</translation>
+    </message>
+    <message>
+        <source>The board edited: one per player count (T6).</source>
+        <translation>Muokattava pelilauta: yksi kutakin pelaajamäärää kohden (T6).</translation>
+    </message>
+    <message>
+        <source>Add board</source>
+        <translation>Lisää pelilauta</translation>
+    </message>
+    <message>
+        <source>Remove board</source>
+        <translation>Poista pelilauta</translation>
+    </message>
+    <message>
+        <source>Apply shape</source>
+        <translation>Käytä muotoa</translation>
+    </message>
+    <message>
+        <source>Give the board one of the rulebook&apos;s shapes (T6).</source>
+        <translation>Anna pelilaudalle jokin sääntökirjan muodoista (T6).</translation>
+    </message>
+    <message>
+        <source>Girls:</source>
+        <translation>Tyttönappulat:</translation>
+    </message>
+    <message>
+        <source>Girls placed on this board (T6, T9).</source>
+        <translation>Tälle pelilaudalle asetetut tyttönappulat (T6, T9).</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Maasto:</translation>
+    </message>
+    <message>
+        <source>What the brush and fill paint (I picks it from a hex).</source>
+        <translation>Mitä sivellin ja täyttö maalaavat (I poimii sen heksasta).</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>siemen </translation>
+    </message>
+    <message>
+        <source>Randomise interior</source>
+        <translation>Arvo sisäosa</translation>
+    </message>
+    <message>
+        <source>Draw the terrain of every non-path hex from the tile set with this seed (T8).</source>
+        <translation>Arvo jokaisen muun kuin polkuheksan maasto palasarjasta tällä siemenellä (T8).</translation>
+    </message>
+    <message>
+        <source>{n} player</source>
+        <translation>{n} pelaaja</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} pelaajaa</translation>
+    </message>
+    <message>
+        <source>No board: add one</source>
+        <translation>Ei pelilautaa: lisää sellainen</translation>
+    </message>
+    <message>
+        <source>{count} hexes · path {ring} · random {nulls} · girls {girls}</source>
+        <translation>{count} heksaa · polku {ring} · satunnaisia {nulls} · tyttönappuloita {girls}</translation>
+    </message>
+    <message>
+        <source>Hex ({q}, {r}) of the {players}-player board</source>
+        <translation>{players} pelaajan pelilaudan heksa ({q}, {r})</translation>
+    </message>
+    <message>
+        <source>Set terrain</source>
+        <translation>Aseta maasto</translation>
+    </message>
+    <message>
+        <source>no hex</source>
+        <translation>ei heksaa</translation>
+    </message>
+    <message>
+        <source>random terrain</source>
+        <translation>satunnainen maasto</translation>
+    </message>
+    <message>
+        <source>{min_players}–{max_players} players</source>
+        <translation>{min_players}–{max_players} pelaajaa</translation>
+    </message>
+    <message>
+        <source>Add the board of a player count the rules allow ({allowed}) that has none: {counts}.</source>
+        <translation>Lisää pelilauta pelaajamäärälle, jonka säännöt sallivat ({allowed}) ja jolla ei ole pelilautaa: {counts}.</translation>
+    </message>
+    <message>
+        <source>Every player count the rules allow ({allowed}) has a board: change the pack&apos;s min or max players to add another.</source>
+        <translation>Jokaisella sääntöjen sallimalla pelaajamäärällä ({allowed}) on pelilauta: muuta paketin pienintä tai suurinta pelaajamäärää lisätäksesi uuden.</translation>
+    </message>
+    <message>
+        <source>The pack has a board for {players} players already</source>
+        <translation>Paketissa on jo pelilauta {players} pelaajalle</translation>
+    </message>
+    <message>
+        <source>Added the {players}-player board: rows {widths}, {count} hexes, {girls} girls (T6); its terrains are drawn at setup until painted</source>
+        <translation>Lisätty {players} pelaajan pelilauta: rivit {widths}, {count} heksaa, {girls} tyttönappulaa (T6); sen maastot arvotaan valmistelussa, kunnes ne maalataan</translation>
+    </message>
+    <message>
+        <source>Added a {players}-player board of one hex: rule T6 has no shape for {players} players; grow it with Add/remove hex (H)</source>
+        <translation>Lisätty yhden heksan pelilauta {players} pelaajalle: säännössä T6 ei ole muotoa {players} pelaajalle; kasvata sitä työkalulla Lisää/poista heksa (H)</translation>
+    </message>
+    <message>
+        <source>Set girls</source>
+        <translation>Aseta tyttönappulat</translation>
+    </message>
+</context>
+<context>
+    <name>TrailsScene</name>
+    <message>
+        <source>A problem names this hex ({severity})</source>
+        <extracomment>A JSON path naming a hex or one of its fields. Outline colour and width of a hex a problem names, by severity. Outline colour and width of the selected hex, and of the cell under the pointer (dashed). Pick tolerance around a point of the board, in pixels. Key offsets of a hex&apos;s 6 corners from its centre&apos;s key (three times the axial offset).</extracomment>
+        <translation>Ongelma koskee tätä heksaa ({severity})</translation>
+    </message>
+</context>
+<context>
+    <name>UnpairWrapCommand</name>
+    <message>
+        <source>Unpair </source>
+        <translation>Pura pari </translation>
+    </message>
+</context>
+<context>
+    <name>WrapPairTool</name>
+    <message>
+        <source>Unpaired {names}: two points again</source>
+        <translation>Pari {names} purettu: jälleen kaksi pistettä</translation>
+    </message>
+    <message>
+        <source>Not paired: {why}</source>
+        <translation>Ei yhdistetty pariksi: {why}</translation>
+    </message>
+    <message>
+        <source>Paired {name} (west) and {name2} (east): one point for the rules</source>
+        <translation>Yhdistetty pariksi {name} (länsi) ja {name2} (itä): yksi piste säännöille</translation>
+    </message>
+    <message>
+        <source>; their kinds differ ({kind} and {kind2})</source>
+        <translation>; niiden lajit eroavat ({kind} ja {kind2})</translation>
+    </message>
+</context>
+<context>
+    <name>base</name>
+    <message>
+        <source>the {key}-player board</source>
+        <translation>{key} pelaajan pelilauta</translation>
+    </message>
+</context>
+<context>
+    <name>fields</name>
+    <message>
+        <source>BoardImage</source>
+        <extracomment>The content models&apos; names, field labels and descriptions (context &quot;fields&quot;).</extracomment>
+        <translation>Pohjakuva</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Polku</translation>
+    </message>
+    <message>
+        <source>The image file (PNG, JPEG or SVG), relative to the pack file&apos;s folder.</source>
+        <translation>Kuvatiedosto (PNG, JPEG tai SVG) suhteessa pakettitiedoston kansioon.</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Map x of the image&apos;s left edge.</source>
+        <translation>Kuvan vasemman reunan x-koordinaatti kartalla.</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Map y of the image&apos;s top edge (north positive).</source>
+        <translation>Kuvan yläreunan y-koordinaatti kartalla (pohjoinen positiivinen).</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Leveys</translation>
+    </message>
+    <message>
+        <source>Width in map units.</source>
+        <translation>Leveys karttayksikköinä.</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Korkeus</translation>
+    </message>
+    <message>
+        <source>Height in map units.</source>
+        <translation>Korkeus karttayksikköinä.</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Peittävyys</translation>
+    </message>
+    <message>
+        <source>0 transparent to 1 opaque.</source>
+        <translation>0 läpinäkyvä – 1 peittävä.</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Lukittu</translation>
+    </message>
+    <message>
+        <source>A locked image cannot be moved or scaled on the canvas.</source>
+        <translation>Lukittua kuvaa ei voi siirtää eikä skaalata piirtoalueella.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Malli</translation>
+    </message>
+    <message>
+        <source>PackBase</source>
+        <translation>Paketti</translation>
+    </message>
+    <message>
+        <source>Json schema ref</source>
+        <translation>JSON-skeeman viite</translation>
+    </message>
+    <message>
+        <source>Path or URL of the JSON Schema, for editors.</source>
+        <translation>JSON-skeeman polku tai URL editoreja varten.</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>Skeeman versio</translation>
+    </message>
+    <message>
+        <source>Pack format version.</source>
+        <translation>Pakettimuodon versio.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Which game this pack is for.</source>
+        <translation>Mihin peliin tämä paketti on.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Tunnus</translation>
+    </message>
+    <message>
+        <source>A stable id: lower-case letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation>Pysyvä tunnus: pieniä kirjaimia, numeroita, &apos;-&apos; ja &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>Name shown to players and designers.</source>
+        <translation>Pelaajille ja suunnittelijoille näytettävä nimi.</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versio</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s own version.</source>
+        <translation>Paketin oma versio.</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Tekijä</translation>
+    </message>
+    <message>
+        <source>Who made the pack (shown when it is shared).</source>
+        <translation>Paketin tekijä (näytetään jaettaessa).</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Kuvaus</translation>
+    </message>
+    <message>
+        <source>Notes for designers.</source>
+        <translation>Muistiinpanoja suunnittelijoille.</translation>
+    </message>
+    <message>
+        <source>RulesBase</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Min players</source>
+        <translation>Pelaajia vähintään</translation>
+    </message>
+    <message>
+        <source>Fewest players the game supports.</source>
+        <translation>Pienin pelaajamäärä, jota peli tukee.</translation>
+    </message>
+    <message>
+        <source>Max players</source>
+        <translation>Pelaajia enintään</translation>
+    </message>
+    <message>
+        <source>Most players the game supports.</source>
+        <translation>Suurin pelaajamäärä, jota peli tukee.</translation>
+    </message>
+    <message>
+        <source>Max rounds</source>
+        <translation>Kierroksia enintään</translation>
+    </message>
+    <message>
+        <source>A game still running after this many rounds ends.</source>
+        <translation>Peli, joka on yhä käynnissä näin monen kierroksen jälkeen, päättyy.</translation>
+    </message>
+    <message>
+        <source>DestinationCard</source>
+        <translation>Kohdekortti</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Id of the green point this card names.</source>
+        <translation>Vihreän pisteen tunnus, jonka tämä kortti nimeää.</translation>
+    </message>
+    <message>
+        <source>ExpeditionColour</source>
+        <translation>Retkikunnan väri</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Nuolet</translation>
+    </message>
+    <message>
+        <source>Arrows of this colour.</source>
+        <translation>Tämän värin nuolet.</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Näyttöväri</translation>
+    </message>
+    <message>
+        <source>Colour used to draw this element, as #rrggbb.</source>
+        <translation>Väri, jolla tämä osa piirretään, muodossa #rrggbb.</translation>
+    </message>
+    <message>
+        <source>ExpeditionPack</source>
+        <translation>Expedition-paketti</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Rule parameters.</source>
+        <translation>Sääntöjen parametrit.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Points of the network.</source>
+        <translation>Verkon pisteet.</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>Polut</translation>
+    </message>
+    <message>
+        <source>Paths between points.</source>
+        <translation>Pisteiden väliset polut.</translation>
+    </message>
+    <message>
+        <source>Wraps</source>
+        <translation>Reunaparit</translation>
+    </message>
+    <message>
+        <source>West/east edge pairs that are one point.</source>
+        <translation>Länsi- ja itäreunan parit, jotka ovat yksi piste.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Värit</translation>
+    </message>
+    <message>
+        <source>Expedition colours.</source>
+        <translation>Retkikuntien värit.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kortit</translation>
+    </message>
+    <message>
+        <source>Destination cards.</source>
+        <translation>Kohdekortit.</translation>
+    </message>
+    <message>
+        <source>Backdrop</source>
+        <translation>Tausta</translation>
+    </message>
+    <message>
+        <source>Coastlines drawn behind the network: land polygons of [x, y] points in map coordinates (degrees). Drawing only.</source>
+        <translation>Verkon taakse piirretyt rantaviivat: maa-alueiden monikulmiot [x, y]-pisteinä karttakoordinaateissa (asteina). Vain piirrosta.</translation>
+    </message>
+    <message>
+        <source>Board image</source>
+        <translation>Pohjakuva</translation>
+    </message>
+    <message>
+        <source>A picture under the map to trace over (drawing only).</source>
+        <translation>Kartan alla oleva kuva, jonka päälle piirretään (vain piirrosta).</translation>
+    </message>
+    <message>
+        <source>ExpeditionRules</source>
+        <translation>Expedition-säännöt</translation>
+    </message>
+    <message>
+        <source>Fewest players (E1).</source>
+        <translation>Pelaajia vähintään (E1).</translation>
+    </message>
+    <message>
+        <source>Most players (E1).</source>
+        <translation>Pelaajia enintään (E1).</translation>
+    </message>
+    <message>
+        <source>Round limit (E13).</source>
+        <translation>Kierrosraja (E13).</translation>
+    </message>
+    <message>
+        <source>Tickets</source>
+        <translation>Liput</translation>
+    </message>
+    <message>
+        <source>Tickets each player starts with (E1).</source>
+        <translation>Liput, jotka kukin pelaaja saa alussa (E1).</translation>
+    </message>
+    <message>
+        <source>Hand small</source>
+        <translation>Pieni käsi</translation>
+    </message>
+    <message>
+        <source>Cards dealt each player below `large_from` players (E1).</source>
+        <translation>Kullekin pelaajalle jaettavat kortit, kun pelaajia on alle `large_from` (E1).</translation>
+    </message>
+    <message>
+        <source>Hand large</source>
+        <translation>Suuri käsi</translation>
+    </message>
+    <message>
+        <source>Cards dealt each player from `large_from` players on (E1).</source>
+        <translation>Kullekin pelaajalle jaettavat kortit, kun pelaajia on vähintään `large_from` (E1).</translation>
+    </message>
+    <message>
+        <source>Large from</source>
+        <translation>Suuri käsi alk.</translation>
+    </message>
+    <message>
+        <source>Player count from which `hand_large` applies.</source>
+        <translation>Pelaajamäärä, josta alkaen `hand_large` on voimassa.</translation>
+    </message>
+    <message>
+        <source>Market size</source>
+        <translation>Torin koko</translation>
+    </message>
+    <message>
+        <source>Face-up market cards (E1).</source>
+        <translation>Kuvapuoli ylöspäin olevat torin kortit (E1).</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Merkit</translation>
+    </message>
+    <message>
+        <source>Tokens each player places (E2).</source>
+        <translation>Merkit, jotka kukin pelaaja asettaa (E2).</translation>
+    </message>
+    <message>
+        <source>Token distance</source>
+        <translation>Merkin etäisyys</translation>
+    </message>
+    <message>
+        <source>Fewest paths from the rose to a token&apos;s point (E2).</source>
+        <translation>Vähimmäismäärä polkuja kompassiruususta merkin pisteeseen (E2).</translation>
+    </message>
+    <message>
+        <source>Tickets per turn</source>
+        <translation>Lippuja/vuoro</translation>
+    </message>
+    <message>
+        <source>Tickets usable in one turn (E11).</source>
+        <translation>Yhdellä vuorolla käytettävät liput (E11).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Id of one point.</source>
+        <translation>Yhden pisteen tunnus.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Id of the other point.</source>
+        <translation>Toisen pisteen tunnus.</translation>
+    </message>
+    <message>
+        <source>Place name shown on the map.</source>
+        <translation>Kartalla näytettävä paikannimi.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Laji</translation>
+    </message>
+    <message>
+        <source>rose, green (destination), blue, red or plain.</source>
+        <translation>ruusu, vihreä (kohde), sininen, punainen tai tavallinen.</translation>
+    </message>
+    <message>
+        <source>Map position, east positive (default pack: longitude).</source>
+        <translation>Sijainti kartalla, itä positiivinen (oletuspaketissa pituusaste).</translation>
+    </message>
+    <message>
+        <source>Map position, north positive (default pack: latitude).</source>
+        <translation>Sijainti kartalla, pohjoinen positiivinen (oletuspaketissa leveysaste).</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Reunapari</translation>
+    </message>
+    <message>
+        <source>Id of the west-edge point.</source>
+        <translation>Länsireunan pisteen tunnus.</translation>
+    </message>
+    <message>
+        <source>Id of the east-edge point.</source>
+        <translation>Itäreunan pisteen tunnus.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kortti</translation>
+    </message>
+    <message>
+        <source>Card id: country:&lt;cid&gt;, country:&lt;cid&gt;:2, ship:&lt;sea&gt;:&lt;n&gt; or plane:&lt;colour&gt;:&lt;n&gt;.</source>
+        <translation>Kortin tunnus: country:&lt;cid&gt;, country:&lt;cid&gt;:2, ship:&lt;sea&gt;:&lt;n&gt; tai plane:&lt;colour&gt;:&lt;n&gt;.</translation>
+    </message>
+    <message>
+        <source>country, ship or plane.</source>
+        <translation>maa, laiva tai lentokone.</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Viite</translation>
+    </message>
+    <message>
+        <source>The country, sea or colour group this card names.</source>
+        <translation>Maa, meri tai väriryhmä, jonka tämä kortti nimeää.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Väri</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Id of the country&apos;s colour group.</source>
+        <translation>Maan väriryhmän tunnus.</translation>
+    </message>
+    <message>
+        <source>Number of country cards: 2 for a &apos;*&apos; country.</source>
+        <translation>Maakorttien määrä: 2 &apos;*&apos;-merkitylle maalle.</translation>
+    </message>
+    <message>
+        <source>Map position, east positive (default packs: longitude).</source>
+        <translation>Sijainti kartalla, itä positiivinen (oletuspaketeissa pituusaste).</translation>
+    </message>
+    <message>
+        <source>Map position, north positive (default packs: latitude).</source>
+        <translation>Sijainti kartalla, pohjoinen positiivinen (oletuspaketeissa leveysaste).</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Ääriviiva</translation>
+    </message>
+    <message>
+        <source>The country&apos;s shape on the map: polygons of [x, y] points in map coordinates (a polygon inside another is a hole). Drawing only: links are the rules.</source>
+        <translation>Maan muoto kartalla: monikulmioita [x, y]-pisteinä karttakoordinaateissa (toisen sisällä oleva monikulmio on reikä). Vain piirrosta: säännöt määräävät yhteydet.</translation>
+    </message>
+    <message>
+        <source>JourneyPack</source>
+        <translation>Journey-paketti</translation>
+    </message>
+    <message>
+        <source>Colour groups.</source>
+        <translation>Väriryhmät.</translation>
+    </message>
+    <message>
+        <source>Countries</source>
+        <translation>Maat</translation>
+    </message>
+    <message>
+        <source>Countries.</source>
+        <translation>Maat.</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Yhteydet</translation>
+    </message>
+    <message>
+        <source>Connections by foot.</source>
+        <translation>Jalan kuljettavat yhteydet.</translation>
+    </message>
+    <message>
+        <source>Seas</source>
+        <translation>Meret</translation>
+    </message>
+    <message>
+        <source>Seas and their coasts.</source>
+        <translation>Meret ja niiden rannikot.</translation>
+    </message>
+    <message>
+        <source>The deck.</source>
+        <translation>Pakka.</translation>
+    </message>
+    <message>
+        <source>Land that is not in play, drawn under the countries (coastlines, neighbours without cards): polygons of [x, y] points in map coordinates.</source>
+        <translation>Pelin ulkopuolinen maa, joka piirretään maiden alle (rantaviivat, naapurit ilman kortteja): monikulmioita [x, y]-pisteinä karttakoordinaateissa.</translation>
+    </message>
+    <message>
+        <source>Unlinked borders</source>
+        <translation>Yhdistämättömät rajat</translation>
+    </message>
+    <message>
+        <source>Country pairs whose outlines touch but that are not linked on purpose: the connection finder does not propose them and the lint does not warn about them.</source>
+        <translation>Maaparit, joiden ääriviivat koskettavat mutta joita ei ole tarkoituksella yhdistetty: yhteyksien etsijä ei ehdota niitä eikä tarkistus varoita niistä.</translation>
+    </message>
+    <message>
+        <source>JourneyRules</source>
+        <translation>Journey-säännöt</translation>
+    </message>
+    <message>
+        <source>Fewest players (J1).</source>
+        <translation>Pelaajia vähintään (J1).</translation>
+    </message>
+    <message>
+        <source>Most players (J1).</source>
+        <translation>Pelaajia enintään (J1).</translation>
+    </message>
+    <message>
+        <source>Rounds after which a game ends with no winner (J10).</source>
+        <translation>Kierrokset, joiden jälkeen peli päättyy ilman voittajaa (J10).</translation>
+    </message>
+    <message>
+        <source>Holder size</source>
+        <translation>Telineen koko</translation>
+    </message>
+    <message>
+        <source>Slots in each card holder (J1).</source>
+        <translation>Paikat kussakin korttitelineessä (J1).</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Poistopinot</translation>
+    </message>
+    <message>
+        <source>Number of discard piles (J3).</source>
+        <translation>Poistopinojen määrä (J3).</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Yhteys</translation>
+    </message>
+    <message>
+        <source>Id of one country.</source>
+        <translation>Yhden maan tunnus.</translation>
+    </message>
+    <message>
+        <source>Id of the other country.</source>
+        <translation>Toisen maan tunnus.</translation>
+    </message>
+    <message>
+        <source>land (shared border), ferry or bridge.</source>
+        <translation>maa (yhteinen raja), lautta tai silta.</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Meri</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Rannikko</translation>
+    </message>
+    <message>
+        <source>Ids of the countries on this sea&apos;s coast.</source>
+        <translation>Tämän meren rannikon maiden tunnukset.</translation>
+    </message>
+    <message>
+        <source>Label position, east positive.</source>
+        <translation>Nimen sijainti, itä positiivinen.</translation>
+    </message>
+    <message>
+        <source>Label position, north positive.</source>
+        <translation>Nimen sijainti, pohjoinen positiivinen.</translation>
+    </message>
+    <message>
+        <source>The sea&apos;s water on the map: polygons of [x, y] points (drawing only).</source>
+        <translation>Meren vesialue kartalla: monikulmioita [x, y]-pisteinä (vain piirrosta).</translation>
+    </message>
+    <message>
+        <source>UnlinkedBorder</source>
+        <translation>Yhdistämätön raja</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Pelilauta</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Player count this board is for.</source>
+        <translation>Pelaajamäärä, jolle tämä pelilauta on.</translation>
+    </message>
+    <message>
+        <source>Girls</source>
+        <translation>Tyttönappulat</translation>
+    </message>
+    <message>
+        <source>Girls placed on this board (T6).</source>
+        <translation>Tälle pelilaudalle asetetut tyttönappulat (T6).</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Heksat</translation>
+    </message>
+    <message>
+        <source>The hexes of the board.</source>
+        <translation>Pelilaudan heksat.</translation>
+    </message>
+    <message>
+        <source>CardColour</source>
+        <translation>Korttiväri</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Määrä</translation>
+    </message>
+    <message>
+        <source>Cards of this colour in the deck.</source>
+        <translation>Tämän värisiä kortteja pakassa.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Heksa</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Axial column.</source>
+        <translation>Aksiaalinen sarake.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Axial row.</source>
+        <translation>Aksiaalinen rivi.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Maasto</translation>
+    </message>
+    <message>
+        <source>Terrain id, or null for a terrain drawn from the tile set at setup (T8).</source>
+        <translation>Maaston tunnus, tai null, jos maasto arvotaan palasarjasta pelin valmistelussa (T8).</translation>
+    </message>
+    <message>
+        <source>Id of the card colour that pays for this terrain (T5).</source>
+        <translation>Sen korttivärin tunnus, jolla tämä maasto maksetaan (T5).</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Pala</translation>
+    </message>
+    <message>
+        <source>Terrain id.</source>
+        <translation>Maaston tunnus.</translation>
+    </message>
+    <message>
+        <source>Number of tiles of this terrain.</source>
+        <translation>Tämän maaston palojen määrä.</translation>
+    </message>
+    <message>
+        <source>TrailsPack</source>
+        <translation>Trails-paketti</translation>
+    </message>
+    <message>
+        <source>Terrains</source>
+        <translation>Maastot</translation>
+    </message>
+    <message>
+        <source>Terrains (T1, T5).</source>
+        <translation>Maastot (T1, T5).</translation>
+    </message>
+    <message>
+        <source>Card colours</source>
+        <translation>Korttivärit</translation>
+    </message>
+    <message>
+        <source>The deck by colour (T3).</source>
+        <translation>Pakka väreittäin (T3).</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Palat</translation>
+    </message>
+    <message>
+        <source>The tile set random hexes come from (T1).</source>
+        <translation>Palasarja, josta satunnaiset heksat tulevat (T1).</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Pelilaudat</translation>
+    </message>
+    <message>
+        <source>One board per player count (T6).</source>
+        <translation>Yksi pelilauta kutakin pelaajamäärää kohden (T6).</translation>
+    </message>
+    <message>
+        <source>TrailsRules</source>
+        <translation>Trails-säännöt</translation>
+    </message>
+    <message>
+        <source>Fewest players (T4).</source>
+        <translation>Pelaajia vähintään (T4).</translation>
+    </message>
+    <message>
+        <source>Most players (T4).</source>
+        <translation>Pelaajia enintään (T4).</translation>
+    </message>
+    <message>
+        <source>Round limit (T34).</source>
+        <translation>Kierrosraja (T34).</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Reittipalikat</translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply (T2).</source>
+        <translation>Reittipalikoita varastossa (T2).</translation>
+    </message>
+    <message>
+        <source>Markers per player</source>
+        <translation>Merkit/pelaaja</translation>
+    </message>
+    <message>
+        <source>Markers per player (T4).</source>
+        <translation>Pelaajavärimerkit pelaajaa kohden (T4).</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (T10).</source>
+        <translation>Kullekin pelaajalle jaettavat kortit (T10).</translation>
+    </message>
+    <message>
+        <source>Face-up market cards (T10).</source>
+        <translation>Näkyvät kortit pöydässä (T10).</translation>
+    </message>
+    <message>
+        <source>Max bid</source>
+        <translation>Suurin tarjous</translation>
+    </message>
+    <message>
+        <source>Highest opening bid (T11).</source>
+        <translation>Suurin aloitustarjous (T11).</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>Käsikorttiraja</translation>
+    </message>
+    <message>
+        <source>Hand limit after drawing (T32).</source>
+        <translation>Käsikorttiraja nostamisen jälkeen (T32).</translation>
+    </message>
+    <message>
+        <source>Draw count</source>
+        <translation>Nostomäärä</translation>
+    </message>
+    <message>
+        <source>Cards taken by a normal draw (T31).</source>
+        <translation>Tavallisessa nostossa otettavat kortit (T31).</translation>
+    </message>
+    <message>
+        <source>Routes to end</source>
+        <translation>Loppureitit</translation>
+    </message>
+    <message>
+        <source>Connected routes that trigger the last round (T26).</source>
+        <translation>Yhdistetyt reitit, jotka käynnistävät viimeisen kierroksen (T26).</translation>
+    </message>
+    <message>
+        <source>Max routes per girl</source>
+        <translation>Reittejä/tyttö</translation>
+    </message>
+    <message>
+        <source>Markers a girl holds (T23).</source>
+        <translation>Merkit, jotka tyttönappulaan mahtuu (T23).</translation>
+    </message>
+    <message>
+        <source>Girl guard distance</source>
+        <translation>Suojaetäisyys</translation>
+    </message>
+    <message>
+        <source>A girl just connected guards this many path hexes (T28).</source>
+        <translation>Juuri yhdistetty tyttönappula suojaa näin monta polkuheksaa (T28).</translation>
+    </message>
+</context>
+<context>
+    <name>journey_board</name>
+    <message>
+        <source>Ship: {name}</source>
+        <translation>Laiva: {name}</translation>
+    </message>
+    <message>
+        <source>Plane: {name}</source>
+        <translation>Lentokone: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>legend</name>
+    <message>
+        <source>Random terrain</source>
+        <extracomment>Size of a sample, in pixels. Names of the games, as the legend&apos;s heading says them.</extracomment>
+        <translation>Satunnainen maasto</translation>
+    </message>
+    <message>
+        <source>A hatched hex has no terrain of its own: it is drawn from the tile set at setup (T8). Paint it to fix its terrain.</source>
+        <translation>Viivoitetulla heksalla ei ole omaa maastoa: se arvotaan palasarjasta valmistelussa (T8). Kiinnitä sen maasto maalaamalla.</translation>
+    </message>
+    <message>
+        <source>Path ring</source>
+        <translation>Polkukehä</translation>
+    </message>
+    <message>
+        <source>The thick brown line is the path ring: the track round the board&apos;s edge through the outer hexes (T8); the dot marks where it starts.</source>
+        <translation>Paksu ruskea viiva on polkukehä: pelilaudan reunaa ulkoheksojen kautta kiertävä rata (T8); piste merkitsee sen alkua.</translation>
+    </message>
+    <message>
+        <source>Hex points</source>
+        <translation>Heksan pisteet</translation>
+    </message>
+    <message>
+        <source>Zoomed in, the dots are the 7 points of each hex: 6 corners and the centre (T7), where routes, girls and men go.</source>
+        <translation>Lähennettynä pisteet ovat kunkin heksan 7 pistettä: 6 nurkkaa ja keskipiste (T7), joihin reitit, tyttönappulat ja ukot tulevat.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Ongelmat</translation>
+    </message>
+    <message>
+        <source>A red outline: a hex an error names; amber: a warning (see Problems).</source>
+        <translation>Punainen reunus: virheen koskema heksa; oranssi: varoitus (katso Ongelmat).</translation>
+    </message>
+    <message>
+        <source>Selection and pointer</source>
+        <translation>Valinta ja osoitin</translation>
+    </message>
+    <message>
+        <source>Orange: the selected hex (its terrain in Properties); blue dashes: the cell under the pointer.</source>
+        <translation>Oranssi: valittu heksa (sen maasto Ominaisuuksissa); siniset katkoviivat: osoittimen alla oleva solu.</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Meri</translation>
+    </message>
+    <message>
+        <source>A disc in its colour group&apos;s colour, with its name.</source>
+        <translation>Väriryhmänsä värinen kiekko nimineen.</translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <translation>Kaksi korttia</translation>
+    </message>
+    <message>
+        <source>An inner ring and a * after the name: the country has two cards.</source>
+        <translation>Sisärengas ja * nimen perässä: maalla on kaksi korttia.</translation>
+    </message>
+    <message>
+        <source>Land link</source>
+        <translation>Maayhteys</translation>
+    </message>
+    <message>
+        <source>A solid line: the two countries share a land border.</source>
+        <translation>Yhtenäinen viiva: mailla on yhteinen maaraja.</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Lautta</translation>
+    </message>
+    <message>
+        <source>A dashed blue line: a ferry joins the two countries.</source>
+        <translation>Sininen katkoviiva: lautta yhdistää maat.</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Silta</translation>
+    </message>
+    <message>
+        <source>The bridge sign across the line: a bridge joins them.</source>
+        <translation>Siltamerkki viivan poikki: silta yhdistää ne.</translation>
+    </message>
+    <message>
+        <source>Sea and coasts</source>
+        <translation>Meri ja rannikot</translation>
+    </message>
+    <message>
+        <source>A sea&apos;s name in a pale box; dotted lines join it to its coast countries (a ship card links any two of them).</source>
+        <translation>Meren nimi vaaleassa laatikossa; pisteviivat yhdistävät sen rannikkomaihin (laivakortti yhdistää mitkä tahansa kaksi niistä).</translation>
+    </message>
+    <message>
+        <source>A red ring: a country an error names; amber: a warning. A sea with a problem gets a red or amber outline.</source>
+        <translation>Punainen rengas: virheen koskema maa; oranssi: varoitus. Ongelmallinen meri saa punaisen tai oranssin reunuksen.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Virhe</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Varoitus</translation>
+    </message>
+    <message>
+        <source>Sea problem</source>
+        <translation>Meren ongelma</translation>
+    </message>
+    <message>
+        <source>A sea an error names (here, one with a single coast country).</source>
+        <translation>Virheen koskema meri (tässä meri, jolla on vain yksi rannikkomaa).</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Valinta</translation>
+    </message>
+    <message>
+        <source>A gold halo: the selected country (Properties shows it).</source>
+        <translation>Kultainen sädekehä: valittu maa (Ominaisuudet näyttää sen).</translation>
+    </message>
+    <message>
+        <source>Selected link</source>
+        <translation>Valittu yhteys</translation>
+    </message>
+    <message>
+        <source>A link drawn thick and gold is selected.</source>
+        <translation>Paksuna ja kultaisena piirretty yhteys on valittu.</translation>
+    </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Ääriviivat</translation>
+    </message>
+    <message>
+        <source>A country&apos;s outline, filled in a light shade of its colour group with a darker border; where two outlines share a border the land link between them is drawn faint (the Outline tool, O, edits outlines).</source>
+        <translation>Maan ääriviiva täytettynä väriryhmänsä vaalealla sävyllä tummemmalla reunalla; missä kahdella ääriviivalla on yhteinen raja, niiden välinen maayhteys piirretään himmeänä (Ääriviiva-työkalu, O, muokkaa ääriviivoja).</translation>
+    </message>
+    <message>
+        <source>Backdrop</source>
+        <translation>Tausta</translation>
+    </message>
+    <message>
+        <source>Grey-beige land is not in play (the pack&apos;s backdrop), on the water of an outlined map; a picture under the map is the board image (File &gt; Board Image…).</source>
+        <translation>Harmaanbeige maa ei ole pelissä (paketin tausta) ääriviivoitetun kartan vedessä; kartan alla oleva kuva on pohjakuva (Tiedosto &gt; Pohjakuva…).</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>The rose (the star), green destinations, blue, red and plain points.</source>
+        <translation>Kompassiruusu (tähti), vihreät kohteet, siniset, punaiset ja tavalliset pisteet.</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Polku</translation>
+    </message>
+    <message>
+        <source>A grey line: a path between two points (E4).</source>
+        <translation>Harmaa viiva: kahden pisteen välinen polku (E4).</translation>
+    </message>
+    <message>
+        <source>Wrap pair</source>
+        <translation>Reunapari</translation>
+    </message>
+    <message>
+        <source>A dotted purple ring, a dashed line to the map&apos;s edge and ⇄n: this edge point and the one with the same number at the other edge are one point for the rules (the Earth is round). The dashed purple lines are the west and east edges.</source>
+        <translation>Pisteviivainen violetti rengas, katkoviiva kartan reunaan ja ⇄n: tämä reunapiste ja toisen reunan samanumeroinen piste ovat säännöille yksi piste (Maa on pyöreä). Violetit katkoviivat ovat länsi- ja itäreuna.</translation>
+    </message>
+    <message>
+        <source>A dashed red ring: a point an error names; amber: a warning.</source>
+        <translation>Punainen katkoviivarengas: virheen koskema piste; oranssi: varoitus.</translation>
+    </message>
+    <message>
+        <source>An orange ring: the selected point (Properties shows it).</source>
+        <translation>Oranssi rengas: valittu piste (Ominaisuudet näyttää sen).</translation>
+    </message>
+    <message>
+        <source>Selected path</source>
+        <translation>Valittu polku</translation>
+    </message>
+    <message>
+        <source>A thick orange line is the selected path.</source>
+        <translation>Paksu oranssi viiva on valittu polku.</translation>
+    </message>
+    <message>
+        <source>Coastlines</source>
+        <translation>Rantaviivat</translation>
+    </message>
+    <message>
+        <source>Pale land on the ocean: the pack&apos;s backdrop (coastlines), drawing only.</source>
+        <translation>Vaalea maa valtameressä: paketin tausta (rantaviivat), vain piirrosta.</translation>
+    </message>
+    <message>
+        <source>Distance from rose</source>
+        <translation>Etäisyys ruususta</translation>
+    </message>
+    <message>
+        <source>With Distance from rose on: each point&apos;s paths from the rose; a gold ring: a green point far enough for a token (E2).</source>
+        <translation>Kun Etäisyys ruususta on päällä: kunkin pisteen polut ruususta; kultainen rengas: vihreä piste, joka on tarpeeksi kaukana merkille (E2).</translation>
+    </message>
+</context>
+<context>
+    <name>lint</name>
+    <message>
+        <source>the {players}-player board</source>
+        <translation>{players} pelaajan pelilauta</translation>
+    </message>
+    <message>
+        <source>the countries form {count} separate groups that no card joins; apart from the largest ({count2} countries): {rest}</source>
+        <translation>maat muodostavat {count} erillistä ryhmää, joita mikään kortti ei yhdistä; suurimman ({count2} maata) lisäksi: {rest}</translation>
+    </message>
+    <message>
+        <source>the deck has {count} cards; {max_players} holders of {holder_size}, {discard_piles} discard piles and a draw pile need at least {need} (J2, J3); with fewer, discard piles start empty (J8)</source>
+        <translation>pakassa on {count} korttia; {max_players} telinettä à {holder_size}, {discard_piles} poistopinoa ja nostopakka tarvitsevat vähintään {need} (J2, J3); vähemmällä poistopinot ovat alussa tyhjiä (J8)</translation>
+    </message>
+    <message>
+        <source>{name} and {name2} share a border on the map but no link joins them: add a land link (the Borders panel proposes it), or mark the border as not a link</source>
+        <translation>maat {name} ja {name2} rajautuvat toisiinsa kartalla, mutta niitä ei yhdistä mikään yhteys: lisää maayhteys (Rajat-paneeli ehdottaa sitä) tai merkitse raja yhdistämättömäksi</translation>
+    </message>
+    <message>
+        <source>the pack claims {n} players but has no board for {n}</source>
+        <translation>paketti ilmoittaa {n} pelaajaa, mutta siinä ei ole pelilautaa {n} pelaajalle</translation>
+    </message>
+    <message>
+        <source>the deck has {total} cards; dealing {deal} to each of {max_players} players and {market_size} to the market needs at least {need}</source>
+        <translation>pakassa on {total} korttia; {deal} kortin jakaminen kullekin {max_players} pelaajalle ja {market_size} pöytään vaatii vähintään {need}</translation>
+    </message>
+    <message>
+        <source>the deck has no {get} cards: every edge between two colours costs a pair (T20, T21)</source>
+        <translation>pakassa ei ole kortteja värissä {get}: jokainen kahden värin välinen reuna maksaa parin (T20, T21)</translation>
+    </message>
+    <message>
+        <source>{who} has no hexes</source>
+        <translation>{who}: ei heksoja</translation>
+    </message>
+    <message>
+        <source>{who} is in {parts} separate pieces</source>
+        <translation>{who} on {parts} erillisessä osassa</translation>
+    </message>
+    <message>
+        <source>{who} has no girls: no route can connect</source>
+        <translation>{who}: ei tyttönappuloita, joten mikään reitti ei voi yhdistyä</translation>
+    </message>
+    <message>
+        <source>the map has {plural}; it needs exactly one</source>
+        <translation>kartalla on {plural}; tarvitaan tasan yksi</translation>
+    </message>
+    <message>
+        <source>the pack has no expedition colours</source>
+        <translation>paketissa ei ole retkikuntien värejä</translation>
+    </message>
+    <message>
+        <source>{name} has no land, ferry or bridge link, no sea with a ship card and no plane partner: its cards can never be part of a journey</source>
+        <translation>maalla {name} ei ole maa-, lautta- eikä siltayhteyttä, ei merta laivakortilla eikä lentokonekumppania: sen kortit eivät voi koskaan kuulua matkaan</translation>
+    </message>
+    <message>
+        <source>{name} has cards = {cards} but the deck holds {plural} for it</source>
+        <translation>maalla {name} on cards = {cards}, mutta pakassa on sille {plural}</translation>
+    </message>
+    <message>
+        <source>{name} has {plural}; a ship joins two coast countries, so its {plural2} can never connect</source>
+        <translation>merellä {name} on {plural}; laiva yhdistää kaksi rannikkomaata, joten sen {plural2} eivät voi koskaan yhdistää</translation>
+    </message>
+    <message>
+        <source>colour group {name} has {plural} but {plural2}; a plane joins two countries of its colour</source>
+        <translation>väriryhmällä {name} on {plural} mutta {plural2}; lentokone yhdistää kaksi sen väristä maata</translation>
+    </message>
+    <message>
+        <source>could not decide within {JOURNEY_SEARCH_BUDGET:,} search steps whether a complete journey of {holder_size} cards can be built from the deck</source>
+        <translation>{JOURNEY_SEARCH_BUDGET:,} hakuaskeleessa ei ratkennut, voiko pakasta rakentaa {holder_size} kortin valmiin matkan</translation>
+    </message>
+    <message>
+        <source>no complete journey of {holder_size} cards (J11–J17) can be built from this deck: no player could ever win</source>
+        <translation>tästä pakasta ei voi rakentaa {holder_size} kortin valmista matkaa (J11–J17): kukaan pelaaja ei voisi koskaan voittaa</translation>
+    </message>
+    <message>
+        <source>{name} and {name2} have a land link but their outlines do not touch: move their borders together, or make the link a ferry or a bridge</source>
+        <translation>maiden {name} ja {name2} välillä on maayhteys, mutta niiden ääriviivat eivät kosketa: siirrä rajat yhteen tai tee yhteydestä lautta tai silta</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s node lies outside its outline: move the node or the outline so its name is drawn inside the country</source>
+        <translation>maan {name} solmu on sen ääriviivan ulkopuolella: siirrä solmua tai ääriviivaa, jotta nimi piirtyy maan sisään</translation>
+    </message>
+    <message>
+        <source>a board for {players} players, outside the pack&apos;s {min_players}–{max_players}: no game uses it</source>
+        <translation>pelilauta {players} pelaajalle, paketin rajojen {min_players}–{max_players} ulkopuolella: mikään peli ei käytä sitä</translation>
+    </message>
+    <message>
+        <source>terrain {name} is paid with {get} cards, but the deck has none: its segments cost two cards of one colour each (T21)</source>
+        <translation>maasto {name} maksetaan korteilla {get}, mutta pakassa ei ole niitä: sen osuudet maksavat kukin kaksi samanväristä korttia (T21)</translation>
+    </message>
+    <message>
+        <source>no terrain uses the colour {name}: its {count} cards only pay in pairs (T21)</source>
+        <translation>mikään maasto ei käytä väriä {name}: sen {count} korttia kelpaavat maksuun vain pareittain (T21)</translation>
+    </message>
+    <message>
+        <source>the {players}-player board draws {drawn} hexes from a tile set of {tiles} (T8)</source>
+        <translation>{players} pelaajan pelilauta arpoo {drawn} heksaa {tiles} palan palasarjasta (T8)</translation>
+    </message>
+    <message>
+        <source>{who} has {girls} girls; rule T6 gives {girls2}</source>
+        <translation>{who}: {girls} tyttönappulaa; sääntö T6 antaa {girls2}</translation>
+    </message>
+    <message>
+        <source>{who} has {girls} girls but only {ring} path hexes to start them on (T9)</source>
+        <translation>{who}: {girls} tyttönappulaa mutta vain {ring} polkuheksaa niiden aloituspaikoiksi (T9)</translation>
+    </message>
+    <message>
+        <source>{who} has {plural}: the auction cannot seat {players} players (T13)</source>
+        <translation>{who}: {plural}; huutokauppa ei voi sijoittaa {players} pelaajaa (T13)</translation>
+    </message>
+    <message>
+        <source>{who} cannot seat {players} players on ring-2 hexes exactly 2 apart (T13); the last seats need the fallback ruling</source>
+        <translation>{who} ei voi sijoittaa {players} pelaajaa 2. kehän heksoihin tasan 2 heksan päähän toisistaan (T13); viimeiset paikat tarvitsevat varasäännön</translation>
+    </message>
+    <message>
+        <source>green point {name_or_id} has {n} cards; each green point has at most one</source>
+        <translation>vihreällä pisteellä {name_or_id} on {n} korttia; kullakin vihreällä pisteellä on enintään yksi</translation>
+    </message>
+    <message>
+        <source>{n} players need {n} hands of {hand} plus {market_size} market cards = {need} cards; the deck has {count}</source>
+        <translation>{n} pelaajaa tarvitsee {n} kättä à {hand} sekä {market_size} pöydän korttia = {need} korttia; pakassa on {count}</translation>
+    </message>
+    <message>
+        <source>{max_players} players place {tokens} tokens each on distinct green points with a card, at least {token_distance} paths from the rose (E2): that needs {need} such points, the map has {count}</source>
+        <translation>{max_players} pelaajaa asettaa kukin {tokens} merkkiä eri vihreille pisteille, joilla on kortti, vähintään {token_distance} polun päähän ruususta (E2): se vaatii {need} tällaista pistettä, kartalla on {count}</translation>
+    </message>
+    <message>
+        <source>colour {name} has no arrows</source>
+        <translation>värillä {name} ei ole nuolia</translation>
+    </message>
+    <message>
+        <source>{girls} girls on {ring} path hexes: at most {arg4} can keep a free path hex between each two (T9), so {arg6} pair(s) will start side by side</source>
+        <translation>{girls} tyttönappulaa {ring} polkuheksalla: enintään {arg4} voi pitää vapaan polkuheksan kunkin kahden välissä (T9), joten {arg6} paria aloittaa vierekkäin</translation>
+    </message>
+    <message>
+        <source>{n} rose</source>
+        <translation>{n} ruusu</translation>
+    </message>
+    <message>
+        <source>{n} roses</source>
+        <translation>{n} ruusua</translation>
+    </message>
+    <message>
+        <source>{name_or_id} cannot be reached from the rose</source>
+        <translation>pisteeseen {name_or_id} ei pääse ruususta</translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} must join a west-edge point (x near {west:g}) to an east-edge point (x near {east:g}); they are at x = {x:g} and {x2:g}</source>
+        <translation>reunaparin {name_or_id} – {name_or_id2} on yhdistettävä länsireunan piste (x lähellä {west:g}) itäreunan pisteeseen (x lähellä {east:g}); ne ovat kohdissa x = {x:g} ja {x2:g}</translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} is one point for the rules but its ends are {kind} and {kind2}</source>
+        <translation>reunapari {name_or_id} – {name_or_id2} on säännöille yksi piste, mutta sen päät ovat {kind} ja {kind2}</translation>
+    </message>
+    <message>
+        <source>green point {name_or_id} has no card: no one can score it</source>
+        <translation>vihreällä pisteellä {name_or_id} ei ole korttia: kukaan ei voi saada siitä pisteitä</translation>
+    </message>
+    <message>
+        <source>{near_cards} cards name points closer than {token_distance} paths to the rose: a {n}-player hand of {hand} may hold fewer than {tokens} cards a token can go on (E2)</source>
+        <translation>{near_cards} korttia nimeää pisteitä, jotka ovat alle {token_distance} polun päässä ruususta: {n} pelaajan {hand} kortin kädessä voi olla alle {tokens} korttia, joille merkin voi asettaa (E2)</translation>
+    </message>
+    <message>
+        <source>{n} country card</source>
+        <translation>{n} maakortti</translation>
+    </message>
+    <message>
+        <source>{n} country cards</source>
+        <translation>{n} maakorttia</translation>
+    </message>
+    <message>
+        <source>{n} coast country</source>
+        <translation>{n} rannikkomaa</translation>
+    </message>
+    <message>
+        <source>{n} coast countries</source>
+        <translation>{n} rannikkomaata</translation>
+    </message>
+    <message>
+        <source>{n} ship card</source>
+        <translation>{n} laivakortti</translation>
+    </message>
+    <message>
+        <source>{n} ship cards</source>
+        <translation>{n} laivakorttia</translation>
+    </message>
+    <message>
+        <source>{n} plane card</source>
+        <translation>{n} lentokonekortti</translation>
+    </message>
+    <message>
+        <source>{n} plane cards</source>
+        <translation>{n} lentokonekorttia</translation>
+    </message>
+    <message>
+        <source>{n} country</source>
+        <translation>{n} maa</translation>
+    </message>
+    <message>
+        <source>{n} countries</source>
+        <translation>{n} maata</translation>
+    </message>
+    <message>
+        <source>{n} ring-2 hex</source>
+        <translation>{n} 2. kehän heksa</translation>
+    </message>
+    <message>
+        <source>{n} ring-2 hexes</source>
+        <translation>{n} 2. kehän heksaa</translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} joins heights {y:g} and {y2:g}</source>
+        <translation>reunapari {name_or_id} – {name_or_id2} yhdistää korkeudet {y:g} ja {y2:g}</translation>
+    </message>
+    <message>
+        <source>on the {sea} coast</source>
+        <translation>meren {sea} rannikolla</translation>
+    </message>
+    <message>
+        <source>{colour} like the plane</source>
+        <translation>samaa väriä ({colour}) kuin lentokone</translation>
+    </message>
+    <message>
+        <source>{off} is not {where}</source>
+        <translation>{off} ei ole {where}</translation>
+    </message>
+    <message>
+        <source>a {transport} must join two different countries</source>
+        <translation>kulkuneuvon ({transport}) on yhdistettävä kaksi eri maata</translation>
+    </message>
+    <message>
+        <source>{off} and {off2} are not {where}</source>
+        <translation>{off} ja {off2} eivät ole {where}</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Not in this build: {names} template</source>
+        <extracomment>Shipped packs opened as untitled templates when the studio starts with no files.</extracomment>
+        <translation>Ei tässä versiossa: mallipohja {names}</translation>
+    </message>
+    <message>
+        <source>Opening packs…</source>
+        <translation>Avataan paketteja…</translation>
+    </message>
+</context>
+<context>
+    <name>pack_actions</name>
+    <message>
+        <source>New pack id</source>
+        <translation>Uuden paketin tunnus</translation>
+    </message>
+    <message>
+        <source>This pack is a copy of &apos;{id}&apos;. Give it its own id (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;), so it is not mistaken for the original:</source>
+        <translation>Tämä paketti on kopio paketista &apos;{id}&apos;. Anna sille oma tunnus (pieniä kirjaimia, numeroita, &apos;-&apos; ja &apos;_&apos;), jottei sitä sekoiteta alkuperäiseen:</translation>
+    </message>
+    <message>
+        <source>Not a pack id</source>
+        <translation>Ei kelvollinen paketin tunnus</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit, at most 64 characters.</source>
+        <translation>&apos;{text}&apos; ei ole tunnus: käytä pieniä kirjaimia, numeroita, &apos;-&apos; ja &apos;_&apos;, alussa kirjain tai numero, enintään 64 merkkiä.</translation>
+    </message>
+    <message>
+        <source>Set pack id</source>
+        <translation>Aseta paketin tunnus</translation>
+    </message>
+    <message>
+        <source>Export pack</source>
+        <translation>Vie paketti</translation>
+    </message>
+    <message>
+        <source>Include the print-and-play sheets (a PDF of the cards and the board) in the pack file?</source>
+        <translation>Liitetäänkö pakettitiedostoon tulostettavat arkit (PDF korteista ja pelilaudasta)?</translation>
+    </message>
+    <message>
+        <source>Cannot export the pack</source>
+        <translation>Pakettia ei voi viedä</translation>
+    </message>
+    <message>
+        <source>Exported {written}</source>
+        <translation>Viety {written}</translation>
+    </message>
+    <message>
+        <source>Import pack</source>
+        <translation>Tuo paketti</translation>
+    </message>
+    <message>
+        <source>Cannot import the pack</source>
+        <translation>Pakettia ei voi tuoda</translation>
+    </message>
+    <message>
+        <source>Import &apos;{name}&apos; into folder</source>
+        <translation>Tuo &apos;{name}&apos; kansioon</translation>
+    </message>
+    <message>
+        <source>Replace the files?</source>
+        <translation>Korvataanko tiedostot?</translation>
+    </message>
+    <message>
+        <source>{folder} already holds:
+
+{names}
+
+Replace them with the imported pack?</source>
+        <translation>Kansiossa {folder} on jo:
+
+{names}
+
+Korvataanko ne tuodulla paketilla?</translation>
+    </message>
+    <message>
+        <source>File open in a tab</source>
+        <translation>Tiedosto on auki välilehdessä</translation>
+    </message>
+    <message>
+        <source>{name} is open in a tab: close it first.</source>
+        <translation>{name} on auki välilehdessä: sulje se ensin.</translation>
+    </message>
+    <message>
+        <source>Imported {name} into {folder}</source>
+        <translation>{name} tuotu kansioon {folder}</translation>
+    </message>
+    <message>
+        <source>Print and play</source>
+        <translation>Tulosta ja pelaa</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Paperi:</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF</source>
+        <translation>PDF:ää ei voi kirjoittaa</translation>
+    </message>
+    <message>
+        <source>Wrote {target}</source>
+        <translation>Kirjoitettu {target}</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Vie kuva</translation>
+    </message>
+    <message>
+        <source>Resolution (pixels per inch at print size):</source>
+        <translation>Tarkkuus (pikseliä tuumalle tulostuskoossa):</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Kuvaa ei voi viedä</translation>
+    </message>
+    <message>
+        <source>Wrote {typed} ({w} x {h})</source>
+        <translation>Kirjoitettu {typed} ({w} x {h})</translation>
+    </message>
+</context>
+<context>
+    <name>problems_panel</name>
+    <message>
+        <source>{message} (the pack would not load)</source>
+        <translation>{message} (paketti ei latautuisi)</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <source>Drawn by Boardcraft Studio</source>
+        <extracomment>Papers the PDF is laid out on. Page margin, in millimetres (every printer prints this far in). Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board smaller than one sheet is enlarged to fill it, up to this many times print size. Card trim size and bleed, in millimetres (nine to an A4 or Letter page). Length of a cut mark and its gap from the trim line, in millimetres. Paper left outside the cut marks of a card sheet, in millimetres. Height of a page&apos;s footer line, in millimetres. Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Scale of the map inset on a card (logical pixels per scene unit). Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
+        <translation>Piirtänyt Boardcraft Studio</translation>
+    </message>
+    <message>
+        <source>Sea: </source>
+        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <translation>Meri: </translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Laiva</translation>
+    </message>
+    <message>
+        <source>Coast: {count} countries</source>
+        <translation>Rannikko: {count} maata</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Lentokone</translation>
+    </message>
+    <message>
+        <source>Fly to any {name} country</source>
+        <translation>Lennä mihin tahansa maahan: {name}</translation>
+    </message>
+    <message>
+        <source>Any colour: pays for every terrain</source>
+        <translation>Mikä tahansa väri: kelpaa jokaiseen maastoon</translation>
+    </message>
+    <message>
+        <source>Pays for: </source>
+        <translation>Maksaa: </translation>
+    </message>
+    <message>
+        <source>Route card</source>
+        <translation>Reittikortti</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Kohde</translation>
+    </message>
+    <message>
+        <source>Compass rose</source>
+        <translation>Kompassiruusu</translation>
+    </message>
+    <message>
+        <source>Kind: {kind} ({kind2})</source>
+        <translation>Laji: {kind} ({kind2})</translation>
+    </message>
+    <message>
+        <source>Country cards</source>
+        <translation>Maakortit</translation>
+    </message>
+    <message>
+        <source>Ship cards: {name}</source>
+        <translation>Laivakortit: {name}</translation>
+    </message>
+    <message>
+        <source>Plane cards: {name}</source>
+        <translation>Lentokonekortit: {name}</translation>
+    </message>
+    <message>
+        <source>Card holders (one per player)</source>
+        <translation>Korttitelineet (yksi pelaajaa kohden)</translation>
+    </message>
+    <message>
+        <source>Route cards: {name}</source>
+        <translation>Reittikortit: {name}</translation>
+    </message>
+    <message>
+        <source>Terrain tiles: {name}</source>
+        <translation>Maastopalat: {name}</translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply</source>
+        <translation>Reittipalikat varastossa</translation>
+    </message>
+    <message>
+        <source>Markers per player</source>
+        <translation>Merkkejä pelaajaa kohden</translation>
+    </message>
+    <message>
+        <source>Girls on the {players}-player board</source>
+        <translation>Tyttönappulat {players} pelaajan pelilaudalla</translation>
+    </message>
+    <message>
+        <source>Destination cards</source>
+        <translation>Kohdekortit</translation>
+    </message>
+    <message>
+        <source>Arrows: {name}</source>
+        <translation>Nuolet: {name}</translation>
+    </message>
+    <message>
+        <source>Tokens per player</source>
+        <translation>Merkkejä pelaajaa kohden</translation>
+    </message>
+    <message>
+        <source>Tickets per player</source>
+        <translation>Lippuja pelaajaa kohden</translation>
+    </message>
+    <message>
+        <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
+        <translation>{game}-paketti &apos;{id}&apos;, versio {version}{by} — tulosta ja pelaa</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Osat</translation>
+    </message>
+    <message>
+        <source>Card sheets ({n_cards} cards, 9 a page)</source>
+        <translation>Korttiarkit ({n_cards} korttia, 9 sivulla)</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (no &quot;fit to page&quot;) on {arg1} paper. Cards are {CARD_MM:g} × {CARD_MM2:g} mm with {BLEED_MM:g} mm bleed: cut along the marks in the margins. Map sheets overlap by {OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet&apos;s (the letters and numbers say which goes where).</source>
+        <translation>Tulosta 100 %:n koossa (ei ”sovita sivulle”) {arg1}-paperille. Kortit ovat {CARD_MM:g} × {CARD_MM2:g} mm ja leikkuuvara {BLEED_MM:g} mm: leikkaa marginaalien merkkien mukaan. Kartta-arkit limittyvät {OVERLAP_MM:g} mm: leikkaa varjostettu limitys yhdestä arkista katkoviivaa pitkin ja kohdista ristit seuraavan arkin ristien kanssa (kirjaimet ja numerot kertovat, mikä tulee minnekin).</translation>
+    </message>
+    <message>
+        <source>{name} — components — page {pages}</source>
+        <translation>{name} — osat — sivu {pages}</translation>
+    </message>
+    <message>
+        <source>{name} — cards, sheet {arg2} of {total} — cut along the marks ({BLEED_MM:g} mm bleed) — page {pages}</source>
+        <translation>{name} — kortit, arkki {arg2}/{total} — leikkaa merkkien mukaan ({BLEED_MM:g} mm leikkuuvara) — sivu {pages}</translation>
+    </message>
+    <message>
+        <source>{label} — one sheet</source>
+        <translation>{label} — yksi arkki</translation>
+    </message>
+    <message>
+        <source>{name} — {label}, scale {arg4:.0f} % — page {pages}</source>
+        <translation>{name} — {label}, mittakaava {arg4:.0f} % — sivu {pages}</translation>
+    </message>
+    <message>
+        <source>{chr}{arg1} goes on the right</source>
+        <translation>{chr}{arg1} tulee oikealle</translation>
+    </message>
+    <message>
+        <source>{chr}{arg1} goes below</source>
+        <translation>{chr}{arg1} tulee alle</translation>
+    </message>
+    <message>
+        <source>{label} — sheet {name} (row {arg4} of {rows}, column {arg8} of {cols}){join}</source>
+        <translation>{label} — arkki {name} (rivi {arg4}/{rows}, sarake {arg8}/{cols}){join}</translation>
+    </message>
+    <message>
+        <source>{name} — {label}, {cols} × {rows} sheets, overlap {OVERLAP_MM:g} mm, scale {arg10:.0f} % — page {pages}</source>
+        <translation>{name} — {label}, {cols} × {rows} arkkia, limitys {OVERLAP_MM:g} mm, mittakaava {arg10:.0f} % — sivu {pages}</translation>
+    </message>
+    <message>
+        <source>Board for {players} players</source>
+        <translation>Pelilauta {players} pelaajalle</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Kartta</translation>
+    </message>
+    <message>
+        <source>Network map</source>
+        <translation>Verkkokartta</translation>
+    </message>
+    <message>
+        <source>{name} — print and play</source>
+        <translation>{name} — tulosta ja pelaa</translation>
+    </message>
+    <message>
+        <source>Boardcraft Studio</source>
+        <translation>Boardcraft Studio</translation>
+    </message>
+    <message>
+        <source>{label}: sheets</source>
+        <translation>{label}: arkit</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>not an Expedition move: {what}</source>
+        <translation>ei Expedition-siirto: {what}</translation>
+    </message>
+    <message>
+        <source>that move is not allowed now</source>
+        <translation>siirto ei ole nyt sallittu</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>peli on päättynyt</translation>
+    </message>
+    <message>
+        <source>a card must be drawn first</source>
+        <translation>ensin on nostettava kortti</translation>
+    </message>
+    <message>
+        <source>no card is being drawn now</source>
+        <translation>korttia ei nyt nosteta</translation>
+    </message>
+    <message>
+        <source>that point already holds a token</source>
+        <translation>pisteessä on jo merkki</translation>
+    </message>
+    <message>
+        <source>choose a hand card to give up and one of the drawn cards</source>
+        <translation>valitse luovutettava käsikortti ja yksi nostetuista korteista</translation>
+    </message>
+    <message>
+        <source>that ticket use is not possible now</source>
+        <translation>lippua ei voi nyt käyttää näin</translation>
+    </message>
+    <message>
+        <source>choose where the looping expedition restarts</source>
+        <translation>valitse, mistä silmukan tehnyt retkikunta jatkaa</translation>
+    </message>
+    <message>
+        <source>you must play your arrow first</source>
+        <translation>sinun on ensin pelattava nuolesi</translation>
+    </message>
+    <message>
+        <source>no expedition is looping</source>
+        <translation>mikään retkikunta ei ole tehnyt silmukkaa</translation>
+    </message>
+    <message>
+        <source>an arrow runs along its path to the point at the path&apos;s other end</source>
+        <translation>nuoli kulkee polkuaan pitkin polun toisessa päässä olevaan pisteeseen</translation>
+    </message>
+    <message>
+        <source>{card} is not in the deck</source>
+        <translation>{card} ei ole pakassa</translation>
+    </message>
+    <message>
+        <source>players are placing their tokens</source>
+        <translation>pelaajat asettavat merkkejään</translation>
+    </message>
+    <message>
+        <source>a token goes on the point of a destination card in your hand</source>
+        <translation>merkki asetetaan kädessäsi olevan kohdekortin pisteeseen</translation>
+    </message>
+    <message>
+        <source>a token must be at least {token_distance} paths from the compass rose</source>
+        <translation>merkin on oltava vähintään {token_distance} polun päässä kompassiruususta</translation>
+    </message>
+    <message>
+        <source>each player places {tokens} tokens</source>
+        <translation>kukin pelaaja asettaa {tokens} merkkiä</translation>
+    </message>
+    <message>
+        <source>you have no ticket left</source>
+        <translation>sinulla ei ole lippuja jäljellä</translation>
+    </message>
+    <message>
+        <source>at most {tickets_per_turn} tickets per turn</source>
+        <translation>enintään {tickets_per_turn} lippua vuorossa</translation>
+    </message>
+    <message>
+        <source>there is no {colour} expedition</source>
+        <translation>retkikuntaa {colour} ei ole</translation>
+    </message>
+    <message>
+        <source>you owe no arrow now (a ticket gives one more)</source>
+        <translation>sinulla ei ole nyt pelattavaa nuolta (lippu antaa yhden lisää)</translation>
+    </message>
+    <message>
+        <source>the loop&apos;s extra arrow must be {colour_ids}</source>
+        <translation>silmukan lisänuolen on oltava {colour_ids}</translation>
+    </message>
+    <message>
+        <source>no {colour} arrows are left</source>
+        <translation>nuolia {colour} ei ole jäljellä</translation>
+    </message>
+    <message>
+        <source>there is no such path</source>
+        <translation>tällaista polkua ei ole</translation>
+    </message>
+    <message>
+        <source>an arrow continues the expedition from its head</source>
+        <translation>nuoli jatkaa retkikuntaa sen kärjestä</translation>
+    </message>
+    <message>
+        <source>an expedition may never use the same path twice</source>
+        <translation>retkikunta ei saa koskaan käyttää samaa polkua kahdesti</translation>
+    </message>
+    <message>
+        <source>an expedition may not go straight back</source>
+        <translation>retkikunta ei saa palata suoraan takaisin</translation>
+    </message>
+    <message>
+        <source>not a Journey move: {why}</source>
+        <translation>ei Journey-siirto: {why}</translation>
+    </message>
+    <message>
+        <source>the first player is being chosen</source>
+        <translation>aloittajaa valitaan</translation>
+    </message>
+    <message>
+        <source>a setup card is being dealt</source>
+        <translation>aloituskorttia jaetaan</translation>
+    </message>
+    <message>
+        <source>the dealt card must be put into an empty slot</source>
+        <translation>jaettu kortti on pantava tyhjään paikkaan</translation>
+    </message>
+    <message>
+        <source>a card is being turned face up onto a discard pile</source>
+        <translation>korttia käännetään kuvapuoli ylöspäin poistopinoon</translation>
+    </message>
+    <message>
+        <source>the player must first draw one card</source>
+        <translation>pelaajan on ensin nostettava yksi kortti</translation>
+    </message>
+    <message>
+        <source>a card is being drawn from the draw pile</source>
+        <translation>korttia nostetaan nostopakasta</translation>
+    </message>
+    <message>
+        <source>the drawn card must replace a holder card or be discarded</source>
+        <translation>nostetun kortin on korvattava telineen kortti tai se on poistettava</translation>
+    </message>
+    <message>
+        <source>{task}, not &apos;{move}&apos;</source>
+        <translation>{task}, ei &apos;{move}&apos;</translation>
+    </message>
+    <message>
+        <source>there is no seat {seat}</source>
+        <translation>pelaajaa {seat} ei ole</translation>
+    </message>
+    <message>
+        <source>there is no slot {slot}</source>
+        <translation>paikkaa {slot} ei ole</translation>
+    </message>
+    <message>
+        <source>slot {slot} already holds a card; choose an empty slot</source>
+        <translation>paikassa {slot} on jo kortti; valitse tyhjä paikka</translation>
+    </message>
+    <message>
+        <source>there is no discard pile {k}</source>
+        <translation>poistopinoa {k} ei ole</translation>
+    </message>
+    <message>
+        <source>discard pile {k} is empty</source>
+        <translation>poistopino {k} on tyhjä</translation>
+    </message>
+    <message>
+        <source>discard pile {empty} is empty: the discard must go onto it</source>
+        <translation>poistopino {empty} on tyhjä: poistettava kortti on pantava siihen</translation>
+    </message>
+    <message>
+        <source>{card} is not in the draw pile</source>
+        <translation>{card} ei ole nostopakassa</translation>
+    </message>
+    <message>
+        <source>the game is over; &apos;{move}&apos; cannot be played</source>
+        <translation>peli on päättynyt; siirtoa &apos;{move}&apos; ei voi pelata</translation>
+    </message>
+    <message>
+        <source>the draw pile is empty and no card lay under the discard tops to refill it: take a discard instead</source>
+        <translation>nostopakka on tyhjä, eikä poistopinojen päällimmäisten alla ollut kortteja sen täyttämiseen: ota kortti poistopinosta</translation>
+    </message>
+    <message>
+        <source>No player is asked to move now: chance and the bots move first.</source>
+        <translation>Kenenkään pelaajan ei nyt tarvitse siirtää: sattuma ja botit siirtävät ensin.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a legal move now.</source>
+        <translation>&apos;{move}&apos; ei ole nyt sallittu siirto.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Peli on päättynyt.</translation>
+    </message>
+    <message>
+        <source>This is not a Trails move: {what}.</source>
+        <translation>Tämä ei ole Trails-siirto: {what}.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now ({phase}).</source>
+        <translation>Siirto ei ole nyt mahdollinen ({phase}).</translation>
+    </message>
+    <message>
+        <source>A route runs along free segments from its start.</source>
+        <translation>Reitti kulkee vapaita osuuksia pitkin alustaan lähtien.</translation>
+    </message>
+    <message>
+        <source>Cards, terrains, girls and the opener are drawn by chance.</source>
+        <translation>Kortit, maastot, tyttönappulat ja aloittaja arvotaan.</translation>
+    </message>
+    <message>
+        <source>You can only scrap your unfinished route before building this turn.</source>
+        <translation>Voit hylätä keskeneräisen reittisi vain ennen kuin rakennat tällä vuorolla.</translation>
+    </message>
+    <message>
+        <source>You are not in the build step.</source>
+        <translation>Et ole rakennusvaiheessa.</translation>
+    </message>
+    <message>
+        <source>That girl may not move there.</source>
+        <translation>Tyttönappula ei saa siirtyä sinne.</translation>
+    </message>
+    <message>
+        <source>Take two cards one at a time, or all market cards of one colour.</source>
+        <translation>Ota kaksi korttia yksi kerrallaan tai kaikki samanväriset näkyvät kortit.</translation>
+    </message>
+    <message>
+        <source>You discard only down to the hand limit, and only cards you hold.</source>
+        <translation>Poistat kortteja vain käsikorttirajaan asti ja vain kädessäsi olevia.</translation>
+    </message>
+    <message>
+        <source>The last player places their man without an auction.</source>
+        <translation>Viimeinen pelaaja asettaa ukkonsa ilman huutokauppaa.</translation>
+    </message>
+    <message>
+        <source>Only the last player without a place puts their man down freely.</source>
+        <translation>Vain viimeinen pelaaja, jolla ei ole paikkaa, asettaa ukkonsa vapaasti.</translation>
+    </message>
+    <message>
+        <source>The opener puts one hex up at the start of the auction.</source>
+        <translation>Aloittaja laittaa huutokaupan alussa yhden heksan tarjolle.</translation>
+    </message>
+    <message>
+        <source>That hex is not free in ring 2 at the required distance from men.</source>
+        <translation>Heksa ei ole vapaa 2. kehällä vaaditulla etäisyydellä ukoista.</translation>
+    </message>
+    <message>
+        <source>Raise above the current bid, at most your hand size, or pass.</source>
+        <translation>Korota nykyistä tarjousta, enintään käsikorttiesi määrään, tai passaa.</translation>
+    </message>
+    <message>
+        <source>A pair must be two cards of one colour from your hand.</source>
+        <translation>Parin on oltava kaksi samanväristä korttia kädestäsi.</translation>
+    </message>
+    <message>
+        <source>There is no such segment.</source>
+        <translation>Tällaista osuutta ei ole.</translation>
+    </message>
+    <message>
+        <source>A segment leads to one of its own two points.</source>
+        <translation>Osuus johtaa toiseen omista kahdesta pisteestään.</translation>
+    </message>
+    <message>
+        <source>Each segment holds one route piece in the whole game.</source>
+        <translation>Kuhunkin osuuteen mahtuu koko pelin aikana yksi reittipalikka.</translation>
+    </message>
+    <message>
+        <source>A man&apos;s spokes belong to him; no one may build on them.</source>
+        <translation>Ukon säteet kuuluvat hänelle; kukaan ei saa rakentaa niille.</translation>
+    </message>
+    <message>
+        <source>That girl already holds the most routes.</source>
+        <translation>Tyttönappulaan on jo yhdistetty enimmäismäärä reittejä.</translation>
+    </message>
+    <message>
+        <source>Your hand is at the limit: discarding is over.</source>
+        <translation>Kätesi on rajassa: poistaminen on ohi.</translation>
+    </message>
+    <message>
+        <source>You can build only in the build step of your turn.</source>
+        <translation>Voit rakentaa vain vuorosi rakennusvaiheessa.</translation>
+    </message>
+    <message>
+        <source>Girls move only after building, and only girls without markers.</source>
+        <translation>Tyttönappulat siirtyvät vain rakentamisen jälkeen, ja vain ne, joilla ei ole merkkejä.</translation>
+    </message>
+    <message>
+        <source>Move one girl without a marker one path hex either way.</source>
+        <translation>Siirrä yhtä merkitöntä tyttönappulaa yksi polkuheksa kumpaan tahansa suuntaan.</translation>
+    </message>
+    <message>
+        <source>You cannot draw cards now.</source>
+        <translation>Et voi nostaa kortteja nyt.</translation>
+    </message>
+    <message>
+        <source>Discard cards you hold to pay your bid.</source>
+        <translation>Poista kädessäsi olevia kortteja maksaaksesi tarjouksesi.</translation>
+    </message>
+    <message>
+        <source>Open with 0 to {max_bid} cards (at most your hand).</source>
+        <translation>Aloita 0–{max_bid} kortilla (enintään käsikorttiesi määrä).</translation>
+    </message>
+    <message>
+        <source>That segment needs one card of its colour, or a pair (T21).</source>
+        <translation>Osuus vaatii yhden sen värisen kortin tai parin (T21).</translation>
+    </message>
+    <message>
+        <source>A route may not pass through a girl&apos;s centre.</source>
+        <translation>Reitti ei saa kulkea tyttönappulan keskipisteen kautta.</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished route from its end, or scrap it first.</source>
+        <translation>Jatka keskeneräistä reittiäsi sen päästä tai hylkää se ensin.</translation>
+    </message>
+    <message>
+        <source>You build on one route per turn.</source>
+        <translation>Rakennat yhtä reittiä vuorossa.</translation>
+    </message>
+    <message>
+        <source>You have no marker left for a new route.</source>
+        <translation>Sinulla ei ole merkkejä jäljellä uudelle reitille.</translation>
+    </message>
+    <message>
+        <source>A route starts at a corner of your man&apos;s hex.</source>
+        <translation>Reitti alkaa ukkosi heksan nurkasta.</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <source>Image</source>
+        <translation>Kuva</translation>
+    </message>
+    <message>
+        <source>Drag the board image to move it, or a corner handle to scale it (unlock it in File &gt; Board Image…)</source>
+        <translation>Siirrä pohjakuvaa vetämällä tai skaalaa sitä kulmakahvasta (avaa lukitus kohdassa Tiedosto &gt; Pohjakuva…)</translation>
+    </message>
+    <message>
+        <source>Select/move</source>
+        <translation>Valitse/siirrä</translation>
+    </message>
+    <message>
+        <source>Select a point or path; drag a point to move it. Delete removes the selection.</source>
+        <translation>Valitse piste tai polku; siirrä pistettä vetämällä. Delete poistaa valinnan.</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>Lisää piste</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a point of the chosen kind.</source>
+        <translation>Lisää valitun lajin piste napsauttamalla karttaa.</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Yhdistä</translation>
+    </message>
+    <message>
+        <source>Click a point, then another, to add a path; keeps chaining. Esc stops.</source>
+        <translation>Lisää polku napsauttamalla pistettä ja sitten toista; ketjuttaa edelleen. Esc lopettaa.</translation>
+    </message>
+    <message>
+        <source>Wrap pair</source>
+        <translation>Reunapari</translation>
+    </message>
+    <message>
+        <source>Click a west-edge point, then an east-edge point, to pair them (&quot;the Earth is round&quot;); click a paired point to unpair it.</source>
+        <translation>Yhdistä pariksi napsauttamalla länsireunan pistettä ja sitten itäreunan pistettä (”Maa on pyöreä”); pura pari napsauttamalla paria.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>Click a point or a path to delete it (a point takes its paths and cards).</source>
+        <translation>Poista piste tai polku napsauttamalla sitä (piste vie mukanaan polkunsa ja korttinsa).</translation>
+    </message>
+    <message>
+        <source>Split path</source>
+        <translation>Jaa polku</translation>
+    </message>
+    <message>
+        <source>Click on a path to insert a point of the chosen kind into it.</source>
+        <translation>Lisää polkuun valitun lajin piste napsauttamalla polkua.</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Rannikko</translation>
+    </message>
+    <message>
+        <source>Click a sea, then click countries to add them to its coast or take them off</source>
+        <translation>Napsauta merta ja sitten maita lisätäksesi ne sen rannikolle tai poistaaksesi ne sieltä</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Click on empty map to add a country (it takes the colour of the last selected one)</source>
+        <translation>Lisää maa napsauttamalla tyhjää karttaa (se saa viimeksi valitun maan värin)</translation>
+    </message>
+    <message>
+        <source>Click a country, sea or link to delete it (a country takes its links and cards along)</source>
+        <translation>Poista maa, meri tai yhteys napsauttamalla sitä (maa vie mukanaan yhteytensä ja korttinsa)</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Yhteys</translation>
+    </message>
+    <message>
+        <source>Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain</source>
+        <translation>Yhdistä kaksi maata napsauttamalla niitä (1 maa, 2 lautta, 3 silta); Esc lopettaa ketjun</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <translation>Ääriviiva</translation>
+    </message>
+    <message>
+        <source>Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon</source>
+        <translation>Napsauta maata tai merta, vedä sen pisteitä, lisää piste kaksoisnapsauttamalla reunaa, poista piste oikealla napsautuksella; piirrä uusi monikulmio napsauttamalla vettä</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Meri</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a sea; then use Coast (T) to give it coast countries</source>
+        <translation>Lisää meri napsauttamalla karttaa; anna sille sitten rannikkomaat Rannikko-työkalulla (T)</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <extracomment>Pixels the pointer must travel before a press becomes a drag. Arrow keys: map-unit direction of a nudge (north is up).</extracomment>
+        <translation>Valitse</translation>
+    </message>
+    <message>
+        <source>Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge</source>
+        <translation>Valitse napsauttamalla, lisää Vaihto-napsautuksella, siirrä vetämällä, valitse alue vetämällä tyhjällä kartalla; nuolinäppäimet tönäisevät</translation>
+    </message>
+    <message>
+        <source>Select a hex to see and edit its terrain.</source>
+        <translation>Valitse heksa nähdäksesi ja muokataksesi sen maastoa.</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Sivellin</translation>
+    </message>
+    <message>
+        <source>Paint hexes with the chosen terrain (drag for a stroke; one undo step).</source>
+        <translation>Maalaa heksoja valitulla maastolla (vedä vedoksi; yksi kumottava vaihe).</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Täytä</translation>
+    </message>
+    <message>
+        <source>Flood fill: paint the connected hexes of the clicked hex&apos;s terrain.</source>
+        <translation>Täyttö: maalaa napsautetun heksan maaston yhtenäiset heksat.</translation>
+    </message>
+    <message>
+        <source>Eyedropper</source>
+        <translation>Pipetti</translation>
+    </message>
+    <message>
+        <source>Pick the clicked hex&apos;s terrain for the brush and fill.</source>
+        <translation>Poimi napsautetun heksan maasto siveltimelle ja täytölle.</translation>
+    </message>
+    <message>
+        <source>Add/remove hex</source>
+        <translation>Lisää/poista heksa</translation>
+    </message>
+    <message>
+        <source>Click an empty cell to add a hex (random terrain), a hex to remove it.</source>
+        <translation>Lisää heksa (satunnainen maasto) napsauttamalla tyhjää solua, poista heksa napsauttamalla sitä.</translation>
+    </message>
+</context>
+<context>
+    <name>trails_board</name>
+    <message>
+        <source>no cards</source>
+        <extracomment>Seat colours: (name, colour), seat 1 first. Chosen to stand out on every terrain colour. What is chosen or at stake: the hex up for auction, a build waiting for its payment, the girl chosen (no seat&apos;s colour is near it). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <translation>ei kortteja</translation>
+    </message>
+</context>
+<context>
+    <name>trails_editor</name>
+    <message>
+        <source>{players} players: one hex to grow (rule T6 has no shape for {players})</source>
+        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
+        <translation>{players} pelaajaa: yksi kasvatettava heksa (säännössä T6 ei ole muotoa {players} pelaajalle)</translation>
+    </message>
+    <message>
+        <source>{players} players: rows {join} ({sum} hexes, {girls} girls)</source>
+        <translation>{players} pelaajaa: rivit {join} ({sum} heksaa, {girls} tyttönappulaa)</translation>
+    </message>
+</context>
+</TS>

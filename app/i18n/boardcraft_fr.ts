@@ -1,0 +1,4934 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AcceptLinksCommand</name>
+    <message>
+        <source>Add land link </source>
+        <translation>Ajouter la liaison terrestre </translation>
+    </message>
+    <message>
+        <source>Accept {count} proposed land links</source>
+        <translation>Accepter {count} liaisons terrestres proposées</translation>
+    </message>
+</context>
+<context>
+    <name>AddBoardCommand</name>
+    <message>
+        <source>Add the {players}-player board</source>
+        <translation>Ajouter le plateau à {players} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>AddCardColourCommand</name>
+    <message>
+        <source>New colour</source>
+        <translation>Nouvelle couleur</translation>
+    </message>
+    <message>
+        <source>Add card colour </source>
+        <translation>Ajouter la couleur de carte </translation>
+    </message>
+</context>
+<context>
+    <name>AddCardCommand</name>
+    <message>
+        <source>Add ship card of </source>
+        <translation>Ajouter une carte Bateau de </translation>
+    </message>
+    <message>
+        <source>Add plane card of </source>
+        <translation>Ajouter une carte Avion de </translation>
+    </message>
+</context>
+<context>
+    <name>AddColourCommand</name>
+    <message>
+        <source>Add colour group </source>
+        <translation>Ajouter le groupe de couleur </translation>
+    </message>
+</context>
+<context>
+    <name>AddCountryCommand</name>
+    <message>
+        <source>Add country </source>
+        <translation>Ajouter le pays </translation>
+    </message>
+</context>
+<context>
+    <name>AddDestinationCardCommand</name>
+    <message>
+        <source>Add a card of </source>
+        <translation>Ajouter une carte de </translation>
+    </message>
+</context>
+<context>
+    <name>AddExpeditionColourCommand</name>
+    <message>
+        <source>New colour</source>
+        <translation>Nouvelle couleur</translation>
+    </message>
+    <message>
+        <source>Add colour </source>
+        <translation>Ajouter la couleur </translation>
+    </message>
+</context>
+<context>
+    <name>AddHexCommand</name>
+    <message>
+        <source>Add hex ({q}, {r}) to </source>
+        <translation>Ajouter l&apos;hexagone ({q}, {r}) à </translation>
+    </message>
+</context>
+<context>
+    <name>AddOutlinePolygonCommand</name>
+    <message>
+        <source>Draw the outline of</source>
+        <translation>Dessiner le contour de</translation>
+    </message>
+</context>
+<context>
+    <name>AddPointCommand</name>
+    <message>
+        <source>Add </source>
+        <extracomment>The new point&apos;s name: ``name``, or a readable unique one (&quot;Green point 3&quot;).</extracomment>
+        <translation>Ajouter </translation>
+    </message>
+</context>
+<context>
+    <name>AddPointTool</name>
+    <message>
+        <source>Added {name} ({point_kind}) at x {x:g}, y {y:g}: rename it in Properties</source>
+        <translation>{name} ({point_kind}) ajouté en x {x:g}, y {y:g} : renommez-le dans Propriétés</translation>
+    </message>
+</context>
+<context>
+    <name>AddSeaCommand</name>
+    <message>
+        <source>Add sea </source>
+        <translation>Ajouter la mer </translation>
+    </message>
+</context>
+<context>
+    <name>AddTerrainCommand</name>
+    <message>
+        <source>New terrain</source>
+        <translation>Nouveau terrain</translation>
+    </message>
+    <message>
+        <source>Add terrain </source>
+        <translation>Ajouter le terrain </translation>
+    </message>
+</context>
+<context>
+    <name>ApplyBoardShapeCommand</name>
+    <message>
+        <source>Apply the {players}-player shape to </source>
+        <translation>Appliquer la forme à {players} joueurs à </translation>
+    </message>
+</context>
+<context>
+    <name>ArrowItem</name>
+    <message>
+        <source> (not allowed: T28)</source>
+        <translation> (interdit : T28)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageDialog</name>
+    <message>
+        <source>Board Image</source>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or SVG file</source>
+        <translation>Fichier PNG, JPEG ou SVG</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Locked (the Image tool, I, moves and scales an unlocked image)</source>
+        <translation>Verrouillée (l&apos;outil Image, I, déplace et redimensionne une image déverrouillée)</translation>
+    </message>
+    <message>
+        <source>Lay it over the whole map again</source>
+        <translation>L&apos;étendre de nouveau sur toute la carte</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacité</translation>
+    </message>
+    <message>
+        <source>Remove image</source>
+        <translation>Retirer l&apos;image</translation>
+    </message>
+    <message>
+        <source>No image: choose a file to trace the map over.</source>
+        <translation>Aucune image : choisissez un fichier sur lequel décalquer la carte.</translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Ce fichier n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>This pack has not been saved yet: the image is kept by its full path until you save the pack; from then on it is saved relative to the pack file.</source>
+        <translation>Ce pack n&apos;a pas encore été enregistré : l&apos;image est gardée par son chemin complet jusqu&apos;à l&apos;enregistrement du pack ; ensuite, elle est enregistrée relativement au fichier pack.</translation>
+    </message>
+    <message>
+        <source>Saved in the pack as {rel} (relative to the pack file).</source>
+        <translation>Enregistrée dans le pack sous {rel} (relatif au fichier pack).</translation>
+    </message>
+    <message>
+        <source>Board image</source>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>Set the board image</source>
+        <translation>Définir l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Change the board image</source>
+        <translation>Changer l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Remove the board image</source>
+        <translation>Retirer l&apos;image de fond</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageItem</name>
+    <message>
+        <source>Image not found: {basename}</source>
+        <extracomment>Land that is not in play, and its coast. The water under an outlined map (a shade deeper than the canvas, so coasts read). A sea&apos;s own water, when it has an outline. Pixels of a board image&apos;s scale handle.</extracomment>
+        <translation>Image introuvable : {basename}</translation>
+    </message>
+    <message>
+        <source>Cannot read the image {basename}</source>
+        <translation>Impossible de lire l&apos;image {basename}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageTool</name>
+    <message>
+        <source>This board has no image: File &gt; Board Image… adds one</source>
+        <translation>Ce plateau n&apos;a pas d&apos;image : Fichier &gt; Image de fond… en ajoute une</translation>
+    </message>
+    <message>
+        <source>The board image is locked: unlock it in File &gt; Board Image… to move or scale it</source>
+        <translation>L&apos;image de fond est verrouillée : déverrouillez-la dans Fichier &gt; Image de fond… pour la déplacer ou la redimensionner</translation>
+    </message>
+    <message>
+        <source>Move the board image</source>
+        <translation>Déplacer l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Scale the board image</source>
+        <translation>Redimensionner l&apos;image de fond</translation>
+    </message>
+</context>
+<context>
+    <name>BrushTool</name>
+    <message>
+        <source>Paint</source>
+        <translation>Peindre</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableWidget</name>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Add for point</source>
+        <translation>Ajouter pour le point</translation>
+    </message>
+    <message>
+        <source>Add a card naming the selected green point.</source>
+        <translation>Ajouter une carte désignant le point vert sélectionné.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the selected cards.</source>
+        <translation>Retirer les cartes sélectionnées.</translation>
+    </message>
+    <message>
+        <source>One per green</source>
+        <translation>Une par point vert</translation>
+    </message>
+    <message>
+        <source>Replace the deck by one card per green point (the default).</source>
+        <translation>Remplacer le paquet par une carte par point vert (par défaut).</translation>
+    </message>
+    <message>
+        <source>{count} cards · {count2} green points</source>
+        <translation>{count} cartes · {count2} points verts</translation>
+    </message>
+    <message>
+        <source> · {missing} without a card</source>
+        <translation> · {missing} sans carte</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>Journey</source>
+        <translation>Journey</translation>
+    </message>
+</context>
+<context>
+    <name>ColourEntryTable</name>
+    <message>
+        <source>Add colour</source>
+        <translation>Ajouter une couleur</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPointsCommand</name>
+    <message>
+        <source>Connect </source>
+        <translation>Relier </translation>
+    </message>
+</context>
+<context>
+    <name>ConnectTool</name>
+    <message>
+        <source>{name} and {name2} are already connected</source>
+        <translation>{name} et {name2} sont déjà reliés</translation>
+    </message>
+</context>
+<context>
+    <name>CountryItem</name>
+    <message>
+        <source> — two cards</source>
+        <extracomment>Colour of selection outlines. Rings of elements with lint problems, by severity. Z values inside the board layer (``app.boards.base.Z_BOARD``), lower first: the water, the backdrop (land not in play), the board image, seas&apos; and countries&apos; outlines under the network (coast lines, links, sea labels, country markers).</extracomment>
+        <translation> — deux cartes</translation>
+    </message>
+</context>
+<context>
+    <name>DeckTableWidget</name>
+    <message>
+        <source>Remove the selected colour (not while a terrain pays with it).</source>
+        <translation>Retirer la couleur sélectionnée (impossible tant qu&apos;un terrain se paie avec elle).</translation>
+    </message>
+    <message>
+        <source>Deck: {total} cards</source>
+        <translation>Paquet : {total} cartes</translation>
+    </message>
+    <message>
+        <source>A terrain pays with &apos;{id}&apos;: change its card colour first.</source>
+        <translation>Un terrain se paie avec « {id} » : changez d&apos;abord sa couleur de carte.</translation>
+    </message>
+    <message>
+        <source>A terrain pays with &apos;{id}&apos;: change that terrain&apos;s card colour first.</source>
+        <translation>Un terrain se paie avec « {id} » : changez d&apos;abord la couleur de carte de ce terrain.</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteColourCommand</name>
+    <message>
+        <source>Delete colour group </source>
+        <translation>Supprimer le groupe de couleur </translation>
+    </message>
+</context>
+<context>
+    <name>DeleteElementsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation>Supprimer </translation>
+    </message>
+    <message>
+        <source>Delete link </source>
+        <translation>Supprimer la liaison </translation>
+    </message>
+    <message>
+        <source>Delete {n} elements</source>
+        <translation>Supprimer {n} éléments</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteOutlineVerticesCommand</name>
+    <message>
+        <source>Remove a point of</source>
+        <translation>Retirer un point de</translation>
+    </message>
+</context>
+<context>
+    <name>DeletePathsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation>Supprimer </translation>
+    </message>
+    <message>
+        <source>Delete {count} paths</source>
+        <translation>Supprimer {count} chemins</translation>
+    </message>
+</context>
+<context>
+    <name>DeletePointsCommand</name>
+    <message>
+        <source>Delete </source>
+        <translation>Supprimer </translation>
+    </message>
+    <message>
+        <source>Delete {count} points</source>
+        <translation>Supprimer {count} points</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <source>{name} (untitled {number})</source>
+        <extracomment>The whole pack may differ (load, undo of a compound edit, rename of ids...). Elements were added, removed or changed; ``where`` names their JSON list paths. Only positions changed (a drag); ``where`` names the moved elements&apos; JSON paths. Only the rules parameters or header fields changed. Tells apart untitled documents of the same pack name (&quot;Europe (untitled 2)&quot;). Keeps the undo steps&apos; texts in the elements&apos; current names.</extracomment>
+        <translation>{name} (sans titre {number})</translation>
+    </message>
+    <message>
+        <source>{name} (untitled)</source>
+        <translation>{name} (sans titre)</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentTab</name>
+    <message>
+        <source>There is no editor for {game} packs in this build yet ({name__}: {e}).
+
+The pack is open: you can still save it, and the Problems panel checks it.</source>
+        <extracomment>Hints shown in place of empty content: muted, yet readable on the window background.</extracomment>
+        <translation>Cette version n&apos;a pas encore d&apos;éditeur pour les packs {game} ({name__} : {e}).
+
+Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Problèmes le vérifie.</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionEditor</name>
+    <message>
+        <source>Destination cards</source>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
+        <translation>Cartes destination</translation>
+    </message>
+    <message>
+        <source>Colours &amp;&amp; arrows</source>
+        <translation>Couleurs &amp;&amp; flèches</translation>
+    </message>
+    <message>
+        <source>New point kind:</source>
+        <translation>Type des nouveaux points :</translation>
+    </message>
+    <message>
+        <source>Kind of the points the Add point (P) and Split (S) tools make.</source>
+        <translation>Type des points créés par les outils Ajouter un point (P) et Scinder (S).</translation>
+    </message>
+    <message>
+        <source>Distance from rose</source>
+        <translation>Distance à la rose</translation>
+    </message>
+    <message>
+        <source>Show each point&apos;s distance (in paths, wrap pairs as one point) from the rose and ring the green points far enough to take a token (E2).</source>
+        <translation>Afficher la distance de chaque point à la rose des vents (en chemins, une paire de bords comptant pour un point) et entourer les points verts assez éloignés pour recevoir un jeton (E2).</translation>
+    </message>
+    <message>
+        <source>{count} points · {count2} paths · {count3} wrap pairs · {count4} cards</source>
+        <translation>{count} points · {count2} chemins · {count3} paires de bords · {count4} cartes</translation>
+    </message>
+    <message>
+        <source> · token points (≥ {token_distance} paths from the rose): {count} of {greens} green</source>
+        <translation> · points à jeton (≥ {token_distance} chemins de la rose) : {count} verts sur {greens}</translation>
+    </message>
+    <message>
+        <source> · one point with {arg1}</source>
+        <translation> · un seul point avec {arg1}</translation>
+    </message>
+    <message>
+        <source>{point_name} ({kind} point){extra}</source>
+        <translation>{point_name} (point {kind}){extra}</translation>
+    </message>
+    <message>
+        <source>another point has that id</source>
+        <translation>un autre point a cet identifiant</translation>
+    </message>
+    <message>
+        <source>not a valid id</source>
+        <translation>ce n&apos;est pas un identifiant valide</translation>
+    </message>
+    <message>
+        <source>Cannot rename &apos;{pid}&apos; to &apos;{value}&apos;: {why}</source>
+        <translation>Impossible de renommer « {pid} » en « {value} » : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>FillTool</name>
+    <message>
+        <source>Fill</source>
+        <translation>Remplir</translation>
+    </message>
+</context>
+<context>
+    <name>GirlItem</name>
+    <message>
+        <source>Girl {arg1}</source>
+        <translation>Fille {arg1}</translation>
+    </message>
+    <message>
+        <source>: markers bottom to top: {who}</source>
+        <translation> : marqueurs de bas en haut : {who}</translation>
+    </message>
+    <message>
+        <source> (full: {limit} routes)</source>
+        <translation> (pleine : {limit} routes)</translation>
+    </message>
+    <message>
+        <source>: no marker yet (she may still move along the path, T27)</source>
+        <translation> : pas encore de marqueur (elle peut encore avancer sur le chemin, T27)</translation>
+    </message>
+</context>
+<context>
+    <name>IgnoreBordersCommand</name>
+    <message>
+        <source>Ignore the border </source>
+        <translation>Ignorer la frontière </translation>
+    </message>
+    <message>
+        <source>Ignore {count} borders</source>
+        <translation>Ignorer {count} frontières</translation>
+    </message>
+</context>
+<context>
+    <name>InsertOutlineVertexCommand</name>
+    <message>
+        <source>Add a point to</source>
+        <translation>Ajouter un point à</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyBoard</name>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard {arg1}</source>
+        <translation>Défausse {arg1}</translation>
+    </message>
+    <message>
+        <source>Drawn card</source>
+        <translation>Carte piochée</translation>
+    </message>
+    <message>
+        <source>Your journey on the map: wheel to zoom, middle-drag to pan</source>
+        <translation>Votre voyage sur la carte : molette pour zoomer, glisser avec le bouton du milieu pour vous déplacer</translation>
+    </message>
+    <message>
+        <source> — to move</source>
+        <translation> — à jouer</translation>
+    </message>
+    <message>
+        <source>{pub} cards</source>
+        <translation>{pub} cartes</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
+        <source>from the draw pile</source>
+        <translation>de la pioche</translation>
+    </message>
+    <message>
+        <source>from discard {source}</source>
+        <translation>de la défausse {source}</translation>
+    </message>
+    <message>
+        <source>{names}&apos;s holder</source>
+        <translation>Support de {names}</translation>
+    </message>
+    <message>
+        <source>slot {arg1}</source>
+        <translation>emplacement {arg1}</translation>
+    </message>
+    <message>
+        <source>Watching the bots</source>
+        <translation>Les bots jouent</translation>
+    </message>
+    <message>
+        <source>{count} of {count2} slots filled.</source>
+        <translation>{count} emplacements remplis sur {count2}.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{_LEGAL}&apos;&gt;&lt;b&gt;✓ A complete journey (J11–J17).&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:{_LEGAL}&apos;&gt;&lt;b&gt;✓ Un voyage complet (J11–J17).&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{_BROKEN}&apos;&gt;✕ {message} ({rule})&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:{_BROKEN}&apos;&gt;✕ {message} ({rule})&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} broken link:&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;{n} liaison rompue :&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} broken links:&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;{n} liaisons rompues :&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Put the dealt card into an empty slot: drag it there, or click the slot.</source>
+        <translation>Placez la carte distribuée dans un emplacement vide : faites-la glisser ou cliquez sur l&apos;emplacement.</translation>
+    </message>
+    <message>
+        <source>Draw a card: click the draw pile or a discard pile.</source>
+        <translation>Piochez une carte : cliquez sur la pioche ou sur une défausse.</translation>
+    </message>
+    <message>
+        <source>Now click the discard pile for the card in slot {pending_slot} (Esc cancels).</source>
+        <translation>Cliquez maintenant sur la défausse pour la carte de l&apos;emplacement {pending_slot} (Échap annule).</translation>
+    </message>
+    <message>
+        <source>Drag the drawn card onto a slot to replace that card, or onto a discard pile to discard it (or click the card, then where it goes).</source>
+        <translation>Faites glisser la carte piochée sur un emplacement pour remplacer sa carte, ou sur une défausse pour la défausser (ou cliquez sur la carte, puis sur sa destination).</translation>
+    </message>
+    <message>
+        <source>Click a slot to put the card there, or a discard pile to discard it.</source>
+        <translation>Cliquez sur un emplacement pour y mettre la carte, ou sur une défausse pour la défausser.</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyBordersPanel</name>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Make the selected proposals land links</source>
+        <translation>Faire des propositions sélectionnées des liaisons terrestres</translation>
+    </message>
+    <message>
+        <source>Accept all</source>
+        <translation>Tout accepter</translation>
+    </message>
+    <message>
+        <source>Make every proposal a land link, as one undo step</source>
+        <translation>Faire de chaque proposition une liaison terrestre, en une seule étape d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>These countries touch on the map but are not linked: stop proposing them</source>
+        <translation>Ces pays se touchent sur la carte mais ne sont pas reliés : ne plus les proposer</translation>
+    </message>
+    <message>
+        <source>{get} – {get2}    (border {length:.2f})</source>
+        <translation>{get} – {get2}    (frontière {length:.2f})</translation>
+    </message>
+    <message>
+        <source>No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.</source>
+        <translation>Aucun pays n&apos;a encore de contour : dessinez-les avec l&apos;outil Contour (O), et les frontières communes seront proposées ici comme liaisons terrestres.</translation>
+    </message>
+    <message>
+        <source>Every shared border of the {outlined} outlined countries has a link.</source>
+        <translation>Chaque frontière commune des {outlined} pays dessinés a une liaison.</translation>
+    </message>
+    <message>
+        <source>{count} pair(s) of countries share a border but have no link.</source>
+        <translation>{count} paire(s) de pays ont une frontière commune mais pas de liaison.</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCardsPanel</name>
+    <message>
+        <source>Add ship card</source>
+        <translation>Ajouter une carte Bateau</translation>
+    </message>
+    <message>
+        <source>Add plane card</source>
+        <translation>Ajouter une carte Avion</translation>
+    </message>
+    <message>
+        <source>Remove selected cards</source>
+        <translation>Retirer les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>Ship and plane cards only: country cards follow their country&apos;s card count</source>
+        <translation>Cartes Bateau et Avion seulement : les cartes Pays suivent le nombre de cartes de leur pays</translation>
+    </message>
+    <message>
+        <source>no seas</source>
+        <translation>aucune mer</translation>
+    </message>
+    <message>
+        <source>no groups</source>
+        <translation>aucun groupe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count} cards&lt;/b&gt;: {counts} country, {counts2} ship, {counts3} plane&lt;br&gt;&lt;b&gt;Ships&lt;/b&gt;: {ships}&lt;br&gt;&lt;b&gt;Planes&lt;/b&gt;: {planes}</source>
+        <translation>&lt;b&gt;{count} cartes&lt;/b&gt; : {counts} Pays, {counts2} Bateau, {counts3} Avion&lt;br&gt;&lt;b&gt;Bateaux&lt;/b&gt; : {ships}&lt;br&gt;&lt;b&gt;Avions&lt;/b&gt; : {planes}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCoastTool</name>
+    <message>
+        <source>Click the sea whose coast you want to change</source>
+        <translation>Cliquez sur la mer dont vous voulez modifier la côte</translation>
+    </message>
+    <message>
+        <source>Click countries to toggle them on this sea&apos;s coast</source>
+        <translation>Cliquez sur des pays pour les ajouter à la côte de cette mer ou les en retirer</translation>
+    </message>
+    <message>
+        <source>Click a sea first</source>
+        <translation>Cliquez d&apos;abord sur une mer</translation>
+    </message>
+    <message>
+        <source>{country} is now on the coast of {name} ({count} coast countries)</source>
+        <translation>{country} est maintenant sur la côte de {name} ({count} pays côtiers)</translation>
+    </message>
+    <message>
+        <source>{country} is no longer on the coast of {name} ({count} coast countries)</source>
+        <translation>{country} n&apos;est plus sur la côte de {name} ({count} pays côtiers)</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyCountryTool</name>
+    <message>
+        <source>Added {name}: rename it in Properties</source>
+        <translation>{name} ajouté : renommez-le dans Propriétés</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyEditor</name>
+    <message>
+        <source>Land</source>
+        <extracomment>Milliseconds after a zoom or an edit before labels are placed again.</extracomment>
+        <translation>Terrestre</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Ferry</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {tooltip}</translation>
+    </message>
+    <message>
+        <source>Link kind:</source>
+        <translation>Type de liaison :</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyLinkTool</name>
+    <message>
+        <source>Now click the country to connect it to</source>
+        <translation>Cliquez maintenant sur le pays auquel le relier</translation>
+    </message>
+    <message>
+        <source>Cannot link {na} and {nb}</source>
+        <translation>Impossible de relier {na} et {nb}</translation>
+    </message>
+    <message>
+        <source>Change the kind</source>
+        <translation>Changer le type</translation>
+    </message>
+    <message>
+        <source>{na} – {nb} is now a {kind} link</source>
+        <translation>{na} – {nb} est maintenant une liaison {kind}</translation>
+    </message>
+    <message>
+        <source>{na} and {nb} are already linked by {kind}</source>
+        <translation>{na} et {nb} sont déjà reliés par {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyOutlineTool</name>
+    <message>
+        <source>Drag a point, double-click an edge to add one, or click the water to draw a new polygon</source>
+        <extracomment>(&quot;country&quot;, id) or (&quot;sea&quot;, id) whose outline is edited, or None. The points of the polygon being drawn, in map units. The vertex touched last, as (polygon, vertex) of the target&apos;s outline.</extracomment>
+        <translation>Faites glisser un point, double-cliquez sur un bord pour en ajouter un, ou cliquez sur l&apos;eau pour dessiner un nouveau polygone</translation>
+    </message>
+    <message>
+        <source>Click the country or sea whose outline you want to draw or change</source>
+        <translation>Cliquez sur le pays ou la mer dont vous voulez dessiner ou modifier le contour</translation>
+    </message>
+    <message>
+        <source>{count} points: click the first point, double-click or press Enter to close</source>
+        <translation>{count} points : cliquez sur le premier point, double-cliquez ou appuyez sur Entrée pour fermer</translation>
+    </message>
+    <message>
+        <source>Double-click to add a point to this edge</source>
+        <translation>Double-cliquez pour ajouter un point à ce bord</translation>
+    </message>
+    <message>
+        <source>Click to add points; click the first point, double-click or press Enter to close</source>
+        <translation>Cliquez pour ajouter des points ; cliquez sur le premier point, double-cliquez ou appuyez sur Entrée pour fermer</translation>
+    </message>
+    <message>
+        <source>Drawing dropped</source>
+        <translation>Tracé abandonné</translation>
+    </message>
+    <message>
+        <source>This point is shared with {shared} other outline(s): they move together (Alt: alone)</source>
+        <translation>Ce point est partagé avec {shared} autre(s) contour(s) : ils bougent ensemble (Alt : seul)</translation>
+    </message>
+    <message>
+        <source>Not there: {e}</source>
+        <translation>Pas ici : {e}</translation>
+    </message>
+    <message>
+        <source>Cannot add a point there: {e}</source>
+        <translation>Impossible d&apos;ajouter un point ici : {e}</translation>
+    </message>
+    <message>
+        <source>Point added: drag it into place</source>
+        <translation>Point ajouté : faites-le glisser à sa place</translation>
+    </message>
+    <message>
+        <source>Cannot remove this point: {e}</source>
+        <translation>Impossible de retirer ce point : {e}</translation>
+    </message>
+    <message>
+        <source>Polygon removed (fewer than 3 points were left)</source>
+        <translation>Polygone supprimé (il restait moins de 3 points)</translation>
+    </message>
+    <message>
+        <source>Point removed</source>
+        <translation>Point retiré</translation>
+    </message>
+    <message>
+        <source>A polygon needs at least 3 points</source>
+        <translation>Un polygone demande au moins 3 points</translation>
+    </message>
+    <message>
+        <source>Cannot close this polygon: {problem}</source>
+        <translation>Impossible de fermer ce polygone : {problem}</translation>
+    </message>
+    <message>
+        <source>Polygon of {count} points added</source>
+        <translation>Polygone de {count} points ajouté</translation>
+    </message>
+</context>
+<context>
+    <name>JourneyPropertiesPanel</name>
+    <message>
+        <source>Colour groups</source>
+        <extracomment>Colours offered to a new colour group, in turn.</extracomment>
+        <translation>Groupes de couleur</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Countries</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Avions</translation>
+    </message>
+    <message>
+        <source>Click a group to edit it above; its countries are highlighted on the map</source>
+        <translation>Cliquez sur un groupe pour le modifier ci-dessus ; ses pays sont mis en évidence sur la carte</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Ajouter un groupe</translation>
+    </message>
+    <message>
+        <source>Delete group</source>
+        <translation>Supprimer le groupe</translation>
+    </message>
+    <message>
+        <source>Its countries join the first other group; its plane cards go</source>
+        <translation>Ses pays rejoignent le premier autre groupe ; ses cartes Avion disparaissent</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour le moment</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coast&lt;/b&gt; ({count}): {coast}&lt;br&gt;&lt;b&gt;Ship cards&lt;/b&gt;: {ships}&lt;br&gt;&lt;i&gt;Coast tool (T) toggles coast countries.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;Côte&lt;/b&gt; ({count}) : {coast}&lt;br&gt;&lt;b&gt;Cartes Bateau&lt;/b&gt; : {ships}&lt;br&gt;&lt;i&gt;L&apos;outil Côte (T) ajoute ou retire des pays côtiers.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Countries&lt;/b&gt; ({count}): {members}&lt;br&gt;&lt;b&gt;Plane cards&lt;/b&gt;: {planes}</source>
+        <translation>&lt;b&gt;Pays&lt;/b&gt; ({count}) : {members}&lt;br&gt;&lt;b&gt;Cartes Avion&lt;/b&gt; : {planes}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{count} elements selected</source>
+        <translation>{count} éléments sélectionnés</translation>
+    </message>
+    <message>
+        <source>{countries} countries, {links} links, {seas} seas, {cards} cards ({country} country, {ship} ship, {plane} plane).</source>
+        <translation>{countries} pays, {links} liaisons, {seas} mers, {cards} cartes ({country} Pays, {ship} Bateau, {plane} Avion).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coast of&lt;/b&gt;: {join}</source>
+        <translation>&lt;b&gt;Côte de&lt;/b&gt; : {join}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Outline&lt;/b&gt;: {n} polygon, {points} points</source>
+        <translation>&lt;b&gt;Contour&lt;/b&gt; : {n} polygone, {points} points</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Outline&lt;/b&gt;: {n} polygons, {points} points</source>
+        <translation>&lt;b&gt;Contour&lt;/b&gt; : {n} polygones, {points} points</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No links yet: use the Link tool (L).&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Pas encore de liaisons : utilisez l&apos;outil Liaison (L).&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>The id &apos;{value}&apos; is already used</source>
+        <translation>L&apos;identifiant « {value} » est déjà utilisé</translation>
+    </message>
+    <message>
+        <source>Change the kind</source>
+        <translation>Changer le type</translation>
+    </message>
+    <message>
+        <source>Drag to move them together; Delete removes them all (one undo step).</source>
+        <translation>Faites glisser pour les déplacer ensemble ; Suppr les supprime tous (une étape d&apos;annulation).</translation>
+    </message>
+</context>
+<context>
+    <name>JourneySeaTool</name>
+    <message>
+        <source>Added {name}: press T and click its coast countries</source>
+        <translation>{name} ajoutée : appuyez sur T et cliquez sur ses pays côtiers</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Legend — {get}</source>
+        <translation>Légende — {get}</translation>
+    </message>
+</context>
+<context>
+    <name>LegendWidget</name>
+    <message>
+        <source>Open a pack to see what its board&apos;s drawings mean.</source>
+        <translation>Ouvrez un pack pour voir ce que signifient les tracés de son plateau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{get} board&lt;/b&gt;: what each drawing means</source>
+        <translation>&lt;b&gt;Plateau {get}&lt;/b&gt; : ce que signifie chaque tracé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</translation>
+    </message>
+</context>
+<context>
+    <name>LinkItem</name>
+    <message>
+        <source>{kind} link: {a} – {b}</source>
+        <translation>Liaison {kind} : {a} – {b}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>No pack is open.
+
+Start one from a template (File &gt; New) or open a pack file (Ctrl+O).</source>
+        <translation>Aucun pack n&apos;est ouvert.
+
+Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>No document</source>
+        <translation>Aucun document</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Historique des annulations</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>No {title} for this document.</source>
+        <translation>Pas de {title} pour ce document.</translation>
+    </message>
+    <message>
+        <source>Errors and warnings in this pack: click to show them</source>
+        <translation>Erreurs et avertissements de ce pack : cliquez pour les afficher</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouveau…</translation>
+    </message>
+    <message>
+        <source>A new pack: a game&apos;s blank pack or a copy of a shipped template</source>
+        <translation>Un nouveau pack : le pack vierge d&apos;un jeu ou la copie d&apos;un modèle fourni</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>Nouveau à partir d’un &amp;modèle</translation>
+    </message>
+    <message>
+        <source>A new untitled pack, a copy of the shipped {name} pack</source>
+        <translation>Un nouveau pack sans titre, copie du pack fourni {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Board &amp;Image…</source>
+        <translation>&amp;Image de fond…</translation>
+    </message>
+    <message>
+        <source>A picture under the board to trace the map over: file, opacity, lock</source>
+        <translation>Une image sous le plateau pour y décalquer la carte : fichier, opacité, verrouillage</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Export Pack…</source>
+        <translation>E&amp;xporter le pack…</translation>
+    </message>
+    <message>
+        <source>Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)</source>
+        <translation>Partager le pack sous forme de fichier .bcpack (le pack, un aperçu, les planches à imprimer)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Pack…</source>
+        <translation>&amp;Importer un pack…</translation>
+    </message>
+    <message>
+        <source>Open a .bcpack file: it is checked whole, then written into a folder you choose</source>
+        <translation>Ouvrir un fichier .bcpack : il est entièrement vérifié, puis écrit dans le dossier de votre choix</translation>
+    </message>
+    <message>
+        <source>&amp;Print and Play…</source>
+        <translation>Im&amp;primer et jouer…</translation>
+    </message>
+    <message>
+        <source>A PDF of the cards (with bleed and cut marks) and the board, to print and play</source>
+        <translation>Un PDF des cartes (avec fond perdu et traits de coupe) et du plateau, à imprimer pour jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected elements</source>
+        <translation>Supprimer les éléments sélectionnés</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>Select every element of the map</source>
+        <translation>Sélectionner tous les éléments de la carte</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>The studio&apos;s language</source>
+        <translation>La langue du studio</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation>&amp;Ajuster à la vue</translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation>&amp;Légende</translation>
+    </message>
+    <message>
+        <source>What each drawing on the board means</source>
+        <translation>Ce que signifie chaque tracé du plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>Exporter une &amp;image…</translation>
+    </message>
+    <message>
+        <source>The board as a PNG at a chosen resolution, or as an SVG</source>
+        <translation>Le plateau en PNG à la résolution choisie, ou en SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Playtest…</source>
+        <translation>&amp;Tester la partie…</translation>
+    </message>
+    <message>
+        <source>Play the current pack hot-seat against the real rules, with people and bots</source>
+        <translation>Jouer le pack courant sur un même appareil, avec les vraies règles, entre humains et bots</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every key of the studio&apos;s actions</source>
+        <translation>Toutes les touches des actions du studio</translation>
+    </message>
+    <message>
+        <source>&amp;About {APP_NAME}</source>
+        <translation>&amp;À propos de {APP_NAME}</translation>
+    </message>
+    <message>
+        <source>Version and purpose of the studio</source>
+        <translation>Version et objet du studio</translation>
+    </message>
+    <message>
+        <source>Open a pack to playtest it</source>
+        <translation>Ouvrez un pack pour le tester</translation>
+    </message>
+    <message>
+        <source>
+… and {count} more</source>
+        <translation>
+… et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{display_name} has {n} error that the rules cannot play with. Fix them first (see the Problems panel):
+
+{shown}{more}</source>
+        <translation>{display_name} comporte {n} erreur qui empêche de jouer selon les règles. Corrigez-la d&apos;abord (voir le panneau Problèmes) :
+
+{shown}{more}</translation>
+    </message>
+    <message>
+        <source>{display_name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):
+
+{shown}{more}</source>
+        <translation>{display_name} comporte {n} erreurs qui empêchent de jouer selon les règles. Corrigez-les d&apos;abord (voir le panneau Problèmes) :
+
+{shown}{more}</translation>
+    </message>
+    <message>
+        <source>{tool} tool</source>
+        <translation>Outil {tool}</translation>
+    </message>
+    <message>
+        <source>{n} error</source>
+        <translation>{n} erreur</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} erreurs</translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation>{n} avertissement</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} avertissements</translation>
+    </message>
+    <message>
+        <source>Cannot playtest this pack</source>
+        <translation>Impossible de tester ce pack</translation>
+    </message>
+    <message>
+        <source>&amp;Journey (Europe template)</source>
+        <extracomment>The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
+        <translation>&amp;Journey (modèle Europe)</translation>
+    </message>
+    <message>
+        <source>&amp;Trails template</source>
+        <translation>Modèle &amp;Trails</translation>
+    </message>
+    <message>
+        <source>&amp;Expedition template</source>
+        <translation>Modèle &amp;Expedition</translation>
+    </message>
+    <message>
+        <source>Pack files (*.json);;All files (*)</source>
+        <extracomment>Recent files kept in the settings.</extracomment>
+        <translation>Fichiers pack (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <extracomment>The side docks by their English titles (their keys), translated where shown.</extracomment>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Borders</source>
+        <translation>Frontières</translation>
+    </message>
+    <message>
+        <source>No properties for this document.</source>
+        <extracomment>&quot;No … for this document.&quot; for each side dock.</extracomment>
+        <translation>Pas de propriétés pour ce document.</translation>
+    </message>
+    <message>
+        <source>No cards for this document.</source>
+        <translation>Pas de cartes pour ce document.</translation>
+    </message>
+    <message>
+        <source>No borders for this document.</source>
+        <translation>Pas de frontières pour ce document.</translation>
+    </message>
+    <message>
+        <source>Playtest of {name} started (seed {seed})</source>
+        <translation>Test de {name} lancé (graine {seed})</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>Journey</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>Trails</translation>
+    </message>
+    <message>
+        <source>Expedition</source>
+        <translation>Expedition</translation>
+    </message>
+    <message>
+        <source>Tools of the {game} editor</source>
+        <translation>Outils de l&apos;éditeur {game}</translation>
+    </message>
+    <message>
+        <source>Map canvas</source>
+        <translation>Canevas de la carte</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts — {APP_NAME}</source>
+        <translation>Raccourcis clavier — {APP_NAME}</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when the studio is restarted.</source>
+        <translation>La nouvelle langue prendra effet au prochain démarrage du studio.</translation>
+    </message>
+    <message>
+        <source>About {APP_NAME}</source>
+        <translation>À propos de {APP_NAME}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;A design studio for board and card games: edit packs, check them and play-test them with bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;Un studio de conception de jeux de plateau et de cartes : modifiez des packs, vérifiez-les et testez-les avec des bots.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot create the pack</source>
+        <translation>Impossible de créer le pack</translation>
+    </message>
+    <message>
+        <source>Cannot open the pack</source>
+        <translation>Impossible d&apos;ouvrir le pack</translation>
+    </message>
+    <message>
+        <source>Open packs</source>
+        <translation>Ouvrir des packs</translation>
+    </message>
+    <message>
+        <source>Cannot save the pack</source>
+        <translation>Impossible d&apos;enregistrer le pack</translation>
+    </message>
+    <message>
+        <source>Saved {target}</source>
+        <translation>{target} enregistré</translation>
+    </message>
+    <message>
+        <source>Save a pack that will not load?</source>
+        <translation>Enregistrer un pack qui ne se chargera pas ?</translation>
+    </message>
+    <message>
+        <source>{display_name} has {count} problem(s) that will stop it loading:
+
+{listed}
+
+Save anyway?</source>
+        <translation>{display_name} comporte {count} problème(s) qui empêcheront son chargement :
+
+{listed}
+
+Enregistrer quand même ?</translation>
+    </message>
+    <message>
+        <source>Save pack as</source>
+        <translation>Enregistrer le pack sous</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier ?</translation>
+    </message>
+    <message>
+        <source>{name} already exists in {parent}.
+
+Replace it with this pack?</source>
+        <translation>{name} existe déjà dans {parent}.
+
+Le remplacer par ce pack ?</translation>
+    </message>
+    <message>
+        <source>, as {tab}</source>
+        <translation>, sous le nom {tab}</translation>
+    </message>
+    <message>
+        <source>File open in another tab</source>
+        <translation>Fichier ouvert dans un autre onglet</translation>
+    </message>
+    <message>
+        <source>{name} is open in another tab{named}.
+
+Saving this pack over it would make both tabs one file, and the other tab&apos;s work would be lost. Close that tab first, or save under another name.</source>
+        <translation>{name} est ouvert dans un autre onglet{named}.
+
+Enregistrer ce pack par-dessus ferait des deux onglets un seul fichier, et le travail de l&apos;autre onglet serait perdu. Fermez d&apos;abord cet onglet, ou enregistrez sous un autre nom.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to {display_name} before closing?</source>
+        <translation>Enregistrer les modifications de {display_name} avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>Nothing selected to delete</source>
+        <translation>Rien de sélectionné à supprimer</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Restaurer le travail non enregistré ?</translation>
+    </message>
+    <message>
+        <source>The studio did not close cleanly. These documents have autosaved edits:
+
+{names}
+
+Restore them? (No discards the autosaved edits.)</source>
+        <translation>Le studio ne s&apos;est pas fermé correctement. Ces documents ont des modifications enregistrées automatiquement :
+
+{names}
+
+Les restaurer ? (Non abandonne ces modifications.)</translation>
+    </message>
+    <message>
+        <source>Cannot restore an autosaved pack</source>
+        <translation>Impossible de restaurer un pack enregistré automatiquement</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation>Fichier introuvable</translation>
+    </message>
+    <message>
+        <source>{path}
+
+no longer exists (moved, renamed or deleted). It is removed from Open Recent.</source>
+        <translation>{path}
+
+n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichiers récents.</translation>
+    </message>
+    <message>
+        <source>Cannot show {element_name} on the canvas</source>
+        <translation>Impossible de montrer {element_name} sur le canevas</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Pas encore enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>ManItem</name>
+    <message>
+        <source>{name}&apos;s man: routes start at a corner of this hex; its six spokes are {name}&apos;s (T16)</source>
+        <translation>Bonhomme de {name} : les routes partent d&apos;un coin de cet hexagone ; ses six rayons sont à {name} (T16)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveElementsCommand</name>
+    <message>
+        <source>Move </source>
+        <translation>Déplacer </translation>
+    </message>
+    <message>
+        <source>Move {n} elements</source>
+        <translation>Déplacer {n} éléments</translation>
+    </message>
+</context>
+<context>
+    <name>MoveOutlineVerticesCommand</name>
+    <message>
+        <source>Move the border of</source>
+        <translation>Déplacer la frontière de</translation>
+    </message>
+</context>
+<context>
+    <name>MovePointCommand</name>
+    <message>
+        <source>Move </source>
+        <translation>Déplacer </translation>
+    </message>
+</context>
+<context>
+    <name>NewPackDialog</name>
+    <message>
+        <source>New pack</source>
+        <extracomment>(game, list text, description) of each blank pack File ▸ New… offers. (template name, list text, description) of each shipped template.</extracomment>
+        <translation>Nouveau pack</translation>
+    </message>
+    <message>
+        <source>Start from a blank pack of a game, or from a shipped template:</source>
+        <translation>Partez du pack vierge d&apos;un jeu, ou d&apos;un modèle fourni :</translation>
+    </message>
+</context>
+<context>
+    <name>PackProperties</name>
+    <message>
+        <source>Rules</source>
+        <extracomment>The pack fields the form does not show (the format&apos;s own, not the designer&apos;s).</extracomment>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Pack — {name}</source>
+        <translation>Pack — {name}</translation>
+    </message>
+    <message>
+        <source>Set pack {field}</source>
+        <translation>Modifier le champ {field} du pack</translation>
+    </message>
+</context>
+<context>
+    <name>PaintHexesCommand</name>
+    <message>
+        <source>Paint hexes</source>
+        <translation>Peindre des hexagones</translation>
+    </message>
+    <message>
+        <source>{label}: random</source>
+        <translation>{label} : aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>PairWrapCommand</name>
+    <message>
+        <source>Pair </source>
+        <translation>Apparier </translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSetupDialog</name>
+    <message>
+        <source>Playtest {pack_name}</source>
+        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat. Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
+        <translation>Tester {pack_name}</translation>
+    </message>
+    <message>
+        <source>Play &lt;b&gt;{arg1}&lt;/b&gt; against the real rules. People share this screen (hot seat): each sees only their own cards.</source>
+        <translation>Jouez &lt;b&gt;{arg1}&lt;/b&gt; avec les vraies règles. Les joueurs partagent cet écran (chacun son tour) : chacun ne voit que ses propres cartes.</translation>
+    </message>
+    <message>
+        <source>{min_players} to {max_players} players</source>
+        <translation>{min_players} à {max_players} joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Seat {arg1}</source>
+        <translation>Place {arg1}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>The same seed, seats and pack give the same game</source>
+        <translation>La même graine, les mêmes places et le même pack donnent la même partie</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>&amp;Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>&amp;Solo: undo may go back past chance (a designer alone at the table)</source>
+        <translation>&amp;Solo : annuler peut remonter au-delà du hasard (un concepteur seul à la table)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Every person needs a name.</source>
+        <translation>Chaque personne doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two people have the same name.</source>
+        <translation>Deux personnes ont le même nom.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <source>Bots: at once</source>
+        <extracomment>The bots&apos; pace: (menu text, milliseconds between two bot moves; 0 = at once).</extracomment>
+        <translation>Bots : instantané</translation>
+    </message>
+    <message>
+        <source>Bots: fast</source>
+        <translation>Bots : rapide</translation>
+    </message>
+    <message>
+        <source>Bots: steady</source>
+        <translation>Bots : posé</translation>
+    </message>
+    <message>
+        <source>Bots: slow</source>
+        <translation>Bots : lent</translation>
+    </message>
+    <message>
+        <source>a complete journey (J10)</source>
+        <extracomment>How each end reason reads on the end screen.</extracomment>
+        <translation>un voyage complet (J10)</translation>
+    </message>
+    <message>
+        <source>no winner within the round limit</source>
+        <translation>aucun vainqueur dans la limite de tours</translation>
+    </message>
+    <message>
+        <source>a player connected their last route and everyone had one more turn (T26)</source>
+        <translation>un joueur a connecté sa dernière route et chacun a joué un dernier tour (T26)</translation>
+    </message>
+    <message>
+        <source>the route pieces ran out (T25)</source>
+        <translation>les pièces de route sont épuisées (T25)</translation>
+    </message>
+    <message>
+        <source>the round limit was reached</source>
+        <translation>la limite de tours est atteinte</translation>
+    </message>
+    <message>
+        <source>a player&apos;s hand emptied and the round was finished (E12)</source>
+        <translation>la main d&apos;un joueur s&apos;est vidée et le tour a été terminé (E12)</translation>
+    </message>
+    <message>
+        <source>every arrow of every colour was played (E13)</source>
+        <translation>toutes les flèches de toutes les couleurs ont été jouées (E13)</translation>
+    </message>
+    <message>
+        <source>the player to move had no legal move (E13)</source>
+        <translation>le joueur à jouer n&apos;avait aucun coup permis (E13)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply edits</source>
+        <translation>&amp;Appliquer les modifications</translation>
+    </message>
+    <message>
+        <source>Keep the old version</source>
+        <translation>Garder l&apos;ancienne version</translation>
+    </message>
+    <message>
+        <source>The table is hidden so that only they see their cards.</source>
+        <translation>La table est masquée pour que seule cette personne voie ses cartes.</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>&amp;Fork from here</source>
+        <translation>&amp;Bifurquer ici</translation>
+    </message>
+    <message>
+        <source>Start a new game from this move, with the seats you choose</source>
+        <translation>Commencer une nouvelle partie à partir de ce coup, avec les places de votre choix</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Show the &amp;table</source>
+        <translation>Afficher la &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this game</source>
+        <translation>&amp;Rejouer cette partie</translation>
+    </message>
+    <message>
+        <source>Play &amp;again (new seed)</source>
+        <translation>Jouer &amp;encore (nouvelle graine)</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Test de jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (never past a card you saw)</source>
+        <translation>Reprendre votre dernière décision (jamais au-delà d&apos;une carte vue)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Play the undone decision again</source>
+        <translation>Rejouer la décision annulée</translation>
+    </message>
+    <message>
+        <source>&amp;God view</source>
+        <translation>&amp;Vue divine</translation>
+    </message>
+    <message>
+        <source>Show every seat&apos;s cards (for the designer)</source>
+        <translation>Montrer les cartes de toutes les places (pour le concepteur)</translation>
+    </message>
+    <message>
+        <source>How fast the bots move</source>
+        <translation>Vitesse de jeu des bots</translation>
+    </message>
+    <message>
+        <source>&amp;Save Record…</source>
+        <translation>&amp;Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>Save this game as a record (JSON) that replays exactly</source>
+        <translation>Enregistrer cette partie (JSON) pour la rejouer à l&apos;identique</translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Open a game record in the replay viewer</source>
+        <translation>Ouvrir une partie enregistrée dans la visionneuse</translation>
+    </message>
+    <message>
+        <source>Re&amp;play This Game</source>
+        <translation>Re&amp;jouer cette partie</translation>
+    </message>
+    <message>
+        <source>Step through this game&apos;s moves; fork from any of them</source>
+        <translation>Parcourir les coups de cette partie ; bifurquer depuis n&apos;importe lequel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game (new seed)</source>
+        <translation>&amp;Nouvelle partie (nouvelle graine)</translation>
+    </message>
+    <message>
+        <source>The same seats with a new seed</source>
+        <translation>Les mêmes places avec une nouvelle graine</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation>&amp;Ajuster à la vue</translation>
+    </message>
+    <message>
+        <source>&amp;Close Playtest</source>
+        <translation>&amp;Fermer le test</translation>
+    </message>
+    <message>
+        <source>Pass to {name} — click when ready</source>
+        <translation>Passez l&apos;appareil à {name} — cliquez quand vous êtes prêt</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name}: show my cards</source>
+        <translation>Je suis {name} : montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>{who} is moving…</source>
+        <translation>{who} joue…</translation>
+    </message>
+    <message>
+        <source> · solo</source>
+        <translation> · solo</translation>
+    </message>
+    <message>
+        <source> · god view</source>
+        <translation> · vue divine</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Playtest — {name} — Boardcraft Studio</source>
+        <translation>Test de jeu — {name} — Boardcraft Studio</translation>
+    </message>
+    <message>
+        <source>Not allowed ({rule}): {message}</source>
+        <translation>Interdit ({rule}) : {message}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a card was seen or another person moved since.</source>
+        <translation>Rien à annuler : une carte a été vue ou une autre personne a joué depuis.</translation>
+    </message>
+    <message>
+        <source>Undone: {text}</source>
+        <translation>Annulé : {text}</translation>
+    </message>
+    <message>
+        <source>Redone: {text}</source>
+        <translation>Rétabli : {text}</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>{who} gagne</translation>
+    </message>
+    <message>
+        <source>{who} win</source>
+        <translation>{who} gagnent</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>Pas de vainqueur</translation>
+    </message>
+    <message>
+        <source>The game ended: {reason}, after {rounds} rounds and {ply} moves.</source>
+        <translation>La partie est terminée : {reason}, après {rounds} tours et {ply} coups.</translation>
+    </message>
+    <message>
+        <source>{id}-seed{seed}.json</source>
+        <translation>{id}-seed{seed}.json</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved the record of {ply} moves to {path}</source>
+        <translation>Partie de {ply} coups enregistrée dans {path}</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>After move {k} of {ply}: {last}</source>
+        <translation>Après le coup {k} sur {ply} : {last}</translation>
+    </message>
+    <message>
+        <source>Fork from move {replay_ply}</source>
+        <translation>Bifurquer au coup {replay_ply}</translation>
+    </message>
+    <message>
+        <source>Cannot fork</source>
+        <translation>Impossible de bifurquer</translation>
+    </message>
+    <message>
+        <source>Forked from move {ply}</source>
+        <translation>Bifurcation au coup {ply}</translation>
+    </message>
+    <message>
+        <source>The design has changed since this game started. Apply the edits to replay the game so far on the new version and go on.</source>
+        <translation>La conception a changé depuis le début de cette partie. Appliquez les modifications pour rejouer la partie jusqu’ici sur la nouvelle version et continuer.</translation>
+    </message>
+    <message>
+        <source>Cannot apply the edits</source>
+        <translation>Impossible d&apos;appliquer les modifications</translation>
+    </message>
+    <message>
+        <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
+        <translation>Arrêt avant le coup {arg1}, « {words} » : il n&apos;est plus valable dans la conception modifiée{rule}. {e}</translation>
+    </message>
+    <message>
+        <source>Edits applied: the game&apos;s {ply} moves all hold on the new version</source>
+        <translation>Modifications appliquées : les {ply} coups de la partie restent valables dans la nouvelle version</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>System default ({language})</source>
+        <translation>Langue du système ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when the studio is restarted. Pack texts (country names, card names) stay as the designer wrote them.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage du studio. Les textes du pack (noms des pays, des cartes) restent tels que le concepteur les a écrits.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsModel</name>
+    <message>
+        <source>Severity</source>
+        <extracomment>Delay between the last edit and the lint run, in milliseconds.</extracomment>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <extracomment>The severities as the table shows them.</extracomment>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>{code}: {message}
+at {place}</source>
+        <extracomment>Where each problem is, in people&apos;s words (the element&apos;s name), row by row.</extracomment>
+        <translation>{code} : {message}
+à {place}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>No problems: every check passes.</source>
+        <translation>Aucun problème : toutes les vérifications passent.</translation>
+    </message>
+    <message>
+        <source>content.lint is not available in this build</source>
+        <translation>content.lint n&apos;est pas disponible dans cette version</translation>
+    </message>
+    <message>
+        <source>No problems found (the design checks are not in this build).</source>
+        <translation>Aucun problème trouvé (les vérifications de conception ne sont pas dans cette version).</translation>
+    </message>
+    <message>
+        <source>design checks could not run: {e}</source>
+        <translation>les vérifications de conception n&apos;ont pas pu s&apos;exécuter : {e}</translation>
+    </message>
+    <message>
+        <source> — at {places}</source>
+        <translation> — à {places}</translation>
+    </message>
+    <message>
+        <source>Select a problem to read it in full; double-click it to go there.</source>
+        <translation>Sélectionnez un problème pour le lire en entier ; double-cliquez pour y aller.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertyForm</name>
+    <message>
+        <source>Nothing selected</source>
+        <extracomment>Strings whose max_length exceeds this get a multi-line edit.</extracomment>
+        <translation>Aucune sélection</translation>
+    </message>
+    <message>
+        <source>{value} (missing)</source>
+        <translation>{value} (manquant)</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Choisir une couleur</translation>
+    </message>
+</context>
+<context>
+    <name>RandomiseInteriorCommand</name>
+    <message>
+        <source>Randomise the interior of </source>
+        <translation>Tirer au hasard l&apos;intérieur de </translation>
+    </message>
+    <message>
+        <source> (seed {seed})</source>
+        <translation> (graine {seed})</translation>
+    </message>
+</context>
+<context>
+    <name>ReminderItem</name>
+    <message>
+        <source>{name}&apos;s unfinished route ends here (its marker waits, T24)</source>
+        <translation>La route inachevée de {name} s&apos;arrête ici (son marqueur attend, T24)</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveBoardCommand</name>
+    <message>
+        <source>Remove the {players}-player board</source>
+        <translation>Retirer le plateau à {players} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveCardColourCommand</name>
+    <message>
+        <source>Remove card colour </source>
+        <translation>Retirer la couleur de carte </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveCardCommand</name>
+    <message>
+        <source>Remove </source>
+        <translation>Retirer </translation>
+    </message>
+    <message>
+        <source>Remove {count} cards</source>
+        <translation>Retirer {count} cartes</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDestinationCardsCommand</name>
+    <message>
+        <source>Remove the </source>
+        <translation>Retirer </translation>
+    </message>
+    <message>
+        <source>Remove {count} cards</source>
+        <translation>Retirer {count} cartes</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveExpeditionColourCommand</name>
+    <message>
+        <source>Remove colour </source>
+        <translation>Retirer la couleur </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveHexCommand</name>
+    <message>
+        <source>Remove hex ({q}, {r}) from </source>
+        <translation>Retirer l&apos;hexagone ({q}, {r}) de </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveTerrainCommand</name>
+    <message>
+        <source>Remove terrain </source>
+        <translation>Retirer le terrain </translation>
+    </message>
+</context>
+<context>
+    <name>RenameElementCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation>Changer l&apos;identifiant de </translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation> de {old} en {new}</translation>
+    </message>
+</context>
+<context>
+    <name>RenamePointCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation>Changer l&apos;identifiant de </translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation> de {old} en {new}</translation>
+    </message>
+</context>
+<context>
+    <name>RenameTerrainCommand</name>
+    <message>
+        <source>Change the id of </source>
+        <translation>Changer l&apos;identifiant de </translation>
+    </message>
+    <message>
+        <source> from {old} to {new}</source>
+        <translation> de {old} en {new}</translation>
+    </message>
+</context>
+<context>
+    <name>ResetDestinationCardsCommand</name>
+    <message>
+        <source>One card per green point</source>
+        <translation>Une carte par point vert</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreAutosaveCommand</name>
+    <message>
+        <source>Restore autosaved edits</source>
+        <translation>Restaurer les modifications enregistrées automatiquement</translation>
+    </message>
+</context>
+<context>
+    <name>SeaItem</name>
+    <message>
+        <source>{name}: {n} coast country</source>
+        <translation>{name} : {n} pays côtier</translation>
+    </message>
+    <message>
+        <source>{name}: {n} coast countries</source>
+        <translation>{name} : {n} pays côtiers</translation>
+    </message>
+</context>
+<context>
+    <name>SetBoardImageCommand</name>
+    <message>
+        <source>Set the board image</source>
+        <translation>Définir l&apos;image de fond</translation>
+    </message>
+</context>
+<context>
+    <name>SetCountryCardsCommand</name>
+    <message>
+        <source>Give </source>
+        <translation>Donner à </translation>
+    </message>
+    <message>
+        <source> two cards</source>
+        <translation> deux cartes</translation>
+    </message>
+    <message>
+        <source> one card</source>
+        <translation> une carte</translation>
+    </message>
+</context>
+<context>
+    <name>SetFieldCommand</name>
+    <message>
+        <source>Rename “{old_value}” to “{value}”</source>
+        <extracomment>Fields whose change only moves an element.</extracomment>
+        <translation>Renommer « {old_value} » en « {value} »</translation>
+    </message>
+    <message>
+        <source>Set {replace}</source>
+        <translation>Définir {replace}</translation>
+    </message>
+</context>
+<context>
+    <name>SetPointKindCommand</name>
+    <message>
+        <source>Make </source>
+        <translation>Faire de </translation>
+    </message>
+</context>
+<context>
+    <name>SetTileCountCommand</name>
+    <message>
+        <source>Set </source>
+        <translation>Définir </translation>
+    </message>
+    <message>
+        <source> tiles to {count}</source>
+        <translation> tuiles à {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SplitPathCommand</name>
+    <message>
+        <source>Split the path </source>
+        <extracomment>The new point&apos;s readable, unique name (&quot;Plain point 3&quot;). The ids of the split path&apos;s ends.</extracomment>
+        <translation>Scinder le chemin </translation>
+    </message>
+</context>
+<context>
+    <name>SplitTool</name>
+    <message>
+        <source>Split the path {a} – {b} with {name} ({point_kind}): {a} – {name} – {b}</source>
+        <translation>Chemin {a} – {b} scindé par {name} ({point_kind}) : {a} – {name} – {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainTableWidget</name>
+    <message>
+        <source>Add terrain</source>
+        <translation>Ajouter un terrain</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the selected terrain; its hexes become random.</source>
+        <translation>Retirer le terrain sélectionné ; ses hexagones deviennent aléatoires.</translation>
+    </message>
+    <message>
+        <source>{colour} (missing)</source>
+        <translation>{colour} (manquante)</translation>
+    </message>
+    <message>
+        <source>Tile set: {sum} tiles</source>
+        <translation>Jeu de tuiles : {sum} tuiles</translation>
+    </message>
+    <message>
+        <source>Set card colour</source>
+        <translation>Définir la couleur de carte</translation>
+    </message>
+</context>
+<context>
+    <name>ToggleCoastCommand</name>
+    <message>
+        <source>Remove </source>
+        <translation>Retirer </translation>
+    </message>
+    <message>
+        <source> from the coast of </source>
+        <translation> de la côte de </translation>
+    </message>
+    <message>
+        <source>Add </source>
+        <translation>Ajouter </translation>
+    </message>
+    <message>
+        <source> to the coast of </source>
+        <translation> à la côte de </translation>
+    </message>
+</context>
+<context>
+    <name>TrailsBoard</name>
+    <message>
+        <source>Market</source>
+        <translation>Cartes visibles</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>take all</source>
+        <translation>tout prendre</translation>
+    </message>
+    <message>
+        <source> (girl {arg1})</source>
+        <translation> (fille {arg1})</translation>
+    </message>
+    <message>
+        <source>the centre of the {terrain_name} hex {cell}{who}</source>
+        <translation>le centre de l&apos;hexagone {terrain_name} {cell}{who}</translation>
+    </message>
+    <message>
+        <source>the corner of {join} and {cells}</source>
+        <translation>le coin entre {join} et {cells}</translation>
+    </message>
+    <message>
+        <source>a corner of {cells}</source>
+        <translation>un coin de {cells}</translation>
+    </message>
+    <message>
+        <source>out of</source>
+        <translation>depuis</translation>
+    </message>
+    <message>
+        <source>the spoke {way} the centre of the {terrain_name} hex {cell}</source>
+        <translation>le rayon {way} le centre de l&apos;hexagone {terrain_name} {cell}</translation>
+    </message>
+    <message>
+        <source>the edge between {terrain_name} {cell} and {terrain_name2} {cell2}</source>
+        <translation>le bord entre {terrain_name} {cell} et {terrain_name2} {cell2}</translation>
+    </message>
+    <message>
+        <source>the outer edge of the {terrain_name} hex {cell}</source>
+        <translation>le bord extérieur de l&apos;hexagone {terrain_name} {cell}</translation>
+    </message>
+    <message>
+        <source>Seat {arg1}</source>
+        <translation>Place {arg1}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s connected routes</source>
+        <translation>Routes connectées de {name}</translation>
+    </message>
+    <message>
+        <source>Up for auction: the {terrain_name} hex {cell}</source>
+        <translation>Aux enchères : l&apos;hexagone {terrain_name} {cell}</translation>
+    </message>
+    <message>
+        <source>Click to choose this hex</source>
+        <translation>Cliquez pour choisir cet hexagone</translation>
+    </message>
+    <message>
+        <source>Move girl {arg1} {way} to {cell}</source>
+        <translation>Déplacer la fille {arg1} {way} vers {cell}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over&lt;/b&gt;</source>
+        <translation>&lt;b&gt;La partie est terminée&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Setting up&lt;/b&gt;: terrains, girls and cards are drawn</source>
+        <translation>&lt;b&gt;Mise en place&lt;/b&gt; : tirage des terrains, des filles et des cartes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auctions for the starting hexes&lt;/b&gt; — {placed} of {players} men placed</source>
+        <translation>&lt;b&gt;Enchères des hexagones de départ&lt;/b&gt; — {placed} bonshommes placés sur {players}</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;background:#ffe8a3&apos;&gt;&amp;nbsp;&lt;b&gt;{i}. {words}&lt;/b&gt;&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;background:#ffe8a3&apos;&gt;&amp;nbsp;&lt;b&gt;{i}. {words}&lt;/b&gt;&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#8a939c&apos;&gt;{i}. {words}&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#8a939c&apos;&gt;{i}. {words}&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who}&apos;s turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tour de {who}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Round {arg1} — {turn}: </source>
+        <translation>Tour {arg1} — {turn} : </translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b42318&apos;&gt;· final round: no draws (T30)&lt;/span&gt;</source>
+        <translation> &lt;span style=&apos;color:#b42318&apos;&gt;· dernier tour : pas de pioche (T30)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;span style=&apos;color:#b45309&apos;&gt;◀ to move&lt;/span&gt;</source>
+        <translation> &lt;span style=&apos;color:#b45309&apos;&gt;◀ à jouer&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;{you}{turn}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;{you}{turn}</translation>
+    </message>
+    <message>
+        <source>{scores} pts</source>
+        <translation>{scores} pts</translation>
+    </message>
+    <message>
+        <source>{count}/{goal} routes</source>
+        <translation>{count}/{goal} routes</translation>
+    </message>
+    <message>
+        <source>no hex yet</source>
+        <translation>pas encore d’hexagone</translation>
+    </message>
+    <message>
+        <source>{n} {name} card face up: click to take one (T31)</source>
+        <translation>{n} carte {name} face visible : cliquez pour la prendre (T31)</translation>
+    </message>
+    <message>
+        <source>{n} {name} cards face up: click to take one (T31)</source>
+        <translation>{n} cartes {name} face visible : cliquez pour en prendre une (T31)</translation>
+    </message>
+    <message>
+        <source>{name} holds {n} {colour} card</source>
+        <translation>{name} a {n} carte {colour}</translation>
+    </message>
+    <message>
+        <source>{name} holds {n} {colour} cards</source>
+        <translation>{name} a {n} cartes {colour}</translation>
+    </message>
+    <message>
+        <source>Pay your bid: {n} card to discard</source>
+        <translation>Payez votre enchère : {n} carte à défausser</translation>
+    </message>
+    <message>
+        <source>Pay your bid: {n} cards to discard</source>
+        <translation>Payez votre enchère : {n} cartes à défausser</translation>
+    </message>
+    <message>
+        <source>Discard {n} card</source>
+        <translation>Défaussez {n} carte</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards</source>
+        <translation>Défaussez {n} cartes</translation>
+    </message>
+    <message>
+        <source>Current bid: &lt;b&gt;{n} card&lt;/b&gt; by &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation>Enchère actuelle : &lt;b&gt;{n} carte&lt;/b&gt; par &lt;b&gt;{name}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Current bid: &lt;b&gt;{n} cards&lt;/b&gt; by &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation>Enchère actuelle : &lt;b&gt;{n} cartes&lt;/b&gt; par &lt;b&gt;{name}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Your unfinished route has {n} segment: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
+        <translation>Votre route inachevée a {n} segment : &lt;b&gt;cliquez sur un point vert&lt;/b&gt; près de son bout (votre marqueur) pour continuer.</translation>
+    </message>
+    <message>
+        <source>Your unfinished route has {n} segments: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
+        <translation>Votre route inachevée a {n} segments : &lt;b&gt;cliquez sur un point vert&lt;/b&gt; près de son bout (votre marqueur) pour continuer.</translation>
+    </message>
+    <message>
+        <source>take all {n}</source>
+        <translation>prendre les {n}</translation>
+    </message>
+    <message>
+        <source>into</source>
+        <translation>vers</translation>
+    </message>
+    <message>
+        <source>Take all {n} {name} cards as your whole draw (T31)</source>
+        <translation>Prendre les {n} cartes {name} comme pioche complète (T31)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>Click to take the top card of the deck (T31)</source>
+        <translation>Cliquez pour prendre la carte du dessus de la pioche (T31)</translation>
+    </message>
+    <message>
+        <source>Discard pile: {discard_size}</source>
+        <translation>Défausse : {discard_size}</translation>
+    </message>
+    <message>
+        <source>Route pieces left: &lt;b&gt;{supply}&lt;/b&gt;</source>
+        <translation>Pièces de route restantes : &lt;b&gt;{supply}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Les mains sont cachées</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {total}</source>
+        <translation>Main de {name} : {total}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>{who} to move</source>
+        <translation>À {who} de jouer</translation>
+    </message>
+    <message>
+        <source>Chance is drawing…</source>
+        <translation>Le hasard tire…</translation>
+    </message>
+    <message>
+        <source>Cards are dealt.</source>
+        <translation>Les cartes sont distribuées.</translation>
+    </message>
+    <message>
+        <source>Terrains are drawn.</source>
+        <translation>Les terrains sont tirés.</translation>
+    </message>
+    <message>
+        <source>The girls take their places.</source>
+        <translation>Les filles prennent place.</translation>
+    </message>
+    <message>
+        <source>The opener of the first auction is drawn.</source>
+        <translation>L&apos;ouvreur de la première enchère est tiré au sort.</translation>
+    </message>
+    <message>
+        <source>A card is drawn from the deck.</source>
+        <translation>Une carte est piochée.</translation>
+    </message>
+    <message>
+        <source>The market is refilled.</source>
+        <translation>Les cartes visibles sont complétées.</translation>
+    </message>
+    <message>
+        <source>Choose a hex to auction</source>
+        <translation>Choisissez un hexagone à mettre aux enchères</translation>
+    </message>
+    <message>
+        <source>You open this auction: &lt;b&gt;click a hex with a green outline&lt;/b&gt; (ring 2, two hexes from the men already placed, T13) to put it up.</source>
+        <translation>Vous ouvrez cette enchère : &lt;b&gt;cliquez sur un hexagone bordé de vert&lt;/b&gt; (anneau 2, à deux hexagones des bonshommes déjà placés, T13) pour le mettre aux enchères.</translation>
+    </message>
+    <message>
+        <source>Place your man</source>
+        <translation>Placez votre bonhomme</translation>
+    </message>
+    <message>
+        <source>You are the last without a place: &lt;b&gt;click a hex with a green outline&lt;/b&gt; for your man, free of charge (T14).</source>
+        <translation>Vous êtes le dernier sans place : &lt;b&gt;cliquez sur un hexagone bordé de vert&lt;/b&gt; pour votre bonhomme, gratuitement (T14).</translation>
+    </message>
+    <message>
+        <source>Open the bidding</source>
+        <translation>Ouvrir les enchères</translation>
+    </message>
+    <message>
+        <source>Raise or pass</source>
+        <translation>Surenchérir ou passer</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <translation>Miser {n}</translation>
+    </message>
+    <message>
+        <source>Raise to {n}</source>
+        <translation>Monter à {n}</translation>
+    </message>
+    <message>
+        <source>Pass (leave this auction)</source>
+        <translation>Passer (quitter cette enchère)</translation>
+    </message>
+    <message>
+        <source>The winner puts their man on the hex, discards as many cards as the bid and plays next in turn order (T12).</source>
+        <translation>Le gagnant pose son bonhomme sur l&apos;hexagone, défausse autant de cartes que son enchère et joue ensuite dans l&apos;ordre du tour (T12).</translation>
+    </message>
+    <message>
+        <source>You won the hex. &lt;b&gt;Click the cards to discard&lt;/b&gt;, one at a time (T12).</source>
+        <translation>Vous avez gagné l&apos;hexagone. &lt;b&gt;Cliquez sur les cartes à défausser&lt;/b&gt;, une à la fois (T12).</translation>
+    </message>
+    <message>
+        <source>You hold more than {hand_limit} cards: &lt;b&gt;click the cards to discard&lt;/b&gt;, one at a time (T32).</source>
+        <translation>Vous avez plus de {hand_limit} cartes : &lt;b&gt;cliquez sur les cartes à défausser&lt;/b&gt;, une à la fois (T32).</translation>
+    </message>
+    <message>
+        <source>Discard a {name} card ({n} held)</source>
+        <translation>Défausser une carte {name} ({n} en main)</translation>
+    </message>
+    <message>
+        <source>Move a girl</source>
+        <translation>Déplacez une fille</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a girl with a green ring&lt;/b&gt; (one without a marker), then an arrow beside her: she moves one path hex that way (T27–T29).</source>
+        <translation>&lt;b&gt;Cliquez sur une fille cerclée de vert&lt;/b&gt; (sans marqueur), puis sur une flèche à côté d&apos;elle : elle avance d&apos;un hexagone de chemin dans ce sens (T27–T29).</translation>
+    </message>
+    <message>
+        <source>Girl {arg1}: &lt;b&gt;click an arrow&lt;/b&gt; on the board, or a button. Grey arrows are not allowed (T28). Click another girl to change.</source>
+        <translation>Fille {arg1} : &lt;b&gt;cliquez sur une flèche&lt;/b&gt; du plateau, ou sur un bouton. Les flèches grises sont interdites (T28). Cliquez sur une autre fille pour changer.</translation>
+    </message>
+    <message>
+        <source>↻ Clockwise</source>
+        <translation>↻ Sens horaire</translation>
+    </message>
+    <message>
+        <source>↺ Counter-clockwise</source>
+        <translation>↺ Sens antihoraire</translation>
+    </message>
+    <message>
+        <source>Every girl with a marker stays put. If any girl can move, one must (T29).</source>
+        <translation>Toute fille portant un marqueur reste en place. Si une fille peut bouger, l&apos;une doit bouger (T29).</translation>
+    </message>
+    <message>
+        <source>Draw cards ({taken} of {draw_count} taken)</source>
+        <translation>Piochez ({taken} cartes prises sur {draw_count})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a market card or the deck&lt;/b&gt; to take it, one at a time</source>
+        <translation>&lt;b&gt;Cliquez sur une carte visible ou sur la pioche&lt;/b&gt; pour la prendre, une à la fois</translation>
+    </message>
+    <message>
+        <source>; or &lt;b&gt;take all&lt;/b&gt; the market cards of one colour as your whole draw (below, or under the card).</source>
+        <translation> ; ou &lt;b&gt;prenez toutes&lt;/b&gt; les cartes visibles d&apos;une couleur comme pioche complète (ci-dessous, ou sous la carte).</translation>
+    </message>
+    <message>
+        <source>Take all {market} {name}</source>
+        <translation>Prendre les {market} {name}</translation>
+    </message>
+    <message>
+        <source>The market is refilled after your draw (T33).</source>
+        <translation>Les cartes visibles sont complétées après votre pioche (T33).</translation>
+    </message>
+    <message>
+        <source>Up for auction: the &lt;b&gt;{terrain_name} hex {cell}&lt;/b&gt; (blue outline).</source>
+        <translation>Aux enchères : &lt;b&gt;l&apos;hexagone {terrain_name} {cell}&lt;/b&gt; (bordure bleue).</translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation>Pas encore d&apos;enchère.</translation>
+    </message>
+    <message>
+        <source>Still in: </source>
+        <translation>Encore en lice : </translation>
+    </message>
+    <message>
+        <source>; passed: </source>
+        <translation> ; ont passé : </translation>
+    </message>
+    <message>
+        <source>Placed: </source>
+        <translation>Placés : </translation>
+    </message>
+    <message>
+        <source>Pay for the segment</source>
+        <translation>Payer le segment</translation>
+    </message>
+    <message>
+        <source>To {point_words}:</source>
+        <translation>Vers {point_words} :</translation>
+    </message>
+    <message>
+        <source>no single card</source>
+        <translation>aucune carte seule</translation>
+    </message>
+    <message>
+        <source>{prefix}{segment_words} — costs &lt;b&gt;{cost_words}&lt;/b&gt;, or a pair of any one colour (T20, T21).</source>
+        <translation>{prefix}{segment_words} — coûte &lt;b&gt;{cost_words}&lt;/b&gt;, ou une paire d&apos;une même couleur (T20, T21).</translation>
+    </message>
+    <message>
+        <source>{way}Pay {d} {name}</source>
+        <translation>{way}Payer {d} {name}</translation>
+    </message>
+    <message>
+        <source>Your hand cannot pay for it.</source>
+        <translation>Votre main ne peut pas le payer.</translation>
+    </message>
+    <message>
+        <source>Click a payment to build — or click the point again for “{first}”. Esc or right click cancels.</source>
+        <translation>Cliquez sur un paiement pour construire — ou recliquez sur le point pour « {first} ». Échap ou clic droit annule.</translation>
+    </message>
+    <message>
+        <source>Esc cancels.</source>
+        <translation>Échap annule.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Build a route</source>
+        <translation>Construisez une route</translation>
+    </message>
+    <message>
+        <source>Your route connected. Stop building to go on.</source>
+        <translation>Votre route est connectée. Arrêtez de construire pour continuer.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a green point&lt;/b&gt; next to a corner of your man&apos;s hex to start a route; each click builds one segment after you choose the payment.</source>
+        <translation>&lt;b&gt;Cliquez sur un point vert&lt;/b&gt; près d&apos;un coin de l&apos;hexagone de votre bonhomme pour commencer une route ; chaque clic construit un segment une fois le paiement choisi.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;No segment can be built now.</source>
+        <translation>&lt;br&gt;Aucun segment ne peut être construit maintenant.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;The supply is out&lt;/b&gt;: you may go on building without pieces; the game ends when you stop (T25).</source>
+        <translation>&lt;br&gt;&lt;b&gt;La réserve est épuisée&lt;/b&gt; : vous pouvez continuer à construire sans pièces ; la partie s&apos;arrête quand vous vous arrêtez (T25).</translation>
+    </message>
+    <message>
+        <source>Scrap unfinished route</source>
+        <translation>Abandonner la route inachevée</translation>
+    </message>
+    <message>
+        <source>Stop building</source>
+        <translation>Arrêter de construire</translation>
+    </message>
+    <message>
+        <source>Build nothing this turn</source>
+        <translation>Ne rien construire ce tour-ci</translation>
+    </message>
+    <message>
+        <source>A segment costs one card of its colour (an edge between two colours: multicolour), or a pair of any one colour (T20, T21).</source>
+        <translation>Un segment coûte une carte de sa couleur (un bord entre deux couleurs : multicolore), ou une paire d&apos;une même couleur (T20, T21).</translation>
+    </message>
+    <message>
+        <source>Your cards pay for routes: click a point on the board to build.</source>
+        <translation>Vos cartes paient les routes : cliquez sur un point du plateau pour construire.</translation>
+    </message>
+    <message>
+        <source>Click a hex with a green outline.</source>
+        <translation>Cliquez sur un hexagone bordé de vert.</translation>
+    </message>
+    <message>
+        <source>Click a point: a hex centre or corner (the green rings can be built to).</source>
+        <translation>Cliquez sur un point : un centre ou un coin d&apos;hexagone (on peut construire vers les cercles verts).</translation>
+    </message>
+    <message>
+        <source>Girl {arg1} cannot move now (T27, T28).</source>
+        <translation>La fille {arg1} ne peut pas bouger maintenant (T27, T28).</translation>
+    </message>
+    <message>
+        <source>Click a girl with a green ring, then an arrow.</source>
+        <translation>Cliquez sur une fille cerclée de vert, puis sur une flèche.</translation>
+    </message>
+    <message>
+        <source>Choose how to pay for the segment (the panel on the right).</source>
+        <translation>Choisissez comment payer le segment (le panneau de droite).</translation>
+    </message>
+</context>
+<context>
+    <name>TrailsEditor</name>
+    <message>
+        <source>Hex</source>
+        <extracomment>Room for a menu button&apos;s arrow beside its text, so the arrow never covers the last letters (longer in Finnish and French).</extracomment>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>Terrains &amp;&amp; tiles</source>
+        <translation>Terrains &amp;&amp; tuiles</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau :</translation>
+    </message>
+    <message>
+        <source>The board edited: one per player count (T6).</source>
+        <translation>Le plateau modifié : un par nombre de joueurs (T6).</translation>
+    </message>
+    <message>
+        <source>Add board</source>
+        <translation>Ajouter un plateau</translation>
+    </message>
+    <message>
+        <source>Remove board</source>
+        <translation>Retirer le plateau</translation>
+    </message>
+    <message>
+        <source>Apply shape</source>
+        <translation>Appliquer la forme</translation>
+    </message>
+    <message>
+        <source>Give the board one of the rulebook&apos;s shapes (T6).</source>
+        <translation>Donner au plateau l&apos;une des formes des règles (T6).</translation>
+    </message>
+    <message>
+        <source>Girls:</source>
+        <translation>Filles :</translation>
+    </message>
+    <message>
+        <source>Girls placed on this board (T6, T9).</source>
+        <translation>Pions fille placés sur ce plateau (T6, T9).</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terrain :</translation>
+    </message>
+    <message>
+        <source>What the brush and fill paint (I picks it from a hex).</source>
+        <translation>Ce que peignent le pinceau et le remplissage (I le prélève sur un hexagone).</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>graine </translation>
+    </message>
+    <message>
+        <source>Randomise interior</source>
+        <translation>Tirer l&apos;intérieur au hasard</translation>
+    </message>
+    <message>
+        <source>Draw the terrain of every non-path hex from the tile set with this seed (T8).</source>
+        <translation>Tirer le terrain de chaque hexagone hors chemin dans le jeu de tuiles avec cette graine (T8).</translation>
+    </message>
+    <message>
+        <source>{n} player</source>
+        <translation>{n} joueur</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <source>No board: add one</source>
+        <translation>Aucun plateau : ajoutez-en un</translation>
+    </message>
+    <message>
+        <source>{count} hexes · path {ring} · random {nulls} · girls {girls}</source>
+        <translation>{count} hexagones · chemin {ring} · aléatoires {nulls} · filles {girls}</translation>
+    </message>
+    <message>
+        <source>Hex ({q}, {r}) of the {players}-player board</source>
+        <translation>Hexagone ({q}, {r}) du plateau à {players} joueurs</translation>
+    </message>
+    <message>
+        <source>Set terrain</source>
+        <translation>Définir le terrain</translation>
+    </message>
+    <message>
+        <source>no hex</source>
+        <translation>pas d&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>random terrain</source>
+        <translation>terrain aléatoire</translation>
+    </message>
+    <message>
+        <source>{min_players}–{max_players} players</source>
+        <translation>{min_players}–{max_players} joueurs</translation>
+    </message>
+    <message>
+        <source>Add the board of a player count the rules allow ({allowed}) that has none: {counts}.</source>
+        <translation>Ajouter le plateau d&apos;un nombre de joueurs permis par les règles ({allowed}) qui n&apos;en a pas : {counts}.</translation>
+    </message>
+    <message>
+        <source>Every player count the rules allow ({allowed}) has a board: change the pack&apos;s min or max players to add another.</source>
+        <translation>Chaque nombre de joueurs permis par les règles ({allowed}) a un plateau : changez le minimum ou le maximum de joueurs du pack pour en ajouter un autre.</translation>
+    </message>
+    <message>
+        <source>The pack has a board for {players} players already</source>
+        <translation>Le pack a déjà un plateau pour {players} joueurs</translation>
+    </message>
+    <message>
+        <source>Added the {players}-player board: rows {widths}, {count} hexes, {girls} girls (T6); its terrains are drawn at setup until painted</source>
+        <translation>Plateau à {players} joueurs ajouté : rangées {widths}, {count} hexagones, {girls} filles (T6) ; ses terrains sont tirés à la mise en place tant qu&apos;ils ne sont pas peints</translation>
+    </message>
+    <message>
+        <source>Added a {players}-player board of one hex: rule T6 has no shape for {players} players; grow it with Add/remove hex (H)</source>
+        <translation>Plateau à {players} joueurs d&apos;un hexagone ajouté : la règle T6 n&apos;a pas de forme pour {players} joueurs ; agrandissez-le avec Ajouter/retirer un hexagone (H)</translation>
+    </message>
+    <message>
+        <source>Set girls</source>
+        <translation>Définir les filles</translation>
+    </message>
+</context>
+<context>
+    <name>TrailsScene</name>
+    <message>
+        <source>A problem names this hex ({severity})</source>
+        <extracomment>A JSON path naming a hex or one of its fields. Outline colour and width of a hex a problem names, by severity. Outline colour and width of the selected hex, and of the cell under the pointer (dashed). Pick tolerance around a point of the board, in pixels. Key offsets of a hex&apos;s 6 corners from its centre&apos;s key (three times the axial offset).</extracomment>
+        <translation>Un problème concerne cet hexagone ({severity})</translation>
+    </message>
+</context>
+<context>
+    <name>UnpairWrapCommand</name>
+    <message>
+        <source>Unpair </source>
+        <translation>Désapparier </translation>
+    </message>
+</context>
+<context>
+    <name>WrapPairTool</name>
+    <message>
+        <source>Unpaired {names}: two points again</source>
+        <translation>{names} désappariés : de nouveau deux points</translation>
+    </message>
+    <message>
+        <source>Not paired: {why}</source>
+        <translation>Non apparié : {why}</translation>
+    </message>
+    <message>
+        <source>Paired {name} (west) and {name2} (east): one point for the rules</source>
+        <translation>{name} (ouest) et {name2} (est) appariés : un seul point pour les règles</translation>
+    </message>
+    <message>
+        <source>; their kinds differ ({kind} and {kind2})</source>
+        <translation> ; leurs types diffèrent ({kind} et {kind2})</translation>
+    </message>
+</context>
+<context>
+    <name>base</name>
+    <message>
+        <source>the {key}-player board</source>
+        <translation>le plateau à {key} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>fields</name>
+    <message>
+        <source>BoardImage</source>
+        <extracomment>The content models&apos; names, field labels and descriptions (context &quot;fields&quot;).</extracomment>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>The image file (PNG, JPEG or SVG), relative to the pack file&apos;s folder.</source>
+        <translation>Le fichier image (PNG, JPEG ou SVG), relatif au dossier du fichier pack.</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Map x of the image&apos;s left edge.</source>
+        <translation>Abscisse sur la carte du bord gauche de l&apos;image.</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>Map y of the image&apos;s top edge (north positive).</source>
+        <translation>Ordonnée sur la carte du bord supérieur de l&apos;image (nord positif).</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Width in map units.</source>
+        <translation>Largeur en unités de carte.</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Height in map units.</source>
+        <translation>Hauteur en unités de carte.</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacité</translation>
+    </message>
+    <message>
+        <source>0 transparent to 1 opaque.</source>
+        <translation>De 0 transparent à 1 opaque.</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Verrouillée</translation>
+    </message>
+    <message>
+        <source>A locked image cannot be moved or scaled on the canvas.</source>
+        <translation>Une image verrouillée ne peut être ni déplacée ni redimensionnée sur le canevas.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>PackBase</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <source>Json schema ref</source>
+        <translation>Référence du schéma JSON</translation>
+    </message>
+    <message>
+        <source>Path or URL of the JSON Schema, for editors.</source>
+        <translation>Chemin ou URL du schéma JSON, pour les éditeurs.</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>Version du schéma</translation>
+    </message>
+    <message>
+        <source>Pack format version.</source>
+        <translation>Version du format de pack.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Which game this pack is for.</source>
+        <translation>Le jeu auquel ce pack est destiné.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>A stable id: lower-case letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation>Un identifiant stable : lettres minuscules, chiffres, « - » et « _ ».</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name shown to players and designers.</source>
+        <translation>Nom affiché aux joueurs et aux concepteurs.</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s own version.</source>
+        <translation>La version propre du pack.</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Who made the pack (shown when it is shared).</source>
+        <translation>Qui a créé le pack (affiché lorsqu&apos;il est partagé).</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Notes for designers.</source>
+        <translation>Notes pour les concepteurs.</translation>
+    </message>
+    <message>
+        <source>RulesBase</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Min players</source>
+        <translation>Joueurs min.</translation>
+    </message>
+    <message>
+        <source>Fewest players the game supports.</source>
+        <translation>Nombre minimal de joueurs pris en charge par le jeu.</translation>
+    </message>
+    <message>
+        <source>Max players</source>
+        <translation>Joueurs max.</translation>
+    </message>
+    <message>
+        <source>Most players the game supports.</source>
+        <translation>Nombre maximal de joueurs pris en charge par le jeu.</translation>
+    </message>
+    <message>
+        <source>Max rounds</source>
+        <translation>Tours max.</translation>
+    </message>
+    <message>
+        <source>A game still running after this many rounds ends.</source>
+        <translation>Une partie encore en cours après ce nombre de tours prend fin.</translation>
+    </message>
+    <message>
+        <source>DestinationCard</source>
+        <translation>Carte destination</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Id of the green point this card names.</source>
+        <translation>Identifiant du point vert que désigne cette carte.</translation>
+    </message>
+    <message>
+        <source>ExpeditionColour</source>
+        <translation>Couleur d&apos;expédition</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Arrows of this colour.</source>
+        <translation>Flèches de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Colour used to draw this element, as #rrggbb.</source>
+        <translation>Couleur utilisée pour dessiner cet élément, au format #rrggbb.</translation>
+    </message>
+    <message>
+        <source>ExpeditionPack</source>
+        <translation>Pack Expedition</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rule parameters.</source>
+        <translation>Paramètres des règles.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Points of the network.</source>
+        <translation>Points du réseau.</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>Chemins</translation>
+    </message>
+    <message>
+        <source>Paths between points.</source>
+        <translation>Chemins entre les points.</translation>
+    </message>
+    <message>
+        <source>Wraps</source>
+        <translation>Paires de bords</translation>
+    </message>
+    <message>
+        <source>West/east edge pairs that are one point.</source>
+        <translation>Paires de points des bords ouest et est qui ne forment qu&apos;un seul point.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <source>Expedition colours.</source>
+        <translation>Couleurs d&apos;expédition.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Destination cards.</source>
+        <translation>Cartes destination.</translation>
+    </message>
+    <message>
+        <source>Backdrop</source>
+        <translation>Arrière-plan</translation>
+    </message>
+    <message>
+        <source>Coastlines drawn behind the network: land polygons of [x, y] points in map coordinates (degrees). Drawing only.</source>
+        <translation>Côtes dessinées derrière le réseau : polygones de terres en points [x, y] en coordonnées de carte (degrés). Dessin seulement.</translation>
+    </message>
+    <message>
+        <source>Board image</source>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>A picture under the map to trace over (drawing only).</source>
+        <translation>Une image sous la carte pour la décalquer (dessin seulement).</translation>
+    </message>
+    <message>
+        <source>ExpeditionRules</source>
+        <translation>Règles Expedition</translation>
+    </message>
+    <message>
+        <source>Fewest players (E1).</source>
+        <translation>Nombre minimal de joueurs (E1).</translation>
+    </message>
+    <message>
+        <source>Most players (E1).</source>
+        <translation>Nombre maximal de joueurs (E1).</translation>
+    </message>
+    <message>
+        <source>Round limit (E13).</source>
+        <translation>Limite de tours (E13).</translation>
+    </message>
+    <message>
+        <source>Tickets</source>
+        <translation>Tickets</translation>
+    </message>
+    <message>
+        <source>Tickets each player starts with (E1).</source>
+        <translation>Tickets de chaque joueur en début de partie (E1).</translation>
+    </message>
+    <message>
+        <source>Hand small</source>
+        <translation>Petite main</translation>
+    </message>
+    <message>
+        <source>Cards dealt each player below `large_from` players (E1).</source>
+        <translation>Cartes distribuées à chaque joueur en dessous de `large_from` joueurs (E1).</translation>
+    </message>
+    <message>
+        <source>Hand large</source>
+        <translation>Grande main</translation>
+    </message>
+    <message>
+        <source>Cards dealt each player from `large_from` players on (E1).</source>
+        <translation>Cartes distribuées à chaque joueur à partir de `large_from` joueurs (E1).</translation>
+    </message>
+    <message>
+        <source>Large from</source>
+        <translation>Grande main dès</translation>
+    </message>
+    <message>
+        <source>Player count from which `hand_large` applies.</source>
+        <translation>Nombre de joueurs à partir duquel `hand_large` s&apos;applique.</translation>
+    </message>
+    <message>
+        <source>Market size</source>
+        <translation>Taille de la rivière</translation>
+    </message>
+    <message>
+        <source>Face-up market cards (E1).</source>
+        <translation>Cartes face visible mises en commun (E1).</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Tokens each player places (E2).</source>
+        <translation>Jetons que pose chaque joueur (E2).</translation>
+    </message>
+    <message>
+        <source>Token distance</source>
+        <translation>Distance des jetons</translation>
+    </message>
+    <message>
+        <source>Fewest paths from the rose to a token&apos;s point (E2).</source>
+        <translation>Nombre minimal de chemins entre la rose des vents et le point d&apos;un jeton (E2).</translation>
+    </message>
+    <message>
+        <source>Tickets per turn</source>
+        <translation>Tickets par tour</translation>
+    </message>
+    <message>
+        <source>Tickets usable in one turn (E11).</source>
+        <translation>Tickets utilisables en un tour (E11).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Id of one point.</source>
+        <translation>Identifiant d&apos;un des points.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Id of the other point.</source>
+        <translation>Identifiant de l&apos;autre point.</translation>
+    </message>
+    <message>
+        <source>Place name shown on the map.</source>
+        <translation>Nom du lieu affiché sur la carte.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>rose, green (destination), blue, red or plain.</source>
+        <translation>rose, vert (destination), bleu, rouge ou simple.</translation>
+    </message>
+    <message>
+        <source>Map position, east positive (default pack: longitude).</source>
+        <translation>Position sur la carte, est positif (pack par défaut : longitude).</translation>
+    </message>
+    <message>
+        <source>Map position, north positive (default pack: latitude).</source>
+        <translation>Position sur la carte, nord positif (pack par défaut : latitude).</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Paire de bords</translation>
+    </message>
+    <message>
+        <source>Id of the west-edge point.</source>
+        <translation>Identifiant du point du bord ouest.</translation>
+    </message>
+    <message>
+        <source>Id of the east-edge point.</source>
+        <translation>Identifiant du point du bord est.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Card id: country:&lt;cid&gt;, country:&lt;cid&gt;:2, ship:&lt;sea&gt;:&lt;n&gt; or plane:&lt;colour&gt;:&lt;n&gt;.</source>
+        <translation>Identifiant de carte : country:&lt;cid&gt;, country:&lt;cid&gt;:2, ship:&lt;sea&gt;:&lt;n&gt; ou plane:&lt;colour&gt;:&lt;n&gt;.</translation>
+    </message>
+    <message>
+        <source>country, ship or plane.</source>
+        <translation>pays, bateau ou avion.</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>The country, sea or colour group this card names.</source>
+        <translation>Le pays, la mer ou le groupe de couleur que désigne cette carte.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Id of the country&apos;s colour group.</source>
+        <translation>Identifiant du groupe de couleur du pays.</translation>
+    </message>
+    <message>
+        <source>Number of country cards: 2 for a &apos;*&apos; country.</source>
+        <translation>Nombre de cartes Pays : 2 pour un pays marqué « * ».</translation>
+    </message>
+    <message>
+        <source>Map position, east positive (default packs: longitude).</source>
+        <translation>Position sur la carte, est positif (packs par défaut : longitude).</translation>
+    </message>
+    <message>
+        <source>Map position, north positive (default packs: latitude).</source>
+        <translation>Position sur la carte, nord positif (packs par défaut : latitude).</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Contour</translation>
+    </message>
+    <message>
+        <source>The country&apos;s shape on the map: polygons of [x, y] points in map coordinates (a polygon inside another is a hole). Drawing only: links are the rules.</source>
+        <translation>La forme du pays sur la carte : polygones de points [x, y] en coordonnées de carte (un polygone à l&apos;intérieur d&apos;un autre est un trou). Dessin seulement : ce sont les liaisons qui font les règles.</translation>
+    </message>
+    <message>
+        <source>JourneyPack</source>
+        <translation>Pack Journey</translation>
+    </message>
+    <message>
+        <source>Colour groups.</source>
+        <translation>Groupes de couleur.</translation>
+    </message>
+    <message>
+        <source>Countries</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Countries.</source>
+        <translation>Pays.</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Liaisons</translation>
+    </message>
+    <message>
+        <source>Connections by foot.</source>
+        <translation>Connexions à pied.</translation>
+    </message>
+    <message>
+        <source>Seas</source>
+        <translation>Mers</translation>
+    </message>
+    <message>
+        <source>Seas and their coasts.</source>
+        <translation>Les mers et leurs côtes.</translation>
+    </message>
+    <message>
+        <source>The deck.</source>
+        <translation>Le paquet.</translation>
+    </message>
+    <message>
+        <source>Land that is not in play, drawn under the countries (coastlines, neighbours without cards): polygons of [x, y] points in map coordinates.</source>
+        <translation>Terres hors jeu, dessinées sous les pays (côtes, voisins sans cartes) : polygones de points [x, y] en coordonnées de carte.</translation>
+    </message>
+    <message>
+        <source>Unlinked borders</source>
+        <translation>Frontières non reliées</translation>
+    </message>
+    <message>
+        <source>Country pairs whose outlines touch but that are not linked on purpose: the connection finder does not propose them and the lint does not warn about them.</source>
+        <translation>Paires de pays dont les contours se touchent mais qui ne sont pas reliés volontairement : la recherche de liaisons ne les propose pas et la vérification ne les signale pas.</translation>
+    </message>
+    <message>
+        <source>JourneyRules</source>
+        <translation>Règles Journey</translation>
+    </message>
+    <message>
+        <source>Fewest players (J1).</source>
+        <translation>Nombre minimal de joueurs (J1).</translation>
+    </message>
+    <message>
+        <source>Most players (J1).</source>
+        <translation>Nombre maximal de joueurs (J1).</translation>
+    </message>
+    <message>
+        <source>Rounds after which a game ends with no winner (J10).</source>
+        <translation>Tours après lesquels une partie se termine sans vainqueur (J10).</translation>
+    </message>
+    <message>
+        <source>Holder size</source>
+        <translation>Taille du support</translation>
+    </message>
+    <message>
+        <source>Slots in each card holder (J1).</source>
+        <translation>Emplacements de chaque support de cartes (J1).</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Défausses</translation>
+    </message>
+    <message>
+        <source>Number of discard piles (J3).</source>
+        <translation>Nombre de défausses (J3).</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Liaison</translation>
+    </message>
+    <message>
+        <source>Id of one country.</source>
+        <translation>Identifiant d&apos;un des pays.</translation>
+    </message>
+    <message>
+        <source>Id of the other country.</source>
+        <translation>Identifiant de l&apos;autre pays.</translation>
+    </message>
+    <message>
+        <source>land (shared border), ferry or bridge.</source>
+        <translation>terrestre (frontière commune), ferry ou pont.</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Côte</translation>
+    </message>
+    <message>
+        <source>Ids of the countries on this sea&apos;s coast.</source>
+        <translation>Identifiants des pays sur la côte de cette mer.</translation>
+    </message>
+    <message>
+        <source>Label position, east positive.</source>
+        <translation>Position de l&apos;étiquette, est positif.</translation>
+    </message>
+    <message>
+        <source>Label position, north positive.</source>
+        <translation>Position de l&apos;étiquette, nord positif.</translation>
+    </message>
+    <message>
+        <source>The sea&apos;s water on the map: polygons of [x, y] points (drawing only).</source>
+        <translation>L&apos;eau de la mer sur la carte : polygones de points [x, y] (dessin seulement).</translation>
+    </message>
+    <message>
+        <source>UnlinkedBorder</source>
+        <translation>Frontière non reliée</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Player count this board is for.</source>
+        <translation>Nombre de joueurs auquel ce plateau est destiné.</translation>
+    </message>
+    <message>
+        <source>Girls</source>
+        <translation>Filles</translation>
+    </message>
+    <message>
+        <source>Girls placed on this board (T6).</source>
+        <translation>Pions fille placés sur ce plateau (T6).</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Hexagones</translation>
+    </message>
+    <message>
+        <source>The hexes of the board.</source>
+        <translation>Les hexagones du plateau.</translation>
+    </message>
+    <message>
+        <source>CardColour</source>
+        <translation>Couleur de carte</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Cards of this colour in the deck.</source>
+        <translation>Cartes de cette couleur dans le paquet.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Axial column.</source>
+        <translation>Colonne axiale.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Axial row.</source>
+        <translation>Rangée axiale.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Terrain id, or null for a terrain drawn from the tile set at setup (T8).</source>
+        <translation>Identifiant du terrain, ou null pour un terrain tiré du jeu de tuiles à la mise en place (T8).</translation>
+    </message>
+    <message>
+        <source>Id of the card colour that pays for this terrain (T5).</source>
+        <translation>Identifiant de la couleur de carte qui paie ce terrain (T5).</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tuile</translation>
+    </message>
+    <message>
+        <source>Terrain id.</source>
+        <translation>Identifiant du terrain.</translation>
+    </message>
+    <message>
+        <source>Number of tiles of this terrain.</source>
+        <translation>Nombre de tuiles de ce terrain.</translation>
+    </message>
+    <message>
+        <source>TrailsPack</source>
+        <translation>Pack Trails</translation>
+    </message>
+    <message>
+        <source>Terrains</source>
+        <translation>Terrains</translation>
+    </message>
+    <message>
+        <source>Terrains (T1, T5).</source>
+        <translation>Terrains (T1, T5).</translation>
+    </message>
+    <message>
+        <source>Card colours</source>
+        <translation>Couleurs de carte</translation>
+    </message>
+    <message>
+        <source>The deck by colour (T3).</source>
+        <translation>Le paquet par couleur (T3).</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>The tile set random hexes come from (T1).</source>
+        <translation>Le jeu de tuiles d&apos;où viennent les hexagones aléatoires (T1).</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>One board per player count (T6).</source>
+        <translation>Un plateau par nombre de joueurs (T6).</translation>
+    </message>
+    <message>
+        <source>TrailsRules</source>
+        <translation>Règles Trails</translation>
+    </message>
+    <message>
+        <source>Fewest players (T4).</source>
+        <translation>Nombre minimal de joueurs (T4).</translation>
+    </message>
+    <message>
+        <source>Most players (T4).</source>
+        <translation>Nombre maximal de joueurs (T4).</translation>
+    </message>
+    <message>
+        <source>Round limit (T34).</source>
+        <translation>Limite de tours (T34).</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply (T2).</source>
+        <translation>Pièces de route dans la réserve (T2).</translation>
+    </message>
+    <message>
+        <source>Markers per player</source>
+        <translation>Marqueurs par joueur</translation>
+    </message>
+    <message>
+        <source>Markers per player (T4).</source>
+        <translation>Marqueurs par joueur (T4).</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (T10).</source>
+        <translation>Cartes distribuées à chaque joueur (T10).</translation>
+    </message>
+    <message>
+        <source>Face-up market cards (T10).</source>
+        <translation>Cartes face visible mises en commun (T10).</translation>
+    </message>
+    <message>
+        <source>Max bid</source>
+        <translation>Enchère max.</translation>
+    </message>
+    <message>
+        <source>Highest opening bid (T11).</source>
+        <translation>Enchère d&apos;ouverture la plus haute (T11).</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>Limite de main</translation>
+    </message>
+    <message>
+        <source>Hand limit after drawing (T32).</source>
+        <translation>Limite de main après la pioche (T32).</translation>
+    </message>
+    <message>
+        <source>Draw count</source>
+        <translation>Cartes piochées</translation>
+    </message>
+    <message>
+        <source>Cards taken by a normal draw (T31).</source>
+        <translation>Cartes prises lors d’une pioche normale (T31).</translation>
+    </message>
+    <message>
+        <source>Routes to end</source>
+        <translation>Routes finales</translation>
+    </message>
+    <message>
+        <source>Connected routes that trigger the last round (T26).</source>
+        <translation>Routes connectées qui déclenchent le dernier tour (T26).</translation>
+    </message>
+    <message>
+        <source>Max routes per girl</source>
+        <translation>Routes max. par fille</translation>
+    </message>
+    <message>
+        <source>Markers a girl holds (T23).</source>
+        <translation>Marqueurs qu&apos;une fille peut porter (T23).</translation>
+    </message>
+    <message>
+        <source>Girl guard distance</source>
+        <translation>Garde des filles</translation>
+    </message>
+    <message>
+        <source>A girl just connected guards this many path hexes (T28).</source>
+        <translation>Une fille tout juste connectée garde ce nombre d’hexagones de chemin (T28).</translation>
+    </message>
+</context>
+<context>
+    <name>journey_board</name>
+    <message>
+        <source>Ship: {name}</source>
+        <translation>Bateau : {name}</translation>
+    </message>
+    <message>
+        <source>Plane: {name}</source>
+        <translation>Avion : {name}</translation>
+    </message>
+</context>
+<context>
+    <name>legend</name>
+    <message>
+        <source>Random terrain</source>
+        <extracomment>Size of a sample, in pixels. Names of the games, as the legend&apos;s heading says them.</extracomment>
+        <translation>Terrain aléatoire</translation>
+    </message>
+    <message>
+        <source>A hatched hex has no terrain of its own: it is drawn from the tile set at setup (T8). Paint it to fix its terrain.</source>
+        <translation>Un hexagone hachuré n&apos;a pas de terrain propre : il est tiré du jeu de tuiles à la mise en place (T8). Peignez-le pour fixer son terrain.</translation>
+    </message>
+    <message>
+        <source>Path ring</source>
+        <translation>Anneau de chemin</translation>
+    </message>
+    <message>
+        <source>The thick brown line is the path ring: the track round the board&apos;s edge through the outer hexes (T8); the dot marks where it starts.</source>
+        <translation>Le trait brun épais est l&apos;anneau de chemin : la piste qui fait le tour du plateau par les hexagones extérieurs (T8) ; le point marque son départ.</translation>
+    </message>
+    <message>
+        <source>Hex points</source>
+        <translation>Points d&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>Zoomed in, the dots are the 7 points of each hex: 6 corners and the centre (T7), where routes, girls and men go.</source>
+        <translation>En zoom avant, les points sont les 7 points de chaque hexagone : 6 coins et le centre (T7), où vont routes, filles et bonshommes.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>A red outline: a hex an error names; amber: a warning (see Problems).</source>
+        <translation>Bordure rouge : un hexagone visé par une erreur ; orange : un avertissement (voir Problèmes).</translation>
+    </message>
+    <message>
+        <source>Selection and pointer</source>
+        <translation>Sélection et pointeur</translation>
+    </message>
+    <message>
+        <source>Orange: the selected hex (its terrain in Properties); blue dashes: the cell under the pointer.</source>
+        <translation>Orange : l&apos;hexagone sélectionné (son terrain dans Propriétés) ; tirets bleus : la case sous le pointeur.</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <source>A disc in its colour group&apos;s colour, with its name.</source>
+        <translation>Un disque de la couleur de son groupe, avec son nom.</translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <translation>Deux cartes</translation>
+    </message>
+    <message>
+        <source>An inner ring and a * after the name: the country has two cards.</source>
+        <translation>Un anneau intérieur et un * après le nom : le pays a deux cartes.</translation>
+    </message>
+    <message>
+        <source>Land link</source>
+        <translation>Liaison terrestre</translation>
+    </message>
+    <message>
+        <source>A solid line: the two countries share a land border.</source>
+        <translation>Un trait plein : les deux pays ont une frontière terrestre commune.</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Ferry</translation>
+    </message>
+    <message>
+        <source>A dashed blue line: a ferry joins the two countries.</source>
+        <translation>Un trait bleu en tirets : un ferry relie les deux pays.</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>The bridge sign across the line: a bridge joins them.</source>
+        <translation>Le signe de pont en travers du trait : un pont les relie.</translation>
+    </message>
+    <message>
+        <source>Sea and coasts</source>
+        <translation>Mer et côtes</translation>
+    </message>
+    <message>
+        <source>A sea&apos;s name in a pale box; dotted lines join it to its coast countries (a ship card links any two of them).</source>
+        <translation>Le nom d&apos;une mer dans un cadre pâle ; des pointillés la relient à ses pays côtiers (une carte Bateau relie deux d&apos;entre eux).</translation>
+    </message>
+    <message>
+        <source>A red ring: a country an error names; amber: a warning. A sea with a problem gets a red or amber outline.</source>
+        <translation>Un anneau rouge : un pays visé par une erreur ; orange : un avertissement. Une mer à problème reçoit une bordure rouge ou orange.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Sea problem</source>
+        <translation>Problème de mer</translation>
+    </message>
+    <message>
+        <source>A sea an error names (here, one with a single coast country).</source>
+        <translation>Une mer visée par une erreur (ici, une mer à un seul pays côtier).</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>A gold halo: the selected country (Properties shows it).</source>
+        <translation>Un halo doré : le pays sélectionné (Propriétés le montre).</translation>
+    </message>
+    <message>
+        <source>Selected link</source>
+        <translation>Liaison sélectionnée</translation>
+    </message>
+    <message>
+        <source>A link drawn thick and gold is selected.</source>
+        <translation>Une liaison tracée épaisse et dorée est sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Contours</translation>
+    </message>
+    <message>
+        <source>A country&apos;s outline, filled in a light shade of its colour group with a darker border; where two outlines share a border the land link between them is drawn faint (the Outline tool, O, edits outlines).</source>
+        <translation>Le contour d&apos;un pays, rempli d&apos;une teinte claire de son groupe de couleur avec une bordure plus foncée ; là où deux contours partagent une frontière, leur liaison terrestre est tracée en pâle (l&apos;outil Contour, O, modifie les contours).</translation>
+    </message>
+    <message>
+        <source>Backdrop</source>
+        <translation>Arrière-plan</translation>
+    </message>
+    <message>
+        <source>Grey-beige land is not in play (the pack&apos;s backdrop), on the water of an outlined map; a picture under the map is the board image (File &gt; Board Image…).</source>
+        <translation>Les terres gris-beige sont hors jeu (l&apos;arrière-plan du pack), sur l&apos;eau d&apos;une carte à contours ; une image sous la carte est l&apos;image de fond (Fichier &gt; Image de fond…).</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>The rose (the star), green destinations, blue, red and plain points.</source>
+        <translation>La rose des vents (l&apos;étoile), les destinations vertes, les points bleus, rouges et simples.</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>A grey line: a path between two points (E4).</source>
+        <translation>Un trait gris : un chemin entre deux points (E4).</translation>
+    </message>
+    <message>
+        <source>Wrap pair</source>
+        <translation>Paire de bords</translation>
+    </message>
+    <message>
+        <source>A dotted purple ring, a dashed line to the map&apos;s edge and ⇄n: this edge point and the one with the same number at the other edge are one point for the rules (the Earth is round). The dashed purple lines are the west and east edges.</source>
+        <translation>Un anneau violet pointillé, un tiret vers le bord de la carte et ⇄n : ce point de bord et celui de même numéro sur l&apos;autre bord ne font qu&apos;un pour les règles (la Terre est ronde). Les traits violets en tirets sont les bords ouest et est.</translation>
+    </message>
+    <message>
+        <source>A dashed red ring: a point an error names; amber: a warning.</source>
+        <translation>Un anneau rouge en tirets : un point visé par une erreur ; orange : un avertissement.</translation>
+    </message>
+    <message>
+        <source>An orange ring: the selected point (Properties shows it).</source>
+        <translation>Un anneau orange : le point sélectionné (Propriétés le montre).</translation>
+    </message>
+    <message>
+        <source>Selected path</source>
+        <translation>Chemin sélectionné</translation>
+    </message>
+    <message>
+        <source>A thick orange line is the selected path.</source>
+        <translation>Un trait orange épais est le chemin sélectionné.</translation>
+    </message>
+    <message>
+        <source>Coastlines</source>
+        <translation>Côtes</translation>
+    </message>
+    <message>
+        <source>Pale land on the ocean: the pack&apos;s backdrop (coastlines), drawing only.</source>
+        <translation>Terres pâles sur l&apos;océan : l&apos;arrière-plan du pack (les côtes), dessin seulement.</translation>
+    </message>
+    <message>
+        <source>Distance from rose</source>
+        <translation>Distance à la rose</translation>
+    </message>
+    <message>
+        <source>With Distance from rose on: each point&apos;s paths from the rose; a gold ring: a green point far enough for a token (E2).</source>
+        <translation>Avec Distance à la rose activée : les chemins de chaque point depuis la rose ; un anneau doré : un point vert assez éloigné pour un jeton (E2).</translation>
+    </message>
+</context>
+<context>
+    <name>lint</name>
+    <message>
+        <source>the {players}-player board</source>
+        <translation>le plateau à {players} joueurs</translation>
+    </message>
+    <message>
+        <source>the countries form {count} separate groups that no card joins; apart from the largest ({count2} countries): {rest}</source>
+        <translation>les pays forment {count} groupes séparés qu&apos;aucune carte ne relie ; hors le plus grand ({count2} pays) : {rest}</translation>
+    </message>
+    <message>
+        <source>the deck has {count} cards; {max_players} holders of {holder_size}, {discard_piles} discard piles and a draw pile need at least {need} (J2, J3); with fewer, discard piles start empty (J8)</source>
+        <translation>le paquet compte {count} cartes ; {max_players} supports de {holder_size}, {discard_piles} défausses et une pioche en demandent au moins {need} (J2, J3) ; avec moins, les défausses commencent vides (J8)</translation>
+    </message>
+    <message>
+        <source>{name} and {name2} share a border on the map but no link joins them: add a land link (the Borders panel proposes it), or mark the border as not a link</source>
+        <translation>{name} et {name2} ont une frontière commune sur la carte mais aucune liaison ne les relie : ajoutez une liaison terrestre (le panneau Frontières la propose), ou marquez la frontière comme non reliée</translation>
+    </message>
+    <message>
+        <source>the pack claims {n} players but has no board for {n}</source>
+        <translation>le pack annonce {n} joueurs mais n&apos;a pas de plateau pour {n}</translation>
+    </message>
+    <message>
+        <source>the deck has {total} cards; dealing {deal} to each of {max_players} players and {market_size} to the market needs at least {need}</source>
+        <translation>le paquet compte {total} cartes ; en distribuer {deal} à chacun des {max_players} joueurs et {market_size} en commun en demande au moins {need}</translation>
+    </message>
+    <message>
+        <source>the deck has no {get} cards: every edge between two colours costs a pair (T20, T21)</source>
+        <translation>le paquet n&apos;a aucune carte {get} : chaque bord entre deux couleurs coûte une paire (T20, T21)</translation>
+    </message>
+    <message>
+        <source>{who} has no hexes</source>
+        <translation>{who} n&apos;a aucun hexagone</translation>
+    </message>
+    <message>
+        <source>{who} is in {parts} separate pieces</source>
+        <translation>{who} est en {parts} morceaux séparés</translation>
+    </message>
+    <message>
+        <source>{who} has no girls: no route can connect</source>
+        <translation>{who} n&apos;a aucune fille : aucune route ne peut se connecter</translation>
+    </message>
+    <message>
+        <source>the map has {plural}; it needs exactly one</source>
+        <translation>la carte a {plural} ; il en faut exactement une</translation>
+    </message>
+    <message>
+        <source>the pack has no expedition colours</source>
+        <translation>le pack n&apos;a aucune couleur d&apos;expédition</translation>
+    </message>
+    <message>
+        <source>{name} has no land, ferry or bridge link, no sea with a ship card and no plane partner: its cards can never be part of a journey</source>
+        <translation>{name} n&apos;a ni liaison terrestre, ni ferry, ni pont, ni mer avec une carte Bateau, ni partenaire Avion : ses cartes ne peuvent jamais faire partie d&apos;un voyage</translation>
+    </message>
+    <message>
+        <source>{name} has cards = {cards} but the deck holds {plural} for it</source>
+        <translation>{name} a cards = {cards} mais le paquet contient {plural} pour lui</translation>
+    </message>
+    <message>
+        <source>{name} has {plural}; a ship joins two coast countries, so its {plural2} can never connect</source>
+        <translation>{name} a {plural} ; un bateau relie deux pays côtiers, donc ses {plural2} ne peuvent jamais relier</translation>
+    </message>
+    <message>
+        <source>colour group {name} has {plural} but {plural2}; a plane joins two countries of its colour</source>
+        <translation>le groupe de couleur {name} a {plural} mais {plural2} ; un avion relie deux pays de sa couleur</translation>
+    </message>
+    <message>
+        <source>could not decide within {JOURNEY_SEARCH_BUDGET:,} search steps whether a complete journey of {holder_size} cards can be built from the deck</source>
+        <translation>impossible de décider en {JOURNEY_SEARCH_BUDGET:,} étapes de recherche si un voyage complet de {holder_size} cartes peut être formé avec le paquet</translation>
+    </message>
+    <message>
+        <source>no complete journey of {holder_size} cards (J11–J17) can be built from this deck: no player could ever win</source>
+        <translation>aucun voyage complet de {holder_size} cartes (J11–J17) ne peut être formé avec ce paquet : aucun joueur ne pourrait jamais gagner</translation>
+    </message>
+    <message>
+        <source>{name} and {name2} have a land link but their outlines do not touch: move their borders together, or make the link a ferry or a bridge</source>
+        <translation>{name} et {name2} ont une liaison terrestre mais leurs contours ne se touchent pas : rapprochez leurs frontières, ou faites de la liaison un ferry ou un pont</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s node lies outside its outline: move the node or the outline so its name is drawn inside the country</source>
+        <translation>le nœud de {name} est hors de son contour : déplacez le nœud ou le contour pour que son nom soit dessiné dans le pays</translation>
+    </message>
+    <message>
+        <source>a board for {players} players, outside the pack&apos;s {min_players}–{max_players}: no game uses it</source>
+        <translation>un plateau pour {players} joueurs, hors de l&apos;intervalle {min_players}–{max_players} du pack : aucune partie ne l&apos;utilise</translation>
+    </message>
+    <message>
+        <source>terrain {name} is paid with {get} cards, but the deck has none: its segments cost two cards of one colour each (T21)</source>
+        <translation>le terrain {name} se paie avec des cartes {get}, mais le paquet n&apos;en a pas : chacun de ses segments coûte deux cartes d&apos;une même couleur (T21)</translation>
+    </message>
+    <message>
+        <source>no terrain uses the colour {name}: its {count} cards only pay in pairs (T21)</source>
+        <translation>aucun terrain n&apos;utilise la couleur {name} : ses {count} cartes ne paient que par paires (T21)</translation>
+    </message>
+    <message>
+        <source>the {players}-player board draws {drawn} hexes from a tile set of {tiles} (T8)</source>
+        <translation>le plateau à {players} joueurs tire {drawn} hexagones dans un jeu de {tiles} tuiles (T8)</translation>
+    </message>
+    <message>
+        <source>{who} has {girls} girls; rule T6 gives {girls2}</source>
+        <translation>{who} a {girls} filles ; la règle T6 en donne {girls2}</translation>
+    </message>
+    <message>
+        <source>{who} has {girls} girls but only {ring} path hexes to start them on (T9)</source>
+        <translation>{who} a {girls} filles mais seulement {ring} hexagones de chemin pour les placer au départ (T9)</translation>
+    </message>
+    <message>
+        <source>{who} has {plural}: the auction cannot seat {players} players (T13)</source>
+        <translation>{who} a {plural} : l&apos;enchère ne peut placer {players} joueurs (T13)</translation>
+    </message>
+    <message>
+        <source>{who} cannot seat {players} players on ring-2 hexes exactly 2 apart (T13); the last seats need the fallback ruling</source>
+        <translation>{who} ne peut placer {players} joueurs sur des hexagones de l&apos;anneau 2 distants d&apos;exactement 2 (T13) ; les dernières places demandent la règle de repli</translation>
+    </message>
+    <message>
+        <source>green point {name_or_id} has {n} cards; each green point has at most one</source>
+        <translation>le point vert {name_or_id} a {n} cartes ; chaque point vert en a au plus une</translation>
+    </message>
+    <message>
+        <source>{n} players need {n} hands of {hand} plus {market_size} market cards = {need} cards; the deck has {count}</source>
+        <translation>{n} joueurs demandent {n} mains de {hand} plus {market_size} cartes en commun = {need} cartes ; le paquet en a {count}</translation>
+    </message>
+    <message>
+        <source>{max_players} players place {tokens} tokens each on distinct green points with a card, at least {token_distance} paths from the rose (E2): that needs {need} such points, the map has {count}</source>
+        <translation>{max_players} joueurs posent chacun {tokens} jetons sur des points verts distincts ayant une carte, à au moins {token_distance} chemins de la rose (E2) : il faut {need} tels points, la carte en a {count}</translation>
+    </message>
+    <message>
+        <source>colour {name} has no arrows</source>
+        <translation>la couleur {name} n&apos;a aucune flèche</translation>
+    </message>
+    <message>
+        <source>{girls} girls on {ring} path hexes: at most {arg4} can keep a free path hex between each two (T9), so {arg6} pair(s) will start side by side</source>
+        <translation>{girls} filles sur {ring} hexagones de chemin : au plus {arg4} peuvent garder un hexagone de chemin libre entre deux (T9), donc {arg6} paire(s) commenceront côte à côte</translation>
+    </message>
+    <message>
+        <source>{n} rose</source>
+        <translation>{n} rose</translation>
+    </message>
+    <message>
+        <source>{n} roses</source>
+        <translation>{n} roses</translation>
+    </message>
+    <message>
+        <source>{name_or_id} cannot be reached from the rose</source>
+        <translation>{name_or_id} est inaccessible depuis la rose</translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} must join a west-edge point (x near {west:g}) to an east-edge point (x near {east:g}); they are at x = {x:g} and {x2:g}</source>
+        <translation>la paire de bords {name_or_id} – {name_or_id2} doit relier un point du bord ouest (x proche de {west:g}) à un point du bord est (x proche de {east:g}) ; ils sont en x = {x:g} et {x2:g}</translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} is one point for the rules but its ends are {kind} and {kind2}</source>
+        <translation>la paire de bords {name_or_id} – {name_or_id2} est un seul point pour les règles mais ses extrémités sont {kind} et {kind2}</translation>
+    </message>
+    <message>
+        <source>green point {name_or_id} has no card: no one can score it</source>
+        <translation>le point vert {name_or_id} n&apos;a pas de carte : personne ne peut le marquer</translation>
+    </message>
+    <message>
+        <source>{near_cards} cards name points closer than {token_distance} paths to the rose: a {n}-player hand of {hand} may hold fewer than {tokens} cards a token can go on (E2)</source>
+        <translation>{near_cards} cartes désignent des points à moins de {token_distance} chemins de la rose : une main de {hand} à {n} joueurs peut contenir moins de {tokens} cartes où poser un jeton (E2)</translation>
+    </message>
+    <message>
+        <source>{n} country card</source>
+        <translation>{n} carte Pays</translation>
+    </message>
+    <message>
+        <source>{n} country cards</source>
+        <translation>{n} cartes Pays</translation>
+    </message>
+    <message>
+        <source>{n} coast country</source>
+        <translation>{n} pays côtier</translation>
+    </message>
+    <message>
+        <source>{n} coast countries</source>
+        <translation>{n} pays côtiers</translation>
+    </message>
+    <message>
+        <source>{n} ship card</source>
+        <translation>{n} carte Bateau</translation>
+    </message>
+    <message>
+        <source>{n} ship cards</source>
+        <translation>{n} cartes Bateau</translation>
+    </message>
+    <message>
+        <source>{n} plane card</source>
+        <translation>{n} carte Avion</translation>
+    </message>
+    <message>
+        <source>{n} plane cards</source>
+        <translation>{n} cartes Avion</translation>
+    </message>
+    <message>
+        <source>{n} country</source>
+        <translation>{n} pays</translation>
+    </message>
+    <message>
+        <source>{n} countries</source>
+        <translation>{n} pays</translation>
+    </message>
+    <message>
+        <source>{n} ring-2 hex</source>
+        <translation>{n} hexagone de l&apos;anneau 2</translation>
+    </message>
+    <message>
+        <source>{n} ring-2 hexes</source>
+        <translation>{n} hexagones de l&apos;anneau 2</translation>
+    </message>
+    <message>
+        <source>wrap pair {name_or_id} – {name_or_id2} joins heights {y:g} and {y2:g}</source>
+        <translation>la paire de bords {name_or_id} – {name_or_id2} relie les hauteurs {y:g} et {y2:g}</translation>
+    </message>
+    <message>
+        <source>on the {sea} coast</source>
+        <translation>sur la côte de la mer {sea}</translation>
+    </message>
+    <message>
+        <source>{colour} like the plane</source>
+        <translation>{colour} comme l’avion</translation>
+    </message>
+    <message>
+        <source>{off} is not {where}</source>
+        <translation>{off} n&apos;est pas {where}</translation>
+    </message>
+    <message>
+        <source>a {transport} must join two different countries</source>
+        <translation>un {transport} doit relier deux pays différents</translation>
+    </message>
+    <message>
+        <source>{off} and {off2} are not {where}</source>
+        <translation>{off} et {off2} ne sont pas {where}</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Not in this build: {names} template</source>
+        <extracomment>Shipped packs opened as untitled templates when the studio starts with no files.</extracomment>
+        <translation>Absent de cette version : modèle {names}</translation>
+    </message>
+    <message>
+        <source>Opening packs…</source>
+        <translation>Ouverture des packs…</translation>
+    </message>
+</context>
+<context>
+    <name>pack_actions</name>
+    <message>
+        <source>New pack id</source>
+        <translation>Identifiant du nouveau pack</translation>
+    </message>
+    <message>
+        <source>This pack is a copy of &apos;{id}&apos;. Give it its own id (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;), so it is not mistaken for the original:</source>
+        <translation>Ce pack est une copie de « {id} ». Donnez-lui son propre identifiant (lettres minuscules, chiffres, « - » et « _ ») pour ne pas le confondre avec l&apos;original :</translation>
+    </message>
+    <message>
+        <source>Not a pack id</source>
+        <translation>Identifiant de pack non valide</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit, at most 64 characters.</source>
+        <translation>« {text} » n&apos;est pas un identifiant : utilisez des lettres minuscules, des chiffres, « - » et « _ », en commençant par une lettre ou un chiffre, 64 caractères au plus.</translation>
+    </message>
+    <message>
+        <source>Set pack id</source>
+        <translation>Définir l&apos;identifiant du pack</translation>
+    </message>
+    <message>
+        <source>Export pack</source>
+        <translation>Exporter le pack</translation>
+    </message>
+    <message>
+        <source>Include the print-and-play sheets (a PDF of the cards and the board) in the pack file?</source>
+        <translation>Inclure les planches à imprimer (un PDF des cartes et du plateau) dans le fichier pack ?</translation>
+    </message>
+    <message>
+        <source>Cannot export the pack</source>
+        <translation>Impossible d&apos;exporter le pack</translation>
+    </message>
+    <message>
+        <source>Exported {written}</source>
+        <translation>{written} exporté</translation>
+    </message>
+    <message>
+        <source>Import pack</source>
+        <translation>Importer un pack</translation>
+    </message>
+    <message>
+        <source>Cannot import the pack</source>
+        <translation>Impossible d&apos;importer le pack</translation>
+    </message>
+    <message>
+        <source>Import &apos;{name}&apos; into folder</source>
+        <translation>Importer « {name} » dans le dossier</translation>
+    </message>
+    <message>
+        <source>Replace the files?</source>
+        <translation>Remplacer les fichiers ?</translation>
+    </message>
+    <message>
+        <source>{folder} already holds:
+
+{names}
+
+Replace them with the imported pack?</source>
+        <translation>{folder} contient déjà :
+
+{names}
+
+Les remplacer par le pack importé ?</translation>
+    </message>
+    <message>
+        <source>File open in a tab</source>
+        <translation>Fichier ouvert dans un onglet</translation>
+    </message>
+    <message>
+        <source>{name} is open in a tab: close it first.</source>
+        <translation>{name} est ouvert dans un onglet : fermez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Imported {name} into {folder}</source>
+        <translation>{name} importé dans {folder}</translation>
+    </message>
+    <message>
+        <source>Print and play</source>
+        <translation>Imprimer et jouer</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF</source>
+        <translation>Impossible d&apos;écrire le PDF</translation>
+    </message>
+    <message>
+        <source>Wrote {target}</source>
+        <translation>{target} écrit</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Exporter l&apos;image</translation>
+    </message>
+    <message>
+        <source>Resolution (pixels per inch at print size):</source>
+        <translation>Résolution (pixels par pouce à la taille d&apos;impression) :</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Impossible d&apos;exporter l&apos;image</translation>
+    </message>
+    <message>
+        <source>Wrote {typed} ({w} x {h})</source>
+        <translation>{typed} écrit ({w} x {h})</translation>
+    </message>
+</context>
+<context>
+    <name>problems_panel</name>
+    <message>
+        <source>{message} (the pack would not load)</source>
+        <translation>{message} (le pack ne se chargerait pas)</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <source>Drawn by Boardcraft Studio</source>
+        <extracomment>Papers the PDF is laid out on. Page margin, in millimetres (every printer prints this far in). Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board smaller than one sheet is enlarged to fill it, up to this many times print size. Card trim size and bleed, in millimetres (nine to an A4 or Letter page). Length of a cut mark and its gap from the trim line, in millimetres. Paper left outside the cut marks of a card sheet, in millimetres. Height of a page&apos;s footer line, in millimetres. Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Scale of the map inset on a card (logical pixels per scene unit). Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
+        <translation>Dessiné par Boardcraft Studio</translation>
+    </message>
+    <message>
+        <source>Sea: </source>
+        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <translation>Mer : </translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>Coast: {count} countries</source>
+        <translation>Côte : {count} pays</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Avion</translation>
+    </message>
+    <message>
+        <source>Fly to any {name} country</source>
+        <translation>Voler vers n&apos;importe quel pays {name}</translation>
+    </message>
+    <message>
+        <source>Any colour: pays for every terrain</source>
+        <translation>Toute couleur : paie tous les terrains</translation>
+    </message>
+    <message>
+        <source>Pays for: </source>
+        <translation>Paie : </translation>
+    </message>
+    <message>
+        <source>Route card</source>
+        <translation>Carte route</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>Compass rose</source>
+        <translation>Rose des vents</translation>
+    </message>
+    <message>
+        <source>Kind: {kind} ({kind2})</source>
+        <translation>Type : {kind} ({kind2})</translation>
+    </message>
+    <message>
+        <source>Country cards</source>
+        <translation>Cartes Pays</translation>
+    </message>
+    <message>
+        <source>Ship cards: {name}</source>
+        <translation>Cartes Bateau : {name}</translation>
+    </message>
+    <message>
+        <source>Plane cards: {name}</source>
+        <translation>Cartes Avion : {name}</translation>
+    </message>
+    <message>
+        <source>Card holders (one per player)</source>
+        <translation>Supports de cartes (un par joueur)</translation>
+    </message>
+    <message>
+        <source>Route cards: {name}</source>
+        <translation>Cartes route : {name}</translation>
+    </message>
+    <message>
+        <source>Terrain tiles: {name}</source>
+        <translation>Tuiles terrain : {name}</translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply</source>
+        <translation>Pièces de route dans la réserve</translation>
+    </message>
+    <message>
+        <source>Markers per player</source>
+        <translation>Marqueurs par joueur</translation>
+    </message>
+    <message>
+        <source>Girls on the {players}-player board</source>
+        <translation>Filles du plateau à {players} joueurs</translation>
+    </message>
+    <message>
+        <source>Destination cards</source>
+        <translation>Cartes destination</translation>
+    </message>
+    <message>
+        <source>Arrows: {name}</source>
+        <translation>Flèches : {name}</translation>
+    </message>
+    <message>
+        <source>Tokens per player</source>
+        <translation>Jetons par joueur</translation>
+    </message>
+    <message>
+        <source>Tickets per player</source>
+        <translation>Tickets par joueur</translation>
+    </message>
+    <message>
+        <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
+        <translation>Pack {game} « {id} », version {version}{by} — à imprimer et jouer</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Card sheets ({n_cards} cards, 9 a page)</source>
+        <translation>Planches de cartes ({n_cards} cartes, 9 par page)</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (no &quot;fit to page&quot;) on {arg1} paper. Cards are {CARD_MM:g} × {CARD_MM2:g} mm with {BLEED_MM:g} mm bleed: cut along the marks in the margins. Map sheets overlap by {OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet&apos;s (the letters and numbers say which goes where).</source>
+        <translation>Imprimez à 100 % (sans « ajuster à la page ») sur papier {arg1}. Les cartes font {CARD_MM:g} × {CARD_MM2:g} mm avec {BLEED_MM:g} mm de fond perdu : coupez le long des repères des marges. Les planches de carte se chevauchent de {OVERLAP_MM:g} mm : retirez la partie ombrée d&apos;une planche le long de sa ligne en tirets et alignez les croix sur celles de la planche suivante (les lettres et les chiffres indiquent ce qui va où).</translation>
+    </message>
+    <message>
+        <source>{name} — components — page {pages}</source>
+        <translation>{name} — matériel — page {pages}</translation>
+    </message>
+    <message>
+        <source>{name} — cards, sheet {arg2} of {total} — cut along the marks ({BLEED_MM:g} mm bleed) — page {pages}</source>
+        <translation>{name} — cartes, planche {arg2} sur {total} — coupez le long des repères ({BLEED_MM:g} mm de fond perdu) — page {pages}</translation>
+    </message>
+    <message>
+        <source>{label} — one sheet</source>
+        <translation>{label} — une planche</translation>
+    </message>
+    <message>
+        <source>{name} — {label}, scale {arg4:.0f} % — page {pages}</source>
+        <translation>{name} — {label}, échelle {arg4:.0f} % — page {pages}</translation>
+    </message>
+    <message>
+        <source>{chr}{arg1} goes on the right</source>
+        <translation>{chr}{arg1} va à droite</translation>
+    </message>
+    <message>
+        <source>{chr}{arg1} goes below</source>
+        <translation>{chr}{arg1} va dessous</translation>
+    </message>
+    <message>
+        <source>{label} — sheet {name} (row {arg4} of {rows}, column {arg8} of {cols}){join}</source>
+        <translation>{label} — planche {name} (rangée {arg4} sur {rows}, colonne {arg8} sur {cols}){join}</translation>
+    </message>
+    <message>
+        <source>{name} — {label}, {cols} × {rows} sheets, overlap {OVERLAP_MM:g} mm, scale {arg10:.0f} % — page {pages}</source>
+        <translation>{name} — {label}, {cols} × {rows} planches, chevauchement {OVERLAP_MM:g} mm, échelle {arg10:.0f} % — page {pages}</translation>
+    </message>
+    <message>
+        <source>Board for {players} players</source>
+        <translation>Plateau pour {players} joueurs</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Network map</source>
+        <translation>Carte du réseau</translation>
+    </message>
+    <message>
+        <source>{name} — print and play</source>
+        <translation>{name} — à imprimer et jouer</translation>
+    </message>
+    <message>
+        <source>Boardcraft Studio</source>
+        <translation>Boardcraft Studio</translation>
+    </message>
+    <message>
+        <source>{label}: sheets</source>
+        <translation>{label} : planches</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>not an Expedition move: {what}</source>
+        <translation>pas un coup d&apos;Expedition : {what}</translation>
+    </message>
+    <message>
+        <source>that move is not allowed now</source>
+        <translation>ce coup n&apos;est pas permis maintenant</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>a card must be drawn first</source>
+        <translation>il faut d&apos;abord piocher une carte</translation>
+    </message>
+    <message>
+        <source>no card is being drawn now</source>
+        <translation>aucune carte n&apos;est piochée en ce moment</translation>
+    </message>
+    <message>
+        <source>that point already holds a token</source>
+        <translation>ce point porte déjà un jeton</translation>
+    </message>
+    <message>
+        <source>choose a hand card to give up and one of the drawn cards</source>
+        <translation>choisissez une carte de votre main à céder et une des cartes piochées</translation>
+    </message>
+    <message>
+        <source>that ticket use is not possible now</source>
+        <translation>cet usage du ticket n&apos;est pas possible maintenant</translation>
+    </message>
+    <message>
+        <source>choose where the looping expedition restarts</source>
+        <translation>choisissez d&apos;où repart l&apos;expédition qui a bouclé</translation>
+    </message>
+    <message>
+        <source>you must play your arrow first</source>
+        <translation>vous devez d&apos;abord jouer votre flèche</translation>
+    </message>
+    <message>
+        <source>no expedition is looping</source>
+        <translation>aucune expédition n&apos;a bouclé</translation>
+    </message>
+    <message>
+        <source>an arrow runs along its path to the point at the path&apos;s other end</source>
+        <translation>une flèche suit son chemin jusqu&apos;au point à l&apos;autre bout</translation>
+    </message>
+    <message>
+        <source>{card} is not in the deck</source>
+        <translation>{card} n&apos;est pas dans la pioche</translation>
+    </message>
+    <message>
+        <source>players are placing their tokens</source>
+        <translation>les joueurs posent leurs jetons</translation>
+    </message>
+    <message>
+        <source>a token goes on the point of a destination card in your hand</source>
+        <translation>un jeton se pose sur le point d&apos;une carte destination de votre main</translation>
+    </message>
+    <message>
+        <source>a token must be at least {token_distance} paths from the compass rose</source>
+        <translation>un jeton doit être à au moins {token_distance} chemins de la rose des vents</translation>
+    </message>
+    <message>
+        <source>each player places {tokens} tokens</source>
+        <translation>chaque joueur pose {tokens} jetons</translation>
+    </message>
+    <message>
+        <source>you have no ticket left</source>
+        <translation>il ne vous reste aucun ticket</translation>
+    </message>
+    <message>
+        <source>at most {tickets_per_turn} tickets per turn</source>
+        <translation>au plus {tickets_per_turn} tickets par tour</translation>
+    </message>
+    <message>
+        <source>there is no {colour} expedition</source>
+        <translation>il n&apos;y a pas d&apos;expédition {colour}</translation>
+    </message>
+    <message>
+        <source>you owe no arrow now (a ticket gives one more)</source>
+        <translation>vous n&apos;avez pas de flèche à jouer maintenant (un ticket en donne une de plus)</translation>
+    </message>
+    <message>
+        <source>the loop&apos;s extra arrow must be {colour_ids}</source>
+        <translation>la flèche supplémentaire de la boucle doit être {colour_ids}</translation>
+    </message>
+    <message>
+        <source>no {colour} arrows are left</source>
+        <translation>il ne reste aucune flèche {colour}</translation>
+    </message>
+    <message>
+        <source>there is no such path</source>
+        <translation>ce chemin n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>an arrow continues the expedition from its head</source>
+        <translation>une flèche prolonge l&apos;expédition depuis sa tête</translation>
+    </message>
+    <message>
+        <source>an expedition may never use the same path twice</source>
+        <translation>une expédition ne peut jamais emprunter deux fois le même chemin</translation>
+    </message>
+    <message>
+        <source>an expedition may not go straight back</source>
+        <translation>une expédition ne peut pas revenir directement sur ses pas</translation>
+    </message>
+    <message>
+        <source>not a Journey move: {why}</source>
+        <translation>pas un coup de Journey : {why}</translation>
+    </message>
+    <message>
+        <source>the first player is being chosen</source>
+        <translation>le premier joueur est en train d’être désigné</translation>
+    </message>
+    <message>
+        <source>a setup card is being dealt</source>
+        <translation>une carte de mise en place est distribuée</translation>
+    </message>
+    <message>
+        <source>the dealt card must be put into an empty slot</source>
+        <translation>la carte distribuée doit aller dans un emplacement vide</translation>
+    </message>
+    <message>
+        <source>a card is being turned face up onto a discard pile</source>
+        <translation>une carte est retournée face visible sur une défausse</translation>
+    </message>
+    <message>
+        <source>the player must first draw one card</source>
+        <translation>le joueur doit d&apos;abord piocher une carte</translation>
+    </message>
+    <message>
+        <source>a card is being drawn from the draw pile</source>
+        <translation>une carte est tirée de la pioche</translation>
+    </message>
+    <message>
+        <source>the drawn card must replace a holder card or be discarded</source>
+        <translation>la carte piochée doit remplacer une carte du support ou être défaussée</translation>
+    </message>
+    <message>
+        <source>{task}, not &apos;{move}&apos;</source>
+        <translation>{task}, pas « {move} »</translation>
+    </message>
+    <message>
+        <source>there is no seat {seat}</source>
+        <translation>il n&apos;y a pas de joueur {seat}</translation>
+    </message>
+    <message>
+        <source>there is no slot {slot}</source>
+        <translation>il n&apos;y a pas d&apos;emplacement {slot}</translation>
+    </message>
+    <message>
+        <source>slot {slot} already holds a card; choose an empty slot</source>
+        <translation>l&apos;emplacement {slot} contient déjà une carte ; choisissez un emplacement vide</translation>
+    </message>
+    <message>
+        <source>there is no discard pile {k}</source>
+        <translation>il n&apos;y a pas de défausse {k}</translation>
+    </message>
+    <message>
+        <source>discard pile {k} is empty</source>
+        <translation>la défausse {k} est vide</translation>
+    </message>
+    <message>
+        <source>discard pile {empty} is empty: the discard must go onto it</source>
+        <translation>la défausse {empty} est vide : la carte défaussée doit y aller</translation>
+    </message>
+    <message>
+        <source>{card} is not in the draw pile</source>
+        <translation>{card} n&apos;est pas dans la pioche</translation>
+    </message>
+    <message>
+        <source>the game is over; &apos;{move}&apos; cannot be played</source>
+        <translation>la partie est terminée ; « {move} » ne peut pas être joué</translation>
+    </message>
+    <message>
+        <source>the draw pile is empty and no card lay under the discard tops to refill it: take a discard instead</source>
+        <translation>la pioche est vide et aucune carte sous le dessus des défausses ne peut la reconstituer : prenez plutôt une carte d&apos;une défausse</translation>
+    </message>
+    <message>
+        <source>No player is asked to move now: chance and the bots move first.</source>
+        <translation>Aucun joueur n&apos;a à jouer maintenant : le hasard et les bots jouent d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is not a legal move now.</source>
+        <translation>« {move} » n&apos;est pas un coup permis maintenant.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>This is not a Trails move: {what}.</source>
+        <translation>Ce n&apos;est pas un coup de Trails : {what}.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now ({phase}).</source>
+        <translation>Ce coup n&apos;est pas possible maintenant ({phase}).</translation>
+    </message>
+    <message>
+        <source>A route runs along free segments from its start.</source>
+        <translation>Une route suit des segments libres depuis son départ.</translation>
+    </message>
+    <message>
+        <source>Cards, terrains, girls and the opener are drawn by chance.</source>
+        <translation>Les cartes, les terrains, les filles et l&apos;ouvreur sont tirés au hasard.</translation>
+    </message>
+    <message>
+        <source>You can only scrap your unfinished route before building this turn.</source>
+        <translation>Vous ne pouvez abandonner votre route inachevée qu&apos;avant de construire ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>You are not in the build step.</source>
+        <translation>Vous n&apos;êtes pas à l&apos;étape de construction.</translation>
+    </message>
+    <message>
+        <source>That girl may not move there.</source>
+        <translation>Cette fille ne peut pas aller là.</translation>
+    </message>
+    <message>
+        <source>Take two cards one at a time, or all market cards of one colour.</source>
+        <translation>Prenez deux cartes une à une, ou toutes les cartes visibles d&apos;une même couleur.</translation>
+    </message>
+    <message>
+        <source>You discard only down to the hand limit, and only cards you hold.</source>
+        <translation>Vous ne défaussez que jusqu&apos;à la limite de main, et seulement des cartes que vous avez.</translation>
+    </message>
+    <message>
+        <source>The last player places their man without an auction.</source>
+        <translation>Le dernier joueur place son bonhomme sans enchère.</translation>
+    </message>
+    <message>
+        <source>Only the last player without a place puts their man down freely.</source>
+        <translation>Seul le dernier joueur sans place pose librement son bonhomme.</translation>
+    </message>
+    <message>
+        <source>The opener puts one hex up at the start of the auction.</source>
+        <translation>L&apos;ouvreur met un hexagone aux enchères au début de l&apos;enchère.</translation>
+    </message>
+    <message>
+        <source>That hex is not free in ring 2 at the required distance from men.</source>
+        <translation>Cet hexagone n&apos;est pas libre sur l&apos;anneau 2 à la distance requise des bonshommes.</translation>
+    </message>
+    <message>
+        <source>Raise above the current bid, at most your hand size, or pass.</source>
+        <translation>Surenchérissez au-dessus de l&apos;enchère actuelle, au plus la taille de votre main, ou passez.</translation>
+    </message>
+    <message>
+        <source>A pair must be two cards of one colour from your hand.</source>
+        <translation>Une paire doit être deux cartes d&apos;une même couleur de votre main.</translation>
+    </message>
+    <message>
+        <source>There is no such segment.</source>
+        <translation>Ce segment n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>A segment leads to one of its own two points.</source>
+        <translation>Un segment mène à l&apos;un de ses deux points.</translation>
+    </message>
+    <message>
+        <source>Each segment holds one route piece in the whole game.</source>
+        <translation>Chaque segment reçoit une seule pièce de route de toute la partie.</translation>
+    </message>
+    <message>
+        <source>A man&apos;s spokes belong to him; no one may build on them.</source>
+        <translation>Les rayons d&apos;un bonhomme lui appartiennent ; personne ne peut y construire.</translation>
+    </message>
+    <message>
+        <source>That girl already holds the most routes.</source>
+        <translation>Cette fille porte déjà le maximum de routes.</translation>
+    </message>
+    <message>
+        <source>Your hand is at the limit: discarding is over.</source>
+        <translation>Votre main est à la limite : la défausse est terminée.</translation>
+    </message>
+    <message>
+        <source>You can build only in the build step of your turn.</source>
+        <translation>Vous ne pouvez construire qu&apos;à l&apos;étape de construction de votre tour.</translation>
+    </message>
+    <message>
+        <source>Girls move only after building, and only girls without markers.</source>
+        <translation>Les filles ne bougent qu’après la construction, et seulement celles sans marqueur.</translation>
+    </message>
+    <message>
+        <source>Move one girl without a marker one path hex either way.</source>
+        <translation>Déplacez une fille sans marqueur d&apos;un hexagone de chemin dans un sens ou dans l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>You cannot draw cards now.</source>
+        <translation>Vous ne pouvez pas piocher maintenant.</translation>
+    </message>
+    <message>
+        <source>Discard cards you hold to pay your bid.</source>
+        <translation>Défaussez des cartes de votre main pour payer votre enchère.</translation>
+    </message>
+    <message>
+        <source>Open with 0 to {max_bid} cards (at most your hand).</source>
+        <translation>Ouvrez avec 0 à {max_bid} cartes (au plus votre main).</translation>
+    </message>
+    <message>
+        <source>That segment needs one card of its colour, or a pair (T21).</source>
+        <translation>Ce segment demande une carte de sa couleur, ou une paire (T21).</translation>
+    </message>
+    <message>
+        <source>A route may not pass through a girl&apos;s centre.</source>
+        <translation>Une route ne peut pas passer par le centre d&apos;une fille.</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished route from its end, or scrap it first.</source>
+        <translation>Prolongez votre route inachevée depuis son bout, ou abandonnez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>You build on one route per turn.</source>
+        <translation>Vous construisez une seule route par tour.</translation>
+    </message>
+    <message>
+        <source>You have no marker left for a new route.</source>
+        <translation>Il ne vous reste aucun marqueur pour une nouvelle route.</translation>
+    </message>
+    <message>
+        <source>A route starts at a corner of your man&apos;s hex.</source>
+        <translation>Une route part d&apos;un coin de l&apos;hexagone de votre bonhomme.</translation>
+    </message>
+</context>
+<context>
+    <name>tools</name>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Drag the board image to move it, or a corner handle to scale it (unlock it in File &gt; Board Image…)</source>
+        <translation>Faites glisser l&apos;image de fond pour la déplacer, ou une poignée d&apos;angle pour la redimensionner (déverrouillez-la dans Fichier &gt; Image de fond…)</translation>
+    </message>
+    <message>
+        <source>Select/move</source>
+        <translation>Sélectionner/déplacer</translation>
+    </message>
+    <message>
+        <source>Select a point or path; drag a point to move it. Delete removes the selection.</source>
+        <translation>Sélectionnez un point ou un chemin ; faites glisser un point pour le déplacer. Suppr retire la sélection.</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>Ajouter un point</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a point of the chosen kind.</source>
+        <translation>Cliquez sur la carte pour ajouter un point du type choisi.</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Relier</translation>
+    </message>
+    <message>
+        <source>Click a point, then another, to add a path; keeps chaining. Esc stops.</source>
+        <translation>Cliquez sur un point, puis sur un autre, pour ajouter un chemin ; on enchaîne. Échap arrête.</translation>
+    </message>
+    <message>
+        <source>Wrap pair</source>
+        <translation>Paire de bords</translation>
+    </message>
+    <message>
+        <source>Click a west-edge point, then an east-edge point, to pair them (&quot;the Earth is round&quot;); click a paired point to unpair it.</source>
+        <translation>Cliquez sur un point du bord ouest, puis sur un point du bord est, pour les apparier (« la Terre est ronde ») ; cliquez sur un point apparié pour le désapparier.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Click a point or a path to delete it (a point takes its paths and cards).</source>
+        <translation>Cliquez sur un point ou un chemin pour le supprimer (un point emporte ses chemins et ses cartes).</translation>
+    </message>
+    <message>
+        <source>Split path</source>
+        <translation>Scinder</translation>
+    </message>
+    <message>
+        <source>Click on a path to insert a point of the chosen kind into it.</source>
+        <translation>Cliquez sur un chemin pour y insérer un point du type choisi.</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Côte</translation>
+    </message>
+    <message>
+        <source>Click a sea, then click countries to add them to its coast or take them off</source>
+        <translation>Cliquez sur une mer, puis sur des pays pour les ajouter à sa côte ou les en retirer</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Click on empty map to add a country (it takes the colour of the last selected one)</source>
+        <translation>Cliquez sur une zone vide de la carte pour ajouter un pays (il prend la couleur du dernier sélectionné)</translation>
+    </message>
+    <message>
+        <source>Click a country, sea or link to delete it (a country takes its links and cards along)</source>
+        <translation>Cliquez sur un pays, une mer ou une liaison pour le supprimer (un pays emporte ses liaisons et ses cartes)</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Liaison</translation>
+    </message>
+    <message>
+        <source>Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain</source>
+        <translation>Cliquez sur deux pays pour les relier (1 terrestre, 2 ferry, 3 pont) ; Échap termine la chaîne</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <translation>Contour</translation>
+    </message>
+    <message>
+        <source>Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon</source>
+        <translation>Cliquez sur un pays ou une mer, faites glisser ses points, double-cliquez sur un bord pour en ajouter un, clic droit sur un point pour le retirer ; cliquez sur l&apos;eau pour dessiner un nouveau polygone</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <source>Click on the map to add a sea; then use Coast (T) to give it coast countries</source>
+        <translation>Cliquez sur la carte pour ajouter une mer ; utilisez ensuite Côte (T) pour lui donner des pays côtiers</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <extracomment>Pixels the pointer must travel before a press becomes a drag. Arrow keys: map-unit direction of a nudge (north is up).</extracomment>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge</source>
+        <translation>Clic : sélectionner, Maj+clic : ajouter, glisser : déplacer, glisser sur le vide : sélectionner une zone ; flèches : décaler</translation>
+    </message>
+    <message>
+        <source>Select a hex to see and edit its terrain.</source>
+        <translation>Sélectionnez un hexagone pour voir et modifier son terrain.</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinceau</translation>
+    </message>
+    <message>
+        <source>Paint hexes with the chosen terrain (drag for a stroke; one undo step).</source>
+        <translation>Peindre des hexagones avec le terrain choisi (glisser pour un trait ; une seule étape d&apos;annulation).</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Remplir</translation>
+    </message>
+    <message>
+        <source>Flood fill: paint the connected hexes of the clicked hex&apos;s terrain.</source>
+        <translation>Remplissage : peindre les hexagones contigus du terrain de l&apos;hexagone cliqué.</translation>
+    </message>
+    <message>
+        <source>Eyedropper</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <source>Pick the clicked hex&apos;s terrain for the brush and fill.</source>
+        <translation>Prélever le terrain de l&apos;hexagone cliqué pour le pinceau et le remplissage.</translation>
+    </message>
+    <message>
+        <source>Add/remove hex</source>
+        <translation>Ajouter/retirer un hexagone</translation>
+    </message>
+    <message>
+        <source>Click an empty cell to add a hex (random terrain), a hex to remove it.</source>
+        <translation>Cliquez sur une case vide pour ajouter un hexagone (terrain aléatoire), sur un hexagone pour le retirer.</translation>
+    </message>
+</context>
+<context>
+    <name>trails_board</name>
+    <message>
+        <source>no cards</source>
+        <extracomment>Seat colours: (name, colour), seat 1 first. Chosen to stand out on every terrain colour. What is chosen or at stake: the hex up for auction, a build waiting for its payment, the girl chosen (no seat&apos;s colour is near it). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <translation>aucune carte</translation>
+    </message>
+</context>
+<context>
+    <name>trails_editor</name>
+    <message>
+        <source>{players} players: one hex to grow (rule T6 has no shape for {players})</source>
+        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
+        <translation>{players} joueurs : un hexagone à agrandir (la règle T6 n&apos;a pas de forme pour {players})</translation>
+    </message>
+    <message>
+        <source>{players} players: rows {join} ({sum} hexes, {girls} girls)</source>
+        <translation>{players} joueurs : rangées {join} ({sum} hexagones, {girls} filles)</translation>
+    </message>
+</context>
+</TS>
