@@ -9,6 +9,7 @@ from typing import Any
 from content.rules.expedition import hand_size
 from core.engine import GameSpec, seat_names
 from core.expedition import fast as _fast
+from core.expedition import heat as _heat
 from core.expedition import rules as _rules
 from core.expedition.board import Board
 from core.expedition.moves import (
@@ -184,6 +185,29 @@ class ExpeditionGame:
         if problems:
             raise ValueError("inconsistent Expedition state: " + "; ".join(problems))
         return state
+
+    # ------------------------------------------------------------ simulation: who began, heat
+
+    def first_player(self, state: ExpeditionState) -> int:
+        """The seat that plays first: seat 0, which places the first token (E2) and plays
+        the first turn (E3); no draw decides it."""
+        return 0
+
+    def heat(self, state: ExpeditionState) -> dict[str, float]:
+        """The game's heat by JSON path: visits per point, destinations reached, tokens
+        taken back (``core.expedition.heat``)."""
+        return _heat.heat(self, state)
+
+    def heat_elements(self, players: int) -> tuple[str, ...]:
+        """Every JSON path that can take heat: every point and card
+        (``core.expedition.heat.elements``)."""
+        return _heat.elements(self, players)
+
+    def heat_name(self, path: str) -> str:
+        """The name of the heat element at ``path`` (``core.expedition.heat.name``)."""
+        return _heat.name(self, path)
+
+    # ------------------------------------------------------------ words
 
     def describe(self, state: ExpeditionState, move, names: Sequence[str] | None = None) -> str:
         """``move``, played in ``state``, in a player's words ("Anna plays an orange arrow
