@@ -12,6 +12,7 @@ from core.expedition import fast as _fast
 from core.expedition import heat as _heat
 from core.expedition import rules as _rules
 from core.expedition.board import Board
+from core.expedition.determinize import determinize as _determinize
 from core.expedition.moves import (
     Arrow,
     Draw,
@@ -165,6 +166,15 @@ class ExpeditionGame:
     def new_game(self, players: int) -> ExpeditionState:
         """E1: the state before the deal: tickets given, every card in the deck."""
         return _rules.new_game(self, players)
+
+    def determinize(self, observation: Any, rng: Any) -> ExpeditionState:
+        """A full state consistent with ``observation``, the cards that seat cannot see
+        drawn with ``rng`` (``core.expedition.determinize``); for bots that search.
+
+        Raises:
+            ValueError: for an observation no state of this pack could give.
+        """
+        return _determinize(self, observation, rng)
 
     def move_from_json(self, data: Any):
         """The move a ``to_json()`` dict describes; ``IllegalMove("format", …)`` if none."""
