@@ -64,6 +64,10 @@ class ExpeditionGame:
                 + 3 * turns * r.tickets_per_turn * 2 + 10
             ),
         )
+        # The rules the fast path reads on most plies, as plain attributes (reading a field
+        # of the pydantic model takes a slower path).
+        self.tickets_per_turn = r.tickets_per_turn
+        self.max_rounds = r.max_rounds
         self._hand_sizes = {n: hand_size(r, n) for n in range(r.min_players, r.max_players + 1)}
         #: E2: per card, the node a token may go on for it (-1 when nearer the rose than
         #: ``token_distance``, or unreachable).
@@ -156,10 +160,8 @@ class ExpeditionGame:
         first (card indices)."""
         n = len(self.draw_moves)
         made = self._swaps
-        found = [made.get(give * n + take) for give in hand for take in drawn]
-        if not all(found):  # a pair not made yet
-            found = [self.swap_move(give, take) for give in hand for take in drawn]
-        return found
+        return [made.get(give * n + take) or self.swap_move(give, take)
+                for give in hand for take in drawn]
 
     # ------------------------------------------------------------ the protocol
 
