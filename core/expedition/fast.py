@@ -106,7 +106,9 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
         moves = ()
     arrowed = _new(Expedition, (to, supply, trail + ((path, start, to),), used,
                                 visited | bit, moves))
-    expeditions = _put(expeditions, colour, arrowed)
+    expeditions = list(expeditions)  # (``_put``, written out)
+    expeditions[colour] = arrowed
+    expeditions = tuple(expeditions)
     owed = owed[:-1]
     # E5–E8: the point's effect; E6: a token there.
     board = game.board
@@ -306,13 +308,6 @@ def _arrows_of(game, colour: int, head: int, used: int, supply: int) -> tuple:
     return found if found is not None else game.arrows_from(colour, head, used)
 
 
-def _arrows(game, expeditions, colour: int) -> list:
-    """E3/E4: ``rules.owed_arrows`` for an arrow of ``colour`` (``ANY_COLOUR``: any)."""
-    if colour == ANY_COLOUR:
-        return list(chain.from_iterable(map(_ARROWS, expeditions)))
-    return list(expeditions[colour].arrows)
-
-
 def _any_arrow(game, expeditions) -> bool:
     """``rules.any_arrow``."""
     return any(map(_ARROWS, expeditions))
@@ -388,7 +383,9 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                                 expeditions, None))
                             break
                 else:
-                    arrows = _arrows(game, expeditions, top.colour)
+                    colour = top.colour  # E3/E4: ``rules.owed_arrows``
+                    arrows = (list(expeditions[colour].arrows) if colour != ANY_COLOUR else
+                              list(chain.from_iterable(map(_ARROWS, expeditions))))
                     if arrows:
                         legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used,
                                                         hands, deck, bottom, expeditions, True))
@@ -424,7 +421,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
         begin_turn = False
         owed = (_TURN_ARROW,)
         tickets_used = 0
-        arrows = _arrows(game, expeditions, ANY_COLOUR)
+        arrows = list(chain.from_iterable(map(_ARROWS, expeditions)))
         if arrows:
             legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
                                             bottom, expeditions, True))
