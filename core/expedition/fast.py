@@ -97,9 +97,18 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
     bit = 1 << to
     looped = visited & bit
     used |= 1 << path
-    arrowed = _new(Expedition, (to, supply - 1, trail + ((path, start, to),), used,
-                                visited | bit, _arrows_of(game, colour, to, used, supply - 1)))
-    expeditions = _put(expeditions, colour, arrowed)
+    supply -= 1
+    if supply:  # E4: its next arrows (``_arrows_of``, written out: an arrow is most plies)
+        moves = game._arrow_memo[colour][to].get(used & game.board.node_paths[to])
+        if moves is None:
+            moves = game.arrows_from(colour, to, used)
+    else:
+        moves = ()
+    arrowed = _new(Expedition, (to, supply, trail + ((path, start, to),), used,
+                                visited | bit, moves))
+    expeditions = list(expeditions)  # (``_put``, written out)
+    expeditions[colour] = arrowed
+    expeditions = tuple(expeditions)
     owed = owed[:-1]
     # E5–E8: the point's effect; E6: a token there.
     board = game.board
@@ -119,7 +128,7 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
             tokens, recovered = _recover_token(to, tokens, recovered)
     if looped:  # E9
         owed += (_new(Owed, (_RESTART, colour, (colour, number))),)
-    if supply == 1 and not any(e.supply for e in expeditions):
+    if not supply and not any(e.supply for e in expeditions):
         phase, reason = _OVER, "arrows_out"  # E13
     return _settled(game, players, phase, to_move, rounds, place_round, hands, laid, market,
                     deck, bottom, offer, offer_due, refills, tickets, tickets_used, placed,
@@ -299,13 +308,6 @@ def _arrows_of(game, colour: int, head: int, used: int, supply: int) -> tuple:
     return found if found is not None else game.arrows_from(colour, head, used)
 
 
-def _arrows(game, expeditions, colour: int) -> list:
-    """E3/E4: ``rules.owed_arrows`` for an arrow of ``colour`` (``ANY_COLOUR``: any)."""
-    if colour == ANY_COLOUR:
-        return list(chain.from_iterable(map(_ARROWS, expeditions)))
-    return list(expeditions[colour].arrows)
-
-
 def _any_arrow(game, expeditions) -> bool:
     """``rules.any_arrow``."""
     return any(map(_ARROWS, expeditions))
@@ -314,7 +316,7 @@ def _any_arrow(game, expeditions) -> bool:
 def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions,
              arrow_playable: bool | None) -> list:
     """E11: ``rules.ticket_moves`` (``arrow_playable``: already known, or None)."""
-    if tickets[seat] <= 0 or tickets_used >= game.rules.tickets_per_turn:
+    if tickets[seat] <= 0 or tickets_used >= game.tickets_per_turn:
         return []
     if arrow_playable is None:
         arrow_playable = _any_arrow(game, expeditions)
@@ -367,20 +369,23 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                 if top.what is _RESTART:  # E9: where the looping colour restarts
                     _head, supply, trail, used, _visited, _moves = expeditions[top.colour]
                     if supply > 0:
-                        node_paths = game.board.node_paths
-                        free = game.all_paths ^ used
                         # its visited points (where its first arrow started, where each
                         # arrow ended), in node order, that have a path it has not used
-                        points = [n for n in sorted({trail[0][1], *map(_END, trail)})
-                                  if node_paths[n] & free]
+                        # (``node_paths[n] & free``, worked out by map and compress)
+                        nodes = sorted({trail[0][1], *map(_END, trail)})
+                        free = game.all_paths ^ used
+                        points = list(compress(nodes, map(
+                            free.__and__, map(game.board.node_paths.__getitem__, nodes))))
                         if points:
                             restarts = game.restart_moves[top.colour]
-                            legal = tuple([restarts[n] for n in points] + _tickets(
+                            legal = tuple(list(map(restarts.__getitem__, points)) + _tickets(
                                 game, to_move, tickets, tickets_used, hands, deck, bottom,
                                 expeditions, None))
                             break
                 else:
-                    arrows = _arrows(game, expeditions, top.colour)
+                    colour = top.colour  # E3/E4: ``rules.owed_arrows``
+                    arrows = (list(expeditions[colour].arrows) if colour != ANY_COLOUR else
+                              list(chain.from_iterable(map(_ARROWS, expeditions))))
                     if arrows:
                         legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used,
                                                         hands, deck, bottom, expeditions, True))
@@ -408,7 +413,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                 if final_round:
                     phase, reason = _OVER, "hand_empty"
                     break
-                if rounds >= game.rules.max_rounds:
+                if rounds >= game.max_rounds:
                     phase, reason = _OVER, "round_limit"
                     break
             to_move = (to_move + 1) % players
@@ -416,7 +421,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
         begin_turn = False
         owed = (_TURN_ARROW,)
         tickets_used = 0
-        arrows = _arrows(game, expeditions, ANY_COLOUR)
+        arrows = list(chain.from_iterable(map(_ARROWS, expeditions)))
         if arrows:
             legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
                                             bottom, expeditions, True))

@@ -9,8 +9,10 @@ from typing import Any
 from content.rules.expedition import hand_size
 from core.engine import GameSpec, seat_names
 from core.expedition import fast as _fast
+from core.expedition import heat as _heat
 from core.expedition import rules as _rules
 from core.expedition.board import Board
+from core.expedition.determinize import determinize as _determinize
 from core.expedition.moves import (
     Arrow,
     Draw,
@@ -62,6 +64,10 @@ class ExpeditionGame:
                 + 3 * turns * r.tickets_per_turn * 2 + 10
             ),
         )
+        # The rules the fast path reads on most plies, as plain attributes (reading a field
+        # of the pydantic model takes a slower path).
+        self.tickets_per_turn = r.tickets_per_turn
+        self.max_rounds = r.max_rounds
         self._hand_sizes = {n: hand_size(r, n) for n in range(r.min_players, r.max_players + 1)}
         #: E2: per card, the node a token may go on for it (-1 when nearer the rose than
         #: ``token_distance``, or unreachable).
@@ -154,16 +160,23 @@ class ExpeditionGame:
         first (card indices)."""
         n = len(self.draw_moves)
         made = self._swaps
-        found = [made.get(give * n + take) for give in hand for take in drawn]
-        if not all(found):  # a pair not made yet
-            found = [self.swap_move(give, take) for give in hand for take in drawn]
-        return found
+        return [made.get(give * n + take) or self.swap_move(give, take)
+                for give in hand for take in drawn]
 
     # ------------------------------------------------------------ the protocol
 
     def new_game(self, players: int) -> ExpeditionState:
         """E1: the state before the deal: tickets given, every card in the deck."""
         return _rules.new_game(self, players)
+
+    def determinize(self, observation: Any, rng: Any) -> ExpeditionState:
+        """A full state consistent with ``observation``, the cards that seat cannot see
+        drawn with ``rng`` (``core.expedition.determinize``); for bots that search.
+
+        Raises:
+            ValueError: for an observation no state of this pack could give.
+        """
+        return _determinize(self, observation, rng)
 
     def move_from_json(self, data: Any):
         """The move a ``to_json()`` dict describes; ``IllegalMove("format", …)`` if none."""
@@ -184,6 +197,29 @@ class ExpeditionGame:
         if problems:
             raise ValueError("inconsistent Expedition state: " + "; ".join(problems))
         return state
+
+    # ------------------------------------------------------------ simulation: who began, heat
+
+    def first_player(self, state: ExpeditionState) -> int:
+        """The seat that plays first: seat 0, which places the first token (E2) and plays
+        the first turn (E3); no draw decides it."""
+        return 0
+
+    def heat(self, state: ExpeditionState) -> dict[str, float]:
+        """The game's heat by JSON path: visits per point, destinations reached, tokens
+        taken back (``core.expedition.heat``)."""
+        return _heat.heat(self, state)
+
+    def heat_elements(self, players: int) -> tuple[str, ...]:
+        """Every JSON path that can take heat: every point and card
+        (``core.expedition.heat.elements``)."""
+        return _heat.elements(self, players)
+
+    def heat_name(self, path: str) -> str:
+        """The name of the heat element at ``path`` (``core.expedition.heat.name``)."""
+        return _heat.name(self, path)
+
+    # ------------------------------------------------------------ words
 
     def describe(self, state: ExpeditionState, move, names: Sequence[str] | None = None) -> str:
         """``move``, played in ``state``, in a player's words ("Anna plays an orange arrow
