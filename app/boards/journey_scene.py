@@ -16,12 +16,14 @@ from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRect, QRectF, QSiz
 from PySide6.QtGui import QTransform
 
 from app.boards.base import (
+    MARK_HEAT,
     MARK_PROBLEMS,
     MARK_SELECTION,
     BoardHit,
     BoardScene,
     SceneUpdate,
 )
+from app.boards.heat import heat_colour
 from app.boards.journey_items import (
     COUNTRY_RADIUS,
     CoastLineItem,
@@ -29,6 +31,7 @@ from app.boards.journey_items import (
     LinkItem,
     SeaItem,
     segment_distance,
+    set_sea_heat,
     set_sea_problem,
 )
 from app.documents import ChangeKind
@@ -272,6 +275,20 @@ class JourneyScene(BoardScene):
                 self._mark(key, False)
             for key in new:
                 self._mark(key, True)
+        elif layer == MARK_HEAT:
+            self._apply_heat()
+
+    def _apply_heat(self) -> None:
+        """Fill the countries and seas the heat names with its colour; the others (and all,
+        once the layer is cleared) get their own look back. Cards and colour groups are not
+        drawn: their heat shows on their countries and seas."""
+        heat = self._marks.get(MARK_HEAT, {})
+        for cid, item in self._countries.items():
+            value = heat.get(("country", cid))
+            item.set_heat(heat_colour(value) if value is not None else None)
+        for sid, item in self._seas.items():
+            value = heat.get(("sea", sid))
+            set_sea_heat(item, heat_colour(value) if value is not None else None)
 
     def _apply_problems(self) -> None:
         """Ring the countries and outline the seas problems name (marks kept by key)."""
@@ -518,6 +535,8 @@ class JourneyScene(BoardScene):
         # The hovered element is asked again on the next pointer move.
         self.hover = None
         self._apply_problems()  # new items show the last known problems until the next lint
+        if self._marks.get(MARK_HEAT):
+            self._apply_heat()
         # Draw the selection again on the items that are left (some may be new).
         selection = self._marks.get(MARK_SELECTION, {})
         for item in self._countries.values():
