@@ -337,6 +337,9 @@ class MainWindow(QMainWindow):
         )
         self.game_menu = game_menu
         self.playtest_windows: list = []
+        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
+
+        self.balance_lab = BalanceLab(self)
 
         help_menu = bar.addMenu("&Help")
         self.shortcuts_action = self._action(
