@@ -294,5 +294,6 @@ def no_heat_text(game: str) -> str:
     if game == "expedition":
         return ("No heat for Expedition yet: its engine does not count points visited and "
                 "tokens taken (it is being rewritten). The rest of the report is complete.")
-    return "This report has no heat."
+    return (f"No heat for {game.capitalize() or 'this game'} yet: its engine gives none "
+            "(game.heat). The rest of the report is complete.")
 

@@ -4,7 +4,7 @@
   document's pack off the GUI thread and shows the report;
 - Game > Compare with Saved File… / Compare with Another File…: an A/B run, A the file (the
   document's own on disk, or another pack of the same game), B the document as edited;
-- View > Heat: paints the latest run of the current document on its board (the scene's
+- View > Heat (Ctrl+H): paints the latest run of the current document on its board (the scene's
   ``MARK_HEAT`` layer, the Problems panel's marking by JSON path) with a legend in the
   canvas's corner; unchecking gives the board its normal look back.
 
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from app.simulation.window import SimulationWindow
 
 _PACK_FILTER = "Pack files (*.json);;All files (*)"
+#: View > Heat's key (the report window's Show Heat on the Board has the same).
+HEAT_SHORTCUT = "Ctrl+H"
 
 
 class BalanceLab(QObject):
@@ -67,7 +69,10 @@ class BalanceLab(QObject):
         self.heat_action.setCheckable(True)
         self.heat_action.setStatusTip("Paint the latest simulation of this pack on its board, "
                                       "with a legend")
-        self.heat_action.setToolTip("Paint the latest simulation's heat on the board")
+        self.heat_action.setToolTip("Paint the latest simulation's heat on the board "
+                                    f"({HEAT_SHORTCUT})")
+        # the key is set with the window's others (build_frame), as _action's are
+        window._pending_shortcuts.append((self.heat_action, HEAT_SHORTCUT, ()))
         self.heat_action.triggered.connect(self._on_heat_action_triggered)
         view_menu.addAction(self.heat_action)
         game_menu.aboutToShow.connect(self.update_actions)

@@ -262,8 +262,9 @@ class SimulationWindow(QMainWindow):
         heat = result.b if self.comparing else result
         self.heat_action.setEnabled(self.document is not None and bool(heat.games))
         if not heat.heat_available:
-            self.heat_action.setToolTip("This run has no heat: the Expedition engine gives "
-                                        "none yet")
+            from app.simulation.heat_view import no_heat_text
+
+            self.heat_action.setToolTip(no_heat_text(heat.game))
         self.run_done.emit(result)
 
     def _on_run_failed(self, message: str) -> None:

@@ -24,7 +24,7 @@ from app.simulation.charts import bins
 from app.simulation.heat_view import heat_marks, heat_per_game, nice_scale
 from app.simulation.runner import SimulationRun
 from app.simulation.setup_dialog import RunSettings
-from core.api import compare, simulate
+from core.api import compare, game_for, simulate
 
 #: Long enough for a report, short enough for two shared cores.
 GAMES = 24
@@ -309,7 +309,11 @@ def test_view_heat_paints_the_latest_run_on_the_board_and_gives_the_look_back(ma
     sim = main_window.balance_lab.run_simulation(doc, RunSettings(("greedy", "greedy"), GAMES,
                                                                   8, 1))
     result = _wait_report(qtbot, sim)
-    action.trigger()
+    assert [k.toString() for k in action.shortcuts()] == ["Ctrl+H"]
+    assert ("Heat", "Ctrl+H") in main_window.shortcut_rows()
+    main_window.activateWindow()
+    canvas = main_window.tab_of(doc).editor.canvas
+    qtbot.keyClick(canvas, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # View > Heat
     assert action.isChecked() and sim.heat_action.isChecked()
     per_game = heat_per_game(result)
     top, step = nice_scale(max(per_game.values()))
@@ -328,7 +332,8 @@ def test_view_heat_paints_the_latest_run_on_the_board_and_gives_the_look_back(ma
     assert top >= max(per_game.values()) and top - step < max(per_game.values())
     assert f"{GAMES} games, seed 8" in legend.note.text()
 
-    action.trigger()  # off: every country as it was
+    qtbot.keyClick(canvas, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # off again:
+    # every country as it was
     assert not action.isChecked() and not sim.heat_action.isChecked()
     assert scene.marks(MARK_HEAT) == {} and not legend.isVisible()
     assert {cid: item.pixmap().toImage() for cid, item in scene._countries.items()} == looks
@@ -354,8 +359,11 @@ def test_heat_from_the_report_window_shows_the_trails_board_played(main_window, 
     assert editor.scene.heat_cells() == {}
 
 
-def test_heat_says_so_when_the_engine_gives_none(main_window, qtbot):
+def test_heat_says_so_when_the_engine_gives_none(main_window, qtbot, monkeypatch):
     doc = _open(main_window, "expedition")
+    # an engine without game.heat (Expedition's, until its heat lands): whatever the engine
+    # of this checkout, the run is played in this process by a game without it
+    monkeypatch.setattr(type(game_for(doc.pack)), "heat", None, raising=False)
     sim = main_window.balance_lab.run_simulation(doc, RunSettings(("greedy", "greedy"), 3, 1, 1))
     result = _wait_report(qtbot, sim)
     assert not result.heat_available
