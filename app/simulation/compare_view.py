@@ -1,6 +1,8 @@
 """The report of an A/B run (``core.api.compare``): what changed from A to B, each change with
-its 95 % interval (the significant ones marked), and both versions' heat side by side on
-their own boards, on one scale; each version's full report in a tab of its own.
+its 95 % interval (the significant ones marked), each element's heat per game in A and B
+(with Newcombe's interval where the heat counts games, ``heat_view.SHARE_HEAT``), and both
+versions' heat side by side on their own boards, on one scale; each version's full report in
+a tab of its own.
 """
 
 from __future__ import annotations
@@ -17,16 +19,24 @@ from PySide6.QtWidgets import (
 )
 
 from app.simulation.heat_view import (
+    SHARE_HEAT,
     HeatBoardView,
     HeatLegendWidget,
+    format_heat,
     heat_board,
+    heat_changes,
     heat_marks,
     heat_per_game,
     heat_scale,
     nice_scale,
     no_heat_text,
 )
-from app.simulation.results_view import SimulationResultsWidget, _item, _table
+from app.simulation.results_view import (
+    SimulationResultsWidget,
+    _item,
+    _table,
+    element_kind,
+)
 
 #: Background of a significant difference's row.
 SIGNIFICANT = QColor("#fde7c4")
@@ -68,6 +78,7 @@ class ComparisonResultsWidget(QWidget):
         self.label_a, self.label_b = label_a, label_b
         self.comparison = None
         self.boards: tuple[HeatBoardView, HeatBoardView] | None = None
+        self.heat_changes: list = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()
@@ -87,7 +98,18 @@ class ComparisonResultsWidget(QWidget):
                             "differences_table")
         self.table.setToolTip("Each measure in A and B, the significant changes first: ★ marks "
                               "a change whose 95 % interval leaves out 0")
-        splitter.addWidget(self.table)
+        self.measure_tabs = QTabWidget()
+        self.measure_tabs.setObjectName("measure_tabs")
+        self.measure_tabs.addTab(self.table, "Measures")
+        self.heat_table = _table(["Element", "Kind", "A per game", "B per game", "B − A",
+                                  "95 % interval of B − A", ""], "heat_changes_table")
+        self.heat_table.setToolTip("Each element's heat per game in A and B, the significant "
+                                   "changes first, then the largest (with many elements, about "
+                                   "1 in 20 unchanged ones is ★ by chance): double-click to "
+                                   "select it in the editor")
+        self.heat_table.cellDoubleClicked.connect(self._on_heat_row_double_clicked)
+        self.measure_tabs.addTab(self.heat_table, "Heat by element")
+        splitter.addWidget(self.measure_tabs)
         self.heat_area = QWidget()
         self.heat_layout = QHBoxLayout(self.heat_area)
         self.heat_layout.setContentsMargins(0, 0, 0, 0)
@@ -118,6 +140,7 @@ class ComparisonResultsWidget(QWidget):
             f"{', '.join(a.seats)} rotated{cut} · <b>{len(significant)}</b> significant "
             f"change{'s' * (len(significant) != 1)} (★)")
         self._fill_table(comparison)
+        self._fill_heat_table(a, b)
         self.report_a.set_result(a)
         self.report_b.set_result(b)
         self._show_heat(a, b, pack_a, pack_b)
@@ -143,6 +166,43 @@ class ComparisonResultsWidget(QWidget):
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, header.ResizeMode.Stretch)
+
+    def _fill_heat_table(self, a, b) -> None:
+        changes = heat_changes(a, b)
+        self.heat_changes = changes
+        table = self.heat_table
+        table.setRowCount(len(changes))
+        share = a.game in SHARE_HEAT
+        bold = QFont(table.font())
+        bold.setBold(True)
+        kind = "share" if share else "mean"
+        for r, c in enumerate(changes):
+            diff = _diff(kind, c.diff) if share else f"{c.diff:+.2f}"
+            cells = [_item(c.name, tip=c.path), _item(element_kind(c.path)),
+                     _item(format_heat(a.game, c.a), True), _item(format_heat(a.game, c.b), True),
+                     _item(diff, True), _item(_interval(kind, c.interval), True),
+                     _item("★ significant" if c.significant else "")]
+            for col, cell in enumerate(cells):
+                cell.setData(Qt.ItemDataRole.UserRole, c.path)
+                if c.significant:
+                    cell.setBackground(QBrush(SIGNIFICANT))
+                    cell.setFont(bold)
+                table.setItem(r, col, cell)
+        table.resizeColumnsToContents()
+        significant = sum(c.significant for c in changes)
+        label = "Heat by element"
+        if changes:
+            label += f" ({significant} ★)" if share else f" ({len(changes)})"
+        self.measure_tabs.setTabText(1, label)
+        self.measure_tabs.setTabEnabled(1, bool(changes))
+        self.measure_tabs.setTabToolTip(
+            1, "" if share or not changes else "This game's heat is a mean per game whose "
+            "games' values the report does not keep: its changes have no interval")
+
+    def _on_heat_row_double_clicked(self, row: int, _col: int) -> None:
+        cell = self.heat_table.item(row, 0)
+        if cell is not None:
+            self.element_activated.emit(cell.data(Qt.ItemDataRole.UserRole))
 
     def _show_heat(self, a, b, pack_a, pack_b) -> None:
         while self.heat_layout.count():
@@ -181,9 +241,9 @@ class ComparisonResultsWidget(QWidget):
 
     # ------------------------------------------------------------------ for tests
 
-    def rows(self) -> list[tuple[str, ...]]:
-        """The differences table's text, row by row."""
-        t = self.table
+    def rows(self, table=None) -> list[tuple[str, ...]]:
+        """The differences table's text (or ``table``'s: ``heat_table``), row by row."""
+        t = self.table if table is None else table
         return [tuple(t.item(r, c).text() for c in range(t.columnCount()))
                 for r in range(t.rowCount())]
 

@@ -21,10 +21,11 @@ from app.boards.heat import heat_colour
 from app.commands.set_field import SetFieldCommand
 from app.documents import Document
 from app.simulation.charts import bins
-from app.simulation.heat_view import heat_marks, heat_per_game, nice_scale
+from app.simulation.heat_view import heat_changes, heat_marks, heat_per_game, nice_scale
 from app.simulation.runner import SimulationRun
 from app.simulation.setup_dialog import RunSettings
 from core.api import compare, game_for, simulate
+from core.sim.stats import share_difference
 
 #: Long enough for a report, short enough for two shared cores.
 GAMES = 24
@@ -421,6 +422,34 @@ def test_compare_with_the_saved_file_shows_differences_and_both_heat_maps(main_w
             for key in board.scene.keys_of_path(path):
                 assert marks[key] == pytest.approx(value)
     assert view.legend.isVisibleTo(view)
+    # each element's heat, A against B, by name, with Newcombe's interval (Journey's heat
+    # counts won games): the significant changes first
+    changes = heat_changes(comparison.a, comparison.b)
+    assert changes and view.heat_changes == changes
+    heat_rows = view.rows(view.heat_table)
+    assert [r[0] for r in heat_rows] == [c.name for c in changes]
+    games = len(comparison.a.games)
+    for c in changes:
+        k_a, k_b = comparison.a.heat.get(c.path, 0), comparison.b.heat.get(c.path, 0)
+        assert (c.a, c.b) == pytest.approx((k_a / games, k_b / games))
+        assert c.interval == pytest.approx(share_difference(k_a, games, k_b, games))
+        assert c.significant == (c.interval[0] > 0 or c.interval[1] < 0)
+    assert [r[6] for r in heat_rows] == ["★ significant" if c.significant else ""
+                                         for c in changes]
+    flags = [c.significant for c in changes]
+    assert flags == sorted(flags, reverse=True)
+    assert [r[0] for r in heat_rows] == [comparison.b.names[c.path] for c in changes]
+    # a double-click on a country's row selects it in the document's editor
+    view.measure_tabs.setCurrentIndex(1)
+    table = view.heat_table
+    row = next(r for r, c in enumerate(changes) if c.path.startswith("countries["))
+    item = table.item(row, 0)
+    table.scrollToItem(item)
+    at = table.visualItemRect(item).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    country = doc.pack.countries[int(changes[row].path[len("countries["):-1])].id
+    assert main_window.tab_of(doc).editor.selection == (("country", country),)
     # B is the document as edited: its heat is the document's latest run
     assert lab.latest(doc) is comparison.b
 
@@ -454,6 +483,13 @@ def test_compare_with_another_file_of_the_same_game(main_window, qtbot, tmp_path
     assert len(comparison.a.games) == len(comparison.b.games) == 12
     assert sim.report.tabs.tabText(1) == "A: fewer-cards.json"
     assert sim.report.report_a.result is comparison.a
+    # Trails heat is a mean per game: its changes are listed, without an interval
+    changes = sim.report.heat_changes
+    assert changes == heat_changes(comparison.a, comparison.b) and changes
+    assert all(c.interval is None and not c.significant for c in changes)
+    diffs = [abs(c.diff) for c in changes]
+    assert diffs == sorted(diffs, reverse=True)
+    assert {r[5] for r in sim.report.rows(sim.report.heat_table)} == {"–"}
     assert doc.pack is sim.packs[1]
 
 
