@@ -5,7 +5,9 @@ keys: ``("point", id)`` (JSON path ``points[i]``) and ``("path", i)`` (``paths[i
 markers and names keep their size on screen: the view driving the scene tells it its zoom
 (``set_view_zoom``). A problem naming a path, a wrap pair or a card rings the points
 concerned; the selection rings a point or draws its path thick. Names are a ``LabelLayer``
-in ``Z_LABELS``, placed for a view by ``place_labels``.
+in ``Z_LABELS``, placed for a view by ``place_labels``. The pack's ``backdrop`` (coastlines)
+is land drawn on the world's ocean behind the network, and its ``board_image`` over that land
+(``app.boards.map_items``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import math
 import re
 
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF
+from PySide6.QtGui import QColor
 
 from app.boards.base import (
     MARK_HEAT,
@@ -39,10 +42,14 @@ from app.boards.expedition_items import (
     to_scene,
 )
 from app.boards.heat import heat_colour
+from app.boards.map_items import BackdropItem, BoardImageItem
 from app.documents import ChangeKind
 from content.edit import expedition as ee
 from content.edit import parse_path
 
+#: Land on the world map: a pale sand that every point kind and path colour reads on.
+LAND_FILL = QColor("#f1ece0")
+LAND_PEN = QColor("#b9ae94")
 _POINT_PATH = re.compile(r"^points\[(\d+)\]$")
 _PATH_PATH = re.compile(r"^paths\[(\d+)\]$")
 #: Pick tolerance around a point or path, in pixels.
@@ -70,6 +77,10 @@ class ExpeditionScene(BoardScene):
         self._overlay = False
         self._world = WorldItem()
         self.addItem(self._world)
+        self._backdrop = BackdropItem(-9.0, LAND_FILL, LAND_PEN)
+        self.addItem(self._backdrop)
+        self._image = BoardImageItem(-8.0)
+        self.addItem(self._image)
         self._path_highlight = selected_path_item()
         self.addItem(self._path_highlight)
         self._label_layer = LabelLayer(self._world.boundingRect(), self._unit)
@@ -372,6 +383,9 @@ class ExpeditionScene(BoardScene):
         self.pack = pack
         kind = getattr(event, "kind", None)
         where = tuple(getattr(event, "where", ()))
+        if where and all(w == "board_image" for w in where):
+            self._sync_image()
+            return SceneUpdate("restyled")
         if kind == ChangeKind.GEOMETRY and where:
             matches = [_POINT_PATH.match(w) for w in where]
             if all(matches):
@@ -415,8 +429,23 @@ class ExpeditionScene(BoardScene):
             tile.records.append(record)
         self._path_items.append(record)
 
+    def image_item(self) -> BoardImageItem:
+        """The board image's item (hidden when the pack has none)."""
+        return self._image
+
+    def _sync_image(self) -> None:
+        image = self.pack.board_image
+        if image is None:
+            self._image.set_image(None, QRectF())
+            return
+        self._image.set_image(image, QRectF(
+            to_scene(image.x, image.y), to_scene(image.x + image.width, image.y - image.height)
+        ).normalized())
+
     def _rebuild(self) -> None:
         pack = self.pack
+        self._backdrop.set_outline(pack.backdrop, to_scene)
+        self._sync_image()
         self._clear()
         self._point_index = {p.id: i for i, p in enumerate(pack.points)}
         self._incident = {p.id: [] for p in pack.points}

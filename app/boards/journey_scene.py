@@ -5,6 +5,13 @@ projection with a cos(latitude) correction fixed when the scene is built, so a m
 Europe in degrees looks right. Element keys: ``("country", id)``, ``("sea", id)``,
 ``("link", a, b)`` and ``("colour", id)`` (a colour group: its countries). Names are drawn
 by the country items themselves (in the board layer) and placed by ``place_labels``.
+
+Map shapes (``app.boards.map_items``): a country's ``outline`` is filled in a light shade of
+its colour group with a darker border (a click inside it picks the country), a sea's
+``outline`` is pale water, the pack's ``backdrop`` is neutral land, all over a water colour
+when the map has any shape; ``board_image`` lies over the backdrop and under the outlines.
+A land link between two outlined countries is drawn faint (their shared border shows it);
+ferries and bridges keep their strong lines across the water.
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ import math
 import statistics
 
 from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt
-from PySide6.QtGui import QTransform
+from PySide6.QtGui import QPainterPath, QTransform
 
 from app.boards.base import (
     MARK_HEAT,
@@ -26,6 +33,11 @@ from app.boards.base import (
 from app.boards.heat import heat_colour
 from app.boards.journey_items import (
     COUNTRY_RADIUS,
+    Z_BACKDROP,
+    Z_IMAGE,
+    Z_OUTLINE,
+    Z_SEA_OUTLINE,
+    Z_WATER,
     CoastLineItem,
     CountryItem,
     LinkItem,
@@ -33,6 +45,15 @@ from app.boards.journey_items import (
     segment_distance,
     set_sea_heat,
     set_sea_problem,
+)
+from app.boards.map_items import (
+    SEA_FILL,
+    SEA_PEN,
+    WATER_FILL,
+    BackdropItem,
+    BoardImageItem,
+    OutlineItem,
+    land_colours,
 )
 from app.documents import ChangeKind
 from app.widgets.labels import LabelBox, place_labels
@@ -76,6 +97,19 @@ class JourneyScene(BoardScene):
         self._colour_ids: tuple[str, ...] = ()
         self._ids: dict[str, set] = {"country": set(), "sea": set(), "colour": set()}
         self.previous_ids = self._ids
+        self._outlines: dict[tuple, OutlineItem] = {}
+        self._water_check: list[tuple] = []
+        self._land_rect = QRectF()
+        self._quiet_coasts = bool(
+            any(c.outline for c in pack.countries) or any(s.outline for s in pack.seas) or pack.backdrop
+        )
+        self._backdrop = BackdropItem(Z_BACKDROP)
+        self.addItem(self._backdrop)
+        self._water = BackdropItem(Z_WATER, WATER_FILL, WATER_FILL)
+        self._water.setPen(Qt.PenStyle.NoPen)
+        self.addItem(self._water)
+        self._image = BoardImageItem(Z_IMAGE)
+        self.addItem(self._image)
         self._sync_items()
 
     # ------------------------------------------------------------------ coordinates
@@ -93,7 +127,8 @@ class JourneyScene(BoardScene):
         return (b.x() - a.x()) / self._kx, -(b.y() - a.y()) / MAP_SCALE
 
     def map_rect(self) -> QRectF:
-        """Scene rectangle around every country and sea, with room for labels."""
+        """Scene rectangle around every country and sea, with room for labels (outlines
+        reaching further, as Russia's to the Urals, may leave the view: the network fits)."""
         pts = [i.pos() for i in self._countries.values()] + [i.pos() for i in self._seas.values()]
         if not pts:
             return QRectF(-200, -200, 400, 400)
@@ -113,6 +148,14 @@ class JourneyScene(BoardScene):
         if key[0] == "link":
             return self._links.get(frozenset(key[1:]))
         return None
+
+    def outline_item(self, key) -> OutlineItem | None:
+        """The outline item of ``("country", id)`` or ``("sea", id)``, or None."""
+        return self._outlines.get(key)
+
+    def image_item(self) -> BoardImageItem:
+        """The board image's item (hidden when the pack has none)."""
+        return self._image
 
     def key_at(self, pos: QPointF, view=None, kinds=_KINDS):
         """The key of the element under scene position ``pos`` (countries first), or None.
@@ -162,7 +205,14 @@ class JourneyScene(BoardScene):
                     )
                     if d < best_d:
                         best, best_d = item.key, d
-            return best
+            if best is not None:
+                return best
+        # Inside a country's outline (else a sea's): the area picks it.
+        for kind in ("country", "sea"):
+            if kind in kinds:
+                for item in under:
+                    if isinstance(item, OutlineItem) and item.key[0] == kind:
+                        return item.key
         return None
 
     def element_at(self, pos: QPointF, view=None, kinds=None) -> BoardHit | None:
@@ -311,6 +361,9 @@ class JourneyScene(BoardScene):
             return
         item.selected = on
         item.update()
+        outline = self._outlines.get(key)
+        if outline is not None:
+            outline.set_marks(selected=on)
         if key[0] == "sea":
             for line in self._coasts.get(key[1], {}).values():
                 line.set_selected(on)
@@ -335,6 +388,9 @@ class JourneyScene(BoardScene):
             if item is not None:
                 item.hovered = on
                 item.update()
+            outline = self._outlines.get(k) if k is not None else None
+            if outline is not None:
+                outline.set_marks(hovered=on)
         self.hover = key
 
     def _sea_index(self, sid: str) -> int:
@@ -348,6 +404,9 @@ class JourneyScene(BoardScene):
         self.pack = pack
         kind = getattr(event, "kind", None)
         where = getattr(event, "where", ())
+        if where and all(w == "board_image" for w in where):
+            self._sync_image()
+            return SceneUpdate("restyled")
         if kind == ChangeKind.GEOMETRY and self._move_items(where):
             return SceneUpdate("moved")
         if kind == ChangeKind.ELEMENTS and self._update_items(where):
@@ -378,6 +437,7 @@ class JourneyScene(BoardScene):
                 if self._looks.get(c.id) != look:
                     self._countries[c.id].update_look(c.name, look[3], c.cards == 2)
                     self._looks[c.id] = look
+                self._sync_outline(("country", c.id), c.outline, look[3])
             elif field == "seas" and i < len(pack.seas) and pack.seas[i].id in self._seas:
                 sea = pack.seas[i]
                 if len(sea.coast) != len(set(sea.coast)):
@@ -385,6 +445,7 @@ class JourneyScene(BoardScene):
                 self._seas[sea.id].set_text(sea.name, len(sea.coast))
                 self._seas[sea.id].setPos(self.to_scene(sea.x, sea.y))
                 self._update_coast(sea)
+                self._sync_outline(("sea", sea.id), sea.outline, None)
                 self._seas_of = {}
                 for s_ in pack.seas:
                     for cid in s_.coast:
@@ -399,8 +460,10 @@ class JourneyScene(BoardScene):
                         if self._looks.get(c.id) != look:
                             self._countries[c.id].update_look(c.name, colour.display, c.cards == 2)
                             self._looks[c.id] = look
+                        self._sync_outline(("country", c.id), c.outline, colour.display)
             else:
                 return False
+        self._sync_water()
         self._remark_selection()
         return True
 
@@ -415,6 +478,10 @@ class JourneyScene(BoardScene):
                 steps = parse_path(path)
             except ValueError:
                 return False
+            if len(steps) == 3 and steps[2] == "outline" and isinstance(steps[1], int):
+                if not self._move_outline(steps[0], steps[1]):
+                    return False
+                continue
             if len(steps) != 2 or not isinstance(steps[1], int):
                 return False
             if steps[0] == "countries" and steps[1] < len(pack.countries):
@@ -434,6 +501,8 @@ class JourneyScene(BoardScene):
                 touched_seas.add(s.id)
             else:
                 return False
+        if self._water_check:
+            self._grow_water()
         for link in links:
             _, a, b = link.key
             link.set_ends(self._countries[a].pos(), self._countries[b].pos())
@@ -447,6 +516,121 @@ class JourneyScene(BoardScene):
                         line.setLine(QLineF(self._seas[sid].pos(), self._countries[cid].pos()))
         return True
 
+    def _move_outline(self, field: str, i: int) -> bool:
+        """Redraw the outline of ``countries[i]`` or ``seas[i]`` (a vertex dragged)."""
+        pack = self.pack
+        if field == "countries" and i < len(pack.countries):
+            c = pack.countries[i]
+            if c.id not in self._countries:
+                return False
+            self._sync_outline(("country", c.id), c.outline, self._looks[c.id][3])
+            self._water_check.append(("country", c.id))
+            return True
+        if field == "seas" and i < len(pack.seas):
+            sea = pack.seas[i]
+            if sea.id not in self._seas:
+                return False
+            self._sync_outline(("sea", sea.id), sea.outline, None)
+            self._water_check.append(("sea", sea.id))
+            return True
+        return False
+
+    def _sync_outline(self, key, outline, display: str | None) -> None:
+        """Make the outline item of ``key`` show ``outline`` (none: no item) in its colours."""
+        item = self._outlines.get(key)
+        if not outline:
+            if item is not None:
+                self.removeItem(self._outlines.pop(key))
+                if key[0] == "country":
+                    self._refaint(key[1])
+            return
+        if item is None:
+            item = self._outlines[key] = OutlineItem(key, Z_OUTLINE if key[0] == "country" else Z_SEA_OUTLINE)
+            if key[0] == "sea":
+                item.set_colours(SEA_FILL, SEA_PEN)
+            selection = self._marks.get(MARK_SELECTION, {})
+            item.set_marks(selected=key in selection)
+            self.addItem(item)
+            if key[0] == "country":
+                self._refaint(key[1])
+        if display is not None:
+            item.set_colours(*land_colours(display))
+        item.set_outline(outline, self.to_scene)
+
+    def _refaint(self, cid: str) -> None:
+        """Draw the land links of country ``cid`` faint where both ends have outlines."""
+        for link in self._links_of.get(cid, ()):
+            _, a, b = link.key
+            link.set_faint(("country", a) in self._outlines and ("country", b) in self._outlines)
+
+    def _sync_image(self) -> None:
+        """Show the pack's board image over its map rectangle (or hide it)."""
+        image = self.pack.board_image
+        if image is None:
+            self._image.set_image(None, QRectF())
+            return
+        top_left = self.to_scene(image.x, image.y)
+        bottom_right = self.to_scene(image.x + image.width, image.y - image.height)
+        self._image.set_image(image, QRectF(top_left, bottom_right).normalized())
+
+    def _sync_shapes(self) -> None:
+        """Outlines of every country and sea, the backdrop, the water under them, the image."""
+        pack = self.pack
+        display = {c.id: c.display for c in pack.colours}
+        wanted = set()
+        for c in pack.countries:
+            if c.outline and c.id in self._countries:
+                wanted.add(("country", c.id))
+                self._sync_outline(("country", c.id), c.outline, display.get(c.colour, "#bbbbbb"))
+        for sea in pack.seas:
+            if sea.outline and sea.id in self._seas:
+                wanted.add(("sea", sea.id))
+                self._sync_outline(("sea", sea.id), sea.outline, None)
+        for key in [k for k in self._outlines if k not in wanted]:
+            self._sync_outline(key, None, None)
+        for link in self._links.values():
+            _, a, b = link.key
+            link.set_faint(("country", a) in self._outlines and ("country", b) in self._outlines)
+        self._backdrop.set_outline(pack.backdrop, self.to_scene)
+        quiet = bool(self._outlines) or bool(pack.backdrop)
+        if quiet != self._quiet_coasts:
+            self._quiet_coasts = quiet
+            for lines in self._coasts.values():
+                for line in lines.values():
+                    line.set_quiet(quiet)
+        self._sync_water()
+        self._sync_image()
+
+    def _grow_water(self) -> None:
+        """After outlines moved: recompute the water only if one left the land's box (a
+        drag inside the map never touches the item that covers the whole map)."""
+        keys, self._water_check = self._water_check, []
+        for key in keys:
+            item = self._outlines.get(key)
+            if item is not None and not self._land_rect.contains(item.path().boundingRect()):
+                self._sync_water()
+                return
+
+    def _sync_water(self) -> None:
+        """A water rectangle under a map with shapes, around them with a margin (the path is
+        set only when the rectangle changes: the item covers the whole map)."""
+        rect = QRectF()
+        for item in self._outlines.values():
+            rect = rect.united(item.path().boundingRect())
+        self._land_rect = QRectF(rect)
+        land = self._backdrop.bounds()
+        if not rect.isEmpty():
+            m = max(rect.width(), rect.height()) * 0.04
+            rect = rect.adjusted(-m, -m, m, m)
+        if not land.isEmpty():  # the backdrop is clipped to the map's frame: so is the water
+            rect = land if rect.isEmpty() else land.united(rect).intersected(land.adjusted(-1, -1, 1, 1))
+        if rect == self._water.path().boundingRect():
+            return
+        path = QPainterPath()
+        if not rect.isEmpty():
+            path.addRect(rect)
+        self._water.setPath(path)
+
     def _update_coast(self, sea) -> None:
         """Make the sea's coast lines match its coast: one line item per coast country."""
         lines = self._coasts.setdefault(sea.id, {})
@@ -458,7 +642,7 @@ class JourneyScene(BoardScene):
         for cid in wanted:
             line = lines.get(cid)
             if line is None:
-                line = lines[cid] = CoastLineItem(sea.id, cid)
+                line = lines[cid] = CoastLineItem(sea.id, cid, quiet=self._quiet_coasts)
                 line.set_selected(selected)
                 self.addItem(line)
             line.setLine(QLineF(centre, self._countries[cid].pos()))
@@ -529,6 +713,7 @@ class JourneyScene(BoardScene):
             self.removeItem(item)
             for line in self._coasts.pop(sid, {}).values():
                 self.removeItem(line)
+        self._sync_shapes()
 
         self.previous_ids = self._ids
         self._ids = {"country": set(self._countries), "sea": set(self._seas), "colour": set(self._colour_ids)}

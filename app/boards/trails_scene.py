@@ -51,6 +51,9 @@ _HEX_PATH = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\]$")
 _HEX_PREFIX = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\](?:\.|$)")
 #: Outline colour and width of a hex a problem names, by severity.
 PROBLEM_OUTLINES = {"error": ("#d0342c", 5.0), "warning": ("#e0a000", 4.0)}
+#: Outline colour and width of the selected hex, and of the cell under the pointer (dashed).
+SELECTION_OUTLINE = ("#ff8c00", 4.0)
+HOVER_OUTLINE = ("#1f6fd1", 2.0)
 #: Pick tolerance around a point of the board, in pixels.
 PICK_PIXELS = 9.0
 #: Key offsets of a hex's 6 corners from its centre's key (three times the axial offset).
@@ -87,8 +90,8 @@ class TrailsScene(BoardScene):
         self._shown: tuple = (None, None, -1)
         self.ring_item = RingItem()
         self.points_item = HexPointsItem()
-        self.selection_item = OutlineItem("#ff8c00", 4)
-        self.hover_item = OutlineItem("#1f6fd1", 2, dashed=True)
+        self.selection_item = OutlineItem(*SELECTION_OUTLINE)
+        self.hover_item = OutlineItem(*HOVER_OUTLINE, dashed=True)
         for item in (self.ring_item, self.points_item, self.selection_item, self.hover_item):
             self.addItem(item)
         self.selection_item.set_cell(None)

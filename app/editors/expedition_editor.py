@@ -31,6 +31,8 @@ from app.commands.set_point_kind import SetPointKindCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
+from app.editors.pack_properties import PackProperties, with_rules_form
+from app.tools.board_image import BoardImageTool
 from app.tools.expedition_tools import (
     AddPointTool,
     ConnectTool,
@@ -44,6 +46,7 @@ from app.widgets.property_form import PropertyForm
 from content.edit import expedition as ee
 from content.edit import parse_path
 from content.models.common import is_id
+from content.names import element_name
 
 #: Pause (ms) after a drag step or a scroll before the names are placed again.
 LABEL_DELAY_MS = 200
@@ -86,11 +89,14 @@ class ExpeditionEditor(EditorWidget):
             DeleteTool(self),
             SplitTool(self),
             WrapPairTool(self),
+            BoardImageTool(self),
         ]
         self._lay_out(self._build_options_bar())
 
         self.properties = PropertyForm()
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
+        self.properties_panel, rules_form = with_rules_form(self.properties)
+        self.pack_properties = PackProperties(document, self.properties, rules_form)
         self.cards_panel = CardTableWidget(self)
         self.cards_panel.point_activated.connect(
             lambda pid: self.select(("point", pid), centre=True)
@@ -236,6 +242,8 @@ class ExpeditionEditor(EditorWidget):
             if self.scene.overlay_shown():
                 self._schedule_labels()
             self._refresh_info()
+            if not self._selection:
+                self.pack_properties.show()
             return
         if update.kind == "kept":  # the colours and arrows only
             self.colours_panel.refresh()
@@ -326,19 +334,24 @@ class ExpeditionEditor(EditorWidget):
             extra = ""
             partner = self.scene.wrap_partner(p.id)
             if partner is not None:
-                extra = f" · one point with '{partner}'"
-            self.properties.set_title(f"Point '{p.id}'{extra}")
+                other = next((q for q in pack.points if q.id == partner), None)
+                extra = f" · one point with {ee.point_name(other) if other else partner}"
+            self.properties.set_title(f"{ee.point_name(p)} ({p.kind} point){extra}")
             self.properties.set_element(p, f"points[{i}]")
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
-            path = pack.paths[sel[1]]
-            self.properties.set_title(f"Path {path.a} – {path.b}")
-            self.properties.set_element(path, f"paths[{sel[1]}]", read_only=("a", "b"))
+            name = element_name(pack, f"paths[{sel[1]}]")
+            self.properties.set_title(name[:1].upper() + name[1:])
+            self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
         else:
-            self.properties.set_title("Nothing selected")
-            self.properties.set_element(None)
+            self.pack_properties.show()  # nothing selected: the pack's own properties
+            return
+        self.pack_properties.hide()
 
     def _on_properties_edit_requested(self, field: str, value) -> None:
         sel = self._selection
+        if self.properties.path == "":  # the form shows the pack itself
+            self.pack_properties.edit(field, value)
+            return
         if not sel or sel[0] != "point":
             return
         pid = sel[1]
@@ -407,7 +420,13 @@ class ExpeditionEditor(EditorWidget):
     # --- view ----------------------------------------------------------------------------
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
-        return [("Properties", self.properties), ("Cards", self.cards_tabs)]
+        return [("Properties", self.properties_panel), ("Cards", self.cards_tabs)]
+
+    def edit_board_image(self):
+        """File > Board Image…: the dialog choosing the picture under the map."""
+        from app.widgets.board_image_dialog import edit_board_image
+
+        return edit_board_image(self)
 
     def fit_to_view(self) -> None:
         """Show the whole world frame."""

@@ -29,11 +29,14 @@ from app.boards.journey_scene import JourneyScene
 from app.commands.delete_colour import DeleteColourCommand
 from app.commands.delete_elements import DeleteElementsCommand
 from app.editors.base import EditorWidget
+from app.editors.journey_borders_panel import JourneyBordersPanel
 from app.editors.journey_panels import JourneyCardsPanel, JourneyPropertiesPanel
+from app.tools.board_image import BoardImageTool
 from app.tools.journey_coast import JourneyCoastTool
 from app.tools.journey_country import JourneyCountryTool
 from app.tools.journey_delete import JourneyDeleteTool
 from app.tools.journey_link import JourneyLinkTool
+from app.tools.journey_outline import JourneyOutlineTool
 from app.tools.journey_sea import JourneySeaTool
 from app.tools.journey_select import JourneySelectTool
 from app.widgets.canvas import MapCanvas
@@ -84,7 +87,9 @@ class JourneyEditor(EditorWidget):
             JourneyLinkTool(self),
             JourneySeaTool(self),
             JourneyCoastTool(self),
+            JourneyOutlineTool(self),
             JourneyDeleteTool(self),
+            BoardImageTool(self),
         ]
         self._active = None
 
@@ -93,6 +98,7 @@ class JourneyEditor(EditorWidget):
 
         self.properties = JourneyPropertiesPanel(self)
         self.cards_panel = JourneyCardsPanel(self)
+        self.borders_panel = JourneyBordersPanel(self)
 
         self._label_timer = QTimer(self)
         self._label_timer.setSingleShot(True)
@@ -133,7 +139,7 @@ class JourneyEditor(EditorWidget):
         self._kind_box.setVisible(isinstance(tool, JourneyLinkTool))
 
     def side_panels(self):
-        return [("Properties", self.properties), ("Cards", self.cards_panel)]
+        return [("Properties", self.properties), ("Cards", self.cards_panel), ("Borders", self.borders_panel)]
 
     def select_path(self, where: str) -> bool:
         key = self.key_of_path(where)
@@ -189,6 +195,12 @@ class JourneyEditor(EditorWidget):
             self.document.push(DeleteColourCommand(self.document, colours[0]))
             return True
         return False
+
+    def edit_board_image(self):
+        """File > Board Image…: the dialog choosing the picture under the map."""
+        from app.widgets.board_image_dialog import edit_board_image
+
+        return edit_board_image(self)
 
     # ------------------------------------------------------------------ projection
 

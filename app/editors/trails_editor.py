@@ -35,15 +35,25 @@ from app.commands.remove_hex import RemoveHexCommand
 from app.commands.set_field import SetFieldCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
+from app.editors.pack_properties import PackProperties, with_rules_form
 from app.editors.trails_panels import DeckTableWidget, TerrainTableWidget
 from app.tools.trails_tools import BrushTool, EyedropperTool, FillTool, HexShapeTool, SelectHexTool
 from app.widgets.canvas import MapCanvas
 from app.widgets.property_form import PropertyForm
 from content.edit import parse_path
 from content.edit import trails as et
+from content.rules.trails import missing_player_counts
 
 #: Label of the null terrain (drawn from the tile set at setup, T8).
 RANDOM_LABEL = "Random (drawn at setup)"
+
+
+def _shape_text(players: int) -> str:
+    """A menu entry for the board of ``players`` players: its T6 rows, hexes and girls."""
+    if players not in et.SHAPE_PRESETS:
+        return f"{players} players: one hex to grow (rule T6 has no shape for {players})"
+    widths, girls = et.SHAPE_PRESETS[players]
+    return f"{players} players: rows {'-'.join(map(str, widths))} ({sum(widths)} hexes, {girls} girls)"
 
 
 def _swatch(brush: QBrush) -> QIcon:
@@ -93,20 +103,22 @@ class TrailsEditor(EditorWidget):
         self.properties = PropertyForm()
         self.properties.set_title("Hex")
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
+        self.properties_panel, rules_form = with_rules_form(self.properties)
+        self.pack_properties = PackProperties(document, self.properties, rules_form)
         self.terrain_panel = TerrainTableWidget(document)
         self.deck_panel = DeckTableWidget(document)
         self.cards_tabs = QTabWidget()
         self.cards_tabs.addTab(self.deck_panel, "Deck")
         self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
         self._fitted = False
-        self._taken_players: set[int] = set()
         self._info_timer = QTimer(self)
         self._info_timer.setSingleShot(True)
         self._info_timer.setInterval(0)
         self._info_timer.timeout.connect(self._refresh_info)
 
         document.changed.connect(self._on_document_changed)
-        self.set_active_tool(self._tools[1])
+        # Select first, as every editor: a first click must look, never paint.
+        self.set_active_tool(self._tools[0])
         self._after_rebuild(rebuilt=True)
         self.fit_to_view()
 
@@ -140,15 +152,14 @@ class TrailsEditor(EditorWidget):
         self.board_combo.setToolTip("The board edited: one per player count (T6).")
         self.board_combo.activated.connect(self._on_board_combo_activated)
         row.addWidget(self.board_combo)
-        self.add_board_spin = QSpinBox()
-        self.add_board_spin.setRange(1, 12)
-        self.add_board_spin.setSuffix(" players")
-        self.add_board_spin.setToolTip("Player count of the board to add.")
-        self.add_board_spin.valueChanged.connect(self._refresh_add_board_button)
-        row.addWidget(self.add_board_spin)
+        # A menu of the player counts the rules allow that have no board yet (T4), each
+        # with its T6 shape: a count that needs no board is never offered.
         self.add_board_button = QToolButton()
         self.add_board_button.setText("Add board")
-        self.add_board_button.clicked.connect(self._on_add_board_clicked)
+        self.add_board_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_board_menu = QMenu(self.add_board_button)
+        self.add_board_button.setMenu(self.add_board_menu)
+        self._offered_counts: tuple[int, ...] | None = None
         row.addWidget(self.add_board_button)
         self.remove_board_button = QToolButton()
         self.remove_board_button.setText("Remove board")
@@ -161,11 +172,8 @@ class TrailsEditor(EditorWidget):
         self.shape_button.setToolTip("Give the board one of the rulebook's shapes (T6).")
         self.shape_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.shape_menu = QMenu(self.shape_button)
-        for players, (widths, girls) in et.SHAPE_PRESETS.items():
-            shape = "-".join(map(str, widths))
-            action = self.shape_menu.addAction(
-                f"{players} players: rows {shape} ({sum(widths)} hexes, {girls} girls)"
-            )
+        for players in et.SHAPE_PRESETS:
+            action = self.shape_menu.addAction(_shape_text(players))
             action.setData(players)
             action.triggered.connect(lambda _c=False, n=players: self.apply_shape(n))
         self.shape_button.setMenu(self.shape_menu)
@@ -213,17 +221,7 @@ class TrailsEditor(EditorWidget):
                 )
             if self.board_index >= 0:
                 self.board_combo.setCurrentIndex(self.board_index)
-            taken = {b.players for b in pack.boards}
-            free = [n for n in range(1, 13) if n not in taken]
-            if free and (taken != self._taken_players or self.add_board_spin.value() in taken):
-                # Offer a count the rules allow that has no board yet (T4, T6), else the next
-                # count after the largest board.
-                rules = pack.rules
-                wanted = [n for n in free if rules.min_players <= n <= rules.max_players]
-                above = [n for n in free if n > max(taken, default=0)]
-                self.add_board_spin.setValue((wanted or above or free)[0])
-            self._taken_players = taken
-            self._refresh_add_board_button()
+            self._refresh_add_board_menu()
             self.remove_board_button.setEnabled(self.board_index >= 0)
             self.shape_button.setEnabled(self.board_index >= 0)
             board = self.board
@@ -308,6 +306,8 @@ class TrailsEditor(EditorWidget):
             return
         if event.kind == ChangeKind.SETTINGS:
             self._refresh_options()
+            if self._selected is None:
+                self.pack_properties.show()
             return
         if update.kind in ("added", "removed"):
             i = update.index
@@ -373,8 +373,9 @@ class TrailsEditor(EditorWidget):
         board = self.board
         if self._selected is None or board is None or self._selected >= len(board.hexes):
             self.scene.clear_marks(MARK_SELECTION)
-            self.properties.set_element(None)
+            self.pack_properties.show()  # nothing selected: the pack's own properties
             return
+        self.pack_properties.hide()
         h = board.hexes[self._selected]
         self.scene.set_marks(MARK_SELECTION, {f"boards[{self.board_index}].hexes[{self._selected}]": True})
         choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, RANDOM_LABEL)]
@@ -387,7 +388,9 @@ class TrailsEditor(EditorWidget):
         )
 
     def _on_properties_edit_requested(self, field: str, value) -> None:
-        if field == "terrain" and self._selected is not None:
+        if self.properties.path == "":  # the form shows the pack itself
+            self.pack_properties.edit(field, value)
+        elif field == "terrain" and self._selected is not None:
             self.document.push(
                 PaintHexesCommand(
                     self.document, self.board_index, {self._selected: value}, "Set terrain"
@@ -447,7 +450,7 @@ class TrailsEditor(EditorWidget):
     # --- view ----------------------------------------------------------------------------
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
-        return [("Properties", self.properties), ("Cards", self.cards_tabs)]
+        return [("Properties", self.properties_panel), ("Cards", self.cards_tabs)]
 
     def fit_to_view(self) -> None:
         self._fitted = self.canvas.isVisible()
@@ -481,28 +484,75 @@ class TrailsEditor(EditorWidget):
         q, r = self.scene.to_map(pos)
         self.cursor_moved.emit(float(q), float(r))
 
+    def cursor_text(self, q: float, r: float) -> str:
+        """The axial cell under the pointer and what is there: "q 1, r -2 · Forest"."""
+        q, r = round(q), round(r)
+        i = self.scene.hex_at(hex_centre(q, r))
+        h = self.board.hexes[i] if i is not None else None
+        if h is None:
+            what = "no hex"
+        elif h.terrain is None:
+            what = "random terrain"
+        else:
+            what = next((t.name for t in self.document.pack.terrains if t.id == h.terrain), h.terrain)
+        return f"q {q}, r {r} · {what}"
+
     # --- options bar slots ---------------------------------------------------------------
 
     def _on_board_combo_activated(self, index: int) -> None:
         self.set_board(index)
 
-    def _refresh_add_board_button(self) -> None:
-        players = self.add_board_spin.value()
-        ok = AddBoardCommand.can_add(self.document, players)
-        self.add_board_button.setEnabled(ok)
-        self.add_board_button.setToolTip(
-            f"Add an empty board for {players} players."
-            if ok
-            else f"The pack has a board for {players} players already: choose another count."
+    def _refresh_add_board_menu(self) -> None:
+        """Offer the player counts the rules allow that have no board (T4), or say why none."""
+        pack = self.document.pack
+        missing = tuple(missing_player_counts(pack))
+        rules = pack.rules
+        allowed = (
+            f"{rules.min_players} players" if rules.min_players == rules.max_players
+            else f"{rules.min_players}–{rules.max_players} players"
         )
+        if missing:
+            counts = ", ".join(map(str, missing[:-1])) + (" or " if len(missing) > 1 else "") + str(missing[-1])
+            tip = f"Add the board of a player count the rules allow ({allowed}) that has none: {counts}."
+        else:
+            tip = (
+                f"Every player count the rules allow ({allowed}) has a board: change the "
+                "pack's min or max players to add another."
+            )
+        self.add_board_button.setEnabled(bool(missing))
+        self.add_board_button.setToolTip(tip)
+        self.add_board_button.setStatusTip(tip)
+        if missing == self._offered_counts:
+            return
+        self._offered_counts = missing
+        self.add_board_menu.clear()
+        for players in missing:
+            action = self.add_board_menu.addAction(_shape_text(players))
+            action.setData(players)
+            action.triggered.connect(lambda _c=False, n=players: self.add_board(n))
 
-    def _on_add_board_clicked(self) -> None:
-        players = self.add_board_spin.value()
-        if AddBoardCommand.can_add(self.document, players):
-            self.document.push(AddBoardCommand(self.document, players))
-            self.set_board(len(self.document.pack.boards) - 1)
-            self._refresh_options()
-            self.fit_to_view()
+    def add_board(self, players: int) -> bool:
+        """Add the board for ``players`` (its T6 shape), show it and say what was made."""
+        if not AddBoardCommand.can_add(self.document, players):
+            self.status_message.emit(f"The pack has a board for {players} players already")
+            return False
+        self.document.push(AddBoardCommand(self.document, players))
+        self.set_board(len(self.document.pack.boards) - 1)
+        self._refresh_options()
+        self.fit_to_view()
+        board = self.board
+        if players in et.SHAPE_PRESETS:
+            widths = "-".join(map(str, et.SHAPE_PRESETS[players][0]))
+            self.status_message.emit(
+                f"Added the {players}-player board: rows {widths}, {len(board.hexes)} hexes, "
+                f"{board.girls} girls (T6); its terrains are drawn at setup until painted"
+            )
+        else:
+            self.status_message.emit(
+                f"Added a {players}-player board of one hex: rule T6 has no shape for "
+                f"{players} players; grow it with Add/remove hex (H)"
+            )
+        return True
 
     def _on_remove_board_clicked(self) -> None:
         if RemoveBoardCommand.can_remove(self.document, self.board_index):

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from app.playtest import board_class
 from app.playtest.base import Table
+from app.widgets.keys import standard_keys
 from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
 
 #: The bots' pace: (menu text, milliseconds between two bot moves; 0 = at once).
@@ -307,11 +308,13 @@ class PlaytestWindow(QMainWindow):
             bar.addAction(a)
             return a
 
-        self.undo_action = action("&Undo", self.undo, QKeySequence(QKeySequence.StandardKey.Undo),
+        self.undo_action = action("&Undo", self.undo,
+                                  standard_keys(QKeySequence.StandardKey.Undo, ("Ctrl+Z",)),
                                   "Take back your last decision (never past a card you saw)")
         self.redo_action = action("&Redo", self.redo,
-                                  [QKeySequence(QKeySequence.StandardKey.Redo),
-                                   QKeySequence("Ctrl+Y")], "Play the undone decision again")
+                                  standard_keys(QKeySequence.StandardKey.Redo,
+                                                ("Ctrl+Shift+Z", "Ctrl+Y")),
+                                  "Play the undone decision again")
         menu.addSeparator()
         bar.addSeparator()
         self.god_action = action("&God view", self.set_god_view, QKeySequence("Ctrl+G"),

@@ -38,6 +38,8 @@ MAX_ZOOM = 64.0
 WHEEL_STEP = 1.15
 #: Space around the scene's items when fitting it to the view, in pixels.
 FIT_MARGIN = 24
+#: The colour around (and under) every board.
+CANVAS_BACKGROUND = QColor("#eef3f7")
 
 
 class MapCanvas(QGraphicsView):
@@ -50,6 +52,12 @@ class MapCanvas(QGraphicsView):
 
     cursor_moved = Signal(QPointF)
     zoom_changed = Signal(float)
+
+    #: The canvas's own gestures, as (what they do, the keys), for Help > Keyboard Shortcuts.
+    GESTURES = (
+        ("Pan the map", "Middle-drag, Space+Drag"),
+        ("Zoom in or out around the pointer", "Mouse wheel"),
+    )
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -75,7 +83,7 @@ class MapCanvas(QGraphicsView):
         # Panning is by middle drag or Space + drag; scroll bars would only take room.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(QColor("#eef3f7"))
+        self.setBackgroundBrush(CANVAS_BACKGROUND)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # --- set-up -------------------------------------------------------------------------
