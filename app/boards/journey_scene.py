@@ -339,6 +339,10 @@ class JourneyScene(BoardScene):
         for sid, item in self._seas.items():
             value = heat.get(("sea", sid))
             set_sea_heat(item, heat_colour(value) if value is not None else None)
+        # an outlined map fills each outline with its element's heat, as its disc
+        for key, outline in self._outlines.items():
+            value = heat.get(key)
+            outline.set_heat(heat_colour(value) if value is not None else None)
 
     def _apply_problems(self) -> None:
         """Ring the countries and outline the seas problems name (marks kept by key)."""
@@ -555,6 +559,8 @@ class JourneyScene(BoardScene):
                 self._refaint(key[1])
         if display is not None:
             item.set_colours(*land_colours(display))
+        value = self._marks.get(MARK_HEAT, {}).get(key)
+        item.set_heat(heat_colour(value) if value is not None else None)
         item.set_outline(outline, self.to_scene)
 
     def _refaint(self, cid: str) -> None:

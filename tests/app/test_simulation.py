@@ -326,6 +326,14 @@ def test_view_heat_paints_the_latest_run_on_the_board_and_gives_the_look_back(ma
     hottest = max((p for p in expected if p.startswith("countries[")), key=expected.get)
     cid = doc.pack.countries[int(hottest[len("countries["):-1])].id
     assert scene.item_of(("country", cid)).heat == heat_colour(expected[hottest])
+    # the map's outlines are filled with the heat as well (each country's as its disc)
+    outlined = [c.id for c in doc.pack.countries if scene.outline_item(("country", c.id))]
+    assert cid in outlined and len(outlined) > 20
+    for i, country in enumerate(doc.pack.countries):
+        outline = scene.outline_item(("country", country.id))
+        if outline is not None:
+            assert outline.heat == heat_colour(expected[f"countries[{i}]"])
+            assert outline.brush().color() == outline.heat
     legend = main_window.balance_lab.legend(doc)
     assert legend.isVisible() and legend.parent() is main_window.tab_of(doc).editor.canvas
     n = int(top / step + 1e-9)
@@ -337,6 +345,9 @@ def test_view_heat_paints_the_latest_run_on_the_board_and_gives_the_look_back(ma
     # every country as it was
     assert not action.isChecked() and not sim.heat_action.isChecked()
     assert scene.marks(MARK_HEAT) == {} and not legend.isVisible()
+    for country_id in outlined:
+        outline = scene.outline_item(("country", country_id))
+        assert outline.heat is None and outline.brush().color() == outline.fill
     assert {cid: item.pixmap().toImage() for cid, item in scene._countries.items()} == looks
 
 
