@@ -396,6 +396,9 @@ class MainWindow(QMainWindow):
         )
         self.game_menu = game_menu
         self.playtest_windows: list = []
+        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
+
+        self.balance_lab = BalanceLab(self)
 
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         self.shortcuts_action = self._action(

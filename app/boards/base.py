@@ -39,12 +39,13 @@ Marks: ``set_marks(layer, marks)`` shows values on the elements JSON paths name 
 field (``countries[3].name``) or name several elements (a wrap pair's two points). Values
 on one element are merged by the layer's rule (``MARK_MERGE``). ``marks(layer)`` gives what
 is shown, ``{element_key: value}``, and ``clear_marks(layer)`` removes a layer. Layers:
-``MARK_PROBLEMS`` (``"error"`` / ``"warning"``), ``MARK_SELECTION`` (True). Marks stay on
-their elements (by key) across ``set_pack`` while those exist; a Trails hex added or removed
-shifts the selection after it and drops the problem marks (they name hexes by index) until
-they are set again. A heat layer
-(``{json_path: float}``) is one more entry in ``MARK_MERGE`` and one more branch in each
-scene's ``_show_marks``.
+``MARK_PROBLEMS`` (``"error"`` / ``"warning"``), ``MARK_SELECTION`` (True) and ``MARK_HEAT``
+(a simulation's heat, ``{json_path: float}`` from 0, never used, to 1, the hottest of the
+legend's scale; an element named twice keeps the larger value; ``app.boards.heat`` gives the
+colour). Marks stay on their elements (by key) across ``set_pack`` while those exist; a
+Trails hex added or removed shifts the selection after it and drops the problem and heat
+marks (they name hexes by index) until they are set again. Clearing the heat layer gives
+every element its normal look back.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ LAYERS = (Z_BOARD, Z_MARKS, Z_PIECES, Z_LABELS, Z_PREVIEWS)
 #: Mark layers.
 MARK_PROBLEMS = "problems"
 MARK_SELECTION = "selection"
+MARK_HEAT = "heat"
 
 _SEVERITY_RANK = {"warning": 0, "error": 1}
 
@@ -81,6 +83,7 @@ def worst_severity(a: str | None, b: str) -> str:
 MARK_MERGE: dict[str, Callable[[object, object], object]] = {
     MARK_PROBLEMS: worst_severity,
     MARK_SELECTION: lambda _old, new: bool(new),
+    MARK_HEAT: lambda old, new: float(new) if old is None else max(old, float(new)),
 }
 
 

@@ -181,6 +181,7 @@ class PointItem(QGraphicsItem):
         self.distance: int | None = None
         self.overlay = False  # draw the distance from the rose (E2)
         self.problem: str | None = None  # "error" / "warning": a problem names the point
+        self.heat: QColor | None = None  # a simulation's heat: a disc of that colour around it
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(10 if kind == "rose" else 5)
         self.setPos(x * SCALE, -y * SCALE)
@@ -205,9 +206,8 @@ class PointItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         u = self.unit[0]
-        if not (self.overlay or self.selected or self.wrapped or self.problem) and (
-            self.kind != "rose"
-        ):
+        if not (self.overlay or self.selected or self.wrapped or self.problem
+                or self.heat is not None) and self.kind != "rose":
             # The common case, one call: a dot of the kind's colour, drawn once into a pixmap.
             pixmap = _marker_pixmap(self.kind, painter.device().devicePixelRatioF())
             r = (KIND_RADIUS[self.kind] + 1) * u
@@ -223,6 +223,10 @@ class PointItem(QGraphicsItem):
         fill = KIND_COLOURS[self.kind]
         if self.token is False and self.kind == "green":
             fill = QColor("#a9c9b1")
+        if self.heat is not None:
+            painter.setPen(QPen(QColor(32, 32, 32, 160), 1))
+            painter.setBrush(self.heat)
+            painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
         if self.token:
             painter.setPen(QPen(_TOKEN, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)

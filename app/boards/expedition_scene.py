@@ -19,6 +19,7 @@ from PySide6.QtCore import QLineF, QObject, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from app.boards.base import (
+    MARK_HEAT,
     MARK_PROBLEMS,
     MARK_SELECTION,
     BoardHit,
@@ -40,6 +41,7 @@ from app.boards.expedition_items import (
     selected_path_item,
     to_scene,
 )
+from app.boards.heat import heat_colour
 from app.boards.map_items import BackdropItem, BoardImageItem
 from app.documents import ChangeKind
 from content.edit import expedition as ee
@@ -234,6 +236,18 @@ class ExpeditionScene(BoardScene):
             self._apply_problems()
         elif layer == MARK_SELECTION:
             self._show_selection()
+        elif layer == MARK_HEAT:
+            self._apply_heat()
+
+    def _apply_heat(self) -> None:
+        """Put a disc of its heat colour around each point the heat names (none: as before)."""
+        heat = self._marks.get(MARK_HEAT, {})
+        for pid, item in self._point_items.items():
+            value = heat.get(("point", pid))
+            colour = heat_colour(value) if value is not None else None
+            if item.heat != colour:
+                item.heat = colour
+                item.update()
 
     def _apply_problems(self) -> None:
         problems = self._marks.get(MARK_PROBLEMS, {})
@@ -466,6 +480,7 @@ class ExpeditionScene(BoardScene):
         self._show_selection()
         self._apply_overlay()
         self._apply_problems()
+        self._apply_heat()
 
     def _grow_or_shrink(self, where: tuple[str, ...]) -> SceneUpdate | None:
         """Add or drop the last point or path in place (an added one, or its undo).

@@ -107,6 +107,7 @@ class CountryItem(QGraphicsPixmapItem):
         self.setZValue(Z_COUNTRY)
         self._flags = {"selected": False, "emphasised": False, "hovered": False}
         self.problem: str | None = None
+        self.heat: QColor | None = None  # a simulation's heat colour in place of the group's
         self.label_shown = label_shown
         self._colour = QColor(colour)
         self._two = two_cards
@@ -138,6 +139,12 @@ class CountryItem(QGraphicsPixmapItem):
         """Ring the disc red for an error, amber for a warning (None: no problem)."""
         if severity != self.problem:
             self.problem = severity
+            self._render()
+
+    def set_heat(self, colour: QColor | None) -> None:
+        """Fill the disc with a heat colour (None: the colour group's colour again)."""
+        if colour != self.heat:
+            self.heat = colour
             self._render()
 
     def update_look(self, name: str, colour: str, two_cards: bool) -> None:
@@ -216,7 +223,7 @@ class CountryItem(QGraphicsPixmapItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r + 2.5, r + 2.5)
         painter.setPen(QPen(QColor("#20262c"), 1.5))
-        painter.setBrush(self._colour)
+        painter.setBrush(self.heat if self.heat is not None else self._colour)
         painter.drawEllipse(QPointF(0, 0), r, r)
         if self._two:  # a second, inner ring: two cards
             painter.setPen(QPen(QColor(255, 255, 255, 220), 1.5))
@@ -242,6 +249,7 @@ class SeaItem(QGraphicsItem):
         self.selected = False
         self.hovered = False
         self.problem: str | None = None
+        self.heat: QColor | None = None  # a simulation's heat colour in place of the pale fill
         self.set_text(name, coast_count)
 
     def set_text(self, name: str, coast_count: int) -> None:
@@ -264,10 +272,17 @@ class SeaItem(QGraphicsItem):
         else:
             pen = QPen(QColor(60, 130, 200, 140), 1.2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(_SEA_FILL)
+        painter.setBrush(self.heat if self.heat is not None else _SEA_FILL)
         painter.drawRoundedRect(self._rect, 12, 12)
         lr = self.label.rect
         self.label.paint(painter, QPointF(-lr.width() / 2 - lr.left(), -lr.height() / 2 - lr.top()), _SEA_TEXT)
+
+
+def set_sea_heat(item: SeaItem, colour: QColor | None) -> None:
+    """Fill a sea's label region with a heat colour (None: its pale fill again)."""
+    if item.heat != colour:
+        item.heat = colour
+        item.update()
 
 
 def set_sea_problem(item: SeaItem, severity: str | None) -> None:

@@ -23,12 +23,14 @@ from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRect, QRectF, QSiz
 from PySide6.QtGui import QPainterPath, QTransform
 
 from app.boards.base import (
+    MARK_HEAT,
     MARK_PROBLEMS,
     MARK_SELECTION,
     BoardHit,
     BoardScene,
     SceneUpdate,
 )
+from app.boards.heat import heat_colour
 from app.boards.journey_items import (
     COUNTRY_RADIUS,
     Z_BACKDROP,
@@ -41,6 +43,7 @@ from app.boards.journey_items import (
     LinkItem,
     SeaItem,
     segment_distance,
+    set_sea_heat,
     set_sea_problem,
 )
 from app.boards.map_items import (
@@ -322,6 +325,24 @@ class JourneyScene(BoardScene):
                 self._mark(key, False)
             for key in new:
                 self._mark(key, True)
+        elif layer == MARK_HEAT:
+            self._apply_heat()
+
+    def _apply_heat(self) -> None:
+        """Fill the countries and seas the heat names with its colour; the others (and all,
+        once the layer is cleared) get their own look back. Cards and colour groups are not
+        drawn: their heat shows on their countries and seas."""
+        heat = self._marks.get(MARK_HEAT, {})
+        for cid, item in self._countries.items():
+            value = heat.get(("country", cid))
+            item.set_heat(heat_colour(value) if value is not None else None)
+        for sid, item in self._seas.items():
+            value = heat.get(("sea", sid))
+            set_sea_heat(item, heat_colour(value) if value is not None else None)
+        # an outlined map fills each outline with its element's heat, as its disc
+        for key, outline in self._outlines.items():
+            value = heat.get(key)
+            outline.set_heat(heat_colour(value) if value is not None else None)
 
     def _apply_problems(self) -> None:
         """Ring the countries and outline the seas problems name (marks kept by key)."""
@@ -538,6 +559,8 @@ class JourneyScene(BoardScene):
                 self._refaint(key[1])
         if display is not None:
             item.set_colours(*land_colours(display))
+        value = self._marks.get(MARK_HEAT, {}).get(key)
+        item.set_heat(heat_colour(value) if value is not None else None)
         item.set_outline(outline, self.to_scene)
 
     def _refaint(self, cid: str) -> None:
@@ -703,6 +726,8 @@ class JourneyScene(BoardScene):
         # The hovered element is asked again on the next pointer move.
         self.hover = None
         self._apply_problems()  # new items show the last known problems until the next lint
+        if self._marks.get(MARK_HEAT):
+            self._apply_heat()
         # Draw the selection again on the items that are left (some may be new).
         selection = self._marks.get(MARK_SELECTION, {})
         for item in self._countries.values():

@@ -82,6 +82,7 @@ class OutlineItem(QGraphicsPathItem):
         self._border = QColor(BACKDROP_PEN)
         self._selected = False
         self._hovered = False
+        self._heat: QColor | None = None
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -107,6 +108,23 @@ class OutlineItem(QGraphicsPathItem):
         if changed:
             self._restyle()
 
+    def set_heat(self, colour: QColor | None) -> None:
+        """Fill the outline with a simulation's heat colour (None: its own fill again)."""
+        colour = QColor(colour) if colour is not None else None
+        if colour != self._heat:
+            self._heat = colour
+            self._restyle()
+
+    @property
+    def heat(self) -> QColor | None:
+        """The heat colour filling the outline, or None."""
+        return self._heat
+
+    @property
+    def fill(self) -> QColor:
+        """The outline's own fill (its colour group's light shade), heat or not."""
+        return QColor(self._fill)
+
     @property
     def selected(self) -> bool:
         return self._selected
@@ -121,7 +139,8 @@ class OutlineItem(QGraphicsPathItem):
         pen.setCosmetic(True)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
-        self.setBrush(QBrush(self._fill.lighter(104) if self._hovered else self._fill))
+        fill = self._fill if self._heat is None else self._heat
+        self.setBrush(QBrush(fill.lighter(104) if self._hovered else fill))
 
 
 class BackdropItem(QGraphicsPathItem):

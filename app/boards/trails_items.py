@@ -205,3 +205,23 @@ class OutlineItem(QGraphicsPolygonItem):
         self.setVisible(cell is not None)
         if cell is not None:
             self.setPos(hex_centre(*cell))
+
+
+class HeatHexItem(QGraphicsPolygonItem):
+    """A hex filled with its heat colour (``MARK_HEAT``), over the terrain and under the path
+    ring, the points and the outlines; removed when the heat is cleared."""
+
+    #: Inside the board band: over the hexes (z 0), under the ring (2) and the points (3).
+    Z = 1.0
+
+    def __init__(self, cell: tuple[int, int], colour: QColor) -> None:
+        super().__init__(_POLYGON)
+        self.cell = cell
+        self.setPos(hex_centre(*cell))
+        self.setPen(OUTLINE)
+        fill = QColor(colour)
+        fill.setAlpha(235)
+        self.setBrush(fill)
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+

@@ -20,17 +20,20 @@ from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor
 
 from app.boards.base import (
+    MARK_HEAT,
     MARK_PROBLEMS,
     MARK_SELECTION,
     BoardHit,
     BoardScene,
     SceneUpdate,
 )
+from app.boards.heat import heat_colour
 from app.boards.trails_items import (
     HEX_SIZE,
     NO_OUTLINE,
     OUTLINE,
     OUTLINE_MIN_PIXELS,
+    HeatHexItem,
     HexItem,
     HexPointsItem,
     OutlineItem,
@@ -80,6 +83,7 @@ class TrailsScene(BoardScene):
         self._at: dict[tuple[int, int], int] = {}
         self._brushes: dict[str | None, QBrush] = {}
         self._problem_outlines: list[OutlineItem] = []
+        self._heat_items: list[HeatHexItem] = []
         self._point_keys: set[tuple[int, int]] | None = None  # built on first use
         self._outlines_shown = True
         self.ring_count = 0
@@ -212,6 +216,25 @@ class TrailsScene(BoardScene):
         elif layer == MARK_SELECTION:
             cells = [c for c in (self._cell_of(k) for k in new) if c is not None]
             self.selection_item.set_cell(cells[0] if cells else None)
+        elif layer == MARK_HEAT:
+            self._apply_heat()
+
+    def _apply_heat(self) -> None:
+        """Fill the shown board's hexes the heat names with its colour (``HeatHexItem``);
+        with no heat marks, none is left and the terrains show as before."""
+        for item in self._heat_items:
+            self.removeItem(item)
+        self._heat_items = []
+        for key, value in self._marks.get(MARK_HEAT, {}).items():
+            cell = self._cell_of(key)
+            if cell is not None:
+                item = HeatHexItem(cell, heat_colour(value))
+                self.addItem(item)
+                self._heat_items.append(item)
+
+    def heat_cells(self) -> dict[tuple[int, int], object]:
+        """The cells of the shown board painted with heat: ``{(q, r): fill colour}``."""
+        return {item.cell: item.brush().color() for item in self._heat_items}
 
     def _clear_problem_outlines(self) -> None:
         for item in self._problem_outlines:
@@ -328,6 +351,7 @@ class TrailsScene(BoardScene):
         self._brushes.clear()
         self._rebuild_board()
         self._apply_problem_outlines()
+        self._apply_heat()
         self._shown = (hexes, terrains, self.board_index)
         self._keep_selection(lambda key: key if self.path_of_key(key) is not None else None)
         return SceneUpdate("rebuilt")
@@ -419,5 +443,13 @@ class TrailsScene(BoardScene):
         # Problems name hexes by index, which shifted: the next check of the pack renews them.
         self._marks[MARK_PROBLEMS] = {}
         self._clear_problem_outlines()
+        # Heat stays on its hexes, which shifted like the selection.
+        shift = 1 if longer is new_hexes else -1
+        self._marks[MARK_HEAT] = {
+            (k[0], k[1], k[2] + shift if k[1] == b and k[2] >= i else k[2]): v
+            for k, v in self._marks.get(MARK_HEAT, {}).items()
+            if not (shift < 0 and k[1] == b and k[2] == i)
+        }
+        self._apply_heat()
         self._refresh_ring()
         return update

@@ -1,0 +1,249 @@
+"""The report of an A/B run (``core.api.compare``): what changed from A to B, each change with
+its 95 % interval (the significant ones marked), each element's heat per game in A and B
+(with Newcombe's interval where the heat counts games, ``heat_view.SHARE_HEAT``), and both
+versions' heat side by side on their own boards, on one scale; each version's full report in
+a tab of its own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.simulation.heat_view import (
+    SHARE_HEAT,
+    HeatBoardView,
+    HeatLegendWidget,
+    format_heat,
+    heat_board,
+    heat_changes,
+    heat_marks,
+    heat_per_game,
+    heat_scale,
+    nice_scale,
+    no_heat_text,
+)
+from app.simulation.results_view import (
+    SimulationResultsWidget,
+    _item,
+    _table,
+    element_kind,
+)
+
+#: Background of a significant difference's row.
+SIGNIFICANT = QColor("#fde7c4")
+_MUTED = "color: #5a5f66;"
+
+
+def _value(kind: str, value: float) -> str:
+    return f"{value * 100:.1f} %" if kind == "share" else f"{value:.2f}"
+
+
+def _diff(kind: str, value: float) -> str:
+    return f"{value * 100:+.1f} pts" if kind == "share" else f"{value:+.2f}"
+
+
+def _interval(kind: str, interval) -> str:
+    if interval is None:
+        return "–"
+    lo, hi = interval
+    if kind == "share":
+        return f"{lo * 100:+.1f} to {hi * 100:+.1f} pts"
+    return f"{lo:+.2f} to {hi:+.2f}"
+
+
+class ComparisonResultsWidget(QWidget):
+    """An A/B report.
+
+    Args:
+        label_a, label_b: what A and B are ("europe.json on disk", "this document").
+
+    Signals:
+        element_activated: a JSON path double-clicked in B's report (the document's pack).
+    """
+
+    element_activated = Signal(str)
+
+    def __init__(self, label_a: str, label_b: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("comparison_results")
+        self.label_a, self.label_b = label_a, label_b
+        self.comparison = None
+        self.boards: tuple[HeatBoardView, HeatBoardView] | None = None
+        self.heat_changes: list = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("comparison_tabs")
+        outer.addWidget(self.tabs)
+
+        page = QWidget()
+        pl = QVBoxLayout(page)
+        pl.setContentsMargins(8, 6, 8, 8)
+        self.summary = QLabel()
+        self.summary.setObjectName("comparison_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        pl.addWidget(self.summary)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        self.table = _table(["Measure", "A", "B", "B − A", "95 % interval of B − A", ""],
+                            "differences_table")
+        self.table.setToolTip("Each measure in A and B, the significant changes first: ★ marks "
+                              "a change whose 95 % interval leaves out 0")
+        self.measure_tabs = QTabWidget()
+        self.measure_tabs.setObjectName("measure_tabs")
+        self.measure_tabs.addTab(self.table, "Measures")
+        self.heat_table = _table(["Element", "Kind", "A per game", "B per game", "B − A",
+                                  "95 % interval of B − A", ""], "heat_changes_table")
+        self.heat_table.setToolTip("Each element's heat per game in A and B, the significant "
+                                   "changes first, then the largest (with many elements, about "
+                                   "1 in 20 unchanged ones is ★ by chance): double-click to "
+                                   "select it in the editor")
+        self.heat_table.cellDoubleClicked.connect(self._on_heat_row_double_clicked)
+        self.measure_tabs.addTab(self.heat_table, "Heat by element")
+        splitter.addWidget(self.measure_tabs)
+        self.heat_area = QWidget()
+        self.heat_layout = QHBoxLayout(self.heat_area)
+        self.heat_layout.setContentsMargins(0, 0, 0, 0)
+        splitter.addWidget(self.heat_area)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([330, 470])
+        pl.addWidget(splitter, 1)
+        self.tabs.addTab(page, "Differences")
+
+        self.report_a = SimulationResultsWidget()
+        self.report_a.setObjectName("report_a")
+        self.report_b = SimulationResultsWidget()
+        self.report_b.setObjectName("report_b")
+        self.report_b.element_activated.connect(self.element_activated)
+        self.tabs.addTab(self.report_a, f"A: {label_a}")
+        self.tabs.addTab(self.report_b, f"B: {label_b}")
+
+    def set_comparison(self, comparison, pack_a, pack_b) -> None:
+        """Show ``comparison`` (a ``core.api.Comparison``) of ``pack_a`` and ``pack_b``."""
+        self.comparison = comparison
+        a, b = comparison.a, comparison.b
+        significant = [d for d in comparison.differences if d.significant]
+        cut = " · <b>cancelled</b>" if comparison.cancelled else ""
+        self.summary.setText(
+            f"<b>A</b>: {self.label_a} · <b>B</b>: {self.label_b} · {len(a.games)} + "
+            f"{len(b.games)} games on the same seeds (seed {a.seed}), seats "
+            f"{', '.join(a.seats)} rotated{cut} · <b>{len(significant)}</b> significant "
+            f"change{'s' * (len(significant) != 1)} (★)")
+        self._fill_table(comparison)
+        self._fill_heat_table(a, b)
+        self.report_a.set_result(a)
+        self.report_b.set_result(b)
+        self._show_heat(a, b, pack_a, pack_b)
+
+    def _fill_table(self, comparison) -> None:
+        table = self.table
+        # the significant changes first (the news), then the rest, each in the fixed order
+        diffs = sorted(comparison.differences, key=lambda d: not d.significant)
+        table.setRowCount(len(diffs))
+        bold = QFont(table.font())
+        bold.setBold(True)
+        for r, d in enumerate(diffs):
+            cells = [_item(d.label, tip=d.measure), _item(_value(d.kind, d.a), True),
+                     _item(_value(d.kind, d.b), True), _item(_diff(d.kind, d.diff), True),
+                     _item(_interval(d.kind, d.interval), True),
+                     _item("★ significant" if d.significant else "")]
+            for c, cell in enumerate(cells):
+                if d.significant:
+                    cell.setBackground(QBrush(SIGNIFICANT))
+                    cell.setFont(bold)
+                table.setItem(r, c, cell)
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, header.ResizeMode.Stretch)
+
+    def _fill_heat_table(self, a, b) -> None:
+        changes = heat_changes(a, b)
+        self.heat_changes = changes
+        table = self.heat_table
+        table.setRowCount(len(changes))
+        share = a.game in SHARE_HEAT
+        bold = QFont(table.font())
+        bold.setBold(True)
+        kind = "share" if share else "mean"
+        for r, c in enumerate(changes):
+            diff = _diff(kind, c.diff) if share else f"{c.diff:+.2f}"
+            cells = [_item(c.name, tip=c.path), _item(element_kind(c.path)),
+                     _item(format_heat(a.game, c.a), True), _item(format_heat(a.game, c.b), True),
+                     _item(diff, True), _item(_interval(kind, c.interval), True),
+                     _item("★ significant" if c.significant else "")]
+            for col, cell in enumerate(cells):
+                cell.setData(Qt.ItemDataRole.UserRole, c.path)
+                if c.significant:
+                    cell.setBackground(QBrush(SIGNIFICANT))
+                    cell.setFont(bold)
+                table.setItem(r, col, cell)
+        table.resizeColumnsToContents()
+        significant = sum(c.significant for c in changes)
+        label = "Heat by element"
+        if changes:
+            label += f" ({significant} ★)" if share else f" ({len(changes)})"
+        self.measure_tabs.setTabText(1, label)
+        self.measure_tabs.setTabEnabled(1, bool(changes))
+        self.measure_tabs.setTabToolTip(
+            1, "" if share or not changes else "This game's heat is a mean per game whose "
+            "games' values the report does not keep: its changes have no interval")
+
+    def _on_heat_row_double_clicked(self, row: int, _col: int) -> None:
+        cell = self.heat_table.item(row, 0)
+        if cell is not None:
+            self.element_activated.emit(cell.data(Qt.ItemDataRole.UserRole))
+
+    def _show_heat(self, a, b, pack_a, pack_b) -> None:
+        while self.heat_layout.count():
+            w = self.heat_layout.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        if not (a.heat_available and b.heat_available):
+            note = QLabel(no_heat_text(a.game))
+            note.setObjectName("no_heat")
+            note.setWordWrap(True)
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            note.setStyleSheet(_MUTED)
+            self.heat_layout.addWidget(note)
+            self.boards = None
+            return
+        heat_a, heat_b = heat_per_game(a), heat_per_game(b)
+        scale, step = nice_scale(heat_scale(heat_a, heat_b))
+        view_a = HeatBoardView(pack_a, f"A: {self.label_a}")
+        view_b = HeatBoardView(pack_b, f"B: {self.label_b}")
+        view_a.setObjectName("heat_board_a")
+        view_b.setObjectName("heat_board_b")
+        view_a.show_heat(heat_marks(heat_a, scale), heat_board(a))
+        view_b.show_heat(heat_marks(heat_b, scale), heat_board(b))
+        self.legend = HeatLegendWidget()
+        self.legend.set_scale(a.game, scale, step, "One scale for both boards: the same colour is "
+                              "the same heat.")
+        side = QWidget()
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(0, 24, 0, 0)
+        sl.addWidget(self.legend)
+        sl.addStretch(1)
+        self.heat_layout.addWidget(view_a, 1)
+        self.heat_layout.addWidget(view_b, 1)
+        self.heat_layout.addWidget(side)
+        self.boards = (view_a, view_b)
+
+    # ------------------------------------------------------------------ for tests
+
+    def rows(self, table=None) -> list[tuple[str, ...]]:
+        """The differences table's text (or ``table``'s: ``heat_table``), row by row."""
+        t = self.table if table is None else table
+        return [tuple(t.item(r, c).text() for c in range(t.columnCount()))
+                for r in range(t.rowCount())]
+

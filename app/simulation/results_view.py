@@ -1,0 +1,340 @@
+"""The report of one simulation run: charts of win rates, lengths, scores and end reasons,
+the seats' numbers, the first-player advantage, and the content never used (or hottest).
+
+``SimulationResultsWidget.set_result(result)`` shows a ``core.api.SimulationResult``; a
+double-click on a content row emits ``element_activated(where)`` with the element's JSON
+path, which the studio selects in the document's editor.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.simulation.charts import HistogramChart, ReasonsChart, WinRateChart, entry_names
+from app.simulation.heat_view import format_heat, no_heat_text
+
+#: How each end reason reads (the rules' words).
+REASON_TEXT = {
+    "win": "a complete journey (J10)",
+    "stalemate": "no winner within the round limit",
+    "routes": "a player connected their last route (T26)",
+    "supply": "the route pieces ran out (T25)",
+    "round_limit": "the round limit was reached",
+    "hand_empty": "a hand emptied and the round was finished (E12)",
+    "arrows_out": "every arrow was played (E13)",
+    "blocked": "the player to move had no legal move (E13)",
+    "cut_off": "stopped at the engine's move cap (no result)",
+}
+#: Kinds of element by the first step of their path, for the content tables.
+_KIND = {"countries": "country", "seas": "sea", "cards": "card", "boards": "hex",
+         "points": "point", "paths": "path", "colours": "colour group"}
+_MUTED = "color: #5a5f66;"
+_PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def percent(share: float) -> str:
+    return f"{share * 100:.1f} %"
+
+
+def interval_text(interval, as_percent: bool = True) -> str:
+    """A 95 % interval as text ("41.2–55.0 %"), or "–" when it cannot be told."""
+    if interval is None:
+        return "–"
+    lo, hi = interval
+    if as_percent:
+        return f"{lo * 100:.1f}–{hi * 100:.1f} %"
+    return f"{lo:.2f}–{hi:.2f}"
+
+
+def element_kind(path: str) -> str:
+    """What a heat path names ("country", "hex", ...)."""
+    return _KIND.get(path.split("[", 1)[0], path.split("[", 1)[0])
+
+
+def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if tip:
+        item.setToolTip(tip)
+    return item
+
+
+def _table(columns: list[str], name: str) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    return table
+
+
+class SimulationResultsWidget(QWidget):
+    """The report of one run.
+
+    Signals:
+        element_activated: the JSON path of a content row double-clicked (str).
+    """
+
+    element_activated = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("simulation_results")
+        self.result = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 8)
+        outer.setSpacing(6)
+        self.summary = QLabel()
+        self.summary.setObjectName("results_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.summary)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        charts = QWidget()
+        grid = QGridLayout(charts)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(6)
+        self.win_chart = WinRateChart()
+        self.win_chart.setObjectName("win_rate_chart")
+        grid.addWidget(self.win_chart, 0, 0)
+
+        length = QWidget()
+        ll = QVBoxLayout(length)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.setSpacing(2)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(QLabel("Length in:"))
+        self.length_unit = QComboBox()
+        self.length_unit.setObjectName("length_unit")
+        self.length_unit.addItem("rounds", "rounds")
+        self.length_unit.addItem("moves (plies, chance included)", "plies")
+        self.length_unit.setToolTip("Count a game's length in completed rounds or in moves")
+        self.length_unit.currentIndexChanged.connect(lambda _i: self._show_length())
+        row.addWidget(self.length_unit)
+        ll.addLayout(row)
+        self.length_chart = HistogramChart("Game length")
+        self.length_chart.setObjectName("length_chart")
+        ll.addWidget(self.length_chart, 1)
+        grid.addWidget(length, 0, 1)
+
+        self.score_chart = HistogramChart("Scores")
+        self.score_chart.setObjectName("score_chart")
+        grid.addWidget(self.score_chart, 1, 0)
+        reasons = QWidget()
+        rl = QVBoxLayout(reasons)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.setSpacing(2)
+        self.reasons_chart = ReasonsChart()
+        self.reasons_chart.setObjectName("reasons_chart")
+        rl.addWidget(self.reasons_chart, 1)
+        self.reasons_text = QLabel()
+        self.reasons_text.setObjectName("reasons_text")
+        self.reasons_text.setWordWrap(True)
+        self.reasons_text.setStyleSheet(_MUTED)
+        rl.addWidget(self.reasons_text)
+        grid.addWidget(reasons, 1, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(0, 1)
+        grid.setRowStretch(1, 1)
+        splitter.addWidget(charts)
+
+        side = QWidget()
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(4, 0, 0, 0)
+        sl.setSpacing(6)
+        heading = QLabel("Seats")
+        heading.setStyleSheet("font-weight: bold;")
+        sl.addWidget(heading)
+        self.seats_table = _table(["Seat", "Bot", "Wins", "Win rate", "95 % interval",
+                                   "Mean score"], "seats_table")
+        self.seats_table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        sl.addWidget(self.seats_table)
+        heading = QLabel("First player")
+        heading.setStyleSheet("font-weight: bold;")
+        sl.addWidget(heading)
+        self.first_text = QLabel()
+        self.first_text.setObjectName("first_player_text")
+        self.first_text.setWordWrap(True)
+        self.first_text.setTextFormat(Qt.TextFormat.RichText)
+        sl.addWidget(self.first_text)
+
+        self.content_tabs = QTabWidget()
+        self.content_tabs.setObjectName("content_tabs")
+        self.never_table = _table(["Name", "Kind", "JSON path"], "never_used_table")
+        self.never_table.setToolTip("Content no game used: double-click to select it in the "
+                                    "editor")
+        self.hot_table = _table(["Name", "Kind", "Heat per game"], "hottest_table")
+        self.hot_table.setToolTip("The elements that took the most heat: double-click to "
+                                  "select one in the editor")
+        for table in (self.never_table, self.hot_table):
+            table.cellDoubleClicked.connect(
+                lambda row, _col, t=table: self._on_table_double_clicked(t, row))
+        self.content_tabs.addTab(self.never_table, "Never used")
+        self.content_tabs.addTab(self.hot_table, "Hottest")
+        self.content_note = QLabel()
+        self.content_note.setObjectName("content_note")
+        self.content_note.setWordWrap(True)
+        self.content_note.setStyleSheet(_MUTED)
+        sl.addWidget(self.content_tabs, 1)
+        sl.addWidget(self.content_note)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([960, 430])
+        outer.addWidget(splitter, 1)
+
+    # ------------------------------------------------------------------ showing a result
+
+    def set_result(self, result) -> None:
+        """Show ``result`` (a ``SimulationResult``)."""
+        self.result = result
+        games = len(result.games)
+        cut = f", cancelled after {games} of {result.requested}" if result.cancelled else ""
+        timing = result.timing
+        took = ""
+        if timing is not None:
+            workers = f"{timing.workers} worker{'s' * (timing.workers != 1)}"
+            took = (f" · {timing.seconds:.1f} s ({timing.games_per_second:.0f} games/s, "
+                    f"{workers})")
+        seats = ", ".join(result.seats)
+        self.summary.setText(
+            f"<b>{result.pack_name or result.pack_id}</b> {result.pack_version} · "
+            f"<b>{games}</b> game{'s' * (games != 1)}{cut} · seats: {seats}"
+            f"{' (rotated)' if result.rotate else ''} · seed {result.seed}{took}")
+        self.win_chart.set_result(result)
+        self._show_length()
+        entries = result.bots if result.rotate else result.seat_stats
+        title = "Score per bot" if result.rotate else "Score per seat"
+        if all(v in (0, 1) for s in entries for v, _n in s.score.counts):
+            title += " (1 for a win)"
+        self.score_chart.set_series(
+            [(name, s.score.counts) for name, s in zip(entry_names(result), entries,
+                                                         strict=True)], "score", title=title)
+        self.reasons_chart.set_reasons(result.reasons, games)
+        self.reasons_text.setText("; ".join(f"<b>{r}</b>: {REASON_TEXT.get(r, r)}"
+                                            for r in result.reasons))
+        self._fill_seats(result)
+        self._fill_first(result)
+        self._fill_content(result)
+
+    def _show_length(self) -> None:
+        result = self.result
+        if result is None:
+            return
+        unit = self.length_unit.currentData()
+        dist = result.rounds if unit == "rounds" else result.plies
+        spread = (f"mean {dist.mean:.1f}, median {dist.median:g}, {dist.minimum:g}–"
+                  f"{dist.maximum:g}") if dist.count else "no games"
+        self.length_chart.set_series([(unit, dist.counts)],
+                                     "rounds" if unit == "rounds" else "moves",
+                                     title=f"Game length ({spread})")
+
+    def _fill_seats(self, result) -> None:
+        rows = [(f"P{s.index + 1}", s.name, s) for s in result.seat_stats]
+        if result.rotate:
+            rows += [(f"bot {j + 1}", name, b) for j, (name, b) in
+                     enumerate(zip(entry_names(result), result.bots, strict=True))]
+        table = self.seats_table
+        table.setRowCount(len(rows))
+        for r, (place, name, s) in enumerate(rows):
+            score = s.score
+            mean = f"{score.mean:.2f}" + (f" ± {(score.interval[1] - score.mean):.2f}"
+                                           if score.interval else "")
+            cells = [_item(place), _item(name), _item(str(s.wins), True),
+                     _item(percent(s.win_rate), True),
+                     _item(interval_text(s.win_interval), True, "95 % Wilson interval"),
+                     _item(mean, True, "mean ± half its 95 % interval")]
+            for c, cell in enumerate(cells):
+                table.setItem(r, c, cell)
+        table.resizeColumnsToContents()
+
+    def _fill_first(self, result) -> None:
+        first = result.first_player
+        if first is None or not first.games:
+            self.first_text.setText("<span style='color:#5a5f66'>Not known for these "
+                                    "games.</span>")
+            return
+        lo, hi = first.interval
+        helps = lo > first.fair or hi < first.fair
+        verdict = ("playing first <b>helps</b>" if first.advantage > 0 else
+                   "playing first <b>hurts</b>") if helps else \
+            "no clear first-player advantage (the interval holds the fair share)"
+        by_seat = ", ".join(f"P{s + 1} {n}" for s, n in enumerate(first.by_seat))
+        self.first_text.setText(
+            f"The first player won <b>{percent(first.rate)}</b> of {first.games} games "
+            f"(95 %: {interval_text(first.interval)}); a fair share is {percent(first.fair)}: "
+            f"advantage <b>{first.advantage * 100:+.1f}</b> points, {verdict}.<br>"
+            f"<span style='color:#5a5f66'>Played first: {by_seat}.</span>")
+
+    def _fill_content(self, result) -> None:
+        games = len(result.games)
+        self.content_tabs.setEnabled(result.heat_available)
+        if not result.heat_available:
+            for table in (self.never_table, self.hot_table):
+                table.setRowCount(0)
+            self.content_note.setText(no_heat_text(result.game))
+            self.content_tabs.setTabText(0, "Never used")
+            return
+        names = result.names
+        never = list(result.never_used)
+        self.never_table.setRowCount(len(never))
+        for r, path in enumerate(never):
+            for c, text in enumerate((names.get(path, path), element_kind(path), path)):
+                cell = _item(text)
+                cell.setData(_PATH_ROLE, path)
+                self.never_table.setItem(r, c, cell)
+        hot = result.top_heat(25)
+        self.hot_table.setRowCount(len(hot))
+        for r, (path, value) in enumerate(hot):
+            per_game = value / games if games else 0.0
+            for c, text in enumerate((names.get(path, path), element_kind(path),
+                                      format_heat(result.game, per_game))):
+                cell = _item(text, c == 2)
+                cell.setData(_PATH_ROLE, path)
+                self.hot_table.setItem(r, c, cell)
+        for table in (self.never_table, self.hot_table):
+            table.resizeColumnsToContents()
+        self.content_tabs.setTabText(0, f"Never used ({len(never)})")
+        # nothing unused: the hottest content is the news
+        self.content_tabs.setCurrentIndex(0 if never else 1)
+        note = "Double-click a row to select the element in the editor."
+        if not never and games:
+            note = (f"Every element that can take heat was used in at least one of the {games} "
+                    f"games. {note}")
+        self.content_note.setText(note if never or hot else "")
+
+    def _on_table_double_clicked(self, table: QTableWidget, row: int) -> None:
+        cell = table.item(row, 0)
+        if cell is not None:
+            self.element_activated.emit(cell.data(_PATH_ROLE))
+
+    # ------------------------------------------------------------------ for tests
+
+    def never_used_rows(self) -> list[tuple[str, str]]:
+        """(name, JSON path) of each row of the never-used table."""
+        t = self.never_table
+        return [(t.item(r, 0).text(), t.item(r, 0).data(_PATH_ROLE)) for r in range(t.rowCount())]
