@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCharts import QBarSeries, QLineSeries
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 import content
@@ -63,7 +63,7 @@ def _same_report(a, b) -> None:
 # ------------------------------------------------------------------ the dialog to the report
 
 
-def test_simulate_from_the_game_menu_runs_the_dialogs_settings_to_a_report(main_window, qtbot):
+def test_simulate_from_the_game_menu_runs_the_dialogs_settings_to_a_report(main_window, qtbot, monkeypatch):
     doc = _open(main_window, "europe")
     lab = main_window.balance_lab
     action = lab.simulate_action
@@ -86,23 +86,30 @@ def test_simulate_from_the_game_menu_runs_the_dialogs_settings_to_a_report(main_
     seat = dialog.findChild(type(dialog._rows[0][1]), "seat_bot_2")
     seat.setCurrentIndex(seat.findData("random"))
     assert dialog.seats() == ("greedy", "greedy", "random")
+    # the bots play off the GUI thread: core.api.simulate is called from the run's own thread,
+    # and each game's progress reaches the GUI thread, in order
+    import threading
+
+    import core.api
+
+    called_from = []
+    real_simulate = core.api.simulate
+
+    def spy(*args, **kwargs):
+        called_from.append(threading.current_thread())
+        return real_simulate(*args, **kwargs)
+
+    monkeypatch.setattr(core.api, "simulate", spy)
+    shown = []
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 
     qtbot.waitUntil(lambda: bool(lab.windows), timeout=5000)
     sim = lab.windows[-1]
     assert sim.isVisible() and sim.document is doc
-    # the event loop runs while the bots play: a timer ticks, and progress is shown, while
-    # the run is still going (how often depends on the machine's load: at least once)
-    ticks = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append((sim.result is None and sim.run.isRunning(),
-                                                sim.progress.value())))
-    timer.start(5)
+    sim.run.game_finished.connect(lambda done, total: shown.append(done))
     result = _wait_report(qtbot, sim)
-    timer.stop()
-    during = [value for running, value in ticks if running]
-    assert during, "the GUI thread did not run while the bots played"
-    assert during == sorted(during) and all(0 <= v <= GAMES for v in during)
+    assert called_from and all(t is not threading.main_thread() for t in called_from)
+    assert shown == sorted(shown) and all(0 <= v <= GAMES for v in shown)
     assert sim.progress.value() == GAMES and sim.progress.maximum() == GAMES
     assert sim.stage.currentWidget() is sim.report
     assert "Done: 24 games" in sim.status.text()

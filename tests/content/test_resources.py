@@ -56,6 +56,9 @@ _ALLOWED = {
     # where the code is (the render child's PYTHONPATH from a checkout), not where data is;
     # the frozen build re-invokes itself instead
     "app/cli.py",
+    # a developer's tool that runs Qt Linguist over the source tree it sits in (never run
+    # from a wheel or the frozen build)
+    "app/i18n/update.py",
 }
 
 
