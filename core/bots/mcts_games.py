@@ -1,0 +1,95 @@
+"""What the MCTS bot knows of each game: its rollout policy, where a rollout may stop, how
+a stopped or finished game is scored. The search itself (``core.bots.mcts``) knows no game.
+
+A game without an entry here is searched with the game's greedy bot (the random bot if it
+has none) playing out every rollout to the end, and 1 for a win, 0 for a loss.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from core.bots.journey_greedy import GreedyBot as JourneyGreedy
+
+
+def win_rewards(state) -> list[float]:
+    """1 for a winner (shared among winners), 0 for the others; an even share if none."""
+    res = state.result()
+    n = state.players
+    if not res.winners:
+        return [1.0 / n] * n
+    share = 1.0 / len(res.winners)
+    return [share if s in res.winners else 0.0 for s in range(n)]
+
+
+@dataclass(frozen=True)
+class SearchProfile:
+    """One game's part of the search.
+
+    Attributes:
+        policy: ``policy(game, seat, rng) -> bot`` for the rollouts and the prior (a bot
+            with ``choose(observation, legal_moves)``); None: the game's greedy bot.
+        terminal: the reward per seat of a finished game, each in [0, 1].
+        horizon: rollout plies before ``evaluate`` cuts a rollout off (0: play to the end).
+        evaluate: ``evaluate(state, bots) -> rewards per seat`` of a game cut off.
+    """
+
+    policy: Callable[[Any, int, Any], Any] | None = None
+    terminal: Callable[[Any], list[float]] = win_rewards
+    horizon: int = 0
+    evaluate: Callable[[Any, Sequence[Any]], list[float]] | None = None
+
+
+# --- Journey ----------------------------------------------------------------------------------
+
+
+class JourneyRolloutBot(JourneyGreedy):
+    """The Journey greedy bot with one shortcut for rollouts: it discards onto a random
+    allowed pile (weighing every pile's top is most of its time; games last no longer)."""
+
+    def _dump_pile(self, obs, piles):
+        return piles[self.rng.randrange(len(piles))]
+
+
+#: How steeply a lead in connected links turns into a share of the win.
+_JOURNEY_STEEPNESS = 0.6
+
+
+def _journey_evaluation(state, bots) -> list[float]:
+    """A game cut off: each seat's share ``exp(k S) / sum exp(k S')`` of the win, with ``S``
+    its holder's score as the greedy bot counts it (connected links, J11–J17)."""
+    scores = [bots[s].score(state.holders[s]) for s in range(state.players)]
+    top = max(scores)
+    weights = [math.exp(_JOURNEY_STEEPNESS * (x - top)) for x in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# --- Trails -----------------------------------------------------------------------------------
+
+
+def _trails_rewards(state) -> list[float]:
+    """Mostly the win (T36), a little the point margin (T35), which tells apart rollouts
+    that a win or a loss alone would not."""
+    win = win_rewards(state)
+    scores = state.result().scores
+    out = []
+    for s, w in enumerate(win):
+        best_other = max((x for i, x in enumerate(scores) if i != s), default=0.0)
+        margin = 1.0 / (1.0 + math.exp(-(scores[s] - best_other) / 3.0))
+        out.append(0.8 * w + 0.2 * margin)
+    return out
+
+
+PROFILES: dict[str, SearchProfile] = {
+    "journey": SearchProfile(policy=JourneyRolloutBot, horizon=30, evaluate=_journey_evaluation),
+    "trails": SearchProfile(terminal=_trails_rewards),
+}
+
+
+def profile_for(game_id: str) -> SearchProfile:
+    """The search profile of ``game_id`` (a plain one for a game not listed)."""
+    return PROFILES.get(game_id, SearchProfile())
