@@ -103,10 +103,15 @@ def run(game_id: str, budget: str, options: str, games: int, seed: int, pool) ->
     seeds = game_seeds(seed, (games + 1) // 2)
     jobs = [(game_id, opts, seat, s) for s in seeds for seat in (0, 1)][:games]
     start = time.perf_counter()
-    if pool is None:
-        out = [play_one(*job) for job in jobs]
-    else:
-        out = list(pool.map(play_one, *zip(*jobs, strict=True)))
+    results = (map(play_one, *zip(*jobs, strict=True)) if pool is None
+               else pool.map(play_one, *zip(*jobs, strict=True)))
+    out = []
+    for g in results:
+        out.append(g)
+        if len(out) % 10 == 0:  # progress on stderr: a long run can be watched
+            won = sum(x["won"] for x in out)
+            print(f"  {game_id} {budget}: {won}/{len(out)} won, "
+                  f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     wall = time.perf_counter() - start
     n = len(out)
     wins = sum(g["won"] for g in out)
@@ -151,6 +156,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="the headline budget: iterations ('300') or time ('500ms')")
     parser.add_argument("--iterations", type=int, nargs="*", default=[100, 300, 1000],
                         help="iteration budgets of the strength table (none: skip it)")
+    parser.add_argument("--table-games", type=int, default=None,
+                        help="games per budget of the strength table (default: --games)")
     parser.add_argument("--options", default="", help="extra mcts knobs, e.g. 'c=1.2'")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
@@ -161,20 +168,27 @@ def main(argv: list[str] | None = None) -> None:
     game_ids = list(PACKS) if args.game == "all" else [args.game]
     pool = (ProcessPoolExecutor(max_workers=args.workers, mp_context=mp_context())
             if args.workers > 1 else None)
+    table_games = args.table_games or args.games
     lines = [HEADER, RULE]
     strength = [HEADER, RULE]
+    done: dict[tuple[str, str, int], dict] = {}  # a headline budget in the table runs once
+
+    def result(game_id: str, budget: str, games: int) -> dict:
+        key = (game_id, budget, games)
+        if key not in done:
+            done[key] = run(game_id, budget, args.options, games, args.seed, pool)
+        return done[key]
+
     print("\n".join(lines), flush=True)
     try:
         for game_id in game_ids:
-            r = run(game_id, args.budget, args.options, args.games, args.seed, pool)
-            lines.append(row(game_id, r))
+            lines.append(row(game_id, result(game_id, args.budget, args.games)))
             print(lines[-1], flush=True)
         if args.iterations:
             print("\nStrength against iterations:\n" + "\n".join(strength), flush=True)
         for game_id in game_ids:
             for it in args.iterations:
-                r = run(game_id, str(it), args.options, args.games, args.seed, pool)
-                strength.append(row(game_id, r))
+                strength.append(row(game_id, result(game_id, str(it), table_games)))
                 print(strength[-1], flush=True)
     finally:
         if pool is not None:
