@@ -137,88 +137,295 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
-class _Deferred:
-    """A future run in this process when its result is first asked for."""
-
-    def __init__(self, fn, args, advance) -> None:
-        self._fn, self._args, self._advance = fn, args, advance
-        self._done, self._value = False, None
-
-    def result(self):
-        """Run the call once, advance the progress bar by the games it played, return them."""
-        if not self._done:
-            self._value = self._fn(*self._args)
-            self._done = True
-            self._advance(len(self._value))
-        return self._value
-
-
-class _ProgressExecutor:
-    """The ``executor`` given to ``core.api.simulate``: counts finished games for a progress bar.
-
-    With no ``inner`` executor each task runs in this process when its result is read; with one,
-    tasks run there and each finished batch advances the bar.
-    """
-
-    def __init__(self, advance, inner=None) -> None:
-        self._advance, self._inner = advance, inner
-
-    def submit(self, fn, *args):
-        """Submit ``fn(*args)``; its result is a list of game summaries."""
-        if self._inner is None:
-            return _Deferred(fn, args, self._advance)
-        future = self._inner.submit(fn, *args)
-
-        def done(f) -> None:
-            if not f.cancelled() and f.exception() is None:
-                self._advance(len(f.result()))
-
-        future.add_done_callback(done)
-        return future
-
-
 def _seat_label(seat: int, name: str) -> str:
     return f"P{seat + 1} {name}"
+
+
+def _check_seats(game, names: list[str]) -> None:
+    """Every seat names a bot of this game with options it takes; else one line, exit 2."""
+    import random
+
+    from core.api import bot_names, make_bot
+
+    game_id = game.spec.game_id
+    known = bot_names(game_id)
+    for seat, name in enumerate(names):
+        base = name.partition(":")[0]
+        if base not in known:
+            raise _fail(f"unknown bot '{base}' for {game_id}; choose from: {', '.join(known)}")
+        try:
+            make_bot(name, game, seat, random.Random(0))
+        except ValueError as e:
+            raise _fail(f"--seats: bot '{name}': {e}") from None
+
+
+#: How long ``--scheduler`` waits for the Dask scheduler to answer.
+_SCHEDULER_TIMEOUT = "10s"
+
+
+class _Executor:
+    """Where ``boardcraft simulate`` runs its games: in process, a process pool (both made
+    by ``core.api.simulate`` from ``workers``), a local Dask cluster or a Dask scheduler."""
+
+    def __init__(self, workers: int, dask_local: int | None, scheduler: str | None) -> None:
+        self.workers = workers
+        self.client = None
+        self.cluster = None
+        if dask_local is None and scheduler is None:
+            return
+        try:
+            import logging
+
+            from distributed import Client, LocalCluster
+        except ImportError:
+            flag = "--dask-local" if dask_local is not None else "--scheduler"
+            raise _fail(f"{flag} needs Dask: pip install 'boardcraft-studio[cluster]'") from None
+        try:
+            if dask_local is not None:
+                self.cluster = LocalCluster(n_workers=dask_local, threads_per_worker=1,
+                                            processes=True, dashboard_address=None,
+                                            silence_logs=logging.ERROR)
+                self.client = Client(self.cluster)
+            else:
+                self.client = Client(scheduler, timeout=_SCHEDULER_TIMEOUT)
+        except (OSError, TimeoutError, ValueError) as e:
+            self.close()
+            what = (f"cannot reach the Dask scheduler at {scheduler}" if scheduler is not None
+                    else "cannot start a local Dask cluster")
+            raise _fail(f"{what}: {e}") from None
+
+    @property
+    def executor(self):
+        return self.client
+
+    def close(self) -> None:
+        for part in (self.client, self.cluster):
+            if part is not None:
+                try:
+                    part.close()
+                except Exception:  # noqa: BLE001 - closing what may be half-open
+                    pass
+
+
+class _Interrupt:
+    """Ctrl-C during a run asks it to stop cleanly (a second Ctrl-C interrupts at once)."""
+
+    def __init__(self) -> None:
+        self.asked = False
+        self._old = None
+
+    def __enter__(self) -> _Interrupt:
+        import signal
+
+        def handler(signum, frame) -> None:
+            if self.asked:
+                raise KeyboardInterrupt
+            self.asked = True
+
+        try:
+            self._old = signal.signal(signal.SIGINT, handler)
+        except ValueError:  # not the main thread: no handler, no clean stop
+            self._old = None
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import signal
+
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)
+
+    def __call__(self) -> bool:
+        return self.asked
+
+
+def _percent(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def _interval(lo_hi, fmt) -> str:
+    return "—" if lo_hi is None else f"{fmt(lo_hi[0])} – {fmt(lo_hi[1])}"
+
+
+def _print_result(console, result, seed: int, top: int) -> None:
+    """The summary of one run: seats, lengths and reasons, first player, heat."""
+    import statistics
+
+    from rich.markup import escape
+    from rich.table import Table
+
+    n = len(result.games)
+    console.print(f"{escape(result.game)} pack '{escape(result.pack_id)}': {n} games, "
+                  f"{result.players} players, seed {seed}", soft_wrap=True)
+    if result.cancelled:
+        console.print(f"[yellow]cancelled after {n} of {result.requested} games[/]")
+    if not n:
+        return
+    seat_table = Table()
+    seat_table.add_column("Seat")
+    seat_table.add_column("Win rate", justify="right")
+    seat_table.add_column("95 % interval", justify="right")
+    seat_table.add_column("Wins", justify="right")
+    seat_table.add_column("Mean score", justify="right")
+    rows = result.bots if result.rotate else result.seat_stats
+    for s, stats in enumerate(rows):
+        label = (escape(stats.name) if result.rotate
+                 else escape(_seat_label(s, stats.name)))
+        seat_table.add_row(label, _percent(stats.win_rate),
+                           _interval(stats.win_interval, _percent), str(stats.wins),
+                           f"{stats.score.mean:.2f}")
+    console.print(seat_table)
+
+    plies = [g.plies for g in result.games]
+    rounds = [g.rounds for g in result.games]
+    stats = Table(show_header=True)
+    stats.add_column("Games", justify="right")
+    stats.add_column("Plies mean / median", justify="right")
+    stats.add_column("Rounds mean / median", justify="right")
+    stats.add_column("End reasons")
+    reasons = ", ".join(f"{escape(r)} {c}" for r, c in result.reasons.items())
+    stats.add_row(str(n), f"{result.mean_plies:.1f} / {statistics.median(plies):g}",
+                  f"{result.mean_rounds:.1f} / {statistics.median(rounds):g}", reasons)
+    console.print(stats)
+    for label, dist in (("plies", result.plies), ("rounds", result.rounds)):
+        console.print(f"Length in {label}: mean {dist.mean:.1f} (95 % "
+                      f"{_interval(dist.interval, lambda v: f'{v:.1f}')}), "
+                      f"min {dist.minimum:g}, max {dist.maximum:g}")
+
+    first = result.first_player
+    if first is not None and first.games:
+        by_seat = ", ".join(f"P{s + 1} {c}" for s, c in enumerate(first.by_seat))
+        console.print(
+            f"First player ({by_seat}): won {first.wins} of {first.games} "
+            f"({_percent(first.rate)}, 95 % {_interval(first.interval, _percent)}) against a "
+            f"fair {_percent(first.fair)}: advantage {100 * first.advantage:+.1f} points")
+    _print_heat(console, result, top)
+
+
+def _print_heat(console, result, top: int) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    n = len(result.games)
+    if not result.heat_available:
+        console.print(f"Heat: the {escape(result.game)} engine gives no heat yet")
+        return
+    hot = result.top_heat(top)
+    if hot:
+        table = Table()
+        table.add_column("Hottest element")
+        table.add_column("Heat per game", justify="right")
+        for path, value in hot:
+            table.add_row(escape(result.names.get(path, path)), f"{value / n:.2f}")
+        console.print(table)
+    for path, value in result.heat_totals.items():
+        console.print(f"{escape(result.names.get(path, path))}: {value / n:.2f} per game")
+    never = result.never_used
+    if never:
+        shown = ", ".join(escape(result.names.get(p, p)) for p in never[:10])
+        more = f" … and {len(never) - 10} more" if len(never) > 10 else ""
+        console.print(f"Never used ({len(never)}, no heat in any game): {shown}{more}",
+                      soft_wrap=True)
+    else:
+        console.print("Never used: none (every element took heat in some game)")
+
+
+def _print_comparison(console, comparison, b_name: str, seed: int, top: int) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    a, b = comparison.a, comparison.b
+    console.print(f"{escape(a.game)} pack '{escape(a.pack_id)}' (A) against "
+                  f"'{escape(b.pack_id)}' (B, {escape(b_name)}): {len(a.games)} and "
+                  f"{len(b.games)} games, {a.players} players, seed {seed}, seats rotated",
+                  soft_wrap=True)
+    if comparison.cancelled:
+        console.print(f"[yellow]cancelled: A {len(a.games)} of {a.requested} games, "
+                      f"B {len(b.games)} of {b.requested}[/]")
+    table = Table()
+    table.add_column("Measure")
+    table.add_column("A", justify="right")
+    table.add_column("B", justify="right")
+    table.add_column("B − A", justify="right")
+    table.add_column("95 % interval", justify="right")
+    table.add_column("")
+    for d in comparison.differences:
+        if d.measure.endswith("advantage"):
+            value = diff = (lambda v: f"{100 * v:+.1f} pt")
+        elif d.kind == "share":
+            value, diff = _percent, (lambda v: f"{100 * v:+.1f} pt")
+        else:
+            value, diff = (lambda v: f"{v:.2f}"), (lambda v: f"{v:+.2f}")
+        table.add_row(escape(d.label), value(d.a), value(d.b), diff(d.diff),
+                      _interval(d.interval, diff), "*" if d.significant else "")
+    console.print(table)
+    console.print("* the 95 % interval of the difference leaves out 0")
+    for tag, run in (("A", a), ("B", b)):
+        if run.games and run.heat_available:
+            hot = ", ".join(f"{escape(run.names.get(p, p))} {v / len(run.games):.2f}"
+                            for p, v in run.top_heat(top))
+            console.print(f"Hottest in {tag}: {hot or 'none'}", soft_wrap=True)
+            if run.never_used:
+                console.print(f"Never used in {tag}: {len(run.never_used)}", soft_wrap=True)
 
 
 @cli.command("simulate")
 def simulate_cmd(
     pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to play."),
+    against: Path | None = typer.Option(
+        None, "--against", metavar="B", help="Another version of the pack: play both on the "
+        "same seeds with the seats rotated, and print the differences (B − A) with 95 % "
+        "intervals."),
     players: int | None = typer.Option(
         None, "--players", "-p", help="Seats (default: the number of --seats, else the "
         "pack's minimum)."),
-    games: int = typer.Option(100, "--games", "-n", help="Games to play."),
+    games: int = typer.Option(100, "--games", "-n", help="Games to play (per version with "
+                              "--against)."),
     seats: str | None = typer.Option(
-        None, "--seats", help="Comma-separated bot per seat, e.g. greedy,random "
-        "(default: greedy in every seat)."),
+        None, "--seats", help="Comma-separated bot per seat, with options after a colon, "
+        "e.g. greedy,random or greedy,mcts:300 (default: greedy in every seat)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the run; same seed, same games."),
     workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
+    dask_local: int | None = typer.Option(
+        None, "--dask-local", metavar="N", help="Run on a local Dask cluster of N worker "
+        "processes (needs the 'cluster' extra)."),
+    scheduler: str | None = typer.Option(
+        None, "--scheduler", metavar="ADDR", help="Run on the Dask cluster whose scheduler "
+        "is at ADDR, e.g. tcp://10.0.0.5:8786 (needs the 'cluster' extra; the workers need "
+        "boardcraft installed)."),
+    json_out: Path | None = typer.Option(
+        None, "--json", metavar="OUT", help="Write the whole result as JSON to OUT "
+        "(docs/simulation.md)."),
     records: Path | None = typer.Option(
-        None, "--records", help="Directory to save each game's record (JSON) for replay."),
+        None, "--records", metavar="DIR", help="Directory to save each game's record (JSON) "
+        "for replay, as the games finish (with --against: DIR/a and DIR/b)."),
+    top: int = typer.Option(5, "--top", help="Hottest elements to list."),
 ) -> None:
-    """Play many bot-vs-bot games of a pack and print win rates, lengths and scores.
+    """Play many bot-vs-bot games of a pack and print win rates, lengths, scores and heat.
 
-    Exit status: 0 after the run, 2 for an unloadable pack or bad options.
+    Exit status: 0 after the run, 2 for an unloadable pack or bad options, 130 when Ctrl-C
+    stopped the run (the games played so far are reported).
     """
-    import statistics
+    import json
+    import time
 
     from rich.console import Console
     from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-    from rich.table import Table
 
-    from core.api import bot_names, game_for, simulate
+    from core.api import compare, game_for, simulate
 
     pack = _load_pack_or_exit(pack_path)
     game = game_for(pack)
     spec = game.spec
-    known = bot_names(spec.game_id)
+    pack_b = None
+    if against is not None:
+        pack_b = _load_pack_or_exit(against)
+        if pack_b.game != pack.game:
+            raise _fail(f"{_name(against)}: a {pack_b.game} pack cannot be compared with "
+                        f"the {pack.game} pack {_name(pack_path)}")
     names = [s.strip() for s in seats.split(",")] if seats is not None else None
     if names is not None:
-        for name in names:
-            if name not in known:
-                raise _fail(f"unknown bot '{name}' for {spec.game_id}; "
-                            f"choose from: {', '.join(known)}")
+        _check_seats(game, names)
         if players is None:
             players = len(names)
     if players is None:
@@ -226,6 +433,11 @@ def simulate_cmd(
     if not spec.min_players <= players <= spec.max_players:
         raise _fail(f"{spec.game_id} pack '{pack.id}' plays {spec.min_players} to "
                     f"{spec.max_players} players, not {players}")
+    if pack_b is not None:
+        spec_b = game_for(pack_b).spec
+        if not spec_b.min_players <= players <= spec_b.max_players:
+            raise _fail(f"{_name(against)}: {spec_b.game_id} pack '{pack_b.id}' plays "
+                        f"{spec_b.min_players} to {spec_b.max_players} players, not {players}")
     if names is None:
         names = ["greedy"] * players
     if len(names) != players:
@@ -234,6 +446,20 @@ def simulate_cmd(
         raise _fail(f"--games must be at least 1, not {games}")
     if workers < 1:
         raise _fail(f"--workers must be at least 1, not {workers}")
+    if dask_local is not None and dask_local < 1:
+        raise _fail(f"--dask-local must be at least 1, not {dask_local}")
+    chosen = [flag for flag, used in (("--workers", workers > 1),
+                                      ("--dask-local", dask_local is not None),
+                                      ("--scheduler", scheduler is not None)) if used]
+    if len(chosen) > 1:
+        raise _fail(f"choose one of --workers, --dask-local and --scheduler, not "
+                    f"{' and '.join(chosen)}")
+    if json_out is not None:
+        why = ("is a folder" if json_out.is_dir()
+               else "is not a regular file" if json_out.exists() and not json_out.is_file()
+               else "its folder does not exist" if not json_out.parent.is_dir() else None)
+        if why:  # a device or a pipe is never replaced by the result file
+            raise _fail(f"--json {_name(json_out)}: {why}")
     if records is not None:
         try:
             records.mkdir(parents=True, exist_ok=True)
@@ -246,62 +472,54 @@ def simulate_cmd(
         TimeElapsedColumn(), console=err_console, transient=True,
         disable=not err_console.is_terminal,
     )
-    pool = None
-    if workers > 1:
-        from concurrent.futures import ProcessPoolExecutor
-
-        from core.api import mp_context
-
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context())
+    where = _Executor(workers, dask_local, scheduler)
+    started = time.perf_counter()
     try:
-        with progress:
-            task = progress.add_task(f"{pack.id}", total=games)
-            executor = _ProgressExecutor(lambda n: progress.advance(task, n), pool)
-            result = simulate(pack, names, games, seed, workers=workers, executor=executor,
-                              keep_records=records is not None,
-                              batch_size=1 if pool is None else None)
-    finally:
-        if pool is not None:
-            pool.shutdown()
+        with progress, _Interrupt() as interrupt:
+            total = games * (2 if pack_b is not None else 1)
+            task = progress.add_task(f"{pack.id}", total=total)
 
-    if records is not None:
-        width = max(4, len(str(games - 1)))
-        try:
-            for g in result.games:
-                g.record.save(records / f"game-{g.index:0{width}d}.json")
-        except OSError as e:
-            raise _fail(f"cannot write records to {records}: {e.strerror or e}") from None
+            def advance(done: int, _total: int) -> None:
+                progress.update(task, completed=done)
+
+            options = dict(workers=workers, executor=where.executor, on_progress=advance,
+                           should_stop=interrupt, records_dir=records)
+            if pack_b is None:
+                result = simulate(pack, names, games, seed, **options)
+            else:
+                result = compare(pack, pack_b, names, games, seed, **options)
+    except OSError as e:
+        raise _fail(f"cannot write records to {records}: {e.strerror or e}") from None
+    finally:
+        where.close()
+    seconds = time.perf_counter() - started
 
     console = Console(highlight=False)
-    n = len(result.games)
-    console.print(f"{escape(spec.game_id)} pack '{escape(pack.id)}': {n} games, "
-                  f"{players} players, seed {seed}", soft_wrap=True)
-    seat_table = Table()
-    seat_table.add_column("Seat")
-    seat_table.add_column("Win rate", justify="right")
-    seat_table.add_column("Wins", justify="right")
-    seat_table.add_column("Mean score", justify="right")
-    for s, name in enumerate(result.seats):
-        wins = sum(1 for g in result.games if s in g.winners)
-        mean_score = sum(g.scores[s] for g in result.games) / n
-        seat_table.add_row(escape(_seat_label(s, name)), f"{result.win_rate[s]:.1%}",
-                           str(wins), f"{mean_score:.2f}")
-    console.print(seat_table)
-
-    plies = [g.plies for g in result.games]
-    rounds = [g.rounds for g in result.games]
-    stats = Table(show_header=True)
-    stats.add_column("Games", justify="right")
-    stats.add_column("Plies mean / median", justify="right")
-    stats.add_column("Rounds mean / median", justify="right")
-    stats.add_column("End reasons")
-    reasons = ", ".join(f"{escape(r)} {c}"
-                        for r, c in sorted(result.reasons.items(), key=lambda rc: -rc[1]))
-    stats.add_row(str(n), f"{result.mean_plies:.1f} / {statistics.median(plies):g}",
-                  f"{result.mean_rounds:.1f} / {statistics.median(rounds):g}", reasons)
-    console.print(stats)
+    if pack_b is None:
+        _print_result(console, result, seed, top)
+        played = len(result.games)
+    else:
+        _print_comparison(console, result, _name(against), seed, top)
+        played = len(result.a.games) + len(result.b.games)
     if records is not None:
-        console.print(f"{n} records saved in {escape(str(records))}", soft_wrap=True)
+        console.print(f"{played} records saved in {escape(str(records))}", soft_wrap=True)
+    if json_out is not None:
+        from content.io import write_atomic
+
+        try:
+            write_atomic(json_out, json.dumps(result.to_json(with_timing=True), indent=1,
+                                              ensure_ascii=False) + "\n")
+        except OSError as e:
+            raise _fail(f"cannot write {_name(json_out)}: {e.strerror or e}") from None
+        console.print(f"result written to {escape(_name(json_out))}", soft_wrap=True)
+    how = (f"a local Dask cluster of {dask_local}" if dask_local is not None
+           else f"the Dask scheduler at {scheduler}" if scheduler is not None
+           else f"{workers} worker processes" if workers > 1 else "this process")
+    err_console.print(f"{played} games in {seconds:.1f} s on {escape(how)}"
+                      f" ({played / seconds if seconds > 0 else 0:.1f} games/s)",
+                      highlight=False)
+    if result.cancelled:
+        raise typer.Exit(130 if interrupt.asked else 1)
 
 
 @cli.command("replay")
@@ -353,6 +571,163 @@ def replay_cmd(
     typer.echo(f"scores: {scores}")
 
 
+def _render_child(kind: str, pack_path: Path, out: Path, *options: str) -> None:
+    """Run ``python -m app.render KIND PACK -o OUT`` in a child process (Qt offscreen), so this
+    process never imports Qt; raises ``typer.Exit(1)`` with the child's message if it fails."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM") or "offscreen"}
+    root = str(Path(__file__).resolve().parents[1])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    proc = subprocess.run(
+        [sys.executable, "-m", "app.render", kind, str(pack_path), "-o", str(out), *options],
+        capture_output=True, text=True, env=env, stdin=subprocess.DEVNULL,
+    )
+    if proc.returncode != 0:
+        why = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[-1]
+        raise _fail(f"{_name(pack_path)}: cannot draw the {kind}: {why}", 1)
+
+
+@cli.command("export")
+def export_cmd(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file (JSON) to export."),
+    output: Path = typer.Option(..., "--output", "-o", help="The .bcpack file to write."),
+    pdf: bool = typer.Option(False, "--pdf", help="Include the print-and-play PDF (A4)."),
+) -> None:
+    """Write a .bcpack content pack file: the pack, a preview picture and, with --pdf, the
+    print-and-play sheets. The pictures are drawn in a child process: this one stays Qt-free.
+
+    Exit status: 0 written, 1 when it cannot be drawn or written, 2 for an unloadable pack.
+    """
+    import tempfile
+
+    from content.packfile import PackfileError, write_packfile
+
+    pack = _load_pack_or_exit(pack_path)
+    with tempfile.TemporaryDirectory(prefix="boardcraft-export-") as tmp:
+        preview = Path(tmp) / "preview.png"
+        _render_child("preview", pack_path, preview)
+        sheets = None
+        if pdf:
+            _render_child("pdf", pack_path, Path(tmp) / "print.pdf")
+            sheets = (Path(tmp) / "print.pdf").read_bytes()
+        try:
+            target = write_packfile(output, pack, preview.read_bytes(), sheets)
+        except PackfileError as e:
+            raise _fail(f"{_name(output)}: {e.problems[0][1]}", 1) from None
+    typer.echo(f"{_name(target)}: {pack.game} pack '{pack.id}' exported"
+               f"{' with its print-and-play PDF' if pdf else ''}")
+
+
+@cli.command("import")
+def import_cmd(
+    packfile: Path = typer.Argument(..., metavar="FILE.bcpack", help="Content pack file to read."),
+    output: Path = typer.Option(..., "--output", "-o", help="Folder to write the pack into "
+                                "(made if missing)."),
+    force: bool = typer.Option(False, "--force", help="Replace files of the same names."),
+) -> None:
+    """Check a .bcpack whole, then write its pack (<id>.json), preview and PDF into a folder.
+
+    Nothing is written unless every check passes (member paths, links, duplicates, sizes,
+    checksums, the manifest, the pack itself). Exit status: 0 imported, 1 refused (every
+    problem is printed), 2 when the file cannot be read.
+    """
+    from content.packfile import PackfileError, import_packfile
+    from content.schema import schema_ref
+
+    try:
+        output.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise _fail(f"{_name(output)}: cannot make the folder: {e.strerror or e}", 2) from None
+    try:
+        plan = import_packfile(packfile, output, replace=force, schema_ref=schema_ref)
+    except PackfileError as e:
+        raise _fail(f"refused: {e}" if not e.unreadable else str(e), 2 if e.unreadable else 1) \
+            from None
+    typer.echo(f"{_name(packfile)}: imported into {_name(output)}: "
+               + ", ".join(p.name for p in plan.files()))
+
+
+@cli.command("print")
+def print_cmd(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to print."),
+    output: Path = typer.Option(..., "--output", "-o", help="The PDF file to write."),
+    paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
+) -> None:
+    """Write the print-and-play PDF: components, cards with bleed and cut marks, the board
+    tiled over sheets with overlap marks.
+
+    Exit status: 0 written, 1 for a bad option or a file that cannot be written, 2 for an
+    unloadable pack.
+    """
+    from content.io import write_atomic
+
+    if paper.lower() not in ("a4", "letter"):
+        raise _fail(f"--paper must be a4 or letter, not '{paper}'", 1)
+    global _QUICK_EXIT
+    pack = _load_pack_or_exit(pack_path)
+    from app.render import print_pdf  # Qt is imported here
+
+    _QUICK_EXIT = True
+    data = print_pdf(pack, None, paper.lower())
+    try:
+        write_atomic(output, data)
+    except OSError as e:
+        raise _fail(f"{_name(output)}: cannot write: {e.strerror or e}", 1) from None
+    typer.echo(f"{_name(output)}: print-and-play PDF of '{pack.id}' on {paper.upper()} paper")
+
+
+@cli.command("render")
+def render_cmd(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to draw."),
+    output: Path = typer.Option(..., "--output", "-o", help="The .png or .svg file to write."),
+    board: int = typer.Option(0, "--board", help="Which board (Trails: 0 for the first)."),
+    dpi: float = typer.Option(96.0, "--dpi", help="PNG pixels per inch at print size (96: "
+                              "one pixel a scene unit)."),
+) -> None:
+    """Draw a board as a PNG (at --dpi) or an SVG.
+
+    Exit status: 0 written, 1 for a bad option or a file that cannot be written, 2 for an
+    unloadable pack.
+    """
+    import gc
+    import os
+
+    global _QUICK_EXIT
+    gc.disable()  # a short-lived process building many items (see app.render.main)
+    _QUICK_EXIT = True
+    suffix = output.suffix.lower()
+    if suffix not in (".png", ".svg"):
+        raise _fail(f"{_name(output)}: the output must end in .png or .svg", 1)
+    if not 0 < dpi <= 2400:
+        raise _fail(f"--dpi must be above 0 and at most 2400, not {dpi:g}", 1)
+    pack = _load_pack_or_exit(pack_path)
+    from app.render import board_count, board_scene, write_png, write_svg  # Qt from here on
+
+    count = board_count(pack)
+    if count == 0:
+        raise _fail(f"{_name(pack_path)}: the pack has no board to draw", 1)
+    if not 0 <= board < count:
+        raise _fail(f"{_name(pack_path)}: --board {board}: the pack has {count} board(s) "
+                    f"(0 to {count - 1})", 1)
+    scene = board_scene(pack, board)
+    tmp = output.with_name(f".{output.name}.tmp")
+    try:
+        if suffix == ".png":
+            w, h = write_png(scene, tmp, dpi)
+        else:
+            w, h = write_svg(scene, tmp, pack.name)
+        os.replace(tmp, output)
+    except OSError as e:
+        raise _fail(f"{_name(output)}: cannot write: {e.strerror or e}", 1) from None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    typer.echo(f"{_name(output)}: {w} x {h} {'pixels' if suffix == '.png' else 'units'}")
+
+
 @cli.command("playtest")
 def playtest_cmd(
     pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to play."),
@@ -397,9 +772,28 @@ def playtest_cmd(
                                 playtest={"seats": seat_list, "seed": chosen, "solo": solo}))
 
 
+#: Set by a command whose process holds Qt scenes of many items (``render``, ``print``):
+#: ``main`` then ends the process without tearing them down one by one (about 0.15 s for a
+#: 10,000-hex board), once the output is written and flushed.
+_QUICK_EXIT = False
+
+
 def main() -> None:
     """Console-script entry point."""
-    cli()
+    import os
+    import sys
+
+    try:
+        cli()
+    except SystemExit as e:
+        if not _QUICK_EXIT:
+            raise
+        code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+        if not isinstance(e.code, int | None):
+            print(e.code, file=sys.stderr)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
 
 
 if __name__ == "__main__":

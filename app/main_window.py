@@ -13,8 +13,11 @@ Editor hosting contract (see ``app/editors/base.py`` for the editor's side):
   panel. The Problems dock (bottom) shows the current document's ``ProblemsPanel``; double-
   clicking a problem calls ``editor.select_path(where)``. The Undo History dock shows the
   current document's stack.
-- The status bar shows the editor's zoom and cursor position and the problem counts (a
-  button that opens the Problems dock).
+- The status bar shows the editor's zoom and cursor position (``editor.cursor_text``) and
+  the problem counts (a button that opens the Problems dock).
+- View > Legend opens a small window (``app.widgets.legend``) saying what each drawing of
+  the current document's board means; Help > Keyboard Shortcuts lists the menus' keys, the
+  current editor's tools with theirs and the canvas gestures (``shortcut_sections``).
 
 Dialogs are the static QMessageBox / QFileDialog functions, so tests patch them.
 """
@@ -194,7 +197,13 @@ class MainWindow(QMainWindow):
         self.undo_view.setEmptyLabel("<opened>")
         self.undo_dock.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.undo_dock)
-        self.resizeDocks([self.problems_dock], [130], Qt.Orientation.Vertical)
+        # Room for five problems, their header and the detail line, under the dock's title.
+        from PySide6.QtWidgets import QStyle
+
+        from app.widgets.problems_panel import height_for_rows
+
+        title = self.fontMetrics().height() + 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleMargin) + 4
+        self.resizeDocks([self.problems_dock], [height_for_rows(5, self) + title], Qt.Orientation.Vertical)
         self.resizeDocks([self.problems_dock, self.undo_dock], [900, 420], Qt.Orientation.Horizontal)
         self.resizeDocks([self._side_docks["Properties"][0]], [330], Qt.Orientation.Horizontal)
 
@@ -239,6 +248,9 @@ class MainWindow(QMainWindow):
             stack.addWidget(placeholder)
             dock.setWidget(stack)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            if "Cards" in self._side_docks:  # a further panel: one more tab beside them
+                self.tabifyDockWidget(self._side_docks["Cards"][0], dock)
+                self._side_docks["Properties"][0].raise_()
             self._side_docks[title] = (dock, stack, placeholder)
         return self._side_docks[title]
 
@@ -277,7 +289,12 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self.new_menu = file_menu.addMenu("&New")
+        from app import pack_actions  # Qt widgets only: content loads on first use
+
+        self.new_action = self._action(
+            file_menu, "&New…", lambda: pack_actions.new_pack(self), QKeySequence.StandardKey.New,
+            tip="A new pack: a game's blank pack or a copy of a shipped template")
+        self.new_menu = file_menu.addMenu("New from &Template")
         self.new_actions = {}
         for name, text in TEMPLATES:
             self.new_actions[name] = self._action(
@@ -292,9 +309,24 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(
             file_menu, "Save &As…", self.save_current_as, QKeySequence.StandardKey.SaveAs
         )
+        file_menu.addSeparator()
+        self.board_image_action = self._action(
+            file_menu, "Board &Image…", lambda: self._editor_call("edit_board_image"),
+            tip="A picture under the board to trace the map over: file, opacity, lock",
+        )
         self.close_action = self._action(
             file_menu, "&Close", self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
         )
+        file_menu.addSeparator()
+        self.export_pack_action = self._action(
+            file_menu, "&Export Pack…", lambda: pack_actions.export_pack(self),
+            tip="Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)")
+        self.import_pack_action = self._action(
+            file_menu, "&Import Pack…", lambda: pack_actions.import_pack(self),
+            tip="Open a .bcpack file: it is checked whole, then written into a folder you choose")
+        self.print_action = self._action(
+            file_menu, "&Print and Play…", lambda: pack_actions.print_and_play(self),
+            tip="A PDF of the cards (with bleed and cut marks) and the board, to print and play")
         file_menu.addSeparator()
         self.quit_action = self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -328,6 +360,14 @@ class MainWindow(QMainWindow):
             view_menu, "Zoom &Out", lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
         )
         self.fit_action = self._action(view_menu, "&Fit to View", lambda: self._editor_call("fit_to_view"), "Ctrl+0")
+        view_menu.addSeparator()
+        self.legend_action = self._action(
+            view_menu, "&Legend", self.show_legend, tip="What each drawing on the board means",
+        )
+        self.legend_dialog = None
+        self.export_image_action = self._action(
+            view_menu, "&Export Image…", lambda: pack_actions.export_image(self),
+            tip="The board as a PNG at a chosen resolution, or as an SVG")
         self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
 
         game_menu = bar.addMenu("&Game")
@@ -351,7 +391,8 @@ class MainWindow(QMainWindow):
         self.shortcuts_dialog = None
         self._update_edit_actions()
         for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action):
+                       self.playtest_action, self.export_pack_action, self.print_action,
+                       self.export_image_action):
             action.setEnabled(False)
 
     # ------------------------------------------------------------------ playtest
@@ -428,23 +469,52 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ help
 
-    def shortcut_rows(self) -> list[tuple[str, str]]:
-        """(action, keys) of every action of this window that has a shortcut, sorted by action.
+    def shortcut_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(title, rows of (action, keys)) for Help > Keyboard Shortcuts, read from the live
+        QActions so the list never goes stale when an action or key changes:
 
-        Read from the live QActions (menus, Undo/Redo, the current editor's tools), so the list
-        never goes stale when an action or key changes.
+        - "Menus": every menu action with a key, sorted (Undo and Redo by those names, not
+          by the step they would undo);
+        - "Tools of the <game> editor": each tool of the current editor with its key, in
+          tool-bar order, then the tools' own keys and gestures (``Tool.gestures``);
+        - "Map canvas": the canvas's navigation (``MapCanvas.GESTURES``), with a document.
         """
-        rows: dict[str, str] = {}
+        fixed = {self.undo_action: "Undo", self.redo_action: "Redo"}
+        tool_actions = set(self._tool_actions.values()) if self._frame_built else set()
+        menus: dict[str, str] = {}
         for action in self.findChildren(QAction):
+            if action in tool_actions or action.actionGroup() is not None:
+                continue  # tool actions (also those of a closed tab, not yet deleted)
             keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
             keys = [k for k in keys if k]
-            name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+            name = fixed.get(action) or action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
             if keys and name:
-                rows.setdefault(name, ", ".join(keys))
-        return sorted(rows.items(), key=lambda row: row[0].lower())
+                menus.setdefault(name, ", ".join(keys))
+        sections = [("Menus", sorted(menus.items(), key=lambda row: row[0].lower()))]
+        editor = self.current_editor()
+        if editor is not None and self._frame_built:
+            from app.widgets.canvas import MapCanvas
+
+            tools = editor.tools()
+            rows = []
+            for tool in tools:
+                action = self._tool_actions.get(id(tool))
+                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
+                rows.append((f"{tool.name} tool", keys))
+            rows += [(f"{tool.name}: {what}", keys) for tool in tools for what, keys in tool.gestures]
+            game = {"journey": "Journey", "trails": "Trails", "expedition": "Expedition"}.get(
+                editor.document.game, editor.document.game)
+            sections.append((f"Tools of the {game} editor", rows))
+            sections.append(("Map canvas", list(MapCanvas.GESTURES)))
+        return sections
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every (action, keys) row of ``shortcut_sections``, section after section."""
+        return [row for _title, rows in self.shortcut_sections() for row in rows]
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard Shortcuts: a table of every action with its keys (rebuilt each time)."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import (
             QDialog,
             QDialogButtonBox,
@@ -454,7 +524,7 @@ class MainWindow(QMainWindow):
             QVBoxLayout,
         )
 
-        rows = self.shortcut_rows()
+        sections = self.shortcut_sections()
         if self.shortcuts_dialog is None:
             dialog = QDialog(self)
             dialog.setWindowTitle(f"Keyboard Shortcuts — {APP_NAME}")
@@ -470,16 +540,40 @@ class MainWindow(QMainWindow):
             layout = QVBoxLayout(dialog)
             layout.addWidget(table)
             layout.addWidget(buttons)
-            dialog.resize(460, 480)
+            dialog.resize(560, 620)
             dialog.table = table
             self.shortcuts_dialog = dialog
         table = self.shortcuts_dialog.table
-        table.setRowCount(len(rows))
-        for r, (name, keys) in enumerate(rows):
-            table.setItem(r, 0, QTableWidgetItem(name))
-            table.setItem(r, 1, QTableWidgetItem(keys))
+        table.clearSpans()
+        table.setRowCount(sum(1 + len(rows) for _title, rows in sections))
+        r = 0
+        for title, rows in sections:
+            heading = QTableWidgetItem(title)  # a section's title, across both columns
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            table.setItem(r, 0, heading)
+            table.setItem(r, 1, QTableWidgetItem(""))
+            table.setSpan(r, 0, 1, 2)
+            r += 1
+            for name, keys in rows:
+                table.setItem(r, 0, QTableWidgetItem(name))
+                table.setItem(r, 1, QTableWidgetItem(keys))
+                r += 1
         self.shortcuts_dialog.show()
         self.shortcuts_dialog.raise_()
+
+    def show_legend(self) -> None:
+        """View > Legend: a small window saying what each drawing of the current board means;
+        it follows the current document's game while it is open."""
+        if self.legend_dialog is None:
+            from app.widgets.legend import LegendDialog
+
+            self.legend_dialog = LegendDialog(self)
+        self.legend_dialog.show_document(self.current_document())
+        self.legend_dialog.show()
+        self.legend_dialog.raise_()
 
     def show_about(self) -> None:
         """Help > About: the studio's name, version (from the package metadata) and purpose."""
@@ -547,7 +641,7 @@ class MainWindow(QMainWindow):
         if tab.editor is not None:
             ed = tab.editor
             ed.zoom_changed.connect(lambda z, t=tab: self._on_editor_zoom_changed(t, z))
-            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(f"x {x:.2f}, y {y:.2f}"))
+            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(t.editor.cursor_text(x, y)))
             ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
             ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
             ed.selection_changed.connect(lambda _w, t=tab: t is self.current_tab() and self._update_edit_actions())
@@ -568,14 +662,27 @@ class MainWindow(QMainWindow):
     def new_from_template(self, name: str) -> Document | None:
         """Open an untitled copy of the shipped pack ``name``; None (and a dialog) on failure."""
         import content  # first use: the window paints before pydantic loads
-        from app.documents import Document
 
         try:
             pack = content.default_pack(name)
         except content.PackError as e:
             self._show_pack_error("Cannot create the pack", e)
             return None
+        return self._add_untitled(pack)
+
+    def new_blank(self, game: str) -> Document | None:
+        """Open an untitled blank pack of ``game`` (``content.blank_pack``): File ▸ New…."""
+        import content  # first use: the window paints before pydantic loads
+
+        return self._add_untitled(content.blank_pack(game))
+
+    def _add_untitled(self, pack) -> Document:
+        """A new untitled document of ``pack``, a copy of a template or blank pack: its first
+        Save As asks for an id of its own."""
+        from app.documents import Document
+
         document = Document(pack)
+        document.template_copy = True
         taken = {d.untitled_number for d in self.documents() if d.path is None and d.pack.name == pack.name}
         document.untitled_number = next(n for n in range(1, len(taken) + 2) if n not in taken)
         self.add_document(document)
@@ -622,8 +729,15 @@ class MainWindow(QMainWindow):
             return False
         if not self._confirm_invalid_save(document):
             return False
+        from content.schema import schema_ref_for
+
+        pack = document.pack
+        where = Path(path) if path is not None else document.path
+        # A $schema that does not resolve from the file's folder is replaced (see schema_ref).
+        ref = schema_ref_for(pack.game, pack.json_schema_ref, Path(where).resolve().parent)
+        written = pack if ref == pack.json_schema_ref else pack.model_copy(update={"json_schema_ref": ref})
         try:
-            target = document.save(path)
+            target = document.save(path, pack=written)
         except content.PackError as e:
             self._show_pack_error("Cannot save the pack", e)
             return False
@@ -641,7 +755,9 @@ class MainWindow(QMainWindow):
         problems = invalid_problems(document.pack)
         if not problems:
             return True
-        listed = "\n".join(f"• {p.where}: {p.message}" for p in problems[:8])
+        from content.names import element_name
+
+        listed = "\n".join(f"• {element_name(document.pack, p.where)}: {p.message}" for p in problems[:8])
         answer = QMessageBox.question(
             self,
             "Save a pack that will not load?",
@@ -679,7 +795,15 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
-        return self.save_document(document, target)
+        if getattr(document, "template_copy", False):
+            from app.pack_actions import ask_new_id
+
+            if not ask_new_id(self, document, target):
+                return False
+        if not self.save_document(document, target):
+            return False
+        document.template_copy = False
+        return True
 
     def _open_in_another_tab(self, document: Document, target: Path) -> bool:
         """If ``target`` is the file of another open tab, say so (saving there would make
@@ -929,7 +1053,9 @@ class MainWindow(QMainWindow):
     def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
         if tab.editor is not None and tab.editor.select_path(where):
             return
-        self.statusBar().showMessage(f"Cannot show {where} on the canvas", 4000)
+        from content.names import element_name
+
+        self.statusBar().showMessage(f"Cannot show {element_name(tab.document.pack, where)} on the canvas", 4000)
 
     def _on_problems_counted(self, tab: DocumentTab) -> None:
         # Editors that can mark problems on their map (an optional ``show_problems``) do so.
@@ -958,6 +1084,9 @@ class MainWindow(QMainWindow):
             stack.setCurrentWidget(panel if panel is not None else placeholder)
         self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
         self._rebuild_tools(tab)
+        self.cursor_label.setText("")  # the last tab's position means nothing here
+        if self.legend_dialog is not None and self.legend_dialog.isVisible():
+            self.legend_dialog.show_document(tab.document if tab else None)
         self._update_window()
 
     def _rebuild_tools(self, tab: DocumentTab | None) -> None:
@@ -1024,7 +1153,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
             self.setWindowModified(doc.is_dirty)
         for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action):
+                       self.playtest_action, self.export_pack_action, self.print_action,
+                       self.export_image_action):
             action.setEnabled(doc is not None)
         self._update_edit_actions()
         self._update_status()
@@ -1039,7 +1169,7 @@ class MainWindow(QMainWindow):
         )
         self.select_all_action.setEnabled(hasattr(editor, "select_all"))
         for action, name in ((self.zoom_in_action, "zoom_by"), (self.zoom_out_action, "zoom_by"),
-                             (self.fit_action, "fit_to_view")):
+                             (self.fit_action, "fit_to_view"), (self.board_image_action, "edit_board_image")):
             action.setEnabled(editor is not None and hasattr(editor, name))
 
     def _update_status(self) -> None:

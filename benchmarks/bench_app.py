@@ -21,6 +21,8 @@ Figures (issue 6 targets):
 - opening the Europe pack in the main window (load, editor, panels, first paint);
 - dragging one country on a generated 1,000-country map: <= 16 ms per mouse-move event
   (each event pushes a merging MoveElementsCommand, the items follow, events processed);
+  the same map with every country outlined (issue 16), and a shared outline point dragged
+  with the Outline tool on it;
 - typing a country's name in the Properties panel of that map: time per keystroke (each
   pushes a merging SetFieldCommand; the label, the form and the card table follow).
 """
@@ -216,7 +218,11 @@ def bench_open_europe(runs: int = 7):
     ]
 
 
-def _big_journey(countries: int):
+def _big_journey(countries: int, outlines: bool = False):
+    if outlines:
+        from benchmarks.packgen import big_journey
+
+        return big_journey(countries=countries, outlines=True)
     try:
         from benchmarks.packgen import big_journey
     except ImportError:  # packgen is written separately; a plain grid does the same job
@@ -235,6 +241,17 @@ def _big_journey(countries: int):
 @bench
 def bench_drag_country(countries: int = 1000, moves: int = 120):
     """Drag one country of a generated map: time per mouse-move event, events processed."""
+    return _drag_country(countries, moves, outlines=False)
+
+
+@bench
+def bench_drag_country_outlined(countries: int = 1000, moves: int = 120):
+    """The same with every country outlined (a unit square sharing its edges; issue 16),
+    and then one shared outline point dragged with the Outline tool."""
+    return _drag_country(countries, moves, outlines=True)
+
+
+def _drag_country(countries: int, moves: int, outlines: bool):
     from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
@@ -242,7 +259,7 @@ def bench_drag_country(countries: int = 1000, moves: int = 120):
     from app.documents import Document
 
     app, window = _window()
-    pack = _big_journey(countries)
+    pack = _big_journey(countries, outlines)
     start = time.perf_counter()
     tab = window.add_document(Document(pack))
     app.processEvents()
@@ -276,6 +293,23 @@ def bench_drag_country(countries: int = 1000, moves: int = 120):
         per_event.append(time.perf_counter() - t0)
     send(QEvent.Type.MouseButtonRelease, at + QPoint(10, 10), left, Qt.MouseButton.NoButton)
     steps = tab.document.undo_stack.count()
+    vertex_rows = []
+    if outlines:  # the Outline tool: drag the shared corner at the middle country's top right
+        editor.set_selection((("country", middle.id),))
+        editor.set_active_tool(editor.tool_by_shortcut("O"))
+        corner = editor.canvas.mapFromScene(editor.to_scene(middle.x + 0.5, middle.y + 0.5))
+        send(QEvent.Type.MouseButtonPress, corner, left, left)
+        per_vertex = []
+        for i in range(1, moves + 1):
+            pos = corner + QPoint(1 + i % 30, 1 + (i * 2) % 20)
+            t0 = time.perf_counter()
+            send(QEvent.Type.MouseMove, pos, Qt.MouseButton.NoButton, left)
+            app.processEvents()
+            per_vertex.append(time.perf_counter() - t0)
+        send(QEvent.Type.MouseButtonRelease, corner, left, Qt.MouseButton.NoButton)
+        vmed = statistics.median(per_vertex) * 1000
+        vertex_rows = [(f"drag a shared outline point (4 outlines), {countries} countries: median per move event",
+                        vmed, "ms", 16.0, f"{moves} events, {tab.document.undo_stack.count() - steps} undo step")]
     # Baseline in the same run: one Document.replace of an unchanged pack (the floor of an edit).
     from app.documents import ChangeEvent, ChangeKind
 
@@ -286,11 +320,13 @@ def bench_drag_country(countries: int = 1000, moves: int = 120):
     _close(window)
     med = statistics.median(per_event) * 1000
     p95 = sorted(per_event)[int(0.95 * len(per_event)) - 1] * 1000
+    what = f"{countries}-country map" + (" with outlines" if outlines else "")
     return [
-        (f"open a {countries}-country map (editor + first paint)", open_s * 1000, "ms", 1000.0, ""),
-        (f"drag one country, {countries} countries: median per move event", med, "ms", 16.0,
+        (f"open a {what} (editor + first paint)", open_s * 1000, "ms", 1000.0, ""),
+        (f"drag one country, {what}: median per move event", med, "ms", 16.0,
          f"{moves} events, {steps} undo step"),
-        (f"drag one country, {countries} countries: 95th percentile", p95, "ms", 16.0, ""),
+        (f"drag one country, {what}: 95th percentile", p95, "ms", 16.0, ""),
+        *vertex_rows,
         ("Document.replace, same pack, no-op geometry event (baseline)", replace_ms, "ms", None,
          f"drag median = {med / replace_ms:.1f}x" if replace_ms else ""),
     ]

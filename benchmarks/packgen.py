@@ -58,11 +58,12 @@ def big_trails(hexes: int = 10_000, players: int = 6, seed: int = 1):
     return parse_pack(data, "<big_trails>")
 
 
-def big_journey(countries: int = 1_000, seed: int = 1):
+def big_journey(countries: int = 1_000, seed: int = 1, outlines: bool = False):
     """A Journey pack of ``countries`` countries on a grid, with 3 seas and 5 colour groups.
 
     Neighbours on the grid share a land border; a few random ferries cross it; the first,
-    last and left columns are coasts; every 97th country has two cards.
+    last and left columns are coasts; every 97th country has two cards. With ``outlines``
+    each country is a unit square around its node (neighbours share their edges' points).
     """
     rng = random.Random(seed)
     width = max(2, round(math.sqrt(countries)))
@@ -83,6 +84,10 @@ def big_journey(countries: int = 1_000, seed: int = 1):
         }
         for i, cid in enumerate(ids)
     ]
+    if outlines:
+        for c in country_list:
+            x, y = c["x"], c["y"]
+            c["outline"] = [[[x - 0.5, y - 0.5], [x + 0.5, y - 0.5], [x + 0.5, y + 0.5], [x - 0.5, y + 0.5]]]
     links = []
     for i in range(countries):
         if (i + 1) % width and i + 1 < countries:
@@ -112,7 +117,7 @@ def big_journey(countries: int = 1_000, seed: int = 1):
     data = {
         "game": "journey",
         "schema_version": 1,
-        "id": f"big-journey-{countries}",
+        "id": f"big-journey-{countries}{'-outlined' if outlines else ''}",
         "name": f"Big Journey ({countries} countries)",
         "colours": [{"id": c, "name": c.title()} for c in colours],
         "countries": country_list,

@@ -20,8 +20,15 @@ def json_schema(game: str) -> dict:
     return build(game)
 
 
+def blank_pack(game: str):
+    """The smallest pack of ``game`` that loads and lints clean (see :mod:`content.blank`)."""
+    from content.blank import blank_pack as build
+
+    return build(game)
+
+
 __all__ = [
     "GAMES", "SCHEMA_VERSION", "ExpeditionPack", "JourneyPack", "Pack", "PackError", "Problem",
-    "TrailsPack", "default_pack", "default_pack_path", "dumps_pack", "json_schema", "lint",
+    "TrailsPack", "blank_pack", "default_pack", "default_pack_path", "dumps_pack", "json_schema", "lint",
     "load_pack", "loads_pack", "save_pack",
 ]

@@ -265,13 +265,53 @@ def load_pack(path: str | os.PathLike):
         raise PackError(source, [("", e.reason)], unreadable=True) from None
     if not raw.strip():
         raise PackError(source, [("", "the file is empty")])
-    return loads_pack(raw, source)
+    return resolve_files(loads_pack(raw, source), os.path.dirname(os.path.abspath(path)))
+
+
+#: A coordinate pair as ``json.dumps(indent=2)`` spreads it over four lines.
+_PAIR = re.compile(r"\[\n\s*(-?[0-9][0-9.eE+-]*),\n\s*(-?[0-9][0-9.eE+-]*)\n\s*\]")
 
 
 def dumps_pack(pack) -> str:
-    """The pack as JSON text in the stable form we save: fixed key order, 2-space indent."""
+    """The pack as JSON text in the stable form we save: fixed key order, 2-space indent.
+
+    Coordinate pairs (outline points) are written on one line each, ``[2.35, 48.86]``: an
+    outline is thousands of them, and four lines a point would make maps unreadable to diff.
+    """
     data = pack.model_dump(mode="json", by_alias=True, exclude_none=True)
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if not data.get("author"):
+        # An empty author is left out, so packs made before the field existed save unchanged.
+        data.pop("author", None)
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    return _PAIR.sub(r"[\1, \2]", text) + "\n"
+
+
+def _with_image_path(pack, path: str):
+    image = getattr(pack, "board_image", None)
+    if image is None or image.path == path:
+        return pack
+    return pack.model_copy(update={"board_image": image.model_copy(update={"path": path})})
+
+
+def resolve_files(pack, folder: str | os.PathLike):
+    """``pack`` with its board image's path made absolute, from the folder of its file."""
+    image = getattr(pack, "board_image", None)
+    if image is None or os.path.isabs(image.path):
+        return pack
+    return _with_image_path(pack, os.path.normpath(os.path.join(folder, image.path)))
+
+
+def relative_files(pack, folder: str | os.PathLike):
+    """``pack`` with its board image's path relative to ``folder`` (forward slashes), or
+    absolute where no relative path exists (another drive)."""
+    image = getattr(pack, "board_image", None)
+    if image is None or not os.path.isabs(image.path):
+        return pack
+    try:
+        rel = os.path.relpath(image.path, os.path.realpath(folder))
+    except ValueError:
+        return pack
+    return _with_image_path(pack, rel.replace(os.sep, "/"))
 
 
 def _umask() -> int:
@@ -281,8 +321,8 @@ def _umask() -> int:
     return mask
 
 
-def write_atomic(path: str | os.PathLike, text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole until the new
+def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
+    """Write ``text`` (UTF-8; ``bytes`` as they are) to ``path`` atomically: the old file stays whole until the new
     one is. Packs (``save_pack``), autosave files and game records are written with this.
 
     A temporary file in the same folder is written, flushed and fsynced, then
@@ -305,7 +345,9 @@ def write_atomic(path: str | os.PathLike, text: str) -> Path:
     mode = stat.S_IMODE(old.st_mode) if old is not None else 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+        binary = isinstance(text, bytes | bytearray)
+        with (os.fdopen(fd, "wb") if binary else
+              os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
             if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
                 try:
                     os.fchown(f.fileno(), old.st_uid, old.st_gid)
@@ -337,7 +379,8 @@ def save_pack(pack, path: str | os.PathLike) -> None:
     See ``write_atomic``: through a symbolic link its target is written, and an existing
     file keeps its permissions. Raises PackError if the file cannot be written.
     """
-    text = dumps_pack(pack)
+    folder = os.path.dirname(os.path.realpath(path))
+    text = dumps_pack(relative_files(pack, folder))
     try:
         write_atomic(path, text)
     except OSError as e:

@@ -22,7 +22,9 @@ from content.hexgrid import BoardRings, Cell, board_rings, hex_distance
 from content.models.expedition import ExpeditionPack
 from content.models.journey import JourneyPack
 from content.models.trails import MULTI, Board, TrailsPack
-from content.rules.trails import seat_players
+from content.names import name_or_id
+from content.rules.expedition_wraps import wrap_edges
+from content.rules.trails import T6_SHAPES, missing_player_counts, seat_players
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -58,6 +60,9 @@ CODES: dict[str, str] = {
     "journey-deck-size": "the deck cannot fill every holder, the discard piles and a draw pile",
     "journey-no-journey": "no complete journey of `holder_size` cards can be built from the deck",
     "journey-search-limit": "the search for a complete journey gave up before deciding",
+    "journey-border-no-link": "two countries whose outlines share a border have no link",
+    "journey-link-no-border": "a land link between countries whose outlines do not touch",
+    "journey-node-outside": "a country's node lies outside its outline",
     # Trails
     "trails-board-missing": "a player count the pack claims has no board",
     "trails-board-unused": "a board for a player count outside min_players..max_players",
@@ -309,12 +314,13 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     graph = _journey_graph(conn)
 
     index = {c.id: i for i, c in enumerate(pack.countries)}
+    name = {c.id: c.name for c in pack.countries}
     for cid in conn.country_ids:
         if graph.degree(cid) == 0:
             out.warning(
                 "journey-country-isolated",
                 f"countries[{index[cid]}]",
-                f"country '{cid}' has no land, ferry or bridge link, no sea with a ship card "
+                f"{name[cid]} has no land, ferry or bridge link, no sea with a ship card "
                 "and no plane partner: its cards can never be part of a journey",
             )
     groups = [
@@ -324,7 +330,9 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     ]
     if len(groups) > 1:
         groups.sort(key=lambda grp: (-len(grp), grp[0]))
-        rest = "; ".join(", ".join(grp[:5]) + (" ..." if len(grp) > 5 else "") for grp in groups[1:])
+        rest = "; ".join(
+            ", ".join(name.get(c, c) for c in grp[:5]) + (" ..." if len(grp) > 5 else "") for grp in groups[1:]
+        )
         out.warning(
             "journey-map-split",
             "countries",
@@ -338,7 +346,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.warning(
                 "journey-country-cards",
                 f"countries[{i}].cards",
-                f"country '{c.id}' has cards = {c.cards} but the deck holds "
+                f"{c.name} has cards = {c.cards} but the deck holds "
                 f"{_plural(have, 'country card')} for it",
             )
 
@@ -349,7 +357,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.error(
                 "journey-sea-coast",
                 f"seas[{i}].coast",
-                f"sea '{s.id}' has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
+                f"{s.name} has {_plural(len(coast), 'coast country', 'coast countries')}; a ship joins two "
                 f"coast countries, so its {_plural(ships, 'ship card')} can never connect",
             )
 
@@ -361,7 +369,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             out.error(
                 "journey-plane-colour",
                 f"colours[{i}]",
-                f"colour '{col}' has {_plural(n, 'plane card')} but "
+                f"colour group {colour.name} has {_plural(n, 'plane card')} but "
                 f"{_plural(held, 'country', 'countries')}; a plane joins two countries of its colour",
             )
 
@@ -374,6 +382,8 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
             f"{r.discard_piles} discard piles and a draw pile need at least {need} (J2, J3); "
             "with fewer, discard piles start empty (J8)",
         )
+
+    _lint_outlines(out, pack, index)
 
     try:
         found = _find_journey(conn, graph, JOURNEY_SEARCH_BUDGET)
@@ -395,18 +405,51 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     return out.items
 
 
+def _lint_outlines(out: _Out, pack: JourneyPack, index: dict[str, int]) -> None:
+    """Outlines against links (``content.rules.journey_borders``) and nodes against outlines."""
+    if not any(c.outline for c in pack.countries):
+        return
+    from content.geometry import point_in_outline
+    from content.rules.journey_borders import proposed_links, shared_borders
+
+    name = {c.id: c.name for c in pack.countries}
+    borders = shared_borders(pack)
+    for p in proposed_links(pack, borders):
+        out.warning(
+            "journey-border-no-link",
+            f"countries[{index[p.a]}]",
+            f"{name[p.a]} and {name[p.b]} share a border on the map but no link joins them: "
+            "add a land link (the Borders panel proposes it), or mark the border as not a link",
+        )
+    outlined = {c.id for c in pack.countries if c.outline}
+    for i, link in enumerate(pack.links):
+        if (
+            link.kind == "land"
+            and link.a in outlined
+            and link.b in outlined
+            and frozenset((link.a, link.b)) not in borders
+        ):
+            out.warning(
+                "journey-link-no-border",
+                f"links[{i}]",
+                f"{name[link.a]} and {name[link.b]} have a land link but their outlines do not "
+                "touch: move their borders together, or make the link a ferry or a bridge",
+            )
+    for i, c in enumerate(pack.countries):
+        if c.outline and not point_in_outline((c.x, c.y), c.outline):
+            out.warning(
+                "journey-node-outside",
+                f"countries[{i}]",
+                f"{c.name}'s node lies outside its outline: move the node or the outline so "
+                "its name is drawn inside the country",
+            )
+
+
 # --- Trails --------------------------------------------------------------------------------
 
 #: Axial neighbour offsets, clockwise on screen (y down) starting east: E, SE, SW, W, NW, NE.
 HEX_DIRS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
-#: Rule T6: players -> (row widths top to bottom, girls).
-T6_SHAPES: dict[int, tuple[tuple[int, ...], int]] = {
-    2: ((2, 3, 4, 3, 2), 4),
-    3: ((3, 4, 5, 4, 3), 5),
-    4: ((4, 5, 6, 5, 4), 7),
-    5: ((4, 5, 6, 6, 5, 4), 9),
-}
 
 
 def _row_shape(board: Board) -> tuple[tuple[int, ...], bool]:
@@ -434,12 +477,10 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
     out = _Out()
     r = pack.rules
 
-    boards = {b.players: i for i, b in enumerate(pack.boards)}
-    for n in range(r.min_players, r.max_players + 1):
-        if n not in boards:
-            out.error(
-                "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
-            )
+    for n in missing_player_counts(pack):
+        out.error(
+            "trails-board-missing", "boards", f"the pack claims {n} players but has no board for {n}"
+        )
     for i, b in enumerate(pack.boards):
         if not r.min_players <= b.players <= r.max_players:
             out.warning(
@@ -463,12 +504,14 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
         )
 
     counts = {c.id: c.count for c in pack.card_colours}
+    colour_name = {c.id: c.name for c in pack.card_colours}
     for i, t in enumerate(pack.terrains):
         if counts.get(t.colour, 0) == 0:
             out.warning(
                 "trails-terrain-colour",
                 f"terrains[{i}].colour",
-                f"terrain '{t.id}' is paid with '{t.colour}' cards, but the deck has none: "
+                f"terrain {t.name} is paid with {colour_name.get(t.colour, t.colour)} cards, but "
+                "the deck has none: "
                 "its segments cost two cards of one colour each (T21)",
             )
     used = {t.colour for t in pack.terrains}
@@ -477,13 +520,14 @@ def lint_trails(pack: TrailsPack) -> list[Problem]:
             out.warning(
                 "trails-colour-unused",
                 f"card_colours[{i}]",
-                f"no terrain uses colour '{c.id}': its {c.count} cards only pay in pairs (T21)",
+                f"no terrain uses the colour {c.name}: its {c.count} cards only pay in pairs (T21)",
             )
     if counts.get(MULTI, 0) == 0 and len(used) > 1:
         out.warning(
             "trails-no-multi",
             "card_colours",
-            f"the deck has no '{MULTI}' cards: every edge between two colours costs a pair (T20, T21)",
+            f"the deck has no {colour_name.get(MULTI, 'multicolour')} cards: every edge between "
+            "two colours costs a pair (T20, T21)",
         )
 
     tiles = sum(t.count for t in pack.tiles)
@@ -646,36 +690,33 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 out.error(
                     "expedition-unreachable",
                     f"points[{i}]",
-                    f"point '{p.id}' cannot be reached from the rose",
+                    f"{name_or_id(p)} cannot be reached from the rose",
                 )
 
     by_id = {p.id: p for p in pack.points}
-    if pack.points:
-        xs = [p.x for p in pack.points]
-        ys = [p.y for p in pack.points]
-        west, east = min(xs), max(xs)
-        tol_x = max((east - west) * 0.02, 1e-9)
-        tol_y = max((max(ys) - min(ys)) * 0.02, 1e-9)
+    edges = wrap_edges(pack.points)
+    if edges is not None:
+        west, east = edges.west, edges.east
         for i, w in enumerate(pack.wraps):
             a, b = by_id[w.a], by_id[w.b]
-            if a.x > west + tol_x or b.x < east - tol_x:
+            if not edges.joins_edges(a, b):
                 out.error(
                     "expedition-wrap-edges",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' must join a west-edge point (x near {west:g}) "
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} must join a west-edge point (x near {west:g}) "
                     f"to an east-edge point (x near {east:g}); they are at x = {a.x:g} and {b.x:g}",
                 )
-            elif abs(a.y - b.y) > tol_y:
+            elif not edges.same_height(a, b):
                 out.warning(
                     "expedition-wrap-height",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' joins heights {a.y:g} and {b.y:g}",
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} joins heights {a.y:g} and {b.y:g}",
                 )
             if a.kind != b.kind:
                 out.warning(
                     "expedition-wrap-kind",
                     f"wraps[{i}]",
-                    f"wrap pair '{w.a}'–'{w.b}' is one point for the rules but its ends are "
+                    f"wrap pair {name_or_id(a)} – {name_or_id(b)} is one point for the rules but its ends are "
                     f"{a.kind} and {b.kind}",
                 )
 
@@ -689,13 +730,13 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-green-cards",
                 f"cards[{cards_of[p.id][1]}].point",
-                f"green point '{p.id}' has {n} cards; each green point has at most one",
+                f"green point {name_or_id(p)} has {n} cards; each green point has at most one",
             )
         elif n == 0:
             out.warning(
                 "expedition-green-no-card",
                 f"points[{i}]",
-                f"green point '{p.id}' has no card: no one can score it",
+                f"green point {name_or_id(p)} has no card: no one can score it",
             )
 
     for n in range(r.min_players, r.max_players + 1):
@@ -743,7 +784,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             out.error(
                 "expedition-colour-arrows",
                 f"colours[{i}].arrows",
-                f"colour '{c.id}' has no arrows",
+                f"colour {c.name} has no arrows",
             )
     return out.items
 

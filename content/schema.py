@@ -33,6 +33,37 @@ def schema_file(game: str) -> Path:
     return SCHEMA_DIR / f"{game}.schema.json"
 
 
+def schema_ref(game: str) -> str:
+    """The ``$schema`` reference a pack of ``game`` saved on this machine gets: the file URI
+    of the installed schema (``file:///…/content/schema/journey.schema.json``).
+
+    An absolute URI resolves from whatever folder the pack is saved in or later moved to, on
+    this machine; a relative path would only hold while pack and schema keep their relative
+    places (the shipped packs, next to ``../schema/``), and a pack copied or moved on its own
+    is the common case. Saving again rewrites it, so a pack from another machine gets this
+    machine's reference.
+    """
+    return schema_file(game).resolve().as_uri()
+
+
+def schema_ref_for(game: str, ref: str | None, folder) -> str:
+    """The ``$schema`` a pack of ``game`` saved in ``folder`` gets: ``ref`` itself when it
+    resolves from there (a relative path or a ``file:`` URI naming an existing file, or a web
+    URL), else ``schema_ref(game)``."""
+    from urllib.parse import unquote, urlparse
+
+    if ref:
+        url = urlparse(ref)
+        if url.scheme in ("http", "https"):
+            return ref
+        if url.scheme == "file":
+            if Path(unquote(url.path)).is_file():
+                return ref
+        elif not url.scheme and (Path(folder) / ref).is_file():
+            return ref
+    return schema_ref(game)
+
+
 def json_schema(game: str) -> dict:
     """The JSON Schema (draft 2020-12) of ``game``'s pack format.
 

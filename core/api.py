@@ -6,15 +6,21 @@ from core.bots import bot_names, make_bot
 from core.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, Result
 from core.registry import game_for, game_ids
 from core.session import LogEntry, Seat, Session
+from core.sim.compare import Comparison, Difference, compare
 from core.sim.record import GameRecord, ReplayError, content_hash
 from core.sim.replay import replay
+from core.sim.result import FirstPlayerStats, GameSummary, SeatStats, SimulationResult, Timing
 from core.sim.runner import play_game, sample_chance
-from core.sim.simulate import GameSummary, SimulationResult, mp_context, simulate
+from core.sim.simulate import WorkerPool, game_seeds, mp_context, simulate
+from core.sim.stats import Distribution, wilson
 
 __all__ = [
-    "CHANCE", "TERMINAL", "GameRecord", "GameSpec", "GameSummary", "IllegalMove",
-    "LogEntry", "ReplayError", "Result", "Seat", "Session", "SimulationResult", "bot_names", "check_journey", "content_hash",
-    "game_for", "game_ids", "make_bot", "mp_context", "play_game", "replay", "sample_chance", "simulate",
+    "CHANCE", "TERMINAL", "Comparison", "Difference", "Distribution", "FirstPlayerStats",
+    "GameRecord", "GameSpec", "GameSummary", "IllegalMove", "LogEntry", "ReplayError",
+    "Result", "Seat", "SeatStats", "Session", "SimulationResult", "Timing", "WorkerPool",
+    "bot_names", "check_journey", "compare", "content_hash", "game_for", "game_ids",
+    "game_seeds", "make_bot", "mp_context", "play_game", "replay", "sample_chance",
+    "simulate", "wilson",
 ]
 
 

@@ -25,6 +25,7 @@ from content.chance import sample, seat_seeds
 from core.bots import bot_names, make_bot
 from core.engine import CHANCE, IllegalMove, Result
 from core.sim.record import SEEDED, STAGED, GameRecord, ReplayError, content_hash
+from core.sim.replay import checked_move
 
 #: The seat kind of a person.
 HUMAN = "human"
@@ -355,29 +356,10 @@ class Session:
         rng = session._rng
         for ply, data in enumerate(moves):
             state = session.state
-            try:
-                move = session.game.move_from_json(data)
-            except IllegalMove as e:
-                raise ReplayError(f"ply {ply}: {e.message}", ply, e.rule) from None
-            if state.is_terminal():
-                raise ReplayError(f"ply {ply}: '{move}' after the game ended", ply)
+            move = checked_move(session.game, state, data, ply)
             actor = state.current_player()
-            if actor == CHANCE:
-                outcomes = state.chance_outcomes()
-                if not any(m == move and p > 0 for m, p in outcomes):
-                    raise ReplayError(f"ply {ply}: '{move}' is no longer a possible chance "
-                                      "outcome", ply)
-                if sample(outcomes, rng) != move:  # keeps the stream in step either way
-                    session._seeded = False
-            elif move not in state.legal_moves():
-                rule = ""
-                try:
-                    state.apply(move)
-                except IllegalMove as e:
-                    rule = e.rule
-                    raise ReplayError(f"ply {ply}: '{move}' is not legal any more: {e.message}",
-                                      ply, rule) from None
-                raise ReplayError(f"ply {ply}: '{move}' is not legal any more", ply, rule)
+            if actor == CHANCE and sample(state.chance_outcomes(), rng) != move:
+                session._seeded = False  # the draw keeps the stream in step either way
             human = actor != CHANCE and session.seats[actor].is_human
             session._push(move, actor, human)
         session._redo.clear()

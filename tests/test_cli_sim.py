@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from app.cli import cli
 from content import default_pack_path
+from core.api import bot_names
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()
@@ -164,3 +165,207 @@ def test_simulate_and_replay_in_a_subprocess_never_import_qt(tmp_path):
     assert "QT-MODULES [] CODES [0, 0]" in proc.stdout
     assert "winners:" in proc.stdout
     assert "Traceback" not in proc.stderr
+
+
+# -- issue 13: --json, --against, executors, the summary ------------------------------------
+
+DOC = ROOT / "docs" / "simulation.md"
+#: Objects whose keys are data (paths, reasons), not fields of the layout.
+_DATA_KEYS = {"heat", "heat_totals", "names", "reasons"}
+
+
+def _keys(data, out=None) -> set[str]:
+    out = set() if out is None else out
+    if isinstance(data, dict):
+        for key, value in data.items():
+            out.add(key)
+            if key not in _DATA_KEYS:
+                _keys(value, out)
+    elif isinstance(data, list):
+        for value in data:
+            _keys(value, out)
+    return out
+
+
+def test_simulate_json_writes_the_whole_result_and_the_docs_name_every_field(tmp_path):
+    out = tmp_path / "run.json"
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], "--games", "4", "--seats",
+                                 "greedy,random", "--seed", "2", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"result written to {out}" in result.stdout
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["games"] == 4 and len(data["per_game"]) == 4
+    assert data["seats"] == ["greedy", "random"] and data["seed"] == 2
+    assert data["timing"]["executor"] == "in-process"
+    assert data["heat"] and data["names"]
+    doc = DOC.read_text(encoding="utf-8")
+    missing = sorted(k for k in _keys(data) if f"`{k}`" not in doc)
+    assert not missing, f"docs/simulation.md does not describe {missing}"
+
+
+def test_simulate_json_of_a_comparison_is_documented_too(tmp_path):
+    out = tmp_path / "ab.json"
+    result = runner.invoke(cli, ["simulate", PACKS["trails"], "--against", PACKS["trails"],
+                                 "--games", "2", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["comparison"] is True and data["a"]["rotate"] is True
+    doc = DOC.read_text(encoding="utf-8")
+    missing = sorted(k for k in _keys(data) if f"`{k}`" not in doc)
+    assert not missing, f"docs/simulation.md does not describe {missing}"
+
+
+def test_simulate_summary_shows_intervals_first_player_and_heat_by_name():
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], "--games", "6", "--seed", "1"])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "95 % interval" in out and "First player (" in out and "advantage" in out
+    assert "Hottest element" in out and "Never used" in out
+    assert "Length in plies: mean" in out
+    names = {c["name"] for c in json.loads(Path(PACKS["europe"]).read_text())["countries"]}
+    hot_rows = out.split("Hottest element", 1)[1].splitlines()[2:7]
+    assert any(any(name in row for name in names) for row in hot_rows)
+    assert "countries[" not in out and "cards[" not in out  # names, not ids or paths
+    assert "games in" in result.stderr  # the timing goes to stderr: stdout stays the same
+
+
+def test_simulate_summary_of_a_game_without_heat_says_so():
+    result = runner.invoke(cli, ["simulate", PACKS["expedition"], "--games", "2"])
+    assert result.exit_code == 0, result.output
+    assert "Heat: the expedition engine gives no heat yet" in result.stdout
+
+
+def test_simulate_against_prints_each_difference_with_its_interval(tmp_path):
+    from content import default_pack, save_pack
+
+    pack = default_pack("trails")
+    shorter = tmp_path / "trails-b.json"
+    save_pack(pack.model_copy(update={"rules": pack.rules.model_copy(
+        update={"routes_to_end": 4})}), shorter)
+    recs = tmp_path / "recs"
+    result = runner.invoke(cli, ["simulate", PACKS["trails"], "--against", str(shorter),
+                                 "--games", "12", "--seats", "greedy,random", "--seed", "4",
+                                 "--records", str(recs)])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "(A) against" in out and "seats rotated" in out
+    assert "B − A" in out and "95 % interval" in out
+    row = next(line for line in out.splitlines() if "mean plies" in line)
+    cells = [c.strip() for c in row.split("│")]
+    assert cells[4].startswith("-") and cells[6] == "*"  # shorter, and significantly so
+    assert "24 records saved" in out
+    assert len(list((recs / "a").glob("game-*.json"))) == 12
+    assert len(list((recs / "b").glob("game-*.json"))) == 12
+
+
+def test_simulate_on_two_workers_prints_what_one_prints():
+    args = ["simulate", PACKS["europe"], "--games", "6", "--seats", "greedy,random"]
+    one = runner.invoke(cli, args)
+    two = runner.invoke(cli, [*args, "--workers", "2"])
+    assert one.exit_code == two.exit_code == 0
+    assert one.stdout == two.stdout
+
+
+def test_simulate_on_a_local_dask_cluster_prints_what_one_process_prints():
+    pytest.importorskip("distributed")
+    args = ["simulate", PACKS["trails"], "--games", "4", "--seats", "greedy,random"]
+    one = runner.invoke(cli, args)
+    dask = runner.invoke(cli, [*args, "--dask-local", "2"])
+    assert dask.exit_code == 0, dask.output
+    assert one.stdout == dask.stdout
+    assert "on a local Dask cluster of 2" in dask.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--workers", "2", "--dask-local", "2"],
+         "choose one of --workers, --dask-local and --scheduler, not --workers and --dask-local"),
+        (["--dask-local", "1", "--scheduler", "tcp://127.0.0.1:1"], "choose one of"),
+        (["--dask-local", "0"], "--dask-local must be at least 1, not 0"),
+        (["--seats", "greedy:5,random"], "--seats: bot 'greedy:5': the greedy bot takes no options"),
+        (["--seats", "mcts:300,greedy"], "unknown bot 'mcts' for journey"),
+        (["--against", "{trails}"], "a trails pack cannot be compared with the journey pack"),
+        (["--json", "{missing}/out.json"], "its folder does not exist"),
+        (["--json", "{tmp}"], "is a folder"),
+        (["--json", "/dev/null"], "--json /dev/null: is not a regular file"),
+    ],
+)
+def test_simulate_more_bad_options_exit_2_with_one_line(tmp_path, args, message):
+    if "mcts" in " ".join(args) and "mcts" in bot_names("journey"):
+        pytest.skip("the MCTS bot has landed")
+    args = [a.format(trails=PACKS["trails"], missing=tmp_path / "missing", tmp=tmp_path)
+            for a in args]
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], "--games", "1", *args])
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_simulate_dask_without_the_cluster_extra_says_how_to_get_it(monkeypatch):
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed fails
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], "--games", "1",
+                                 "--dask-local", "2"])
+    assert result.exit_code == 2
+    assert "--dask-local needs Dask: pip install 'boardcraft-studio[cluster]'" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_simulate_unreachable_scheduler_exits_2_with_one_line(monkeypatch):
+    pytest.importorskip("distributed")
+    import app.cli
+
+    monkeypatch.setattr(app.cli, "_SCHEDULER_TIMEOUT", "1s")
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], "--games", "1",
+                                 "--scheduler", "tcp://127.0.0.1:9"])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith("cannot reach the Dask scheduler at tcp://127.0.0.1:9")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def _session_processes(sid: int) -> list[int]:
+    """Processes still alive in session ``sid`` (from /proc; zombies left out)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[3]) == sid and fields[0] != "Z":
+                found.append(int(entry))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
+def test_ctrl_c_stops_a_run_on_workers_cleanly_and_leaves_no_process(tmp_path):
+    import signal
+    import time
+
+    recs, out = tmp_path / "recs", tmp_path / "run.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "simulate", PACKS["europe"], "--games", "20000",
+         "--workers", "2", "--records", str(recs), "--json", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+        start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not list(recs.glob("game-*.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: the whole process group
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stderr
+    assert "cancelled after" in stdout
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["cancelled"] is True and 0 < data["games"] < 20000
+    assert len(list(recs.glob("game-*.json"))) == data["games"]
+    deadline = time.monotonic() + 10
+    while _session_processes(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _session_processes(proc.pid) == []

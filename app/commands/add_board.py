@@ -14,7 +14,7 @@ class AddBoardCommand(PackCommand):
         super().__init__(
             document,
             et.add_board(document.pack, players),
-            f"Add {players}-player board",
+            f"Add the {players}-player board",
             ChangeEvent(ChangeKind.ELEMENTS, ("boards",)),
         )
 

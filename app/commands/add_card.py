@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class AddCardCommand(PackCommand):
@@ -14,6 +15,6 @@ class AddCardCommand(PackCommand):
         super().__init__(
             document,
             ej.add_card(document.pack, kind, ref),
-            "Add ship card" if kind == "ship" else "Add plane card",
+            ("Add ship card of ", Ref("seas", ref)) if kind == "ship" else ("Add plane card of ", Ref("colours", ref)),
             ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
         )

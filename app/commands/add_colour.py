@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class AddColourCommand(PackCommand):
@@ -19,6 +20,6 @@ class AddColourCommand(PackCommand):
         super().__init__(
             document,
             ej.add_colour(document.pack, self.colour),
-            "Add colour group",
+            ("Add colour group ", Ref("colours", self.colour.id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("colours",)),
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class AddCountryCommand(PackCommand):
@@ -20,6 +21,6 @@ class AddCountryCommand(PackCommand):
         super().__init__(
             document,
             ej.add_country(pack, self.country),
-            "Add country",
+            ("Add country ", Ref("countries", self.country.id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("countries", "cards")),
         )

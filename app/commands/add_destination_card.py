@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class AddDestinationCardCommand(PackCommand):
@@ -14,7 +15,7 @@ class AddDestinationCardCommand(PackCommand):
         super().__init__(
             document,
             ee.add_card(document.pack, point_id),
-            f"Add card for {point_id}",
+            ("Add a card of ", Ref("points", point_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 _LABELS = {"land": "Add land link", "ferry": "Add ferry", "bridge": "Add bridge"}
 
@@ -16,7 +17,7 @@ class AddLinkCommand(PackCommand):
         super().__init__(
             document,
             ej.add_link(document.pack, a, b, kind),
-            _LABELS.get(kind, "Add link"),
+            (_LABELS.get(kind, "Add link") + " ", Ref("countries", a), " – ", Ref("countries", b)),
             ChangeEvent(ChangeKind.ELEMENTS, ("links",)),
         )
 

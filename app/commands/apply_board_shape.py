@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class ApplyBoardShapeCommand(PackCommand):
@@ -14,7 +15,7 @@ class ApplyBoardShapeCommand(PackCommand):
         super().__init__(
             document,
             et.apply_shape(document.pack, board, players),
-            f"Apply {players}-player shape",
+            (f"Apply the {players}-player shape to ", Ref("boards", document.pack.boards[board].players)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}]",)),
         )
 

@@ -9,3 +9,5 @@ class CommandId(enum.IntEnum):
     MOVE_ELEMENT = 1
     SET_FIELD = 2
     PAINT_HEXES = 3
+    MOVE_OUTLINE_VERTICES = 4
+    SET_BOARD_IMAGE = 5

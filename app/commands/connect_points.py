@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class ConnectPointsCommand(PackCommand):
@@ -14,7 +15,7 @@ class ConnectPointsCommand(PackCommand):
         super().__init__(
             document,
             ee.connect(document.pack, a, b),
-            f"Connect {a} and {b}",
+            ("Connect ", Ref("points", a), " and ", Ref("points", b)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"paths[{len(document.pack.paths)}]",)),
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class DeleteColourCommand(PackCommand):
@@ -15,7 +16,7 @@ class DeleteColourCommand(PackCommand):
         super().__init__(
             document,
             ej.delete_colour(document.pack, colour_id, replacement),
-            "Delete colour group",
+            ("Delete colour group ", Ref("colours", colour_id)),
             ChangeEvent(ChangeKind.PACK),
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class DeleteElementsCommand(PackCommand):
@@ -14,8 +15,12 @@ class DeleteElementsCommand(PackCommand):
     def __init__(self, document, countries=(), seas=(), links=()) -> None:
         countries, seas, links = tuple(countries), tuple(seas), tuple(links)
         n = len(countries) + len(seas) + len(links)
-        if n == 1:
-            label = "Delete country" if countries else "Delete sea" if seas else "Delete link"
+        if n == 1 and countries:
+            label = ("Delete ", Ref("countries", countries[0]))
+        elif n == 1 and seas:
+            label = ("Delete ", Ref("seas", seas[0]))
+        elif n == 1:
+            label = ("Delete link ", Ref("countries", links[0][0]), " – ", Ref("countries", links[0][1]))
         else:
             label = f"Delete {n} elements"
         super().__init__(

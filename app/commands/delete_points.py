@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class DeletePointsCommand(PackCommand):
@@ -15,6 +16,6 @@ class DeletePointsCommand(PackCommand):
         super().__init__(
             document,
             ee.delete_points(document.pack, ids),
-            "Delete point" if len(ids) == 1 else f"Delete {len(ids)} points",
+            ("Delete ", Ref("points", ids[0])) if len(ids) == 1 else f"Delete {len(ids)} points",
             ChangeEvent(ChangeKind.ELEMENTS, ("points", "paths", "wraps", "cards")),
         )

@@ -6,6 +6,7 @@ from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class MoveElementsCommand(PackCommand):
@@ -38,11 +39,12 @@ class MoveElementsCommand(PackCommand):
         self._targets = {("country", c): tuple(p) for c, p in countries.items()}
         self._targets.update({("sea", s): tuple(p) for s, p in seas.items()})
         n = len(countries) + len(seas)
-        label = "Move " + (
-            "country" if (len(countries), len(seas)) == (1, 0)
-            else "sea" if (len(countries), len(seas)) == (0, 1)
-            else f"{n} elements"
-        )
+        if (len(countries), len(seas)) == (1, 0):
+            label = ("Move ", Ref("countries", next(iter(countries))))
+        elif (len(countries), len(seas)) == (0, 1):
+            label = ("Move ", Ref("seas", next(iter(seas))))
+        else:
+            label = f"Move {n} elements"
         super().__init__(
             document,
             ej.move_elements(pack, countries, seas),

@@ -7,6 +7,7 @@ from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
 from content.edit import index_of
+from content.names import Ref
 
 
 class MovePointCommand(PackCommand):
@@ -19,7 +20,7 @@ class MovePointCommand(PackCommand):
         super().__init__(
             document,
             ee.move_point(document.pack, point_id, x, y),
-            "Move point",
+            ("Move ", Ref("points", point_id)),
             ChangeEvent(ChangeKind.GEOMETRY, (f"points[{i}]",)),
             merge_key=("drag", point_id, drag) if drag is not None else None,
         )

@@ -8,6 +8,7 @@ from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class PaintHexesCommand(PackCommand):
@@ -39,10 +40,16 @@ class PaintHexesCommand(PackCommand):
         """
         hexes = document.pack.boards[board].hexes
         changed = {i: t for i, t in terrains.items() if hexes[i].terrain != t}
+        painted = set(terrains.values())
+        if len(painted) == 1:  # one terrain (a stroke, a fill): name it
+            terrain = next(iter(painted))
+            parts = (f"{label}: ", Ref("terrains", terrain)) if terrain is not None else (f"{label}: random",)
+        else:
+            parts = (label,)
         super().__init__(
             document,
             et.set_terrains(document.pack, board, changed),
-            label,
+            parts,
             ChangeEvent(ChangeKind.ELEMENTS, tuple(f"boards[{board}].hexes[{i}]" for i in changed)),
             merge_key=("stroke", board, stroke) if stroke is not None else None,
         )

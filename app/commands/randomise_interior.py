@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class RandomiseInteriorCommand(PackCommand):
@@ -22,7 +23,7 @@ class RandomiseInteriorCommand(PackCommand):
         super().__init__(
             document,
             new,
-            f"Randomise interior (seed {seed})",
+            ("Randomise the interior of ", Ref("boards", document.pack.boards[board].players), f" (seed {seed})"),
             ChangeEvent(ChangeKind.ELEMENTS, where),
         )
 

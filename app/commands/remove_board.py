@@ -15,7 +15,7 @@ class RemoveBoardCommand(PackCommand):
         super().__init__(
             document,
             et.remove_board(document.pack, board),
-            f"Remove {players}-player board",
+            f"Remove the {players}-player board",
             ChangeEvent(ChangeKind.ELEMENTS, ("boards",)),
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import element_parts
 
 
 class RemoveCardCommand(PackCommand):
@@ -13,12 +14,17 @@ class RemoveCardCommand(PackCommand):
     def __init__(self, document, card_ids) -> None:
         card_ids = tuple(card_ids)
         pack = document.pack
+        if len(card_ids) == 1:
+            i = next(i for i, c in enumerate(pack.cards) if c.id == card_ids[0])
+            label = ("Remove ", *element_parts(pack, f"cards[{i}]"))
+        else:
+            label = f"Remove {len(card_ids)} cards"
         for cid in card_ids:
             pack = ej.remove_card(pack, cid)
         super().__init__(
             document,
             pack,
-            "Remove card" if len(card_ids) == 1 else f"Remove {len(card_ids)} cards",
+            label,
             ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class RemoveCardColourCommand(PackCommand):
@@ -14,7 +15,7 @@ class RemoveCardColourCommand(PackCommand):
         super().__init__(
             document,
             et.remove_card_colour(document.pack, colour_id),
-            f"Remove card colour {colour_id}",
+            ("Remove card colour ", Ref("card_colours", colour_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("card_colours",)),
         )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import element_parts
 
 
 class RemoveDestinationCardsCommand(PackCommand):
@@ -12,9 +13,15 @@ class RemoveDestinationCardsCommand(PackCommand):
 
     def __init__(self, document, card_ids) -> None:
         ids = tuple(card_ids)
+        pack = document.pack
+        if len(ids) == 1:
+            i = next(i for i, c in enumerate(pack.cards) if c.id == ids[0])
+            label = ("Remove the ", *element_parts(pack, f"cards[{i}]"))
+        else:
+            label = f"Remove {len(ids)} cards"
         super().__init__(
             document,
-            ee.remove_cards(document.pack, ids),
-            "Remove card" if len(ids) == 1 else f"Remove {len(ids)} cards",
+            ee.remove_cards(pack, ids),
+            label,
             ChangeEvent(ChangeKind.ELEMENTS, ("cards",)),
         )

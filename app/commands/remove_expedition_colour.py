@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class RemoveExpeditionColourCommand(PackCommand):
@@ -14,6 +15,6 @@ class RemoveExpeditionColourCommand(PackCommand):
         super().__init__(
             document,
             ee.remove_colour(document.pack, colour_id),
-            f"Remove colour {colour_id}",
+            ("Remove colour ", Ref("colours", colour_id)),
             ChangeEvent(ChangeKind.ELEMENTS, ("colours",)),
         )

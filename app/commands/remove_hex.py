@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class RemoveHexCommand(PackCommand):
@@ -14,7 +15,7 @@ class RemoveHexCommand(PackCommand):
         super().__init__(
             document,
             et.remove_hex(document.pack, board, q, r),
-            "Remove hex",
+            (f"Remove hex ({q}, {r}) from ", Ref("boards", document.pack.boards[board].players)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"boards[{board}].hexes",)),
         )
 

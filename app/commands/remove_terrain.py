@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class RemoveTerrainCommand(PackCommand):
@@ -14,6 +15,6 @@ class RemoveTerrainCommand(PackCommand):
         super().__init__(
             document,
             et.remove_terrain(document.pack, terrain_id),
-            f"Remove terrain {terrain_id}",
+            ("Remove terrain ", Ref("terrains", terrain_id)),
             ChangeEvent(ChangeKind.PACK),
         )

@@ -5,8 +5,10 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 _RENAMES = {"country": ej.rename_country, "sea": ej.rename_sea, "colour": ej.rename_colour}
+_FIELDS = {"country": "countries", "sea": "seas", "colour": "colours"}
 _TAKEN = {
     "country": lambda p: {c.id for c in p.countries},
     "sea": lambda p: {s.id for s in p.seas},
@@ -26,10 +28,11 @@ class RenameElementCommand(PackCommand):
         super().__init__(
             document,
             _RENAMES[kind](document.pack, old, new),
-            f"Rename {kind} id",
+            ("Change the id of ", Ref(_FIELDS[kind], new), f" from {old} to {new}"),
             ChangeEvent(ChangeKind.PACK),
         )
         self.kind, self.old, self.new = kind, old, new
+        self.renames = {Ref(_FIELDS[kind], old): new}
 
     @staticmethod
     def can_rename(document, kind: str, old: str, new: str) -> bool:

@@ -6,6 +6,7 @@ from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
 from content.models.common import is_id
+from content.names import Ref
 
 
 class RenamePointCommand(PackCommand):
@@ -15,9 +16,10 @@ class RenamePointCommand(PackCommand):
         super().__init__(
             document,
             ee.rename_point(document.pack, old, new),
-            f"Rename point {old} to {new}",
+            ("Change the id of ", Ref("points", new), f" from {old} to {new}"),
             ChangeEvent(ChangeKind.PACK),
         )
+        self.renames = {Ref("points", old): new}
 
     @staticmethod
     def can_rename(document, old: str, new: str) -> bool:

@@ -6,6 +6,7 @@ from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
 from content.models.common import is_id
+from content.names import Ref
 
 
 class RenameTerrainCommand(PackCommand):
@@ -15,9 +16,10 @@ class RenameTerrainCommand(PackCommand):
         super().__init__(
             document,
             et.rename_terrain(document.pack, old, new),
-            f"Rename terrain {old} to {new}",
+            ("Change the id of ", Ref("terrains", new), f" from {old} to {new}"),
             ChangeEvent(ChangeKind.PACK),
         )
+        self.renames = {Ref("terrains", old): new}
 
     @staticmethod
     def can_rename(document, old: str, new: str) -> bool:

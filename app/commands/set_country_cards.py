@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class SetCountryCardsCommand(PackCommand):
@@ -16,6 +17,6 @@ class SetCountryCardsCommand(PackCommand):
         super().__init__(
             document,
             ej.set_country_cards(pack, cid, cards),
-            "Make two-card country" if cards == 2 else "Make one-card country",
+            ("Give ", Ref("countries", cid), " two cards" if cards == 2 else " one card"),
             ChangeEvent(ChangeKind.ELEMENTS, (f"countries[{i}]", "cards")),
         )

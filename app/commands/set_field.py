@@ -14,6 +14,7 @@ from app.commands.base import PackCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import format_path, get_at, parse_path, set_at
+from content.names import element_parts
 
 #: Fields whose change only moves an element.
 _GEOMETRY_FIELDS = frozenset({"x", "y"})
@@ -41,16 +42,26 @@ class SetFieldCommand(PackCommand):
         kind = ChangeKind.GEOMETRY if field in _GEOMETRY_FIELDS else (
             ChangeKind.SETTINGS if not any(isinstance(s, int) for s in steps) else ChangeKind.ELEMENTS
         )
-        super().__init__(
-            document,
-            set_at(document.pack, steps, value),
-            label or f"Set {field.replace('_', ' ')}",
-            ChangeEvent(kind, (owner,)),
-            merge_key=path if merge else None,
-        )
         self.path = path
         self.value = value
         self.old_value = get_at(document.pack, path)
+        self._field, self._given = field, label
+        # The element the field belongs to, named in the undo text ("Set colour of France").
+        self._owner = element_parts(document.pack, owner) if len(steps) > 1 and isinstance(steps[1], int) else ()
+        super().__init__(
+            document,
+            set_at(document.pack, steps, value),
+            self._label(),
+            ChangeEvent(kind, (owner,)),
+            merge_key=path if merge else None,
+        )
+
+    def _label(self):
+        """The undo text's parts: a rename says both names, a field its element."""
+        if self._owner and self._field == "name" and self._given is None:
+            return (f"Rename \u201c{self.old_value}\u201d to \u201c{self.value}\u201d",)
+        text = self._given or f"Set {self._field.replace('_', ' ')}"
+        return (f"{text} of ", *self._owner) if self._owner else (text,)
 
     def mergeWith(self, other) -> bool:
         """Merge typing into one step; typing back the original value leaves no step at all
@@ -60,6 +71,7 @@ class SetFieldCommand(PackCommand):
         self.value = other.value
         if self.value == self.old_value:
             self.setObsolete(True)
+        self.set_label(self._label())  # typing on: "Rename “France” to “Fran”"
         return True
 
     @staticmethod

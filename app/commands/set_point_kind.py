@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import expedition as ee
+from content.names import Ref
 
 
 class SetPointKindCommand(PackCommand):
@@ -14,6 +15,6 @@ class SetPointKindCommand(PackCommand):
         super().__init__(
             document,
             ee.set_point_kind(document.pack, point_id, kind),
-            f"Make {point_id} {kind}",
+            ("Make ", Ref("points", point_id), f" {kind}"),
             ChangeEvent(ChangeKind.ELEMENTS, ("points", "cards")),
         )

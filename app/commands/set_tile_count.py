@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import trails as et
+from content.names import Ref
 
 
 class SetTileCountCommand(PackCommand):
@@ -14,6 +15,6 @@ class SetTileCountCommand(PackCommand):
         super().__init__(
             document,
             et.set_tile_count(document.pack, terrain_id, count),
-            f"Set {terrain_id} tiles",
+            ("Set ", Ref("terrains", terrain_id), f" tiles to {count}"),
             ChangeEvent(ChangeKind.ELEMENTS, ("tiles",)),
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.commands.base import PackCommand
 from app.documents import ChangeEvent, ChangeKind
 from content.edit import journey as ej
+from content.names import Ref
 
 
 class ToggleCoastCommand(PackCommand):
@@ -17,6 +18,7 @@ class ToggleCoastCommand(PackCommand):
         super().__init__(
             document,
             ej.toggle_coast(pack, sid, cid),
-            "Remove from coast" if on else "Add to coast",
+            ("Remove ", Ref("countries", cid), " from the coast of ", Ref("seas", sid)) if on
+            else ("Add ", Ref("countries", cid), " to the coast of ", Ref("seas", sid)),
             ChangeEvent(ChangeKind.ELEMENTS, (f"seas[{i}]",)),
         )

@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from app.documents.undo_texts import UndoTexts
+
 
 class ChangeKind(enum.Enum):
     """What kind of change a ChangeEvent reports, so views can redraw only what they must."""
@@ -57,10 +59,15 @@ class Document(QObject):
         # A bound method (not a lambda) so the connection dies with the document: the stack
         # emits cleanChanged while it is being destroyed.
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+        #: Keeps the undo steps' texts in the elements' current names.
+        self.undo_texts = UndoTexts(self)
+        self.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
 
     def _on_undo_stack_clean_changed(self, clean: bool) -> None:
         self.dirty_changed.emit(not clean)
 
+    def _on_undo_stack_index_changed(self, _index: int) -> None:
+        self.undo_texts.stack_changed()
     @property
     def pack(self):
         """The current (frozen) pack model."""
@@ -95,8 +102,11 @@ class Document(QObject):
         """Run ``command`` and put it on the undo stack."""
         self.undo_stack.push(command)
 
-    def save(self, path: str | Path | None = None) -> Path:
+    def save(self, path: str | Path | None = None, pack=None) -> Path:
         """Save atomically to ``path`` (or the current path) and mark the document clean.
+
+        ``pack``, when given, is written and becomes the model: the same pack with another
+        ``$schema`` reference, which is the file's business, not an edit (no undo step).
 
         Raises:
             content.PackError: the file could not be written.
@@ -107,7 +117,10 @@ class Document(QObject):
         target = Path(path) if path else self._path
         if target is None:
             raise ValueError("this document has no file yet: choose where to save it")
-        content.save_pack(self._pack, target)
+        content.save_pack(self._pack if pack is None else pack, target)
+        if pack is not None and pack != self._pack:
+            self._pack = pack
+            self.changed.emit(ChangeEvent(ChangeKind.SETTINGS, ("$schema",)))
         if target != self._path:
             self._path = target
             self.path_changed.emit(str(target))

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 class EditorWidget(QWidget):
     """The central widget of one document's tab: a canvas plus its tools and side panels.
 
-    Subclasses build their canvas from ``document`` and redraw it from ``document.changed``;
-    they never own the model. They set ``self.canvas`` (a MapCanvas) and ``self._tools`` (their
+    Subclasses show ``document`` on a board scene of ``app.boards`` (``self.scene``) in their
+    canvas and hand it each new pack from ``document.changed``; they never own the model. They set ``self.canvas`` (a MapCanvas) and ``self._tools`` (their
     tools, in tool-bar order); the base class switches tools and calls ``_on_tool_activated``,
     lays out an options bar over the canvas (``_lay_out``) and zooms the canvas (``zoom_by``).
 
@@ -40,7 +40,7 @@ class EditorWidget(QWidget):
           else Delete is disabled there (never the map's selection);
         - calls ``select_path(where)`` when a problem is double-clicked, ``fit_to_view()`` and
           ``zoom_by()`` from the View menu, and shows ``zoom_changed`` / ``cursor_moved`` in
-          the status bar.
+          the status bar (the position as ``cursor_text(x, y)`` words it).
         - calls ``show_problems(problems)`` after every lint run if the editor has that
           (optional) method, so it can mark the elements concerned on its map.
         If an editor module cannot be imported the tab shows the reason instead.
@@ -90,6 +90,10 @@ class EditorWidget(QWidget):
     def _on_tool_activated(self, tool) -> None:
         """Tell the user what the new tool does (subclasses may show it elsewhere)."""
         self.status_message.emit(f"{tool.name}: {tool.tooltip}")
+
+    def cursor_text(self, x: float, y: float) -> str:
+        """How the status bar shows the map position ``cursor_moved`` gave (x, y by default)."""
+        return f"x {x:.2f}, y {y:.2f}"
 
     def tool_by_shortcut(self, key: str):
         """The tool whose shortcut is ``key`` (one letter), or None."""

@@ -32,6 +32,7 @@ from app.commands.remove_card import RemoveCardCommand
 from app.commands.rename_element import RenameElementCommand
 from app.commands.set_country_cards import SetCountryCardsCommand
 from app.commands.set_field import SetFieldCommand
+from app.editors.pack_properties import PackProperties
 from app.widgets.property_form import PropertyForm
 from content.edit import journey as ej
 
@@ -67,10 +68,7 @@ class JourneyPropertiesPanel(QWidget):
         self.form.setObjectName("journey_form")
         self.form.edit_requested.connect(self._on_form_edit_requested)
         self.rules_form = PropertyForm()
-        self.rules_form.set_title("Rules")
-        self.rules_form.edit_requested.connect(
-            lambda f, v: self.document.push(SetFieldCommand(self.document, f"rules.{f}", v))
-        )
+        self.pack_properties = PackProperties(self.document, self.form, self.rules_form)
         self.detail = _QuietLabel()
         self.detail.setWordWrap(True)
         self.detail.setContentsMargins(8, 0, 8, 4)
@@ -165,9 +163,7 @@ class JourneyPropertiesPanel(QWidget):
             self.form.set_element(None)
             self.detail.setText("Drag to move them together; Delete removes them all (one undo step).")
         else:
-            self.form.set_title(f"Pack — {pack.name}")
-            self.form.set_element(pack, "", exclude=("schema_version", "game"))
-            self.rules_form.set_element(pack.rules, "rules")
+            self.pack_properties.show()
             counts = ej.card_counts(pack)
             self.detail.setText(
                 f"{len(pack.countries)} countries, {len(pack.links)} links, {len(pack.seas)} seas, "
@@ -189,6 +185,10 @@ class JourneyPropertiesPanel(QWidget):
         seas = [s.name for s in pack.seas if country.id in s.coast]
         if seas:
             parts.append(f"<b>Coast of</b>: {', '.join(seas)}")
+        if country.outline:
+            n = len(country.outline)
+            points = sum(len(ring) for ring in country.outline)
+            parts.append(f"<b>Outline</b>: {n} polygon{'s' if n != 1 else ''}, {points} points")
         return "<br>".join(parts) or "<i>No links yet: use the Link tool (L).</i>"
 
     def _fill_colour_table(self) -> None:
@@ -227,7 +227,7 @@ class JourneyPropertiesPanel(QWidget):
         path = self.form.path
         if key is None:
             if not self.editor.selection:
-                doc.push(SetFieldCommand(doc, field, value, label=f"Set pack {field}"))
+                self.pack_properties.edit(field, value)
             return
         kind = key[0]
         if field == "id" and kind in ("country", "sea", "colour"):
@@ -241,7 +241,7 @@ class JourneyPropertiesPanel(QWidget):
         if kind == "country" and field == "cards":
             doc.push(SetCountryCardsCommand(doc, key[1], value))
             return
-        label = "Change link kind" if kind == "link" and field == "kind" else None
+        label = "Change the kind" if kind == "link" and field == "kind" else None
         doc.push(SetFieldCommand(doc, f"{path}.{field}", value, label=label))
 
     def can_delete_selection(self) -> bool:

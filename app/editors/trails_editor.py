@@ -1,19 +1,17 @@
 """The hex terrain editor of Trails packs: one board at a time, painted with terrains.
 
-The scene mirrors the document (A4): a brush stroke's change event names each painted hex
-(``boards[b].hexes[i]``) and only those items are repainted; structural changes rebuild the
-board's items.
+The board is a ``TrailsScene`` (app/boards/), which mirrors the document (A4): a brush
+stroke's change event names each painted hex (``boards[b].hexes[i]``) and only those items
+are repainted; structural changes rebuild the board's items. The editor keeps the tools,
+the options bar, the panels and the selected hex, shown as the scene's selection mark.
 """
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
-    QGraphicsScene,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -25,6 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.boards.base import MARK_PROBLEMS, MARK_SELECTION
+from app.boards.trails_items import HEX_SIZE, hex_centre
+from app.boards.trails_scene import TrailsScene
 from app.commands.add_board import AddBoardCommand
 from app.commands.apply_board_shape import ApplyBoardShapeCommand
 from app.commands.paint_hexes import PaintHexesCommand
@@ -34,35 +35,25 @@ from app.commands.remove_hex import RemoveHexCommand
 from app.commands.set_field import SetFieldCommand
 from app.documents import ChangeEvent, ChangeKind
 from app.editors.base import EditorWidget
-from app.editors.trails_items import (
-    HEX_SIZE,
-    NO_OUTLINE,
-    OUTLINE,
-    OUTLINE_MIN_PIXELS,
-    HexItem,
-    HexPointsItem,
-    OutlineItem,
-    RingItem,
-    cell_at,
-    cells_bounds,
-    hex_centre,
-    random_brush,
-)
+from app.editors.pack_properties import PackProperties, with_rules_form
 from app.editors.trails_panels import DeckTableWidget, TerrainTableWidget
 from app.tools.trails_tools import BrushTool, EyedropperTool, FillTool, HexShapeTool, SelectHexTool
 from app.widgets.canvas import MapCanvas
 from app.widgets.property_form import PropertyForm
-from content import hexgrid
 from content.edit import parse_path
 from content.edit import trails as et
+from content.rules.trails import missing_player_counts
 
-_HEX_PATH = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\]$")
-#: A JSON path naming a hex or one of its fields.
-_HEX_PREFIX = re.compile(r"^boards\[(\d+)\]\.hexes\[(\d+)\](?:\.|$)")
-#: Outline colour and width of a hex a problem names, by severity.
-PROBLEM_OUTLINES = {"error": ("#d0342c", 5.0), "warning": ("#e0a000", 4.0)}
 #: Label of the null terrain (drawn from the tile set at setup, T8).
 RANDOM_LABEL = "Random (drawn at setup)"
+
+
+def _shape_text(players: int) -> str:
+    """A menu entry for the board of ``players`` players: its T6 rows, hexes and girls."""
+    if players not in et.SHAPE_PRESETS:
+        return f"{players} players: one hex to grow (rule T6 has no shape for {players})"
+    widths, girls = et.SHAPE_PRESETS[players]
+    return f"{players} players: rows {'-'.join(map(str, widths))} ({sum(widths)} hexes, {girls} girls)"
 
 
 def _swatch(brush: QBrush) -> QIcon:
@@ -78,6 +69,7 @@ class TrailsEditor(EditorWidget):
     """The Trails editor: board options bar above a hex canvas; terrain and deck panels.
 
     Attributes:
+        scene: the TrailsScene (app/boards/trails_scene.py).
         board_index: index in ``pack.boards`` of the board shown (-1 when there is none).
         brush_terrain: terrain id the brush and fill paint with (None: random).
         hex_size: circumradius of a hex in scene units.
@@ -87,32 +79,16 @@ class TrailsEditor(EditorWidget):
 
     def __init__(self, document, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self.board_index = 0 if document.pack.boards else -1
         self.brush_terrain: str | None = (
             document.pack.terrains[0].id if document.pack.terrains else None
         )
         self._selected: int | None = None
-        self._items: list[HexItem] = []
-        self._at: dict[tuple[int, int], int] = {}
-        self._brushes: dict[str | None, QBrush] = {}
-        self._problem_outlines: list[OutlineItem] = []
-        # (board, hex index) -> worst severity of the problems naming that hex.
-        self._problem_hexes: dict[tuple[int, int], str] = {}
         self._updating = False
 
-        self.scene = QGraphicsScene(self)
+        self.scene = TrailsScene(document.pack, self)
         self.canvas = MapCanvas(self.scene, self)
         self.canvas.cursor_moved.connect(self._on_canvas_cursor_moved)
         self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
-        self._outlines_shown = True
-        self.ring_item = RingItem()
-        self.points_item = HexPointsItem()
-        self.selection_item = OutlineItem("#ff8c00", 4)
-        self.hover_item = OutlineItem("#1f6fd1", 2, dashed=True)
-        for item in (self.ring_item, self.points_item, self.selection_item, self.hover_item):
-            self.scene.addItem(item)
-        self.selection_item.set_cell(None)
-        self.hover_item.set_cell(None)
         self.canvas.viewport().installEventFilter(self)  # the hover outline goes on leave
 
         self._tools = [
@@ -127,25 +103,39 @@ class TrailsEditor(EditorWidget):
         self.properties = PropertyForm()
         self.properties.set_title("Hex")
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
+        self.properties_panel, rules_form = with_rules_form(self.properties)
+        self.pack_properties = PackProperties(document, self.properties, rules_form)
         self.terrain_panel = TerrainTableWidget(document)
         self.deck_panel = DeckTableWidget(document)
         self.cards_tabs = QTabWidget()
         self.cards_tabs.addTab(self.deck_panel, "Deck")
         self.cards_tabs.addTab(self.terrain_panel, "Terrains && tiles")
         self._fitted = False
-        self._ring_count = 0
-        # (hexes tuple, terrains tuple, board index) the items were built from.
-        self._shown: tuple = (None, None, -1)
-        self._taken_players: set[int] = set()
         self._info_timer = QTimer(self)
         self._info_timer.setSingleShot(True)
         self._info_timer.setInterval(0)
         self._info_timer.timeout.connect(self._refresh_info)
 
         document.changed.connect(self._on_document_changed)
-        self.set_active_tool(self._tools[1])
-        self._rebuild_all()
+        # Select first, as every editor: a first click must look, never paint.
+        self.set_active_tool(self._tools[0])
+        self._after_rebuild(rebuilt=True)
         self.fit_to_view()
+
+    # --- the scene's items (read by tests and benchmarks under their old names) -------------
+
+    _items = property(lambda self: self.scene._items)
+    _problem_outlines = property(lambda self: self.scene._problem_outlines)
+    _ring_count = property(lambda self: self.scene.ring_count)
+    ring_item = property(lambda self: self.scene.ring_item)
+    points_item = property(lambda self: self.scene.points_item)
+    selection_item = property(lambda self: self.scene.selection_item)
+    hover_item = property(lambda self: self.scene.hover_item)
+
+    @property
+    def board_index(self) -> int:
+        """Index in ``pack.boards`` of the board shown (-1 when there is none)."""
+        return self.scene.board_index
 
     # --- options bar ---------------------------------------------------------------------
 
@@ -162,15 +152,14 @@ class TrailsEditor(EditorWidget):
         self.board_combo.setToolTip("The board edited: one per player count (T6).")
         self.board_combo.activated.connect(self._on_board_combo_activated)
         row.addWidget(self.board_combo)
-        self.add_board_spin = QSpinBox()
-        self.add_board_spin.setRange(1, 12)
-        self.add_board_spin.setSuffix(" players")
-        self.add_board_spin.setToolTip("Player count of the board to add.")
-        self.add_board_spin.valueChanged.connect(self._refresh_add_board_button)
-        row.addWidget(self.add_board_spin)
+        # A menu of the player counts the rules allow that have no board yet (T4), each
+        # with its T6 shape: a count that needs no board is never offered.
         self.add_board_button = QToolButton()
         self.add_board_button.setText("Add board")
-        self.add_board_button.clicked.connect(self._on_add_board_clicked)
+        self.add_board_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_board_menu = QMenu(self.add_board_button)
+        self.add_board_button.setMenu(self.add_board_menu)
+        self._offered_counts: tuple[int, ...] | None = None
         row.addWidget(self.add_board_button)
         self.remove_board_button = QToolButton()
         self.remove_board_button.setText("Remove board")
@@ -183,11 +172,8 @@ class TrailsEditor(EditorWidget):
         self.shape_button.setToolTip("Give the board one of the rulebook's shapes (T6).")
         self.shape_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.shape_menu = QMenu(self.shape_button)
-        for players, (widths, girls) in et.SHAPE_PRESETS.items():
-            shape = "-".join(map(str, widths))
-            action = self.shape_menu.addAction(
-                f"{players} players: rows {shape} ({sum(widths)} hexes, {girls} girls)"
-            )
+        for players in et.SHAPE_PRESETS:
+            action = self.shape_menu.addAction(_shape_text(players))
             action.setData(players)
             action.triggered.connect(lambda _c=False, n=players: self.apply_shape(n))
         self.shape_button.setMenu(self.shape_menu)
@@ -235,17 +221,7 @@ class TrailsEditor(EditorWidget):
                 )
             if self.board_index >= 0:
                 self.board_combo.setCurrentIndex(self.board_index)
-            taken = {b.players for b in pack.boards}
-            free = [n for n in range(1, 13) if n not in taken]
-            if free and (taken != self._taken_players or self.add_board_spin.value() in taken):
-                # Offer a count the rules allow that has no board yet (T4, T6), else the next
-                # count after the largest board.
-                rules = pack.rules
-                wanted = [n for n in free if rules.min_players <= n <= rules.max_players]
-                above = [n for n in free if n > max(taken, default=0)]
-                self.add_board_spin.setValue((wanted or above or free)[0])
-            self._taken_players = taken
-            self._refresh_add_board_button()
+            self._refresh_add_board_menu()
             self.remove_board_button.setEnabled(self.board_index >= 0)
             self.shape_button.setEnabled(self.board_index >= 0)
             board = self.board
@@ -253,8 +229,8 @@ class TrailsEditor(EditorWidget):
             self.girls_spin.setValue(board.girls if board else 0)
             self.terrain_combo.clear()
             for t in pack.terrains:
-                self.terrain_combo.addItem(_swatch(self._brush(t.id)), t.name, t.id)
-            self.terrain_combo.addItem(_swatch(self._brush(None)), RANDOM_LABEL, None)
+                self.terrain_combo.addItem(_swatch(self.scene.brush(t.id)), t.name, t.id)
+            self.terrain_combo.addItem(_swatch(self.scene.brush(None)), RANDOM_LABEL, None)
             i = self.terrain_combo.findData(self.brush_terrain)
             if self.brush_terrain is None:
                 i = self.terrain_combo.count() - 1
@@ -272,7 +248,7 @@ class TrailsEditor(EditorWidget):
         if board is None:
             self.info_label.setText("No board: add one")
             return
-        ring = self._ring_count
+        ring = self.scene.ring_count
         nulls = sum(h.terrain is None for h in board.hexes)
         self.info_label.setText(
             f"{len(board.hexes)} hexes · path {ring} · random {nulls} · girls {board.girls}"
@@ -283,93 +259,37 @@ class TrailsEditor(EditorWidget):
     @property
     def board(self):
         """The board shown, or None."""
-        boards = self.document.pack.boards
-        return boards[self.board_index] if 0 <= self.board_index < len(boards) else None
+        return self.scene.board
 
     def set_board(self, index: int) -> None:
         """Show board ``index``."""
         if index != self.board_index:
-            self.board_index = index
             self._selected = None
-            self._rebuild_all()
+            update = self.scene.set_board(index)
+            self._after_rebuild(update.kind == "rebuilt")
 
-    def _brush(self, terrain: str | None) -> QBrush:
-        if terrain not in self._brushes:
-            if terrain is None:
-                self._brushes[None] = random_brush()
-            else:
-                t = next((x for x in self.document.pack.terrains if x.id == terrain), None)
-                # An unknown terrain is a problem: draw it loud so it is seen.
-                self._brushes[terrain] = QBrush(QColor(t.display if t else "#ff00ff"))
-        return self._brushes[terrain]
-
-    def _rebuild_board(self) -> None:
-        for item in self._items:
-            self.scene.removeItem(item)
-        self._items = []
-        self._at = {}
-        board = self.board
-        if board is not None:
-            for i, h in enumerate(board.hexes):
-                item = HexItem(i, h.q, h.r, self._brush(h.terrain))
-                self._apply_lod(item)
-                self.scene.addItem(item)
-                self._items.append(item)
-                self._at[(h.q, h.r)] = i
-        self._refresh_ring()
-        if self._selected is not None and self._selected >= len(self._items):
-            self._selected = None
-        self._show_selection()
-        r = self._bounds()
-        m = max(r.width(), r.height(), 500.0)
-        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
-
-    def _refresh_ring(self) -> None:
-        board = self.board
-        cells = [(h.q, h.r) for h in board.hexes] if board else []
-        ring = hexgrid.path_ring(cells)
-        self._ring_count = len(ring)
-        self.ring_item.set_ring(ring)
-        self.points_item.set_cells(cells)
-
-    def _rebuild_all(self) -> None:
-        board = self.board
-        hexes = board.hexes if board is not None else None
-        terrains = self.document.pack.terrains
-        if hexes is not None and hexes is self._shown[0] and self.board_index == self._shown[2]:
-            # Same hexes (packs share unchanged parts): the items stay; recolour them only if
-            # the terrain list changed (a display colour), then refresh the rest.
-            if terrains is not self._shown[1]:
-                self._brushes.clear()
-                for item, h in zip(self._items, hexes, strict=True):
-                    item.setBrush(self._brush(h.terrain))
-                self._shown = (hexes, terrains, self.board_index)
+    def _after_rebuild(self, rebuilt: bool) -> None:
+        """Show the selection, the options and the panels again after the scene updated."""
+        if rebuilt:
+            if self._selected is not None and self._selected >= self.scene.hex_count():
+                self._selected = None
             self._show_selection()
+            self._update_scene_rect()
         else:
-            self._brushes.clear()
-            self._rebuild_board()
-            self._apply_problem_outlines()
-            self._shown = (hexes, terrains, self.board_index)
+            self._show_selection()
         self._refresh_options()
         self.terrain_panel.refresh()
         self.deck_panel.refresh()
 
+    def _update_scene_rect(self) -> None:
+        """Let the view pan well past the board."""
+        r = self.scene.map_rect()
+        m = max(r.width(), r.height(), 500.0)
+        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
+
     def _on_document_changed(self, event: ChangeEvent) -> None:
-        pack = self.document.pack
-        if self.board_index >= len(pack.boards):
-            self.board_index = len(pack.boards) - 1
-        elif self.board_index < 0 and pack.boards:
-            self.board_index = 0
-        hex_paths = [_HEX_PATH.match(w) for w in event.where]
-        if event.kind == ChangeKind.ELEMENTS and event.where and all(hex_paths):
-            # Painting: repaint the named hexes of the shown board only.
-            board = self.board
-            for m in hex_paths:
-                b, i = int(m.group(1)), int(m.group(2))
-                if b == self.board_index and i < len(self._items):
-                    self._items[i].setBrush(self._brush(board.hexes[i].terrain))
-            if self._shown[2] == self.board_index and self._shown[0] is not None:
-                self._shown = (board.hexes, self._shown[1], self.board_index)
+        update = self.scene.set_pack(self.document.pack, event)
+        if update.kind == "painted":
             # The counts in the options bar are refreshed once the events are processed.
             self._info_timer.start()
             if self._selected is not None:
@@ -386,64 +306,23 @@ class TrailsEditor(EditorWidget):
             return
         if event.kind == ChangeKind.SETTINGS:
             self._refresh_options()
+            if self._selected is None:
+                self.pack_properties.show()
             return
-        if event.kind == ChangeKind.ELEMENTS and self._insert_or_drop_hex():
-            return
-        self._rebuild_all()
-
-    def _insert_or_drop_hex(self) -> bool:
-        """Add or remove the one hex item a hex added or removed (or its undo) changed.
-
-        Returns False when the shown board changed in any other way (the caller rebuilds).
-        """
-        board = self.board
-        old_hexes, terrains, shown_board = self._shown
-        if (
-            board is None
-            or old_hexes is None
-            or shown_board != self.board_index
-            or terrains is not self.document.pack.terrains
-            or abs(len(board.hexes) - len(old_hexes)) != 1
-        ):
-            return False
-        new_hexes = board.hexes
-        longer, shorter = (
-            (new_hexes, old_hexes) if len(new_hexes) > len(old_hexes) else (old_hexes, new_hexes)
-        )
-        i = next(
-            (k for k, (a, b) in enumerate(zip(shorter, longer, strict=False)) if a is not b),
-            len(shorter),
-        )
-        if any(a is not b for a, b in zip(shorter[i:], longer[i + 1 :], strict=True)):
-            return False
-        if longer is new_hexes:
-            h = new_hexes[i]
-            item = HexItem(i, h.q, h.r, self._brush(h.terrain))
-            self._apply_lod(item)
-            self.scene.addItem(item)
-            self._items.insert(i, item)
-            if self._selected is not None and self._selected >= i:
-                self._selected += 1
-        else:
-            self.scene.removeItem(self._items.pop(i))
-            if self._selected == i:
+        if update.kind in ("added", "removed"):
+            i = update.index
+            if update.kind == "added":
+                if self._selected is not None and self._selected >= i:
+                    self._selected += 1
+            elif self._selected == i:
                 self._selected = None
             elif self._selected is not None and self._selected > i:
                 self._selected -= 1
-        for k in range(i, len(self._items)):
-            self._items[k].index = k
-        self._at = {item.cell: k for k, item in enumerate(self._items)}
-        self._shown = (new_hexes, terrains, self.board_index)
-        # Problems name hexes by index, which shifted: the next check of the pack renews them.
-        self._problem_hexes = {}
-        self._clear_problem_outlines()
-        self._refresh_ring()
-        self._show_selection()
-        r = self._bounds()
-        m = max(r.width(), r.height(), 500.0)
-        self.canvas.setSceneRect(r.adjusted(-m, -m, m, m))
-        self._refresh_options()
-        return True
+            self._show_selection()
+            self._update_scene_rect()
+            self._refresh_options()
+            return
+        self._after_rebuild(update.kind == "rebuilt")
 
     # --- tools ---------------------------------------------------------------------------
 
@@ -453,11 +332,11 @@ class TrailsEditor(EditorWidget):
 
     def hex_at(self, pos: QPointF) -> int | None:
         """Index of the hex of the shown board under scene point ``pos``, or None."""
-        return self._at.get(cell_at(pos.x(), pos.y()))
+        return self.scene.hex_at(pos)
 
     def cell_at(self, pos: QPointF) -> tuple[int, int]:
         """The axial cell under scene point ``pos`` (whether or not the board has a hex there)."""
-        return cell_at(pos.x(), pos.y())
+        return self.scene.to_map(pos)
 
     def scene_pos_of(self, q: int, r: int) -> QPointF:
         """Scene position of the centre of cell ``(q, r)``."""
@@ -471,7 +350,7 @@ class TrailsEditor(EditorWidget):
 
     def show_hover(self, cell: tuple[int, int] | None) -> None:
         """Outline the cell under the pointer (None hides it)."""
-        self.hover_item.set_cell(cell)
+        self.scene.show_hover(cell)
 
     def set_brush_terrain(self, terrain: str | None) -> None:
         """Paint with ``terrain`` from now on (None: random)."""
@@ -493,11 +372,12 @@ class TrailsEditor(EditorWidget):
     def _show_selection(self) -> None:
         board = self.board
         if self._selected is None or board is None or self._selected >= len(board.hexes):
-            self.selection_item.set_cell(None)
-            self.properties.set_element(None)
+            self.scene.clear_marks(MARK_SELECTION)
+            self.pack_properties.show()  # nothing selected: the pack's own properties
             return
+        self.pack_properties.hide()
         h = board.hexes[self._selected]
-        self.selection_item.set_cell((h.q, h.r))
+        self.scene.set_marks(MARK_SELECTION, {f"boards[{self.board_index}].hexes[{self._selected}]": True})
         choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, RANDOM_LABEL)]
         self.properties.set_title(f"Hex ({h.q}, {h.r}) of the {board.players}-player board")
         self.properties.set_element(
@@ -508,50 +388,27 @@ class TrailsEditor(EditorWidget):
         )
 
     def _on_properties_edit_requested(self, field: str, value) -> None:
-        if field == "terrain" and self._selected is not None:
+        if self.properties.path == "":  # the form shows the pack itself
+            self.pack_properties.edit(field, value)
+        elif field == "terrain" and self._selected is not None:
             self.document.push(
                 PaintHexesCommand(
                     self.document, self.board_index, {self._selected: value}, "Set terrain"
                 )
             )
 
-    def _clear_problem_outlines(self) -> None:
-        for item in self._problem_outlines:
-            self.scene.removeItem(item)
-        self._problem_outlines = []
-
     def show_problems(self, problems) -> None:
         """Outline the hexes that problems name (red for errors, amber for warnings).
 
         Called by the studio each time the Problems panel has checked the pack again.
         """
-        worst: dict[tuple[int, int], str] = {}
-        for p in problems:
-            m = _HEX_PREFIX.match(p.where)
-            if m is None:
-                continue
-            key = (int(m.group(1)), int(m.group(2)))
-            if worst.get(key) != "error":
-                worst[key] = "error" if p.severity == "error" else "warning"
-        self._problem_hexes = worst
-        self._apply_problem_outlines()
-
-    def _apply_problem_outlines(self) -> None:
-        self._clear_problem_outlines()
-        board = self.board
-        for (b, i), severity in self._problem_hexes.items():
-            if b != self.board_index or board is None or i >= len(board.hexes):
-                continue
-            colour, width = PROBLEM_OUTLINES[severity]
-            outline = OutlineItem(colour, width)
-            outline.set_cell((board.hexes[i].q, board.hexes[i].r))
-            outline.setToolTip(f"A problem names this hex ({severity})")
-            self.scene.addItem(outline)
-            self._problem_outlines.append(outline)
+        self.scene.set_marks(
+            MARK_PROBLEMS, [(p.where, "error" if p.severity == "error" else "warning") for p in problems]
+        )
 
     def problem_cells(self) -> list[tuple[int, int]]:
         """The cells of the shown board outlined for a problem."""
-        return [item.cell for item in self._problem_outlines]
+        return self.scene.problem_cells()
 
     def select_path(self, where: str) -> bool:
         """Show what a JSON path names: a board, a hex (outlined), a terrain or a colour."""
@@ -568,12 +425,7 @@ class TrailsEditor(EditorWidget):
             if len(steps) >= 4 and steps[2] == "hexes" and isinstance(steps[3], int):
                 if steps[3] >= len(self._items):
                     return False
-                cell = self._items[steps[3]].cell
-                if cell not in self.problem_cells():
-                    outline = OutlineItem(*PROBLEM_OUTLINES["error"])
-                    outline.set_cell(cell)
-                    self.scene.addItem(outline)
-                    self._problem_outlines.append(outline)
+                self.scene.flag_hex(steps[3])
                 self.select_hex(steps[3])
                 self.canvas.centerOn(self._items[steps[3]])
             else:
@@ -598,11 +450,11 @@ class TrailsEditor(EditorWidget):
     # --- view ----------------------------------------------------------------------------
 
     def side_panels(self) -> list[tuple[str, QWidget]]:
-        return [("Properties", self.properties), ("Cards", self.cards_tabs)]
+        return [("Properties", self.properties_panel), ("Cards", self.cards_tabs)]
 
     def fit_to_view(self) -> None:
         self._fitted = self.canvas.isVisible()
-        self.canvas.fit_to_view(self._bounds())
+        self.canvas.fit_to_view(self.scene.map_rect())
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -620,56 +472,87 @@ class TrailsEditor(EditorWidget):
         self.document.push(RemoveHexCommand(self.document, self.board_index, h.q, h.r))
         return True
 
-    def _bounds(self) -> QRectF:
-        board = self.board
-        if board is None or not board.hexes:
-            return QRectF(-HEX_SIZE, -HEX_SIZE, 2 * HEX_SIZE, 2 * HEX_SIZE)
-        return cells_bounds([(h.q, h.r) for h in board.hexes])
-
-    def _apply_lod(self, item: HexItem) -> None:
-        if not self._outlines_shown:
-            item.setPen(NO_OUTLINE)
-
     def _on_canvas_zoom_changed(self, zoom: float) -> None:
-        # Far out, hex outlines would darken the whole board: draw the colours only.
-        shown = zoom * HEX_SIZE >= OUTLINE_MIN_PIXELS
-        if shown != self._outlines_shown:
-            self._outlines_shown = shown
-            pen = OUTLINE if shown else NO_OUTLINE
-            for item in self._items:
-                item.setPen(pen)
+        self.scene.set_view_zoom(zoom)
         self.zoom_changed.emit(zoom)
 
     def outlines_shown(self) -> bool:
         """True while the hexes are drawn with their outlines (not zoomed far out)."""
-        return self._outlines_shown
+        return self.scene.outlines_shown()
 
     def _on_canvas_cursor_moved(self, pos: QPointF) -> None:
-        q, r = cell_at(pos.x(), pos.y())
+        q, r = self.scene.to_map(pos)
         self.cursor_moved.emit(float(q), float(r))
+
+    def cursor_text(self, q: float, r: float) -> str:
+        """The axial cell under the pointer and what is there: "q 1, r -2 · Forest"."""
+        q, r = round(q), round(r)
+        i = self.scene.hex_at(hex_centre(q, r))
+        h = self.board.hexes[i] if i is not None else None
+        if h is None:
+            what = "no hex"
+        elif h.terrain is None:
+            what = "random terrain"
+        else:
+            what = next((t.name for t in self.document.pack.terrains if t.id == h.terrain), h.terrain)
+        return f"q {q}, r {r} · {what}"
 
     # --- options bar slots ---------------------------------------------------------------
 
     def _on_board_combo_activated(self, index: int) -> None:
         self.set_board(index)
 
-    def _refresh_add_board_button(self) -> None:
-        players = self.add_board_spin.value()
-        ok = AddBoardCommand.can_add(self.document, players)
-        self.add_board_button.setEnabled(ok)
-        self.add_board_button.setToolTip(
-            f"Add an empty board for {players} players."
-            if ok
-            else f"The pack has a board for {players} players already: choose another count."
+    def _refresh_add_board_menu(self) -> None:
+        """Offer the player counts the rules allow that have no board (T4), or say why none."""
+        pack = self.document.pack
+        missing = tuple(missing_player_counts(pack))
+        rules = pack.rules
+        allowed = (
+            f"{rules.min_players} players" if rules.min_players == rules.max_players
+            else f"{rules.min_players}–{rules.max_players} players"
         )
+        if missing:
+            counts = ", ".join(map(str, missing[:-1])) + (" or " if len(missing) > 1 else "") + str(missing[-1])
+            tip = f"Add the board of a player count the rules allow ({allowed}) that has none: {counts}."
+        else:
+            tip = (
+                f"Every player count the rules allow ({allowed}) has a board: change the "
+                "pack's min or max players to add another."
+            )
+        self.add_board_button.setEnabled(bool(missing))
+        self.add_board_button.setToolTip(tip)
+        self.add_board_button.setStatusTip(tip)
+        if missing == self._offered_counts:
+            return
+        self._offered_counts = missing
+        self.add_board_menu.clear()
+        for players in missing:
+            action = self.add_board_menu.addAction(_shape_text(players))
+            action.setData(players)
+            action.triggered.connect(lambda _c=False, n=players: self.add_board(n))
 
-    def _on_add_board_clicked(self) -> None:
-        players = self.add_board_spin.value()
-        if AddBoardCommand.can_add(self.document, players):
-            self.document.push(AddBoardCommand(self.document, players))
-            self.set_board(len(self.document.pack.boards) - 1)
-            self._refresh_options()
-            self.fit_to_view()
+    def add_board(self, players: int) -> bool:
+        """Add the board for ``players`` (its T6 shape), show it and say what was made."""
+        if not AddBoardCommand.can_add(self.document, players):
+            self.status_message.emit(f"The pack has a board for {players} players already")
+            return False
+        self.document.push(AddBoardCommand(self.document, players))
+        self.set_board(len(self.document.pack.boards) - 1)
+        self._refresh_options()
+        self.fit_to_view()
+        board = self.board
+        if players in et.SHAPE_PRESETS:
+            widths = "-".join(map(str, et.SHAPE_PRESETS[players][0]))
+            self.status_message.emit(
+                f"Added the {players}-player board: rows {widths}, {len(board.hexes)} hexes, "
+                f"{board.girls} girls (T6); its terrains are drawn at setup until painted"
+            )
+        else:
+            self.status_message.emit(
+                f"Added a {players}-player board of one hex: rule T6 has no shape for "
+                f"{players} players; grow it with Add/remove hex (H)"
+            )
+        return True
 
     def _on_remove_board_clicked(self) -> None:
         if RemoveBoardCommand.can_remove(self.document, self.board_index):

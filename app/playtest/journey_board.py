@@ -16,18 +16,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
+from PySide6.QtCore import QLineF, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
+    QGraphicsLineItem,
+    QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
 )
 
-from app.playtest.base import PlaytestBoard, Table
+from app.boards.base import MARK_SELECTION, Z_PIECES
+from app.boards.journey_scene import JourneyScene
+from app.playtest.base import PlaytestBoard, Table, scene_texts
+from app.widgets.canvas import MapCanvas
 from core.api import check_journey
 
 CARD_W, CARD_H = 92, 124
@@ -108,6 +113,7 @@ class CardWidget(QFrame):
             font.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
             self.title.setFont(font)
         self.highlight = ""
+        self._sheet = ""
         self.show_card(None)
 
     def show_card(self, card: str | None, face_up: bool = True, caption: str = "") -> None:
@@ -145,11 +151,13 @@ class CardWidget(QFrame):
         border = self.highlight or ("#9aa5b1" if self._bg == "transparent" else "#33414f")
         width = 3 if self.highlight else 1
         style = "dashed" if self._bg == "transparent" and not self.highlight else "solid"
-        self.setStyleSheet(
-            f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
-            f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
-            "border: none; }")
-        self.title.setStyleSheet(f"color: {self._fg}; font-weight: bold;")
+        sheet = (f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
+                 f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
+                 "border: none; }")
+        if sheet != self._sheet:  # style sheets are slow to apply: only when they change
+            self._sheet = sheet
+            self.setStyleSheet(sheet)
+            self.title.setStyleSheet(f"color: {self._fg}; font-weight: bold;")
 
     # The board does the dragging: a press starts it, a release over a target drops.
 
@@ -254,21 +262,104 @@ class JourneyBoard(PlaytestBoard):
             holder.addWidget(slot)
         holder.addStretch(1)
         root.addLayout(holder)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(12)
+        words = QVBoxLayout()
         self.check_label = QLabel()
         self.check_label.setObjectName("journey_check")
         self.check_label.setWordWrap(True)
         self.check_label.setTextFormat(Qt.TextFormat.RichText)
-        root.addWidget(self.check_label)
+        self.check_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        words.addWidget(self.check_label)
         self.hint = QLabel()
         self.hint.setObjectName("board_hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #36506b; font-size: 11pt;")
-        root.addWidget(self.hint)
-        root.addStretch(1)
+        words.addWidget(self.hint)
+        words.addStretch(1)
+        bottom.addLayout(words, 1)
+        # The viewer's journey on the map: its countries marked, each link drawn (green when
+        # it connects, red when it breaks); the map itself is public, the route is the viewer's.
+        self.scene = JourneyScene(self.pack, self)
+        self.map = MapCanvas(self.scene, self)
+        self.map.setObjectName("journey_map")
+        self.map.setMinimumSize(360, 220)
+        self.map.setToolTip("Your journey on the map: wheel to zoom, middle-drag to pan")
+        self._label_timer = QTimer(self)
+        self._label_timer.setSingleShot(True)
+        self._label_timer.setInterval(40)
+        self._label_timer.timeout.connect(lambda: self.scene.place_labels(self.map))
+        self.map.zoom_changed.connect(lambda _z: self._on_map_zoom_changed())
+        self._fitted = False
+        bottom.addWidget(self.map, 2)
+        root.addLayout(bottom, 1)
 
     def set_pack(self, pack: Any, game: Any) -> None:
         super().set_pack(pack, game)
         self.faces = card_faces(pack)
+        self.scene.set_pack(pack)
+        self._fitted = False
+
+    def fit_to_view(self) -> None:
+        """Fit the map to its view (View > Fit)."""
+        self.map.fit_to_view(self.scene.map_rect())
+        self._fitted = self.map.isVisible()
+        self._label_timer.start()
+
+    def _on_map_zoom_changed(self) -> None:
+        self.scene.set_view_zoom(self.map.zoom())
+        self._label_timer.start()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            QTimer.singleShot(0, self.fit_to_view)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.map.isVisible():
+            QTimer.singleShot(0, self.fit_to_view)
+
+    def _show_route(self, holder: list | None, broken: set[int]) -> None:
+        """Draw the viewer's holder as a route on the map (nothing for a spectator)."""
+        self.scene.clear_overlays(Z_PIECES)
+        index = {c.id: i for i, c in enumerate(self.pack.countries)}
+        cards = {c.id: c for c in self.pack.cards}
+        if not holder:
+            self.scene.clear_marks(MARK_SELECTION)
+            return
+        marks = {}
+        stops: list[tuple[int, QPointF]] = []  # (slot, where) of the country cards
+        for slot, cid in enumerate(holder, start=1):
+            card = cards.get(cid) if cid else None
+            if card is None or card.kind != "country" or card.ref not in index:
+                continue
+            where = f"countries[{index[card.ref]}]"
+            pos = self.scene.element_pos(where)
+            if pos is None:
+                continue
+            marks[where] = True
+            stops.append((slot, pos))
+        self.scene.set_marks(MARK_SELECTION, marks)
+        for (a, pa), (b, pb) in zip(stops, stops[1:], strict=False):
+            if b - a > 2:
+                continue  # two transports or an empty slot between: no link to draw
+            ok = not any(a <= s < b for s in broken)
+            pen = QPen(QColor(_LEGAL if ok else _BROKEN), 3 if ok else 2,
+                       Qt.PenStyle.SolidLine if b - a == 1 else Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            line = QGraphicsLineItem(QLineF(pa, pb))
+            line.setPen(pen)
+            self.scene.add_overlay(line, Z_PIECES)
+        font = QFont()
+        font.setBold(True)
+        for slot, pos in stops:
+            text = QGraphicsSimpleTextItem(str(slot))
+            text.setFont(font)
+            text.setBrush(QColor("#1b2733"))
+            text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
+            text.setPos(pos + QPointF(6, -18) / max(self.map.zoom(), 1e-6))
+            self.scene.add_overlay(text, Z_PIECES, 1)
 
     # ------------------------------------------------------------------ drawing
 
@@ -330,6 +421,7 @@ class JourneyBoard(PlaytestBoard):
                 slot.show_card(None, caption=f"slot {i + 1}")
                 slot.set_corner(str(i + 1))
             self.check_label.setText("")
+            self._show_route(None, set())
         self._highlight()
         self.hint.setText(self._hint_text())
 
@@ -362,9 +454,11 @@ class JourneyBoard(PlaytestBoard):
         if any(c is None for c in holder):
             filled = [c for c in holder if c is not None]
             self.check_label.setText(f"{len(filled)} of {len(holder)} slots filled.")
+            self._show_route(holder, set())
             return
         verdict = check_journey(self.pack, holder)
         broken = {b.slot for b in verdict.breaks}
+        self._show_route(holder, broken)
         for i, slot in enumerate(self.slots):
             slot.set_corner(f"{i + 1} ✕" if i + 1 in broken else str(i + 1))
         if verdict.ok:
@@ -542,3 +636,12 @@ class JourneyBoard(PlaytestBoard):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+    def visible_texts(self) -> list[str]:
+        """The texts of the cards and panels, and of what the map draws for the viewer (the
+        map's own country names are public geography, not cards)."""
+        texts = [t for t in super().visible_texts() if t not in set(scene_texts(self.scene))]
+        overlays = QGraphicsSimpleTextItem
+        texts += [i.text() for i in self.scene.overlays() if isinstance(i, overlays)]
+        return texts

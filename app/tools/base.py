@@ -17,12 +17,15 @@ class Tool:
         shortcut: one key, e.g. "V".
         tooltip: one sentence on what the tool does.
         cursor: the pointer shape over the canvas while the tool is active.
+        gestures: the tool's other keys and mouse gestures, as (what it does, the keys),
+            for Help > Keyboard Shortcuts ("nudge the selection", "Arrow keys").
     """
 
     name = "Tool"
     shortcut = ""
     tooltip = ""
     cursor = Qt.CursorShape.ArrowCursor
+    gestures: tuple[tuple[str, str], ...] = ()
 
     def __init__(self, editor) -> None:
         self.editor = editor

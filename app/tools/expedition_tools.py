@@ -20,6 +20,7 @@ from app.commands.pair_wrap import PairWrapCommand
 from app.commands.split_path import SplitPathCommand
 from app.commands.unpair_wrap import UnpairWrapCommand
 from app.tools.base import Tool
+from content.edit import expedition as ee
 
 _DRAGS = itertools.count(1)
 
@@ -33,6 +34,11 @@ class ExpeditionTool(Tool):
             self.editor.set_pending(None)
             return True
         return self.editor.switch_tool_by_key(event)
+
+    def _name(self, pid: str) -> str:
+        """The name of point ``pid`` (its id if it has none, or is gone)."""
+        p = next((p for p in self.document.pack.points if p.id == pid), None)
+        return ee.point_name(p) if p is not None else pid
 
 
 class SelectMoveTool(ExpeditionTool):
@@ -95,6 +101,9 @@ class AddPointTool(ExpeditionTool):
         cmd = AddPointCommand(self.document, self.editor.point_kind, x, y)
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
+        self.editor.status_message.emit(
+            f"Added {cmd.name} ({self.editor.point_kind}) at x {x:g}, y {y:g}: rename it in Properties"
+        )
         return True
 
 
@@ -149,12 +158,13 @@ class ConnectTool(_TwoPointTool):
     name = "Connect"
     shortcut = "L"
     tooltip = "Click a point, then another, to add a path; keeps chaining. Esc stops."
+    gestures = (("end the chain of paths", "Esc, Right-click"),)
 
     def finish(self, a: str, b: str) -> str | None:
         if ConnectPointsCommand.can_connect(self.document, a, b):
             self.document.push(ConnectPointsCommand(self.document, a, b))
         else:
-            self.editor.status_message.emit(f"'{a}' and '{b}' are already connected")
+            self.editor.status_message.emit(f"{self._name(a)} and {self._name(b)} are already connected")
         return b
 
 
@@ -167,26 +177,30 @@ class WrapPairTool(_TwoPointTool):
         'Click a west-edge point, then an east-edge point, to pair them ("the Earth is '
         'round"); click a paired point to unpair it.'
     )
+    gestures = (("drop the first point", "Esc, Right-click"),)
 
     def start(self, pid: str) -> str | None:
         for i, w in enumerate(self.document.pack.wraps):
             if pid in (w.a, w.b):
+                names = f"{self._name(w.a)} and {self._name(w.b)}"
                 self.document.push(UnpairWrapCommand(self.document, i))
+                self.editor.status_message.emit(f"Unpaired {names}: two points again")
                 return None
         return pid
 
     def finish(self, a: str, b: str) -> str | None:
-        if not PairWrapCommand.can_pair(self.document, a, b):
-            self.editor.status_message.emit(f"'{a}' or '{b}' is already in a wrap pair")
+        why = PairWrapCommand.refusal(self.document, a, b)
+        if why is not None:
+            self.editor.status_message.emit(f"Not paired: {why}")
             return None
         self.document.push(PairWrapCommand(self.document, a, b))
+        w = self.document.pack.wraps[-1]
         points = {p.id: p for p in self.document.pack.points}
-        pa, pb = points[a], points[b]
-        if pa.kind != "red" or pb.kind != "red" or abs(pa.y - pb.y) > 0.5:
-            # Allowed (content may differ), but the rulebook joins red edge points of one height.
-            self.editor.status_message.emit(
-                f"Paired {a} and {b}; the rules join red edge points at the same height"
-            )
+        text = f"Paired {self._name(w.a)} (west) and {self._name(w.b)} (east): one point for the rules"
+        if points[w.a].kind != points[w.b].kind:
+            # Allowed, as the lint allows it, but worth a word: the two ends play as one point.
+            text += f"; their kinds differ ({points[w.a].kind} and {points[w.b].kind})"
+        self.editor.status_message.emit(text)
         return None
 
 
@@ -227,6 +241,11 @@ class SplitTool(ExpeditionTool):
             return True
         x, y = self.editor.to_map(self.editor.project_on_path(index, pos))
         cmd = SplitPathCommand(self.document, index, x, y, self.editor.point_kind)
+        a, b = (self._name(pid) for pid in cmd.ends)
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
+        self.editor.status_message.emit(
+            f"Split the path {a} – {b} with {cmd.name} ({self.editor.point_kind}): "
+            f"{a} – {cmd.name} – {b}"
+        )
         return True

@@ -23,6 +23,10 @@ class JourneyLinkTool(Tool):
     name = "Link"
     shortcut = "L"
     tooltip = "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain"
+    gestures = (
+        ("make land, ferry or bridge links", "1, 2, 3"),
+        ("end the chain of links", "Esc"),
+    )
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, editor) -> None:
@@ -88,7 +92,7 @@ class JourneyLinkTool(Tool):
             self.editor.show_status(f"Cannot link {na} and {nb}")
             return
         if doc.pack.links[i].kind != kind:
-            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label="Change link kind", merge=False))
+            doc.push(SetFieldCommand(doc, f"links[{i}].kind", kind, label="Change the kind", merge=False))
             self.editor.show_status(f"{na} – {nb} is now a {kind} link")
         else:
             self.editor.show_status(f"{na} and {nb} are already linked by {kind}")

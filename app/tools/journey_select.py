@@ -19,6 +19,13 @@ class JourneySelectTool(Tool):
     name = "Select"
     shortcut = "V"
     tooltip = "Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge"
+    gestures = (
+        ("add to or take from the selection", "Shift+Click"),
+        ("select the countries and seas in an area", "Drag on empty map"),
+        ("nudge the selection by 0.1 (Shift: by 1)", "Arrow keys, Shift+Arrow keys"),
+        ("name the element in Properties", "Double-click"),
+        ("cancel a drag, or clear the selection", "Esc"),
+    )
 
     def __init__(self, editor) -> None:
         super().__init__(editor)

@@ -35,6 +35,14 @@ class SelectHexTool(TrailsTool):
     shortcut = "V"
     tooltip = "Select a hex to see and edit its terrain."
 
+    def deactivate(self) -> None:
+        self.editor.show_hover(None)
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        # Outline the hex a click would select (nothing over empty cells).
+        self.editor.show_hover(self.editor.cell_at(pos) if self.editor.hex_at(pos) is not None else None)
+        return False
+
     def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
             return False

@@ -2,8 +2,9 @@
 
 Contract (shared by the Journey, Trails and Expedition editors):
 
-- ``MapCanvas(scene, parent=None)``; the editor owns the scene and its items and rebuilds
-  them from ``document.changed``. The canvas never touches the model.
+- ``MapCanvas(scene, parent=None)``; the scene is a board scene of ``app.boards`` (it owns
+  its items; the editor hands it each new pack from ``document.changed``, and the playtest
+  puts its pieces on it). The canvas never touches the model.
 - ``canvas.tool`` is the active ``app.tools.Tool`` (or None). Left/right button presses,
   moves (also hover moves: mouse tracking is on), releases and double-clicks go to the
   tool's ``mouse_press`` / ``mouse_move`` / ``mouse_release`` with the SCENE position; a
@@ -37,6 +38,8 @@ MAX_ZOOM = 64.0
 WHEEL_STEP = 1.15
 #: Space around the scene's items when fitting it to the view, in pixels.
 FIT_MARGIN = 24
+#: The colour around (and under) every board.
+CANVAS_BACKGROUND = QColor("#eef3f7")
 
 
 class MapCanvas(QGraphicsView):
@@ -49,6 +52,12 @@ class MapCanvas(QGraphicsView):
 
     cursor_moved = Signal(QPointF)
     zoom_changed = Signal(float)
+
+    #: The canvas's own gestures, as (what they do, the keys), for Help > Keyboard Shortcuts.
+    GESTURES = (
+        ("Pan the map", "Middle-drag, Space+Drag"),
+        ("Zoom in or out around the pointer", "Mouse wheel"),
+    )
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -74,7 +83,7 @@ class MapCanvas(QGraphicsView):
         # Panning is by middle drag or Space + drag; scroll bars would only take room.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(QColor("#eef3f7"))
+        self.setBackgroundBrush(CANVAS_BACKGROUND)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # --- set-up -------------------------------------------------------------------------

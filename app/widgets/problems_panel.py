@@ -3,8 +3,10 @@
 Contract: ``ProblemsPanel(document)`` checks ``document.pack`` at once (``pack-invalid``
 errors for what would stop the pack loading, then ``content.lint``) and again ~300 ms
 after the last change (a single-shot QTimer restarted by every ``changed``, so typing stays
-smooth). It lists each problem with a severity icon, its code, message and place (the JSON
-path). ``counts_changed(errors, warnings)`` follows every run; double-clicking (or Enter
+smooth). It lists each problem with a severity icon, its code, message and place: the
+element's name ("France", "hex (1, -2) of the 3-player board", from ``content.names``),
+never an id or a JSON path; names are taken at each run, so a rename shows at the next
+one. ``counts_changed(errors, warnings)`` follows every run; double-clicking (or Enter
 on) a row emits ``problem_activated(where)``, which the main window passes to the editor's
 ``select_path``. With nothing to list the panel says so ("No problems") instead of showing
 an empty table. If ``content.lint`` does not exist the panel says so and stays empty.
@@ -71,22 +73,43 @@ def invalid_problems(pack) -> list:
     return []
 
 
+def height_for_rows(rows: int = 5, widget: QWidget | None = None) -> int:
+    """The height a ProblemsPanel needs to show ``rows`` problems: the table's header, the
+    rows and a one-line detail under them (in ``widget``'s style and font)."""
+    view = QTableView(widget)
+    model = ProblemsModel(view)
+    view.setModel(model)
+    try:
+        return (
+            view.horizontalHeader().sizeHint().height()
+            + rows * view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+            + 2  # the spacing between the table and the detail line
+            + view.fontMetrics().height() + 4  # the detail line and its margins
+        )
+    finally:
+        view.deleteLater()
+
+
 class ProblemsModel(QAbstractTableModel):
     """The rows of the Problems panel: one per ``Problem``."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.problems: list = []
+        #: Where each problem is, in people's words (the element's name), row by row.
+        self.places: list[str] = []
         style = QWidget().style() if parent is None else parent.style()
         self._icons = {
             "error": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
             "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
         }
 
-    def set_problems(self, problems: list) -> None:
-        """Replace every row."""
+    def set_problems(self, problems: list, places: list[str] | None = None) -> None:
+        """Replace every row; ``places`` names each problem's element (default: its path)."""
         self.beginResetModel()
         self.problems = list(problems)
+        self.places = list(places) if places is not None else [p.where for p in self.problems]
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
@@ -105,12 +128,13 @@ class ProblemsModel(QAbstractTableModel):
             return None
         p = self.problems[index.row()]
         col = index.column()
+        place = self.places[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (p.severity, p.code, p.message, p.where)[col]
+            return (p.severity, p.code, p.message, place)[col]
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
             return self._icons.get(p.severity)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{p.code}: {p.message}\n{p.where}"
+            return f"{p.code}: {p.message}\nat {place}"
         return None
 
 
@@ -205,7 +229,10 @@ class ProblemsPanel(QWidget):
                 problems.append(_problem("error", "lint-failed", f"design checks could not run: {e}", ""))
         order = {"error": 0, "warning": 1}
         problems.sort(key=lambda p: (order.get(p.severity, 2), p.where, p.code))
-        self.model.set_problems(problems)
+        from content.names import Namer, element_parts, render
+
+        namer = Namer(pack)
+        self.model.set_problems(problems, [render(element_parts(pack, p.where), namer) for p in problems])
         self.errors = sum(1 for p in problems if p.severity == "error")
         self.warnings = sum(1 for p in problems if p.severity == "warning")
         self._stack.setCurrentWidget(self._table_page if problems else self.empty_label)
@@ -216,7 +243,7 @@ class ProblemsPanel(QWidget):
         row = self.view.currentIndex().row()
         if 0 <= row < len(self.model.problems):
             p = self.model.problems[row]
-            place = f" — at {p.where}" if p.where else ""
+            place = f" — at {self.model.places[row]}" if p.where else ""
             self.detail.setText(f"{p.severity.capitalize()} {p.code}: {p.message}{place}")
         else:
             self.detail.setText("Select a problem to read it in full; double-click it to go there.")

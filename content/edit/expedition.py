@@ -10,6 +10,8 @@ import networkx as nx
 
 from content.edit import index_of, set_at
 from content.models.expedition import DestinationCard, ExpeditionColour, Path, Point, Wrap
+from content.names import name_or_id
+from content.rules.expedition_wraps import wrap_edges
 
 #: The point kinds, in the order the editor offers them.
 KINDS: tuple[str, ...] = ("rose", "green", "blue", "red", "plain")
@@ -25,6 +27,19 @@ def _unique_id(base: str, taken: set[str]) -> str:
 def new_point_id(pack, kind: str = "plain") -> str:
     """An unused point id such as ``green-3``."""
     return _unique_id(kind, {p.id for p in pack.points})
+
+
+def new_point_name(pack, kind: str = "plain") -> str:
+    """A readable name no point has yet: the kind and the first free number (``Green point 3``)."""
+    taken = {p.name for p in pack.points}
+    n = 1
+    while f"{kind.capitalize()} point {n}" in taken:
+        n += 1
+    return f"{kind.capitalize()} point {n}"
+
+
+#: What a point is called on the map and in messages: its name, or its id if unnamed.
+point_name = name_or_id
 
 
 # --- points --------------------------------------------------------------------------------
@@ -155,7 +170,8 @@ def remove_paths(pack, indices):
     )
 
 
-def split_path(pack, index: int, x: float, y: float, kind: str = "plain", point_id=None):
+def split_path(pack, index: int, x: float, y: float, kind: str = "plain", point_id=None,
+               name: str = ""):
     """Insert a new point at ``(x, y)`` into path ``index``: a–b becomes a–new and new–b.
 
     Returns:
@@ -163,7 +179,7 @@ def split_path(pack, index: int, x: float, y: float, kind: str = "plain", point_
     """
     old = pack.paths[index]
     pid = point_id or new_point_id(pack, kind)
-    pack = add_point(pack, kind, x, y, pid)
+    pack = add_point(pack, kind, x, y, pid, name)
     paths = list(pack.paths)
     paths[index : index + 1] = [Path(a=old.a, b=pid), Path(a=pid, b=old.b)]
     return pack.model_copy(update={"paths": tuple(paths)}), pid
@@ -177,6 +193,39 @@ def can_pair(pack, a: str, b: str) -> bool:
     ids = {p.id for p in pack.points}
     wrapped = {w.a for w in pack.wraps} | {w.b for w in pack.wraps}
     return a != b and a in ids and b in ids and a not in wrapped and b not in wrapped
+
+
+def wrap_refusal(pack, a: str, b: str) -> str | None:
+    """Why points ``a`` and ``b`` cannot become a wrap pair, in a sentence; None if they can.
+
+    They can when both exist, neither is in a pair yet, and one is on the west edge and the
+    other on the east edge at about the same height (``content.rules.expedition_wraps``, the
+    definition the lint checks pairs by).
+    """
+    points = {p.id: p for p in pack.points}
+    if a not in points or b not in points:
+        return "both ends of a wrap pair must be points of the network"
+    if a == b:
+        return "a point cannot be paired with itself"
+    for pid in (a, b):
+        partner = next((w.b if w.a == pid else w.a for w in pack.wraps if pid in (w.a, w.b)), None)
+        if partner is not None:
+            other = point_name(points[partner]) if partner in points else partner
+            return f"{point_name(points[pid])} is already paired with {other} (click it to unpair it)"
+    west, east = sorted((points[a], points[b]), key=lambda p: p.x)
+    edges = wrap_edges(pack.points)
+    pa, pb = points[a], points[b]
+    if not edges.joins_edges(west, east):
+        return (
+            f"{point_name(pa)} (x {pa.x:g}) and {point_name(pb)} (x {pb.x:g}) are not on opposite "
+            f"edges, the west (x {edges.west:g}) and the east (x {edges.east:g})"
+        )
+    if not edges.same_height(west, east):
+        return (
+            f"{point_name(pa)} (y {pa.y:g}) and {point_name(pb)} (y {pb.y:g}) are not at the same "
+            f"height (within {edges.tol_y:g})"
+        )
+    return None
 
 
 def pair_wrap(pack, a: str, b: str):

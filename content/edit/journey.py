@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from content.geometry import normalise_ring, polygon_problem
 from content.models.common import is_id
-from content.models.journey import Card, Colour, Country, JourneyPack, Link, Sea
+from content.models.journey import Card, Colour, Country, JourneyPack, Link, Sea, UnlinkedBorder
 
 #: Colour of the group made when a country is added to a pack that has none.
 DEFAULT_COLOUR = Colour(id="grey", name="Grey", display="#888888")
@@ -153,8 +154,12 @@ def delete_elements(
     gone_c = set(countries)
     gone_s = set(seas)
     gone_l = {frozenset(p) for p in links}
+    unlinked = pack.unlinked_borders
+    if unlinked is not None and gone_c:
+        unlinked = tuple(u for u in unlinked if u.a not in gone_c and u.b not in gone_c) or None
     return pack.model_copy(
         update={
+            "unlinked_borders": unlinked,
             "countries": tuple(c for c in pack.countries if c.id not in gone_c),
             "links": tuple(
                 link for link in pack.links
@@ -232,6 +237,10 @@ def rename_country(pack: JourneyPack, old: str, new: str) -> JourneyPack:
                 for s in pack.seas
             ),
             "cards": tuple(_renamed_card(c, "country", old, new) for c in pack.cards),
+            "unlinked_borders": None if pack.unlinked_borders is None else tuple(
+                u.model_copy(update={"a": ren(u.a), "b": ren(u.b)}) if old in (u.a, u.b) else u
+                for u in pack.unlinked_borders
+            ),
         }
     )
 
@@ -410,3 +419,138 @@ def card_counts(pack: JourneyPack) -> dict[str, int]:
     """Cards per kind: ``{"country": n, "ship": n, "plane": n}``."""
     counts = Counter(c.kind for c in pack.cards)
     return {k: counts.get(k, 0) for k in ("country", "ship", "plane")}
+
+
+# --- outlines (the polygon tool) and the connection finder ---------------------------------
+
+#: A vertex of an outline: (``"country"`` or ``"sea"``, element id, polygon index, vertex index).
+VertexRef = tuple[str, str, int, int]
+_OWNERS = {"country": "countries", "sea": "seas"}
+
+
+def _owner_index(pack: JourneyPack, kind: str, eid: str) -> int:
+    return country_index(pack, eid) if kind == "country" else sea_index(pack, eid)
+
+
+def outline_of(pack: JourneyPack, kind: str, eid: str) -> tuple:
+    """The outline of country or sea ``eid`` (``kind`` "country" or "sea"); () when none."""
+    items = getattr(pack, _OWNERS[kind])
+    return items[_owner_index(pack, kind, eid)].outline or ()
+
+
+def _checked(points) -> tuple:
+    ring = normalise_ring(points)
+    problem = polygon_problem(ring)
+    if problem is not None:
+        raise ValueError(problem)
+    return ring
+
+
+def set_outline(pack: JourneyPack, kind: str, eid: str, outline) -> JourneyPack:
+    """Give country or sea ``eid`` the outline ``outline`` (polygons of (x, y); empty: none).
+
+    Raises:
+        ValueError: a polygon has fewer than 3 points or crosses itself.
+        KeyError: no such country or sea.
+    """
+    polygons = tuple(_checked(ring) for ring in outline)
+    field = _OWNERS[kind]
+    i = _owner_index(pack, kind, eid)
+    items = list(getattr(pack, field))
+    items[i] = items[i].model_copy(update={"outline": polygons or None})
+    return pack.model_copy(update={field: tuple(items)})
+
+
+def add_polygon(pack: JourneyPack, kind: str, eid: str, points) -> JourneyPack:
+    """Add a polygon to the outline of country or sea ``eid`` (ValueError if it is invalid)."""
+    return set_outline(pack, kind, eid, (*outline_of(pack, kind, eid), tuple(points)))
+
+
+def coincident_vertices(pack: JourneyPack, point: tuple[float, float]) -> list[VertexRef]:
+    """Every outline vertex (of countries and seas) exactly at ``point``: the shared corners
+    that move together so shared borders stay shared."""
+    out: list[VertexRef] = []
+    for kind, field in _OWNERS.items():
+        for item in getattr(pack, field):
+            for k, ring in enumerate(item.outline or ()):
+                out += [(kind, item.id, k, v) for v, p in enumerate(ring) if p == point]
+    return out
+
+
+def move_vertices(pack: JourneyPack, moves: dict[VertexRef, tuple[float, float]]) -> JourneyPack:
+    """Move outline vertices: ``{(kind, id, polygon, vertex): (x, y)}``.
+
+    Raises:
+        ValueError: a moved polygon would cross itself (nothing is moved).
+    """
+    by_owner: dict[tuple[str, str], dict[tuple[int, int], tuple[float, float]]] = {}
+    for (kind, eid, k, v), xy in moves.items():
+        by_owner.setdefault((kind, eid), {})[(k, v)] = (float(xy[0]), float(xy[1]))
+    for (kind, eid), changes in by_owner.items():
+        outline = [list(ring) for ring in outline_of(pack, kind, eid)]
+        for (k, v), xy in changes.items():
+            outline[k][v] = xy
+        pack = set_outline(pack, kind, eid, outline)
+    return pack
+
+
+def insert_vertex(
+    pack: JourneyPack, kind: str, eid: str, polygon: int, index: int, point: tuple[float, float]
+) -> JourneyPack:
+    """Insert ``point`` as vertex ``index`` of a polygon (on the edge from ``index - 1``)."""
+    outline = [list(ring) for ring in outline_of(pack, kind, eid)]
+    outline[polygon].insert(index, (float(point[0]), float(point[1])))
+    return set_outline(pack, kind, eid, outline)
+
+
+def edges_between(pack: JourneyPack, a: tuple[float, float], b: tuple[float, float]) -> list[tuple[str, str, int, int]]:
+    """Every outline edge from ``a`` to ``b`` or back, as (kind, id, polygon, index of the
+    edge's second vertex): the edges a vertex is inserted into to keep a border shared."""
+    out = []
+    for kind, field in _OWNERS.items():
+        for item in getattr(pack, field):
+            for k, ring in enumerate(item.outline or ()):
+                n = len(ring)
+                for i in range(n):
+                    p, q = ring[i], ring[(i + 1) % n]
+                    if (p, q) == (a, b) or (p, q) == (b, a):
+                        out.append((kind, item.id, k, i + 1))
+    return out
+
+
+def delete_vertices(pack: JourneyPack, refs) -> JourneyPack:
+    """Delete outline vertices; a polygon left with fewer than 3 points goes with them.
+
+    Raises:
+        ValueError: a polygon left would cross itself.
+    """
+    by_owner: dict[tuple[str, str], dict[int, set[int]]] = {}
+    for kind, eid, k, v in refs:
+        by_owner.setdefault((kind, eid), {}).setdefault(k, set()).add(v)
+    for (kind, eid), polygons in by_owner.items():
+        outline = []
+        for k, ring in enumerate(outline_of(pack, kind, eid)):
+            gone = polygons.get(k, set())
+            kept = [p for v, p in enumerate(ring) if v not in gone]
+            if len(kept) >= 3:
+                outline.append(kept)
+        pack = set_outline(pack, kind, eid, outline)
+    return pack
+
+
+def add_links(pack: JourneyPack, pairs, kind: str = "land") -> JourneyPack:
+    """Link every pair ``(a, b)`` by ``kind`` (the finder's Accept all).
+
+    Raises:
+        ValueError: a pair cannot be linked (see ``can_link``).
+    """
+    for a, b in pairs:
+        pack = add_link(pack, a, b, kind)
+    return pack
+
+
+def ignore_borders(pack: JourneyPack, pairs) -> JourneyPack:
+    """Mark each pair ``(a, b)`` as touching on the map but not linked on purpose."""
+    have = {frozenset((u.a, u.b)) for u in pack.unlinked_borders or ()}
+    new = [UnlinkedBorder(a=a, b=b) for a, b in pairs if frozenset((a, b)) not in have]
+    return pack.model_copy(update={"unlinked_borders": (*(pack.unlinked_borders or ()), *new) or None})

@@ -13,15 +13,11 @@ from content.chance import runner_rng
 from content.edit import set_at
 from content.hexgrid import NEIGHBOURS, outer_cells
 from content.models.trails import Board, CardColour, Hex, Terrain, Tile
-from content.rules.trails import draw_terrains
+from content.rules.trails import T6_SHAPES, draw_terrains
 
-#: Board shapes of rule T6: players -> (row widths top to bottom, girls).
-SHAPE_PRESETS: dict[int, tuple[tuple[int, ...], int]] = {
-    2: ((2, 3, 4, 3, 2), 4),
-    3: ((3, 4, 5, 4, 3), 5),
-    4: ((4, 5, 6, 5, 4), 7),
-    5: ((4, 5, 6, 6, 5, 4), 9),
-}
+#: Board shapes of rule T6: players -> (row widths top to bottom, girls) (one table, in
+#: ``content.rules.trails``, for the lint and the editor).
+SHAPE_PRESETS = T6_SHAPES
 
 
 # --- geometry ------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Pydantic models of the three games' content packs."""
 
-from content.models.common import SCHEMA_VERSION
+from content.models.common import SCHEMA_VERSION, BoardImage, Outline, Polygon
 from content.models.expedition import (
     DestinationCard,
     ExpeditionColour,
@@ -10,7 +10,16 @@ from content.models.expedition import (
     Point,
     Wrap,
 )
-from content.models.journey import Card, Colour, Country, JourneyPack, JourneyRules, Link, Sea
+from content.models.journey import (
+    Card,
+    Colour,
+    Country,
+    JourneyPack,
+    JourneyRules,
+    Link,
+    Sea,
+    UnlinkedBorder,
+)
 from content.models.pack import GAMES, PACK_ADAPTER, Pack
 from content.models.trails import (
     MULTI,
@@ -24,8 +33,8 @@ from content.models.trails import (
 )
 
 __all__ = [
-    "GAMES", "MULTI", "PACK_ADAPTER", "SCHEMA_VERSION", "Board", "Card", "CardColour", "Colour",
+    "GAMES", "MULTI", "PACK_ADAPTER", "SCHEMA_VERSION", "Board", "BoardImage", "Card", "CardColour", "Colour",
     "Country", "DestinationCard", "ExpeditionColour", "ExpeditionPack", "ExpeditionRules", "Hex",
-    "JourneyPack", "JourneyRules", "Link", "Pack", "Path", "Point", "Sea", "Terrain", "Tile",
-    "TrailsPack", "TrailsRules", "Wrap",
+    "JourneyPack", "JourneyRules", "Link", "Outline", "Pack", "Path", "Point", "Polygon", "Sea",
+    "Terrain", "Tile", "TrailsPack", "TrailsRules", "UnlinkedBorder", "Wrap",
 ]

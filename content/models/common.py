@@ -11,8 +11,17 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
 
+from content.geometry import normalise_ring, polygon_problem
 from content.models.validation import raise_problems
 
 #: The pack format version this program writes. Older packs are migrated on load.
@@ -42,6 +51,30 @@ Name = Annotated[
 ]
 
 
+def _valid_polygon(points: tuple[tuple[float, float], ...]) -> tuple[tuple[float, float], ...]:
+    ring = normalise_ring(points)
+    problem = polygon_problem(ring)
+    if problem is not None:
+        raise PydanticCustomError("polygon", problem)
+    return ring
+
+
+Polygon = Annotated[
+    tuple[tuple[float, float], ...],
+    AfterValidator(_valid_polygon),
+    Field(
+        description=(
+            "A polygon: a list of [x, y] points in map coordinates, at least 3 distinct ones, "
+            "implicitly closed (a repeated closing point is dropped), never crossing itself."
+        )
+    ),
+]
+"""A simple polygon in map coordinates (``content.geometry`` checks and measures them)."""
+
+Outline = tuple[Polygon, ...]
+"""Polygons drawn as one shape; a polygon inside another of the same outline is a hole."""
+
+
 class Model(BaseModel):
     """Base of every content model: frozen, no unknown keys, described fields."""
 
@@ -65,6 +98,7 @@ class PackBase(Model):
     id: Id
     name: Name
     version: str = Field("1.0", max_length=40, description="The pack's own version.")
+    author: str = Field("", max_length=200, description="Who made the pack (shown when it is shared).")
     description: str = Field("", max_length=10_000, description="Notes for designers.")
 
     def reference_problems(self) -> list[tuple[str, str]]:
@@ -75,6 +109,29 @@ class PackBase(Model):
     def _check_references(self):
         raise_problems(self.reference_problems())
         return self
+
+
+class BoardImage(Model):
+    """A picture under a board, to trace a map over (Tiled's image layer); never in the rules.
+
+    ``path`` is relative to the pack file's folder in a saved file. ``content.load_pack``
+    resolves it to an absolute path (so the model means the same file wherever it is saved
+    next), and ``content.save_pack`` writes it relative to the folder it saves into (absolute
+    when no relative path exists, e.g. another drive). A pack never saved keeps it absolute.
+    """
+
+    path: str = Field(
+        min_length=1, max_length=4096,
+        description="The image file (PNG, JPEG or SVG), relative to the pack file's folder.",
+    )
+    x: float = Field(0.0, description="Map x of the image's left edge.")
+    y: float = Field(0.0, description="Map y of the image's top edge (north positive).")
+    width: float = Field(10.0, gt=0, description="Width in map units.")
+    height: float = Field(10.0, gt=0, description="Height in map units.")
+    opacity: float = Field(0.5, ge=0.0, le=1.0, description="0 transparent to 1 opaque.")
+    locked: bool = Field(
+        True, description="A locked image cannot be moved or scaled on the canvas."
+    )
 
 
 class RulesBase(Model):

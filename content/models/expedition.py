@@ -7,10 +7,12 @@ from typing import Literal
 from pydantic import Field
 
 from content.models.common import (
+    BoardImage,
     DisplayColour,
     Id,
     Model,
     Name,
+    Outline,
     PackBase,
     Problems,
     RulesBase,
@@ -91,6 +93,16 @@ class ExpeditionPack(PackBase):
     wraps: tuple[Wrap, ...] = Field((), description="West/east edge pairs that are one point.")
     colours: tuple[ExpeditionColour, ...] = Field((), description="Expedition colours.")
     cards: tuple[DestinationCard, ...] = Field((), description="Destination cards.")
+    backdrop: Outline | None = Field(
+        None,
+        description=(
+            "Coastlines drawn behind the network: land polygons of [x, y] points in map "
+            "coordinates (degrees). Drawing only."
+        ),
+    )
+    board_image: BoardImage | None = Field(
+        None, description="A picture under the map to trace over (drawing only)."
+    )
 
     def reference_problems(self) -> list[tuple[str, str]]:
         return expedition_reference_problems(self)

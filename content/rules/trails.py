@@ -1,5 +1,8 @@
-"""Trails rule facts that the lint, the editors and the rules engine share (rulebook T8, T13).
+"""Trails rule facts that the lint, the editors and the rules engine share (rulebook T4, T6, T8, T13).
 
+- T4/T6 boards: :data:`T6_SHAPES` (the rulebook's board for each player count) and
+  :func:`missing_player_counts` (the counts the rules allow that have no board); the lint
+  reports them and the editor's "Add board" offers them.
 - T13 seating: :func:`seat_choices` (where the next man may go) and :func:`seat_players`
   (whether a board seats its players); the engine's auction offers ``seat_choices``.
 - T8 terrain bag: :func:`terrain_bag` (the tiles left to draw), :func:`terrain_draws` (one
@@ -18,6 +21,23 @@ from collections.abc import Iterable, Sequence
 
 from content.chance import sample
 from content.hexgrid import Cell, hex_distance
+
+# --- T4, T6: a board per player count ------------------------------------------------------
+
+#: Rule T6: players -> (row widths top to bottom, girls).
+T6_SHAPES: dict[int, tuple[tuple[int, ...], int]] = {
+    2: ((2, 3, 4, 3, 2), 4),
+    3: ((3, 4, 5, 4, 3), 5),
+    4: ((4, 5, 6, 5, 4), 7),
+    5: ((4, 5, 6, 6, 5, 4), 9),
+}
+
+
+def missing_player_counts(pack) -> list[int]:
+    """The player counts from ``rules.min_players`` to ``rules.max_players`` with no board (T4)."""
+    have = {b.players for b in pack.boards}
+    return [n for n in range(pack.rules.min_players, pack.rules.max_players + 1) if n not in have]
+
 
 # --- T13: seating the men on ring 2 --------------------------------------------------------
 

@@ -13,6 +13,7 @@ from typing import Any
 from content.rules.journey import COUNTRY, EMPTY, SHIP, JourneyConnections, connections_for
 from core.engine import GameSpec, seat_names
 from core.journey import fast, rules
+from core.journey import heat as _heat
 from core.journey.determinize import determinize as _determinize
 from core.journey.moves import (
     Deal,
@@ -178,6 +179,25 @@ class JourneyGame:
         if problems:
             raise ValueError("inconsistent Journey state: " + "; ".join(problems))
         return state
+
+    # -- simulation: who began, heat ----------------------------------------------------------
+
+    def first_player(self, state: JourneyState) -> int | None:
+        """The seat drawn to play first (J4), or None before it is drawn."""
+        return state.first if state.first >= 0 else None
+
+    def heat(self, state: JourneyState) -> dict[str, float]:
+        """The game's heat by JSON path: the winning journey's cards, countries and seas
+        (``core.journey.heat``)."""
+        return _heat.heat(self, state)
+
+    def heat_elements(self, players: int) -> tuple[str, ...]:
+        """Every JSON path that can take heat (``core.journey.heat.elements``)."""
+        return _heat.elements(self, players)
+
+    def heat_name(self, path: str) -> str:
+        """The name of the heat element at ``path`` (``core.journey.heat.name``)."""
+        return _heat.name(self, path)
 
     # -- words ---------------------------------------------------------------------------------
 

@@ -44,32 +44,13 @@ def replay(pack: Any, record: GameRecord, check_invariants: bool = True):
     state = game.new_game(record.players)
     rng = runner_rng(record.seed, record.players) if record.chance == SEEDED else None
     for ply, data in enumerate(record.moves):
-        try:
-            move = game.move_from_json(data)
-        except IllegalMove as e:
-            raise ReplayError(f"ply {ply}: {e.message}", ply, e.rule) from None
-        except _MALFORMED as e:
-            raise ReplayError(f"ply {ply}: the move's data cannot be read "
-                              f"({type(e).__name__}: {e})", ply, "format") from None
-        if state.is_terminal():
-            raise ReplayError(f"ply {ply}: '{move}' after the game ended", ply)
-        if state.current_player() == CHANCE:
-            outcomes = state.chance_outcomes()
-            if not any(m == move and p > 0 for m, p in outcomes):
-                raise ReplayError(f"ply {ply}: '{move}' is not a possible chance outcome", ply)
-            if rng is not None:
-                drawn = sample(outcomes, rng)
-                if drawn != move:
-                    raise ReplayError(f"ply {ply}: the record says its chance moves follow seed "
-                                      f"{record.seed}, but this draw does not ('{move}'; the "
-                                      f"seed draws '{drawn}')", ply)
-        elif move not in state.legal_moves():
-            rule = ""
-            try:
-                state.apply(move)
-            except IllegalMove as e:
-                rule = e.rule
-            raise ReplayError(f"ply {ply}: '{move}' is not a legal move", ply, rule)
+        move = checked_move(game, state, data, ply)
+        if rng is not None and state.current_player() == CHANCE:
+            drawn = sample(state.chance_outcomes(), rng)
+            if drawn != move:
+                raise ReplayError(f"ply {ply}: the record says its chance moves follow seed "
+                                  f"{record.seed}, but this draw does not ('{move}'; the "
+                                  f"seed draws '{drawn}')", ply)
         try:
             state = state.apply(move)
         except IllegalMove as e:
@@ -86,3 +67,32 @@ def replay(pack: Any, record: GameRecord, check_invariants: bool = True):
             raise ReplayError(f"the record's result {record.result} differs from the "
                               f"replayed {reached}")
     return state
+
+
+def checked_move(game, state, data: Any, ply: int):
+    """The move ``data`` (a move's JSON) names, if it may be played at ply ``ply`` of
+    ``state``: a legal move, or a chance outcome with a probability above zero.
+
+    Raises:
+        ReplayError: naming the ply (and the rule, where one forbids the move).
+    """
+    try:
+        move = game.move_from_json(data)
+    except IllegalMove as e:
+        raise ReplayError(f"ply {ply}: {e.message}", ply, e.rule) from None
+    except _MALFORMED as e:
+        raise ReplayError(f"ply {ply}: the move's data cannot be read "
+                          f"({type(e).__name__}: {e})", ply, "format") from None
+    if state.is_terminal():
+        raise ReplayError(f"ply {ply}: '{move}' after the game ended", ply)
+    if state.current_player() == CHANCE:
+        if not any(m == move and p > 0 for m, p in state.chance_outcomes()):
+            raise ReplayError(f"ply {ply}: '{move}' is not a possible chance outcome", ply)
+    elif move not in state.legal_moves():
+        try:
+            state.apply(move)
+        except IllegalMove as e:
+            raise ReplayError(f"ply {ply}: '{move}' is not a legal move: {e.message}", ply,
+                              e.rule) from None
+        raise ReplayError(f"ply {ply}: '{move}' is not a legal move", ply)
+    return move

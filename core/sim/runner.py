@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from content.chance import sample, seat_seeds
 from core.bots import make_bot
@@ -58,6 +58,29 @@ def play_game(game, players: int, bots: Sequence[Any], seed: int,
         ``(record, final_state)``; the record's ``result`` is None if the game was cut off;
         its ``chance`` is "seeded" (every chance move is this runner's draw for ``seed``).
     """
+    played = play(game, players, bots, seed, max_plies)
+    return played.record, played.state
+
+
+class Played(NamedTuple):
+    """One game played by :func:`play`.
+
+    Attributes:
+        record: the game record (see :func:`play_game`).
+        state: the final state.
+        first_mover: the seat of the game's first decision (not a chance move), or None
+            for a game that ended before any seat decided anything.
+    """
+
+    record: GameRecord
+    state: Any
+    first_mover: int | None
+
+
+def play(game, players: int, bots: Sequence[Any], seed: int,
+         max_plies: int | None = None) -> Played:
+    """:func:`play_game`, also telling which seat made the first decision (the simulator's
+    first-player fallback for a game that does not say who plays first)."""
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(bots)}")
     rng = random.Random(seed)
@@ -65,11 +88,14 @@ def play_game(game, players: int, bots: Sequence[Any], seed: int,
     limit = game.spec.max_length if max_plies is None else max_plies
     state = game.new_game(players)
     moves = []
+    first_mover = None
     while not state.is_terminal() and len(moves) < limit:
         p = state.current_player()
         if p == CHANCE:
             move = sample_chance(state.chance_outcomes(), rng)
         else:
+            if first_mover is None:
+                first_mover = p
             move = agents[p].choose(state.observe(p), state.legal_moves())
         state = state.apply(move)
         moves.append(move)
@@ -84,4 +110,4 @@ def play_game(game, players: int, bots: Sequence[Any], seed: int,
         result=state.result().to_json() if state.is_terminal() else None,
         chance=SEEDED,
     )
-    return record, state
+    return Played(record, state, first_mover)

@@ -1,90 +1,48 @@
 """Many games at once: in this process, in worker processes, or on any executor.
 
-Each game ``i`` of a run gets its own seed drawn from ``random.Random(seed)``, so a run's
-games are the same whether they are played in one process or spread over workers.
+Each game ``i`` of a run gets its own seed drawn from ``random.Random(seed)``
+(:func:`game_seeds`), so a run's games are the same whether they are played in one process,
+spread over workers in batches of any size, or sent to a Dask cluster; the summaries are then
+added up in game order (:class:`~core.sim.result.Aggregator`), so the report is the same too.
+
+Work goes out in batches of games (about eight per worker, at most :data:`MAX_BATCH` games, so
+that progress, cancel and memory stay fine-grained). A process builds a pack's Game once and
+keeps it (:func:`play_batch` caches the last few packs it was sent), so a batch of one game
+costs no more per game than a batch of a thousand.
 """
 
 from __future__ import annotations
 
+import math
 import multiprocessing
+import os
+import queue
 import random
-from collections import Counter
-from collections.abc import Sequence
+import signal
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from core.sim.record import GameRecord
+from core.sim.result import (
+    Aggregator,
+    GameSummary,
+    SimulationResult,
+    Timing,
+)
 
+#: Most games in one submitted batch.
+MAX_BATCH = 16
+#: Batches per worker a run aims at (when the games allow), so that workers stay busy.
+BATCHES_PER_WORKER = 8
+#: Seconds between two looks at ``should_stop`` (and at the workers' progress) while
+#: batches run elsewhere.
+POLL_SECONDS = 0.05
 
-@dataclass(frozen=True)
-class GameSummary:
-    """How one simulated game went.
-
-    Attributes:
-        index: the game's number in the run.
-        seed: the runner seed it was played with.
-        winners: winning seats (empty for a stalemate).
-        scores: points per seat.
-        reason: how it ended ("win", "stalemate", ...; "cut_off" if it hit the ply cap).
-        rounds: completed rounds.
-        plies: moves played, chance moves included.
-        first: the seat that played first, when the game has one, else None.
-        record: the full record, when asked for.
-    """
-
-    index: int
-    seed: int
-    winners: tuple[int, ...]
-    scores: tuple[float, ...]
-    reason: str
-    rounds: int
-    plies: int
-    first: int | None = None
-    record: GameRecord | None = None
-
-
-@dataclass(frozen=True)
-class SimulationResult:
-    """Per-game summaries and the run's aggregates.
-
-    Attributes:
-        seats: the seat names of the run.
-        games: one summary per game, in game order.
-        win_rate: per seat, the share of games it won (a shared win counts for each winner).
-        mean_plies: mean game length in moves (chance moves included).
-        mean_rounds: mean completed rounds.
-        reasons: how many games ended each way.
-    """
-
-    seats: tuple[str, ...]
-    games: tuple[GameSummary, ...]
-    win_rate: tuple[float, ...]
-    mean_plies: float
-    mean_rounds: float
-    reasons: dict[str, int]
-
-    @property
-    def won_share(self) -> float:
-        """Share of games that ended with at least one winner."""
-        return sum(1 for g in self.games if g.winners) / len(self.games) if self.games else 0.0
-
-    def to_json(self) -> dict[str, Any]:
-        """Aggregates and per-game summaries as JSON data (records left out)."""
-        return {
-            "seats": list(self.seats),
-            "games": len(self.games),
-            "win_rate": list(self.win_rate),
-            "won_share": self.won_share,
-            "mean_plies": self.mean_plies,
-            "mean_rounds": self.mean_rounds,
-            "reasons": dict(self.reasons),
-            "per_game": [
-                {"index": g.index, "seed": g.seed, "winners": list(g.winners),
-                 "reason": g.reason, "rounds": g.rounds, "plies": g.plies, "first": g.first}
-                for g in self.games
-            ],
-        }
+#: A progress callback: ``on_progress(done, total)`` after each finished game.
+ProgressCallback = Callable[[int, int], Any]
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -93,109 +51,457 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(games)]
 
 
-_WORKER_PACKS: dict[str, Any] = {}
+# -- in a worker: games of one pack, the pack's Game built once ------------------------------
+
+#: Games of the last packs this process was sent, by the pack's saved text (a worker may get
+#: two packs in turn: the A and B runs of a comparison).
+_GAMES_BY_TEXT: OrderedDict[str, Any] = OrderedDict()
+#: Games of pack objects played in this process, by identity (packs are frozen).
+_GAMES_BY_PACK: OrderedDict[int, tuple[Any, Any]] = OrderedDict()
+_CACHED = 4
+#: In a worker of a :class:`WorkerPool`: the pool's stop flag and its finished-games counter.
+_STOP: Any = None
+_TICKS: Any = None
 
 
-def _pack_from_text(text: str):
-    pack = _WORKER_PACKS.get(text)
-    if pack is None:
-        from content import loads_pack
+def game_of(pack_or_text: Any):
+    """The Game of a pack, or of a pack's saved JSON text, built once per process."""
+    from core.registry import game_for
 
-        pack = loads_pack(text)
-        _WORKER_PACKS.clear()
-        _WORKER_PACKS[text] = pack
-    return pack
+    if isinstance(pack_or_text, str):
+        game = _GAMES_BY_TEXT.get(pack_or_text)
+        if game is None:
+            from content import loads_pack
+
+            game = game_for(loads_pack(pack_or_text))
+            _GAMES_BY_TEXT[pack_or_text] = game
+            while len(_GAMES_BY_TEXT) > _CACHED:
+                _GAMES_BY_TEXT.popitem(last=False)
+        else:
+            _GAMES_BY_TEXT.move_to_end(pack_or_text)
+        return game
+    hit = _GAMES_BY_PACK.get(id(pack_or_text))
+    if hit is not None and hit[0] is pack_or_text:
+        _GAMES_BY_PACK.move_to_end(id(pack_or_text))
+        return hit[1]
+    game = game_for(pack_or_text)
+    _GAMES_BY_PACK[id(pack_or_text)] = (pack_or_text, game)
+    while len(_GAMES_BY_PACK) > _CACHED:
+        _GAMES_BY_PACK.popitem(last=False)
+    return game
 
 
-def play_batch(pack_or_text: Any, seats: Sequence[str], jobs: Sequence[tuple[int, int]],
-               keep_records: bool = False) -> list[GameSummary]:
+def play_one(game, seats: Sequence[Any], index: int, seed: int, rotate: bool = False,
+             keep_record: bool = False, record_text: bool = False) -> GameSummary:
+    """Play game ``index`` of a run (its ``seed``) and summarise it.
+
+    With ``rotate`` the seats turn by one place a game: seat ``s`` is played by
+    ``seats[(s + index) % players]``.
+    """
+    from core.sim.runner import play
+
+    n = len(seats)
+    rotation = index % n if rotate else 0
+    bots = list(seats[rotation:]) + list(seats[:rotation])
+    record, state, first_mover = play(game, n, bots, seed)
+    if record.result is None:
+        winners, scores, reason, rounds = (), (0.0,) * n, "cut_off", 0
+    else:
+        res = state.result()
+        winners, scores, reason, rounds = res.winners, res.scores, res.reason, res.rounds
+    first_of = getattr(game, "first_player", None)
+    first = first_of(state) if first_of is not None else first_mover
+    heat_of = getattr(game, "heat", None)
+    return GameSummary(
+        index=index, seed=seed, winners=tuple(winners),
+        scores=tuple(float(s) for s in scores), reason=reason, rounds=rounds,
+        plies=len(record.moves), first=first, rotation=rotation,
+        record=record if keep_record else None,
+        heat=dict(heat_of(state)) if heat_of is not None else None,
+        record_text=record.dumps() if record_text else None,
+    )
+
+
+def play_batch(pack_or_text: Any, seats: Sequence[Any], jobs: Sequence[tuple[int, int]],
+               keep_records: bool = False, rotate: bool = False,
+               record_text: bool = False) -> list[GameSummary]:
     """Play ``jobs`` (pairs of game index and seed); the unit of work a worker runs.
 
-    ``pack_or_text`` is a pack, or its saved JSON text (what is sent to other processes).
+    ``pack_or_text`` is a pack, or its saved JSON text (what is sent to other processes);
+    the pack's Game is built once per process (:func:`game_of`). In a :class:`WorkerPool`
+    worker the batch stops early, between two games, once the pool is told to stop, and
+    counts each finished game for the progress bar.
     """
-    from core.registry import game_for
-    from core.sim.runner import play_game
-
-    pack = _pack_from_text(pack_or_text) if isinstance(pack_or_text, str) else pack_or_text
-    game = game_for(pack)
+    game = game_of(pack_or_text)
     out = []
     for index, seed in jobs:
-        record, state = play_game(game, len(seats), list(seats), seed)
-        if record.result is None:
-            winners, scores, reason, rounds = (), (0.0,) * len(seats), "cut_off", 0
-        else:
-            res = state.result()
-            winners, scores, reason, rounds = res.winners, res.scores, res.reason, res.rounds
-        first = getattr(state, "first", None)
-        out.append(GameSummary(
-            index=index, seed=seed, winners=tuple(winners), scores=tuple(scores),
-            reason=reason, rounds=rounds, plies=len(record.moves),
-            first=first if isinstance(first, int) and first >= 0 else None,
-            record=record if keep_records else None,
-        ))
+        if _STOP is not None and _STOP.is_set():
+            break
+        out.append(play_one(game, seats, index, seed, rotate, keep_records, record_text))
+        if _TICKS is not None:
+            with _TICKS.get_lock():
+                _TICKS.value += 1
     return out
 
 
-def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: int = 1,
-             executor: Any = None, keep_records: bool = False,
-             batch_size: int | None = None) -> SimulationResult:
-    """Play ``games`` games of ``pack`` with bots named by ``seats``.
+def _init_worker(stop, ticks) -> None:
+    """A :class:`WorkerPool` worker: Ctrl-C is the parent's to handle (it cancels the run
+    cleanly); the stop flag and the counter are the pool's."""
+    global _STOP, _TICKS
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _STOP, _TICKS = stop, ticks
 
-    Args:
-        pack: the content pack.
-        seats: one bot name per seat (their number is the player count).
-        games: how many games.
-        seed: the run's seed; game ``i`` gets the ``i``-th seed of ``game_seeds(seed, games)``.
-        workers: worker processes (a ``ProcessPoolExecutor``) when > 1 and no executor given.
-        executor: any object with ``submit(fn, *args)`` returning futures with ``result()``:
-            a ``concurrent.futures`` executor or a ``distributed.Client``.
-        keep_records: keep each game's full record in its summary.
-        batch_size: games per submitted task (default: about four tasks per worker).
 
-    Returns:
-        The per-game summaries (in game order) and the aggregates.
-    """
-    seats = tuple(seats)
-    if games < 0:
-        raise ValueError("games must be >= 0")
-    jobs = list(enumerate(game_seeds(seed, games)))
-    if executor is None and workers <= 1:
-        summaries = play_batch(pack, seats, jobs, keep_records)
-    else:
-        from content import dumps_pack
-
-        text = dumps_pack(pack)
-        n_workers = max(workers, 1)
-        size = batch_size or max(1, -(-len(jobs) // (n_workers * 4)))
-        batches = [jobs[i:i + size] for i in range(0, len(jobs), size)]
-        own = executor is None
-        pool = ProcessPoolExecutor(max_workers=n_workers, mp_context=mp_context()) if own \
-            else executor
-        try:
-            futures = [pool.submit(play_batch, text, seats, b, keep_records) for b in batches]
-            summaries = [s for f in futures for s in f.result()]
-        finally:
-            if own:
-                pool.shutdown()
-    return aggregate(seats, summaries)
+# -- the pool -------------------------------------------------------------------------------
 
 
 def mp_context():
     """Workers start from a clean process, never a fork of a threaded (e.g. Qt) parent."""
     methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" in methods:
+        ctx = multiprocessing.get_context("forkserver")
+        # the fork server imports these once; each worker forked from it starts warm
+        ctx.set_forkserver_preload(_preload())
+        return ctx
+    return multiprocessing.get_context("spawn")
 
 
-def aggregate(seats: Sequence[str], summaries: Sequence[GameSummary]) -> SimulationResult:
-    """The aggregates of a list of game summaries."""
-    summaries = tuple(sorted(summaries, key=lambda g: g.index))
-    n = len(summaries)
-    wins = Counter(w for g in summaries for w in g.winners)
-    return SimulationResult(
-        seats=tuple(seats),
-        games=summaries,
-        win_rate=tuple(wins[s] / n if n else 0.0 for s in range(len(seats))),
-        mean_plies=sum(g.plies for g in summaries) / n if n else 0.0,
-        mean_rounds=sum(g.rounds for g in summaries) / n if n else 0.0,
-        reasons=dict(Counter(g.reason for g in summaries)),
-    )
+def _preload() -> list[str]:
+    """What a worker needs imported: the simulator, every engine and every bot module
+    (read from the registries' tables; a module that fails to import is skipped by the fork
+    server and imported, or refused, in the worker as usual)."""
+    from core import bots, registry
+
+    modules = ["content", "core.sim.simulate", "core.sim.runner"]
+    modules += list(getattr(registry, "_ENGINES", {}).values())
+    modules += sorted({spec.partition(":")[0] for spec in getattr(bots, "_BOTS", {}).values()})
+    return modules
+
+
+class WorkerPool:
+    """Worker processes for simulations: a ``ProcessPoolExecutor`` whose workers also stop
+    a batch between two games when a run is cancelled, and count finished games so that
+    progress moves game by game.
+
+    ``simulate(workers=N)`` makes one for the run and shuts it down after; keep one open and
+    pass it as ``executor=`` to run several simulations on warm workers (the studio, an A/B
+    comparison). One run at a time per pool. Use it as a context manager, or call
+    :meth:`shutdown`: it waits for the workers to exit, so no process outlives it.
+    """
+
+    def __init__(self, workers: int) -> None:
+        if workers < 1:
+            raise ValueError(f"a pool needs at least 1 worker, not {workers}")
+        ctx = mp_context()
+        self.workers = workers
+        self._stop = ctx.Event()
+        self._ticks = ctx.Value("q", 0)
+        self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
+                                         initializer=_init_worker,
+                                         initargs=(self._stop, self._ticks))
+
+    def submit(self, fn, *args):
+        """Run ``fn(*args)`` in a worker; a ``concurrent.futures.Future``."""
+        return self._pool.submit(fn, *args)
+
+    def pids(self) -> list[int]:
+        """The worker processes' ids (those started so far: workers start on demand)."""
+        return sorted(getattr(self._pool, "_processes", None) or ())
+
+    def ticks(self) -> int:
+        """Games the workers finished since :meth:`start_run`."""
+        return self._ticks.value
+
+    def start_run(self) -> None:
+        """Reset the counter and the stop flag for a new run."""
+        with self._ticks.get_lock():
+            self._ticks.value = 0
+        self._stop.clear()
+
+    def stop_run(self) -> None:
+        """Tell the workers to stop their batches after the game they are playing."""
+        self._stop.set()
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = True) -> None:
+        """Stop the workers: queued batches are dropped, running ones stop after their game;
+        with ``wait`` (the default) the worker processes have exited when this returns."""
+        if cancel_futures:
+            self._stop.set()
+        self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+    def __enter__(self) -> WorkerPool:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.shutdown()
+
+
+def _is_dask(executor: Any) -> bool:
+    """A ``distributed.Client`` (told by its module: dask itself is never imported here)."""
+    return type(executor).__module__.split(".")[0] == "distributed"
+
+
+def _executor_workers(executor: Any, workers: int) -> int:
+    """How many workers the batches are sized for."""
+    if isinstance(executor, WorkerPool):
+        return executor.workers
+    if _is_dask(executor):
+        try:
+            return max(1, sum(executor.nthreads().values()))
+        except Exception:  # a client not connected yet: size for what we were told
+            return max(1, workers)
+    return max(1, workers, getattr(executor, "_max_workers", 1) or 1)
+
+
+def _executor_name(executor: Any) -> str:
+    if executor is None:
+        return "in-process"
+    if isinstance(executor, WorkerPool):
+        return "process pool"
+    if _is_dask(executor):
+        return "dask"
+    return type(executor).__name__
+
+
+def batch_size_for(games: int, workers: int) -> int:
+    """Games per batch for ``games`` on ``workers``: about :data:`BATCHES_PER_WORKER`
+    batches a worker, at most :data:`MAX_BATCH` games each."""
+    return max(1, min(MAX_BATCH, math.ceil(games / (max(1, workers) * BATCHES_PER_WORKER))))
+
+
+# -- records streamed to a folder -----------------------------------------------------------
+
+
+class RecordFolder:
+    """Writes each game's record to ``folder/game-NNNN.json`` as the game comes in.
+
+    Names are numbered by game index, zero-padded to the width of the run's last index (at
+    least 4 digits). Each file is written whole under a temporary name, then renamed, so a
+    reader never sees half a record (no fsync: a run's records can be played again from its
+    seed).
+    """
+
+    def __init__(self, folder: str | os.PathLike, games: int) -> None:
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.width = max(4, len(str(max(games - 1, 0))))
+        self.written = 0
+
+    def path(self, index: int) -> Path:
+        """The file of game ``index``."""
+        return self.folder / f"game-{index:0{self.width}d}.json"
+
+    def write(self, index: int, text: str) -> None:
+        """Write game ``index``'s record text (``GameRecord.dumps()``)."""
+        target = self.path(index)
+        tmp = target.with_name(f".{target.name}.tmp")
+        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, target)
+        self.written += 1
+
+
+# -- the run --------------------------------------------------------------------------------
+
+
+def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: int = 1,
+             executor: Any = None, keep_records: bool = False,
+             batch_size: int | None = None, *,
+             on_progress: ProgressCallback | None = None,
+             should_stop: Callable[[], bool] | None = None,
+             records_dir: str | os.PathLike | None = None,
+             rotate: bool = False) -> SimulationResult:
+    """Play ``games`` games of ``pack`` with bots named by ``seats``; the report.
+
+    Args:
+        pack: the content pack.
+        seats: one bot name per seat (their number is the player count), e.g.
+            ``["greedy", "mcts:300"]``.
+        games: how many games.
+        seed: the run's seed; game ``i`` gets the ``i``-th seed of ``game_seeds(seed, games)``.
+        workers: worker processes (a :class:`WorkerPool` made for the run and shut down
+            after it) when > 1 and no executor is given; 1 plays in this process.
+        executor: where batches run instead: a :class:`WorkerPool`, any
+            ``concurrent.futures`` executor, a ``distributed.Client`` (Dask), or any object
+            whose ``submit(fn, *args)`` returns something with ``result()``. It is left
+            open.
+        keep_records: keep each game's full record in its summary (in memory).
+        batch_size: games per submitted batch (default: :func:`batch_size_for`).
+        on_progress: called as ``on_progress(done, total)`` in the calling thread, once per
+            finished game (``done`` counts 1, 2, … ``total``; ``total`` is ``games``). In
+            process and on a :class:`WorkerPool` it is called as each game ends; on other
+            executors as each batch comes back (once for each of its games).
+        should_stop: polled between games (in process) or every :data:`POLL_SECONDS` while
+            batches run; once it returns True the run stops: queued batches are cancelled,
+            a :class:`WorkerPool`'s running batches stop after their current game, the pool
+            made for the run is shut down (its processes have exited when this returns), and
+            the result holds the games that finished, with ``cancelled`` True. On other
+            executors, batches already running finish there and are dropped.
+        records_dir: a folder to write each game's record to as it finishes
+            (``game-0000.json``…, see :class:`RecordFolder`; created if missing); records
+            do not stay in memory.
+        rotate: turn the seats by one place a game (seat ``s`` of game ``i`` is played by
+            ``seats[(s + i) % players]``), so every bot plays every place equally.
+
+    Returns:
+        The report (:class:`~core.sim.result.SimulationResult`): per-game summaries in game
+        order, win rates with intervals, first-player advantage, distributions, end reasons,
+        heat and never-used content. The same ``pack``, ``seats``, ``games``, ``seed`` and
+        ``rotate`` give the same report (``to_json()``) on any executor.
+
+    Raises:
+        ValueError: for a negative ``games``, a seat count the pack does not play, or a seat
+            that names no bot of this game.
+        OSError: the records folder cannot be made or written.
+    """
+    from core.sim.runner import make_bots
+
+    seats = tuple(seats)
+    if games < 0:
+        raise ValueError("games must be >= 0")
+    game = game_of(pack)
+    spec = game.spec
+    if not spec.min_players <= len(seats) <= spec.max_players:
+        raise ValueError(f"{spec.game_id} pack '{pack.id}' plays {spec.min_players} to "
+                         f"{spec.max_players} players, not {len(seats)}")
+    make_bots(game, seats, random.Random(0))  # an unknown bot fails here, not in a worker
+    folder = RecordFolder(records_dir, games) if records_dir is not None else None
+    jobs = list(enumerate(game_seeds(seed, games)))
+    agg = Aggregator(seats, [i for i, _ in jobs])
+    run = _Run(games, on_progress, should_stop, folder, agg)
+    started = time.perf_counter()
+    if executor is None and (workers <= 1 or not jobs):
+        for index, game_seed in jobs:
+            if run.stop_asked():
+                break
+            summary = play_one(game, seats, index, game_seed, rotate, keep_records,
+                               folder is not None)
+            run.take([summary])
+        size, n_workers, used = 1, 1, None
+    else:
+        own = executor is None
+        n_workers = workers if own else _executor_workers(executor, workers)
+        size = batch_size or batch_size_for(games, n_workers)
+        batches = [jobs[i:i + size] for i in range(0, len(jobs), size)]
+        used = WorkerPool(min(n_workers, max(1, len(batches)))) if own else executor
+        try:
+            _run_batches(used, pack, seats, batches, keep_records, rotate, run, n_workers)
+        finally:
+            if own:
+                used.shutdown(wait=True, cancel_futures=True)
+    seconds = time.perf_counter() - started
+    done = len(agg.summaries())
+    timing = Timing(seconds, done / seconds if seconds > 0 else 0.0, _executor_name(used),
+                    n_workers, size)
+    return agg.result(game=game, seed=seed, requested=games, cancelled=run.cancelled,
+                      rotate=rotate, timing=timing)
+
+
+class _Run:
+    """The parent's side of a run: progress, the stop request, records, the aggregate."""
+
+    def __init__(self, total: int, on_progress, should_stop, folder, agg: Aggregator) -> None:
+        self.total = total
+        self.on_progress = on_progress
+        self.should_stop = should_stop
+        self.folder = folder
+        self.agg = agg
+        self.reported = 0
+        self.received = 0
+        self.cancelled = False
+
+    def stop_asked(self) -> bool:
+        if not self.cancelled and self.should_stop is not None and self.should_stop():
+            self.cancelled = True
+        return self.cancelled
+
+    def progress_to(self, done: int) -> None:
+        """Report progress up to ``done`` games, one call per game."""
+        done = min(done, self.total)
+        while self.reported < done:
+            self.reported += 1
+            if self.on_progress is not None:
+                self.on_progress(self.reported, self.total)
+
+    def take(self, summaries: Sequence[GameSummary], ticked: int = 0) -> None:
+        """Fold finished games in: write their records, add them up, report progress."""
+        for g in summaries:
+            if self.folder is not None and g.record_text is not None:
+                self.folder.write(g.index, g.record_text)
+            self.agg.add(g)
+        self.received += len(summaries)
+        self.progress_to(max(self.received, ticked))
+
+
+def _run_batches(executor: Any, pack: Any, seats: tuple, batches: list, keep_records: bool,
+                 rotate: bool, run: _Run, n_workers: int) -> None:
+    """Submit ``batches`` to ``executor`` a few at a time and fold their games in as they
+    come back, watching ``run``'s stop request; on a stop or an error, cancel the rest."""
+    from content import dumps_pack
+
+    text = dumps_pack(pack)
+    pool = executor if isinstance(executor, WorkerPool) else None
+    dask = _is_dask(executor)
+    stream = run.folder is not None
+    window = max(4, 2 * n_workers + 2)
+    todo = deque(batches)
+    in_flight: dict[Any, list] = {}
+    finished: queue.SimpleQueue = queue.SimpleQueue()
+
+    def submit_more() -> None:
+        while todo and len(in_flight) < window:
+            batch = todo.popleft()
+            args = (play_batch, text, seats, batch, keep_records, rotate, stream)
+            future = executor.submit(*args, pure=False) if dask else executor.submit(*args)
+            in_flight[future] = batch
+            if callable(getattr(future, "add_done_callback", None)):
+                future.add_done_callback(finished.put)
+
+    def ticks() -> int:
+        return pool.ticks() if pool is not None else 0
+
+    if pool is not None:
+        pool.start_run()
+    ok = False
+    try:
+        submit_more()
+        while in_flight:
+            if run.stop_asked():
+                break
+            first = next(iter(in_flight))
+            if not callable(getattr(first, "add_done_callback", None)):
+                future = first  # a bare submit/result object: results in order
+            else:
+                try:
+                    future = finished.get(timeout=POLL_SECONDS)
+                except queue.Empty:
+                    run.progress_to(ticks())
+                    continue
+                if future not in in_flight:
+                    continue
+            in_flight.pop(future)
+            run.take(future.result(), ticks())
+            submit_more()
+        ok = True
+    finally:
+        if in_flight or not ok:
+            _cancel(in_flight, pool, run, collect=ok)
+
+
+def _cancel(in_flight: dict, pool: WorkerPool | None, run: _Run, collect: bool) -> None:
+    """Cancel what has not run; on a :class:`WorkerPool`, collect the batches that were
+    running (they stop after their current game) so that every game counted is reported."""
+    if pool is not None:
+        pool.stop_run()
+    for future in list(in_flight):
+        cancel = getattr(future, "cancel", None)
+        if cancel is not None and cancel():
+            in_flight.pop(future)
+    if pool is None or not collect:
+        return
+    for future in list(in_flight):
+        try:
+            run.take(future.result())
+        except Exception:  # noqa: BLE001 - a batch that failed while stopping adds nothing
+            pass
+    run.progress_to(run.received)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
+from core.trails.scoring import score_stacks
 from core.trails.state import Phase, plain
 
 if TYPE_CHECKING:
@@ -53,6 +54,8 @@ class TrailsObservation:
     final_round: bool
     costs: tuple[int, ...] = ()
     auction_in: tuple[int, ...] = ()
+    #: Points per seat so far, from the public marker stacks (T35).
+    scores: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data = {f.name: plain(getattr(self, f.name)) for f in fields(self)}
@@ -100,4 +103,5 @@ def observe(state: TrailsState, seat: int) -> TrailsObservation:
         final_round=state.final_round(),
         costs=state.costs,
         auction_in=state.auction_in,
+        scores=tuple(score_stacks(state.stacks, state.players)),
     )

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from core.engine import CHANCE, GameSpec
+from core.trails import heat as _heat
 from core.trails.board import BoardGeometry, segment_costs
 from core.trails.determinize import determinize as _determinize
 from core.trails.moves import (
@@ -267,6 +268,25 @@ class TrailsGame:
         costs = self.costs(values["players"], terrains) if -1 not in terrains else ()
         return TrailsState(game=self, geometry=self.geometry(values["players"]), costs=costs,
                            **values)
+
+    # --- simulation: who began, heat ------------------------------------------------------
+
+    def first_player(self, state: TrailsState) -> int | None:
+        """The seat that won the first auction and so plays first (T12), or None before."""
+        return state.order[0] if state.order else None
+
+    def heat(self, state: TrailsState) -> dict[str, float]:
+        """The game's heat by JSON path: segments built per hex, girls reached
+        (``core.trails.heat``)."""
+        return _heat.heat(self, state)
+
+    def heat_elements(self, players: int) -> tuple[str, ...]:
+        """Every JSON path that can take heat: the board's hexes (``core.trails.heat``)."""
+        return _heat.elements(self, players)
+
+    def heat_name(self, path: str) -> str:
+        """The name of the heat element at ``path`` (``core.trails.heat.name``)."""
+        return _heat.name(self, path)
 
     def describe(self, state: TrailsState, move, names: Sequence[str] | None = None) -> str:
         """``move`` (played in ``state``) in a player's words, with the pack's names and the

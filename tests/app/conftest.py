@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from content.models.journey import Card, Colour, Country, JourneyPack, Link, Sea
 
@@ -17,6 +17,8 @@ class FakeDialogs:
         answer: what ``QMessageBox.question`` returns (default: Discard, so closing never blocks).
         save_path: what ``QFileDialog.getSaveFileName`` returns ("" = cancelled).
         open_paths: what ``QFileDialog.getOpenFileNames`` returns.
+        texts: (title, suggested text) of each ``QInputDialog.getText``, which accepts the
+            suggestion.
     """
 
     def __init__(self) -> None:
@@ -24,6 +26,7 @@ class FakeDialogs:
         self.answer = QMessageBox.StandardButton.Discard
         self.save_path = ""
         self.open_paths: list[str] = []
+        self.texts: list[tuple[str, str]] = []
 
     def kinds(self) -> list[str]:
         return [c[0] for c in self.calls]
@@ -47,6 +50,11 @@ class FakeDialogs:
         self.calls.append(("open_files", "", ";".join(self.open_paths)))
         return list(self.open_paths), ""
 
+    def get_text(self, _parent, title, _label, _mode=None, text="", *_a, **_k):
+        # Kept apart from ``calls``: the new id a template copy's Save As asks for.
+        self.texts.append((title, text))
+        return text, True
+
 
 @pytest.fixture(autouse=True)
 def dialogs(monkeypatch) -> FakeDialogs:
@@ -57,6 +65,7 @@ def dialogs(monkeypatch) -> FakeDialogs:
         monkeypatch.setattr(QMessageBox, kind, fake.message(kind))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", fake.get_save)
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", fake.get_open)
+    monkeypatch.setattr(QInputDialog, "getText", fake.get_text)
     return fake
 
 

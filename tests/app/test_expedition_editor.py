@@ -160,17 +160,17 @@ def test_wrap_tool_pairs_west_and_east_points_and_unpairs(editor, qtbot):
     click(editor, at(-180, -20))
     assert [(w.a, w.b) for w in doc.pack.wraps] == [("west", "east")]
     with qtbot.waitSignal(editor.status_message) as note:
-        click(editor, at(0, 30))  # h is green: paired, with a note on the rule
+        click(editor, at(0, 30))  # h and g are inside the map: refused, with the reason
         click(editor, at(40, 0))
-    assert "same height" in note.args[0]
-    doc.undo_stack.undo()
+    assert "not on opposite edges" in note.args[0]
+    assert [(w.a, w.b) for w in doc.pack.wraps] == [("west", "east")]
     assert editor._point_items["west"].wrapped and editor._point_items["east"].wrapped
     assert len(editor._wrap_items) == 1
     click(editor, at(-180, -20))
     assert doc.pack.wraps == ()
     doc.undo_stack.undo()
     doc.undo_stack.undo()
-    assert doc.pack == original
+    assert doc.pack == original and doc.undo_stack.index() == 0
 
 
 def test_property_panel_renames_a_point_and_its_references(editor, qtbot):

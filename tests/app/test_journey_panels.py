@@ -121,7 +121,7 @@ def test_link_properties_change_its_kind(journey_editor, user):
     combo.setCurrentIndex(combo.findData("ferry"))
     combo.activated.emit(combo.currentIndex())
     assert doc.pack.links[0].kind == "ferry"
-    assert doc.undo_stack.undoText() == "Change link kind"
+    assert doc.undo_stack.undoText() == "Change the kind of link Alpha – Beta"
 
 
 def test_coast_toggle_redraws_the_coast_lines_and_marks(main_window, journey_editor, user):

@@ -53,7 +53,7 @@ def test_a_whole_drag_is_one_undo_step(journey_editor, user):
     moved = doc.pack.countries[0]
     assert (moved.x, moved.y) != (0.0, 50.0)
     assert doc.undo_stack.count() == 1
-    assert doc.undo_stack.undoText() == "Move country"
+    assert doc.undo_stack.undoText() == "Move Alpha"
     assert journey_editor._countries["aa"].pos() == journey_editor.to_scene(moved.x, moved.y)
     _undo_redo_round_trip(doc, before, doc.pack)
 
@@ -94,7 +94,7 @@ def test_link_tool_connects_two_countries_by_the_chosen_kind(main_window, journe
     user.click(user.country("dd"))
     link = doc.pack.links[-1]
     assert {link.a, link.b} == {"aa", "dd"} and link.kind == "ferry"
-    assert doc.undo_stack.undoText() == "Add ferry"
+    assert doc.undo_stack.undoText() == "Add ferry Alpha – Delta"
     _undo_redo_round_trip(doc, before, doc.pack)
 
 
@@ -234,7 +234,7 @@ def test_double_click_opens_the_properties_on_the_name(main_window, journey_edit
 
 def test_tools_are_also_in_the_tools_menu(main_window, journey_editor):
     names = [a.text() for a in main_window.tools_menu.actions()]
-    assert names == ["Select", "Country", "Link", "Sea", "Coast", "Delete"]
+    assert names == ["Select", "Country", "Link", "Sea", "Coast", "Outline", "Delete", "Image"]
 
 
 def test_an_empty_pack_can_be_drawn_from_scratch(main_window, user, qtbot):

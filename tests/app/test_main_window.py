@@ -32,10 +32,10 @@ def test_an_edit_sets_the_unsaved_mark_and_undo_clears_it(main_window, journey_t
     doc.push(SetFieldCommand(doc, "countries[0].name", "Aleph"))
     assert main_window.isWindowModified()
     assert main_window.tabs.tabText(main_window.tabs.currentIndex()).endswith(" *")
-    assert main_window.undo_action.text() == "&Undo Set name"
+    assert main_window.undo_action.text() == "&Undo Rename “Alpha” to “Aleph”"
     main_window.undo_action.trigger()
     assert not main_window.isWindowModified()
-    assert main_window.redo_action.text() == "&Redo Set name"
+    assert main_window.redo_action.text() == "&Redo Rename “Alpha” to “Aleph”"
 
 
 def test_save_then_reopen_gives_an_equal_pack(main_window, journey_tab, user, tmp_path, dialogs):

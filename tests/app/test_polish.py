@@ -60,7 +60,7 @@ def test_help_keyboard_shortcuts_lists_every_action_key_including_the_tools(qtbo
         name = action.text().replace("&", "")
         assert name in rows and action.shortcut().toString() in rows[name]
     tool_action = next(a for a in main_window.tools_bar.actions() if a.shortcut().toString())
-    assert rows[tool_action.text()] == tool_action.shortcut().toString()
+    assert rows[f"{tool_action.text()} tool"] == tool_action.shortcut().toString()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
 
@@ -112,10 +112,11 @@ def test_T8_trails_hover_outline_goes_when_the_pointer_leaves_the_canvas(qtbot, 
 
 
 def _hatch_runs(editor, centre) -> int:
-    """Dark/light changes along a 40-pixel scan line of the viewport through ``centre``."""
+    """Dark/light changes along a 40-pixel scan line of the viewport 12 pixels under
+    ``centre`` (clear of the hex's centre point, drawn once zoomed in)."""
     image = editor.canvas.viewport().grab().toImage()
     at = editor.canvas.mapFromScene(centre)
-    light = [image.pixelColor(at.x() - 20 + i, at.y()).lightness() > 215 for i in range(40)]
+    light = [image.pixelColor(at.x() - 20 + i, at.y() + 12).lightness() > 215 for i in range(40)]
     return sum(1 for a, b in zip(light, light[1:], strict=False) if a != b)
 
 

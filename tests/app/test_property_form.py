@@ -61,7 +61,7 @@ def test_typing_a_name_is_one_undo_step(qtbot, journey_document):
     qtbot.keyClicks(edit, "Atlantis")
     assert doc.pack.countries[0].name == "Atlantis"
     assert doc.undo_stack.count() == 1
-    assert doc.undo_stack.undoText() == "Set name"
+    assert doc.undo_stack.undoText() == "Rename “Alpha” to “Atlantis”"  # typing is one step
     doc.undo_stack.undo()
     assert doc.pack.countries[0].name == "Alpha"
     assert edit.text() == "Alpha"

@@ -62,7 +62,7 @@ def test_delete_key_removes_a_selected_colour_group_as_one_undo_step(main_window
     editor.canvas.setFocus()
     qtbot.keyClick(editor.canvas, Qt.Key.Key_Delete)
     assert [c.id for c in doc.pack.colours] == ["red", "teal"]
-    assert main_window.undo_action.text() == "&Undo Delete colour group"
+    assert main_window.undo_action.text() == "&Undo Delete colour group Colour 3"
     main_window.undo_action.trigger()
     main_window.undo_action.trigger()
     assert doc.pack == before
@@ -150,7 +150,7 @@ def test_J_isolated_country_problem_appears_when_its_last_link_goes_and_leaves_o
     assert len(doc.pack.links) == 3
     qtbot.waitUntil(lambda: not panel.pending and any(p.where == "countries[3]" for p in panel.problems), timeout=3000)
     problem = next(p for p in panel.problems if p.where == "countries[3]")
-    assert problem.code == "journey-country-isolated" and "'dd'" in problem.message
+    assert problem.code == "journey-country-isolated" and problem.message.startswith("Delta has no")
     assert "1 warning" in main_window.problems_button.text()
     # Double-click the problem: Delta is selected on the canvas.
     row = panel.problems.index(problem)
@@ -262,7 +262,7 @@ def test_delete_key_in_the_cards_table_removes_the_cards_not_the_country_selecte
     qtbot.keyClick(cards.table, Qt.Key.Key_Delete)
     assert len(doc.pack.countries) == 5
     assert "ship:north:1" not in {c.id for c in doc.pack.cards}
-    assert main_window.undo_action.text() == "&Undo Remove card"
+    assert main_window.undo_action.text() == "&Undo Remove North Sea ship card 1"
     # Back on the map, Delete deletes the map's selection again.
     user.click(user.country("aa"))
     assert main_window.delete_action.isEnabled()

@@ -154,16 +154,18 @@ def test_T8_randomise_interior_is_seeded_and_undoable(editor):
 def test_T6_boards_add_remove_shape_and_girls(editor):
     doc = editor.document
     original = doc.pack
-    editor.add_board_spin.setValue(6)
-    editor.add_board_button.click()
-    assert doc.pack.boards[-1].players == 6
+    editor.set_board(3)  # the 5-player board
+    editor.remove_board_button.click()
+    assert [a.data() for a in editor.add_board_menu.actions()] == [5]  # the one count missing
+    editor.add_board_menu.actions()[0].trigger()
+    assert doc.pack.boards[-1].players == 5
     assert editor.board_index == len(doc.pack.boards) - 1
-    next(a for a in editor.shape_menu.actions() if a.data() == 5).trigger()
-    assert len(doc.pack.boards[-1].hexes) == 30 and doc.pack.boards[-1].girls == 9
+    next(a for a in editor.shape_menu.actions() if a.data() == 4).trigger()
+    assert len(doc.pack.boards[-1].hexes) == 24 and doc.pack.boards[-1].girls == 7
     editor.girls_spin.setValue(8)
     assert doc.pack.boards[-1].girls == 8
     editor.remove_board_button.click()
-    assert len(doc.pack.boards) == len(original.boards)
+    assert len(doc.pack.boards) == len(original.boards) - 1
     while doc.undo_stack.canUndo():
         doc.undo_stack.undo()
     assert doc.pack == original

@@ -61,23 +61,17 @@ def test_T6_board_selector_shows_the_chosen_board_and_remove_board_is_undoable(e
     assert doc.pack == original
 
 
-def test_T6_add_board_offers_a_free_player_count_and_refuses_a_taken_one(ed, qtbot):
+def test_T6_add_board_offers_only_a_missing_player_count(ed, qtbot):
     doc = ed.document
-    taken = {b.players for b in doc.pack.boards}
-    assert ed.add_board_spin.value() not in taken
+    assert not ed.add_board_button.isEnabled()  # every count of 2-5 has its board
+    _choose(qtbot, ed.board_combo, 0)
+    qtbot.mouseClick(ed.remove_board_button, Qt.MouseButton.LeftButton)
     assert ed.add_board_button.isEnabled()
-    ed.add_board_spin.setFocus()
-    qtbot.keyClick(ed.add_board_spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(ed.add_board_spin, str(min(taken)))
-    assert not ed.add_board_button.isEnabled()  # a board for that count exists
-    qtbot.keyClick(ed.add_board_spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    free = next(n for n in range(1, 13) if n not in taken)
-    qtbot.keyClicks(ed.add_board_spin, str(free))
-    assert ed.add_board_button.isEnabled()
-    qtbot.mouseClick(ed.add_board_button, Qt.MouseButton.LeftButton)
-    assert doc.pack.boards[-1].players == free
+    assert [a.data() for a in ed.add_board_menu.actions()] == [doc.pack.rules.min_players]
+    ed.add_board_menu.actions()[0].trigger()
+    assert doc.pack.boards[-1].players == doc.pack.rules.min_players
     assert ed.board_index == len(doc.pack.boards) - 1
-    assert ed.board_combo.currentData() == free
+    assert ed.board_combo.currentData() == doc.pack.rules.min_players
 
 
 def test_T6_shape_preset_from_the_menu_then_undo(ed, qtbot):
@@ -300,7 +294,8 @@ def test_T4_add_board_offers_a_missing_player_count_of_the_rules_first(ed, qtbot
     missing = next(i for i, b in enumerate(doc.pack.boards) if b.players == rules.min_players)
     _choose(qtbot, ed.board_combo, missing)
     qtbot.mouseClick(ed.remove_board_button, Qt.MouseButton.LeftButton)
-    assert ed.add_board_spin.value() == rules.min_players  # not a count past the largest
-    qtbot.mouseClick(ed.add_board_button, Qt.MouseButton.LeftButton)
+    # The count the rules miss, never one past the largest board.
+    assert [a.data() for a in ed.add_board_menu.actions()] == [rules.min_players]
+    ed.add_board_menu.actions()[0].trigger()
     assert doc.pack.boards[-1].players == rules.min_players
     assert ed.board_combo.currentText() == f"{rules.min_players} players"

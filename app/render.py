@@ -1,0 +1,925 @@
+"""Pictures of a pack's board (PNG, SVG) and its print-and-play PDF, drawn from the board scenes.
+
+Every picture is the board scene of ``app/boards`` (the one the editors and the playtest show)
+painted with ``scene.render(painter, target, source)``: there is no second drawing of a board.
+
+Sizes: at *print size* a scene unit is 1/96 inch (a "logical pixel"), so a Trails hex is about
+2 cm across. A PNG at ``dpi`` D has D/96 pixels per scene unit (the image's device pixel ratio,
+so markers, names and lines sized in pixels grow with it); an SVG is at print size; the PDF
+prints the board at print size when it fits on ``MAX_SHEETS`` sheets, smaller when not, tiled
+over sheets that overlap by ``OVERLAP_MM``.
+
+``python -m app.render`` runs these headless for the ``boardcraft`` CLI, whose own process
+never imports Qt::
+
+    python -m app.render png PACK -o OUT.png [--board N] [--dpi D] [--max-side PX]
+    python -m app.render svg PACK -o OUT.svg [--board N]
+    python -m app.render pdf PACK -o OUT.pdf [--paper a4|letter]
+
+Exit status: 0 written, 1 the pack or options are refused, 2 the pack cannot be read.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import os
+import queue
+import struct
+import sys
+import threading
+import zlib
+from collections import Counter
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPainterPath,
+    QPdfWriter,
+    QPen,
+)
+
+#: Logical pixels (scene units at print size) per inch.
+LOGICAL_DPI = 96.0
+#: Papers the PDF is laid out on.
+PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+#: Page margin, in millimetres (every printer prints this far in).
+MARGIN_MM = 8.0
+#: Overlap of neighbouring map sheets, in millimetres.
+OVERLAP_MM = 12.0
+#: Most sheets a board is spread over; a larger board is printed smaller.
+MAX_SHEETS = 9
+#: A board smaller than one sheet is enlarged to fill it, up to this many times print size.
+MAX_ENLARGE = 2.5
+#: Card trim size and bleed, in millimetres (nine to an A4 or Letter page).
+CARD_MM = (56.0, 80.0)
+BLEED_MM = 3.0
+#: Length of a cut mark and its gap from the trim line, in millimetres.
+CUT_MARK_MM = (5.0, 1.0)
+#: Paper left outside the cut marks of a card sheet, in millimetres.
+_CARD_MARGIN_MM = 4.0
+#: Height of a page's footer line, in millimetres.
+_FOOTER_MM = 3.0
+#: Device pixels a pixel of the items drawn as pixmaps (a Journey country's disc and name)
+#: in prints and SVGs: 288 dots an inch.
+PRINT_SHARPNESS = 3.0
+#: Scale of the map inset on a card (logical pixels per scene unit).
+INSET_ZOOM = 0.4
+#: Background of a board picture.
+BACKGROUND = QColor("#ffffff")
+#: Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.
+_BAND_PIXELS = 4_000_000
+
+
+def _mm(value: float) -> float:
+    """Millimetres in logical pixels."""
+    return value / 25.4 * LOGICAL_DPI
+
+
+def ensure_app():
+    """The QApplication, created (offscreen when there is no display) if there is none."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        if sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+        ):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication(sys.argv[:1])
+    return app
+
+
+# --- the board ---------------------------------------------------------------------------
+
+
+def board_count(pack) -> int:
+    """How many boards the pack has (Trails packs have one per player count; others one)."""
+    return len(pack.boards) if pack.game == "trails" else 1
+
+
+def board_scene(pack, board: int = 0):
+    """The board scene of ``pack`` (for Trails: board ``board``), built without an editor.
+
+    Raises:
+        IndexError: a Trails pack has no board ``board``.
+    """
+    ensure_app()
+    if pack.game == "journey":
+        from app.boards.journey_scene import JourneyScene
+
+        return JourneyScene(pack)
+    if pack.game == "trails":
+        from app.boards.trails_scene import TrailsScene
+
+        if not 0 <= board < max(1, len(pack.boards)):
+            raise IndexError(f"the pack has {len(pack.boards)} board(s); there is no board {board}")
+        return TrailsScene(pack, board_index=board)
+    from app.boards.expedition_scene import ExpeditionScene
+
+    return ExpeditionScene(pack)
+
+
+def _prepare(scene, zoom: float, rect: QRectF, sharpness: float = 1.0) -> None:
+    """Set the scene up for drawing ``rect`` at ``zoom`` (pixels per scene unit): items sized
+    in pixels and the names placed for that view, as the editor would show them; items drawn
+    as pixmaps get ``sharpness`` device pixels a pixel (a print's resolution)."""
+    scene.set_view_zoom(zoom)
+    if sharpness != 1.0:
+        for item in scene.items():
+            if hasattr(item, "set_pixmap_ratio"):
+                item.set_pixmap_ratio(sharpness)
+    from PySide6.QtWidgets import QGraphicsView
+
+    from app.boards.base import BoardScene
+
+    if type(scene).place_labels is BoardScene.place_labels:
+        return  # a board without names (Trails): no view to build (its backing store is big)
+
+    # Names are placed in view pixels: a view of the whole picture, never shown on screen.
+    view = QGraphicsView(scene)
+    view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    view.setFrameShape(QGraphicsView.Shape.NoFrame)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setSceneRect(rect)
+    view.scale(zoom, zoom)
+    view.resize(max(1, round(rect.width() * zoom)), max(1, round(rect.height() * zoom)))
+    view.show()
+    try:
+        scene.place_labels(view)
+    finally:
+        view.hide()
+        view.setScene(None)
+        view.deleteLater()
+
+
+def board_rect(scene) -> QRectF:
+    """The part of the scene a picture shows: the board with a small margin (2 % of its
+    longer side, at most 24 scene units)."""
+    r = scene.map_rect()
+    m = min(24.0, max(r.width(), r.height()) * 0.02)
+    return r.adjusted(-m, -m, m, m)
+
+
+def _paint(scene, painter: QPainter, target: QRectF, source: QRectF) -> None:
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+def image_size(scene, dpi: float) -> tuple[int, int]:
+    """The pixel size of the PNG of ``scene`` at ``dpi``."""
+    r = board_rect(scene)
+    k = dpi / LOGICAL_DPI
+    return max(1, math.ceil(r.width() * k)), max(1, math.ceil(r.height() * k))
+
+
+def render_image(scene, source: QRectF, zoom: float = 1.0, ratio: float = 1.0,
+                 size: tuple[int, int] | None = None) -> QImage:
+    """``source`` (scene units) as an opaque image on a white background.
+
+    The board is drawn as a view at ``zoom`` (logical pixels per scene unit) would show it,
+    on an image of device pixel ratio ``ratio``: a PNG at ``dpi`` is ``zoom=1`` (print size)
+    with ``ratio=dpi/96``, so names, markers and lines sized in pixels scale with the board.
+    ``size`` (device pixels) defaults to what the source needs.
+    """
+    k = zoom * ratio
+    w, h = size or (max(1, math.ceil(source.width() * k)), max(1, math.ceil(source.height() * k)))
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(BACKGROUND)
+    image.setDevicePixelRatio(ratio)
+    dpm = round(LOGICAL_DPI * ratio / 0.0254)
+    image.setDotsPerMeterX(dpm)
+    image.setDotsPerMeterY(dpm)
+    painter = QPainter(image)
+    _paint(scene, painter, QRectF(0, 0, w / ratio, h / ratio),
+           QRectF(source.left(), source.top(), w / k, h / k))
+    painter.end()
+    return image
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: int = 1) -> tuple[int, int]:
+    """Write the board's PNG at ``dpi`` to ``path``; returns its size in pixels.
+
+    A picture of up to ``_BAND_PIXELS`` pixels is one QImage saved by Qt. A larger one is
+    drawn in bands of rows, each band deflated into the PNG (zlib ``level``; 1 is three times
+    faster than 6 and only about a fifth larger on a board) while the next is drawn, so memory
+    stays at a few bands whatever the size.
+    """
+    rect = board_rect(scene)
+    k = dpi / LOGICAL_DPI
+    w, h = image_size(scene, dpi)
+    _prepare(scene, 1.0, rect, min(4.0, max(1.0, math.ceil(k))))
+    if w * h <= _BAND_PIXELS:
+        image = render_image(scene, rect, 1.0, k, (w, h))
+        if not image.save(str(path), "PNG"):
+            raise OSError(f"cannot write {path}")
+        return w, h
+    band = max(1, _BAND_PIXELS // w)
+    tmp = Path(f"{path}.part")
+    deflate = zlib.compressobj(level)
+    with open(tmp, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n")
+        f.write(_png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)))
+        ppm = round(dpi / 0.0254)
+        f.write(_png_chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)))
+        # A second thread turns each band into PNG rows and deflates them while the next
+        # band is drawn (Qt's painting and zlib both run without the interpreter lock); two
+        # band images take turns, so at most one band waits.
+        bands: queue.Queue = queue.Queue()
+        failed: list[BaseException] = []
+        row = 3 * w
+
+        def deflate_bands() -> None:
+            try:
+                while (item := bands.get()) is not None:
+                    image, rows, free = item
+                    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+                    stride = rgb.bytesPerLine()
+                    raw = memoryview(rgb.constBits()).cast("B")
+                    # Each PNG row is its filter type (0, none) and then its pixels.
+                    lines = b"".join(part for i in range(rows)
+                                     for part in (b"\0", raw[i * stride:i * stride + row]))
+                    del raw, rgb
+                    free.set()  # the drawing thread may reuse the image
+                    data = deflate.compress(lines)
+                    if data:
+                        f.write(_png_chunk(b"IDAT", data))
+                f.write(_png_chunk(b"IDAT", deflate.flush()))
+                f.write(_png_chunk(b"IEND", b""))
+            except BaseException as e:  # noqa: BLE001 - handed to the drawing thread
+                failed.append(e)
+                while (item := bands.get()) is not None:
+                    item[2].set()
+
+        writer = threading.Thread(target=deflate_bands, name="png-deflate", daemon=True)
+        writer.start()
+        try:
+            # Drawn in RGB32 (the raster engine's fast format), written as 8-bit RGB rows.
+            images = [QImage(w, band, QImage.Format.Format_RGB32) for _ in range(2)]
+            frees = [threading.Event() for _ in images]
+            for image, free in zip(images, frees, strict=True):
+                image.setDevicePixelRatio(k)
+                free.set()
+            for n, y0 in enumerate(range(0, h, band)):
+                image, free = images[n % 2], frees[n % 2]
+                free.wait()  # the writer has read this image's last band
+                if failed:
+                    break
+                free.clear()
+                image.fill(BACKGROUND)
+                painter = QPainter(image)
+                source = QRectF(rect.left(), rect.top() + y0 / k, w / k, band / k)
+                _paint(scene, painter, QRectF(0, 0, w / k, band / k), source)
+                painter.end()
+                bands.put((image, min(band, h - y0), free))
+        finally:
+            bands.put(None)
+            writer.join()
+        if failed:
+            raise failed[0]
+    os.replace(tmp, path)
+    return w, h
+
+
+def png_bytes(pack, board: int = 0, max_side: int = 1024) -> bytes:
+    """A PNG of the board whose longer side is at most ``max_side`` pixels (a pack's preview)."""
+    scene = board_scene(pack, board)
+    rect = board_rect(scene)
+    # As the editor shows a board fitted to its window: markers and names at screen size.
+    zoom = min(2.0, max_side / max(rect.width(), rect.height(), 1.0))
+    _prepare(scene, zoom, rect)
+    image = render_image(scene, rect, zoom)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(buffer.data())
+
+
+def write_svg(scene, path: str | os.PathLike, title: str = "") -> tuple[int, int]:
+    """Write the board as SVG at print size to ``path``; returns its size in logical pixels."""
+    from PySide6.QtSvg import QSvgGenerator
+
+    rect = board_rect(scene)
+    _prepare(scene, 1.0, rect, PRINT_SHARPNESS)
+    w, h = math.ceil(rect.width()), math.ceil(rect.height())
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(QSizeF(w, h).toSize())
+    generator.setViewBox(QRectF(0, 0, w, h))
+    generator.setResolution(round(LOGICAL_DPI))
+    generator.setTitle(title)
+    generator.setDescription("Drawn by Boardcraft Studio")
+    painter = QPainter(generator)
+    painter.fillRect(QRectF(0, 0, w, h), BACKGROUND)
+    _paint(scene, painter, QRectF(0, 0, w, h), rect)
+    painter.end()
+    return w, h
+
+
+# --- print and play ------------------------------------------------------------------------
+
+
+def _font(size: float, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+def _readable_on(colour: QColor) -> QColor:
+    return QColor("#ffffff") if colour.lightnessF() < 0.55 else QColor("#1b1f24")
+
+
+class _Card:
+    """One card to print: its colour, a kind line, a title and a few lines of detail."""
+
+    __slots__ = ("colour", "kind", "title", "lines", "corner", "at", "stripes", "hexes")
+
+    def __init__(self, colour: str, kind: str, title: str, lines=(), corner: str = "",
+                 at: tuple[float, float] | None = None, stripes=(), hexes=()) -> None:
+        self.colour, self.kind, self.title = QColor(colour), kind, title
+        self.lines, self.corner = tuple(lines), corner
+        #: The map position the card names (its inset shows the map around it), or None.
+        self.at = at
+        #: Colours a many-coloured card is painted in (bands), else empty.
+        self.stripes = tuple(QColor(c) for c in stripes)
+        #: (display colour, name) of the terrains the card pays for, drawn as hexes.
+        self.hexes = tuple(hexes)
+
+
+def cards_of(pack) -> list[_Card]:
+    """Every card of the pack's deck, in deck order, as it is printed."""
+    cards: list[_Card] = []
+    if pack.game == "journey":
+        colours = {c.id: c for c in pack.colours}
+        countries = {c.id: c for c in pack.countries}
+        seas = {s.id: s for s in pack.seas}
+        seas_of: dict[str, list[str]] = {}
+        for s in pack.seas:
+            for cid in s.coast:
+                seas_of.setdefault(cid, []).append(s.name)
+        for card in pack.cards:
+            if card.kind == "country" and card.ref in countries:
+                c = countries[card.ref]
+                group = colours.get(c.colour)
+                lines = [group.name if group else c.colour]
+                if seas_of.get(c.id):
+                    lines.append("Sea: " + ", ".join(seas_of[c.id]))
+                cards.append(_Card(group.display if group else "#888888", "Country", c.name,
+                                   lines, "★" if c.cards == 2 else "", (c.x, c.y)))
+            elif card.kind == "ship" and card.ref in seas:
+                s = seas[card.ref]
+                coast = [countries[c].name for c in s.coast if c in countries]
+                cards.append(_Card("#3c82c8", "Ship", s.name,
+                                   [f"Coast: {len(coast)} countries", ", ".join(coast[:8])
+                                    + ("…" if len(coast) > 8 else "")], at=(s.x, s.y)))
+            elif card.kind == "plane" and card.ref in colours:
+                g = colours[card.ref]
+                members = sum(1 for c in pack.countries if c.colour == g.id)
+                cards.append(_Card(g.display, "Plane", g.name,
+                                   [f"Fly to any {g.name} country", f"{members} countries"]))
+    elif pack.game == "trails":
+        others = [c.display for c in pack.card_colours if c.id != "multi"]
+        for colour in pack.card_colours:
+            multi = colour.id == "multi"
+            pays = [(t.display, t.name) for t in pack.terrains if multi or t.colour == colour.id]
+            lines = ["Any colour: pays for every terrain" if multi else
+                     ("Pays for: " + ", ".join(n for _, n in pays) if pays else "Route card")]
+            for n in range(colour.count):
+                cards.append(_Card(colour.display, "Route card", colour.name, lines,
+                                   f"{n + 1}/{colour.count}", stripes=others if multi else (),
+                                   hexes=pays))
+    else:
+        points = {p.id: p for p in pack.points}
+        for card in pack.cards:
+            p = points.get(card.point)
+            if p is None:
+                continue
+            kind = {"green": "Destination", "rose": "Compass rose"}.get(p.kind, p.kind.title())
+            cards.append(_Card("#3f9b4f" if p.kind == "green" else "#888888", "Destination",
+                               p.name or p.id, [f"Kind: {kind} ({p.kind})",
+                                                f"{abs(p.y):.0f}°{'N' if p.y >= 0 else 'S'} "
+                                                f"{abs(p.x):.0f}°{'E' if p.x >= 0 else 'W'}"],
+                               at=(p.x, p.y)))
+    return cards
+
+
+def components(pack) -> list[tuple[str, int]]:
+    """The components of a print-and-play copy: (what, how many)."""
+    out: list[tuple[str, int]] = []
+    r = pack.rules
+    if pack.game == "journey":
+        kinds = Counter(c.kind for c in pack.cards)
+        per = Counter((c.kind, c.ref) for c in pack.cards)
+        out.append(("Country cards", kinds["country"]))
+        for s in pack.seas:
+            if per[("ship", s.id)]:
+                out.append((f"Ship cards: {s.name}", per[("ship", s.id)]))
+        for g in pack.colours:
+            if per[("plane", g.id)]:
+                out.append((f"Plane cards: {g.name}", per[("plane", g.id)]))
+        out.append(("Card holders (one per player)", r.max_players))
+    elif pack.game == "trails":
+        for c in pack.card_colours:
+            out.append((f"Route cards: {c.name}", c.count))
+        for t in pack.tiles:
+            name = next((x.name for x in pack.terrains if x.id == t.terrain), t.terrain)
+            out.append((f"Terrain tiles: {name}", t.count))
+        out.append(("Route pieces in the supply", r.pieces))
+        out.append(("Markers per player", r.markers_per_player))
+        for b in pack.boards:
+            out.append((f"Girls on the {b.players}-player board", b.girls))
+    else:
+        out.append(("Destination cards", len(pack.cards)))
+        for c in pack.colours:
+            out.append((f"Arrows: {c.name}", c.arrows))
+        out.append(("Tokens per player", r.tokens))
+        out.append(("Tickets per player", r.tickets))
+    return out
+
+
+class _Printer:
+    """Lays out the pages of a print-and-play PDF on one QPdfWriter (96 units an inch)."""
+
+    def __init__(self, target, paper: str) -> None:
+        self.writer = QPdfWriter(target)
+        self.writer.setResolution(round(LOGICAL_DPI))
+        self.page_size = QPageSize(PAPERS[paper])
+        self.paper = paper
+        self.writer.setPageSize(self.page_size)
+        self.writer.setPageMargins(QMarginsF(0, 0, 0, 0))
+        self.pages = 0
+        self.painter: QPainter | None = None
+
+    def page(self, landscape: bool = False) -> QPainter:
+        """Start a page (portrait or landscape); returns the painter on it."""
+        orientation = QPageLayout.Orientation.Landscape if landscape else \
+            QPageLayout.Orientation.Portrait
+        self.writer.setPageOrientation(orientation)
+        if self.painter is None:
+            self.painter = QPainter(self.writer)
+        else:
+            self.writer.newPage()
+        self.pages += 1
+        self.painter.resetTransform()
+        self.painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        return self.painter
+
+    def size(self, landscape: bool = False) -> QSizeF:
+        """The page size in logical pixels."""
+        s = self.page_size.size(QPageSize.Unit.Millimeter)
+        w, h = _mm(s.width()), _mm(s.height())
+        return QSizeF(h, w) if landscape else QSizeF(w, h)
+
+    def finish(self) -> None:
+        if self.painter is not None:
+            self.painter.end()
+
+
+def _footer(painter: QPainter, size: QSizeF, text: str, top: float | None = None) -> None:
+    """A line of small print at the foot of the page (from ``top`` down, if given)."""
+    painter.setPen(QColor("#555b63"))
+    painter.setFont(_font(7))
+    m = _mm(MARGIN_MM)
+    y = size.height() - m if top is None else top
+    painter.drawText(QRectF(m, y, size.width() - 2 * m, min(m * 0.9, size.height() - y)),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def _cover(printer: _Printer, pack, sheets: list[tuple[str, int, int]], n_cards: int,
+           card_pages: int) -> None:
+    p = printer.page()
+    size = printer.size()
+    m = _mm(MARGIN_MM) * 2
+    y = m
+    width = size.width() - 2 * m
+    p.setPen(QColor("#1b1f24"))
+    p.setFont(_font(22, bold=True))
+    fm = QFontMetricsF(p.font())
+    p.drawText(QRectF(m, y, width, fm.height() * 2), Qt.TextFlag.TextWordWrap, pack.name)
+    y += fm.height() * (2 if fm.horizontalAdvance(pack.name) > width else 1) + 6
+    p.setFont(_font(10))
+    fm = QFontMetricsF(p.font())
+    by = f" by {pack.author}" if pack.author else ""
+    p.drawText(QPointF(m, y + fm.ascent()),
+               f"{pack.game.title()} pack '{pack.id}', version {pack.version}{by} — print and play")
+    y += fm.height() * 1.6
+    if pack.description:
+        p.setFont(_font(9, italic=True))
+        box = QRectF(m, y, width, _mm(40))
+        bound = p.boundingRect(box, Qt.TextFlag.TextWordWrap, pack.description[:600])
+        p.drawText(box, Qt.TextFlag.TextWordWrap, pack.description[:600])
+        y += min(bound.height(), box.height()) + 10
+    p.setFont(_font(13, bold=True))
+    fm = QFontMetricsF(p.font())
+    y += 8
+    p.drawText(QPointF(m, y + fm.ascent()), "Components")
+    y += fm.height() + 6
+    rows = [(what, n) for what, n in components(pack)]
+    rows.append((f"Card sheets ({n_cards} cards, 9 a page)", card_pages))
+    for what, count, _board in sheets:
+        rows.append((what, count))
+    p.setFont(_font(10))
+    fm = QFontMetricsF(p.font())
+    line = fm.height() * 1.35
+    for i, (what, n) in enumerate(rows):
+        if i % 2 == 0:
+            p.fillRect(QRectF(m - 4, y, width + 8, line), QColor("#eef1f4"))
+        p.setPen(QColor("#1b1f24"))
+        p.drawText(QRectF(m, y, width - _mm(20), line), Qt.AlignmentFlag.AlignVCenter, what)
+        p.drawText(QRectF(m, y, width, line),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, str(n))
+        y += line
+    y += 14
+    p.setFont(_font(9))
+    notes = (
+        f"Print at 100 % (no \"fit to page\") on {printer.paper.upper() if printer.paper == 'a4' else 'Letter'} paper. "
+        f"Cards are {CARD_MM[0]:g} × {CARD_MM[1]:g} mm with {BLEED_MM:g} mm bleed: cut along the "
+        "marks in the margins. Map sheets overlap by "
+        f"{OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and "
+        "line the crosses up with the next sheet's (the letters and numbers say which goes "
+        "where)."
+    )
+    p.drawText(QRectF(m, y, width, size.height() - y - m), Qt.TextFlag.TextWordWrap, notes)
+    _footer(p, size, f"{pack.name} — components — page {printer.pages}")
+
+
+def _cut_marks(p: QPainter, xs: list[float], ys: list[float], grid: QRectF) -> None:
+    length, gap = _mm(CUT_MARK_MM[0]), _mm(CUT_MARK_MM[1])
+    pen = QPen(QColor("#000000"), 0.8)
+    p.setPen(pen)
+    for x in xs:
+        p.drawLine(QPointF(x, grid.top() - gap - length), QPointF(x, grid.top() - gap))
+        p.drawLine(QPointF(x, grid.bottom() + gap), QPointF(x, grid.bottom() + gap + length))
+    for y in ys:
+        p.drawLine(QPointF(grid.left() - gap - length, y), QPointF(grid.left() - gap, y))
+        p.drawLine(QPointF(grid.right() + gap, y), QPointF(grid.right() + gap + length, y))
+
+
+def _fill_card(p: QPainter, rect: QRectF, card: _Card) -> None:
+    """Fill ``rect`` with the card's colour, or its bands of colours (a multicolour card)."""
+    if not card.stripes:
+        p.fillRect(rect, card.colour)
+        return
+    step = rect.width() / len(card.stripes)
+    for i, colour in enumerate(card.stripes):
+        p.fillRect(QRectF(rect.left() + i * step, rect.top(), step + 0.5, rect.height()), colour)
+
+
+def _hex_row(p: QPainter, area: QRectF, hexes) -> None:
+    """The terrains a card pays for: a hex of each colour, in rows, centred in ``area``."""
+    r = _mm(4.2)
+    per_row = max(1, int(area.width() // (2.1 * r)))
+    for i, (colour, _name) in enumerate(hexes):
+        row, col = divmod(i, per_row)
+        n = min(per_row, len(hexes) - row * per_row)
+        cx = area.center().x() + (col - (n - 1) / 2) * 2.1 * r
+        cy = area.top() + r + row * 2.0 * r
+        if cy + r > area.bottom():
+            return
+        corners = [QPointF(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+                   for a in (-90, -30, 30, 90, 150, 210)]
+        p.setPen(QPen(QColor("#3d3d3d"), 0.8))
+        p.setBrush(QColor(colour))
+        p.drawPolygon(corners)
+
+
+def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None) -> None:
+    _fill_card(p, trim.adjusted(-bleed, -bleed, bleed, bleed), card)
+    inner = trim.adjusted(_mm(3.5), _mm(9), -_mm(3.5), -_mm(3.5))
+    on = _readable_on(card.colour)
+    p.setPen(on)
+    p.setFont(_font(7.5, bold=True))
+    band = QRectF(trim.left() + _mm(3.5), trim.top() + _mm(2.5), trim.width() - _mm(7), _mm(6))
+    p.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, card.kind.upper())
+    if card.corner:
+        p.drawText(band, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, card.corner)
+    p.setPen(QPen(QColor(0, 0, 0, 60), 0.6))
+    p.setBrush(QColor("#fbfaf7"))
+    p.drawRoundedRect(inner, _mm(2), _mm(2))
+    p.setPen(QColor("#1b1f24"))
+    title = inner.adjusted(_mm(2), _mm(6), -_mm(2), 0)
+    size = 13.0
+    font = _font(size, bold=True)
+    while size > 7 and QFontMetricsF(font).horizontalAdvance(card.title) > title.width() * 2:
+        size -= 1
+        font = _font(size, bold=True)
+    p.setFont(font)
+    title.setHeight(QFontMetricsF(font).height() * 2.2)
+    p.drawText(title, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, card.title)
+    inset_shown = scene is not None and card.at is not None
+    swatch = QRectF(inner.center().x() - _mm(9), title.bottom() + _mm(2), _mm(18),
+                    _mm(0 if inset_shown else 10))
+    if not inset_shown:  # a card with a map inset shows its colour around it
+        p.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(swatch, _mm(1.5), _mm(1.5))
+        p.setClipPath(clip)
+        _fill_card(p, swatch, card)
+        p.restore()
+        p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(swatch, _mm(1.5), _mm(1.5))
+    p.setPen(QColor("#3a4048"))
+    p.setFont(_font(7.5))
+    text = QRectF(inner.left() + _mm(2), swatch.bottom() + _mm(3), inner.width() - _mm(4),
+                  inner.bottom() - swatch.bottom() - _mm(4))
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+    used = p.boundingRect(text, flags, "\n".join(card.lines))
+    p.drawText(text, flags, "\n".join(card.lines))
+    if card.hexes:
+        _hex_row(p, QRectF(inner.left() + _mm(2), used.bottom() + _mm(4), inner.width() - _mm(4),
+                           inner.bottom() - used.bottom() - _mm(6)), card.hexes)
+    if scene is not None and card.at is not None:
+        # The map around what the card names, drawn from the board scene, a ring on it.
+        inset = QRectF(inner.left() + _mm(2), used.bottom() + _mm(2), inner.width() - _mm(4), 0)
+        inset.setBottom(inner.bottom() - _mm(2))
+        if inset.height() > _mm(12):
+            centre = scene.to_scene(*card.at)
+            w, h = inset.width() / INSET_ZOOM, inset.height() / INSET_ZOOM
+            source = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+            p.save()
+            p.setClipRect(inset)
+            p.fillRect(inset, BACKGROUND)
+            _paint(scene, p, inset, source)
+            p.restore()
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            if card.kind != "Ship":  # a sea's name marks it; a ring would hide the name
+                p.setPen(QPen(QColor("#d0342c"), 1.6))
+                p.drawEllipse(inset.center(), _mm(3.2), _mm(3.2))
+            p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
+            p.drawRect(inset)
+
+
+def _card_pages(printer: _Printer, pack, cards: list[_Card], scene=None) -> None:
+    size = printer.size()
+    bleed = _mm(BLEED_MM)
+    cw, ch = _mm(CARD_MM[0]), _mm(CARD_MM[1])
+    bw, bh = cw + 2 * bleed, ch + 2 * bleed
+    m = _mm(_CARD_MARGIN_MM + CUT_MARK_MM[0] + CUT_MARK_MM[1])
+    cols = max(1, int((size.width() - 2 * m) // bw))
+    rows = max(1, int((size.height() - 2 * m) // bh))
+    per = cols * rows
+    total = math.ceil(len(cards) / per)
+    for page in range(total):
+        chunk = cards[page * per:(page + 1) * per]
+        p = printer.page()
+        used_rows = math.ceil(len(chunk) / cols)
+        used_cols = min(cols, len(chunk))
+        # Centred, but high enough that the footer clears the cut marks below the grid.
+        marks = _mm(CUT_MARK_MM[0] + CUT_MARK_MM[1])
+        top = min((size.height() - rows * bh) / 2,
+                  size.height() - rows * bh - marks - _mm(_FOOTER_MM + 1))
+        grid = QRectF((size.width() - cols * bw) / 2, max(marks + _mm(3), top),
+                      used_cols * bw, used_rows * bh)
+        for i, card in enumerate(chunk):
+            r, c = divmod(i, cols)
+            trim = QRectF(grid.left() + c * bw + bleed, grid.top() + r * bh + bleed, cw, ch)
+            _draw_card(p, card, trim, bleed, scene)
+        xs = sorted({grid.left() + c * bw + bleed + d for c in range(used_cols) for d in (0, cw)})
+        ys = sorted({grid.top() + r * bh + bleed + d for r in range(used_rows) for d in (0, ch)})
+        _cut_marks(p, xs, ys, grid)
+        foot = max(grid.top() + rows * bh + marks + _mm(0.5), size.height() - _mm(MARGIN_MM))
+        _footer(p, size, f"{pack.name} — cards, sheet {page + 1} of {total} — cut along the "
+                         f"marks ({BLEED_MM:g} mm bleed) — page {printer.pages}", foot)
+
+
+def _sheet_area(page: QSizeF) -> QRectF:
+    """The part of a map sheet the board is printed on (room for a caption below)."""
+    m = _mm(MARGIN_MM)
+    return QRectF(m, m, page.width() - 2 * m, page.height() - 3 * m)
+
+
+def _board_layout(printer: _Printer, scene, cap: float | None = None) -> tuple[bool, float, int, int]:
+    """(landscape, scale, columns, rows) of the board's sheets: the largest scale up to print
+    size (``MAX_ENLARGE`` for a board on one sheet; never above ``cap``) that fits on at most
+    ``MAX_SHEETS`` sheets, then the fewest sheets at that scale."""
+    rect = board_rect(scene)
+    overlap = _mm(OVERLAP_MM)
+    best = None
+    for landscape in (False, True):
+        area = _sheet_area(printer.size(landscape))
+        for cols in range(1, MAX_SHEETS + 1):
+            for rows in range(1, MAX_SHEETS // cols + 1):
+                fit = min((cols * (area.width() - overlap) + overlap) / rect.width(),
+                          (rows * (area.height() - overlap) + overlap) / rect.height())
+                scale = min(fit, MAX_ENLARGE if cols * rows == 1 else 1.0)
+                if cap is not None:
+                    scale = min(scale, cap)
+                key = (-round(scale, 6), cols * rows, landscape)
+                if best is None or key < best[0]:
+                    best = (key, (landscape, scale, cols, rows))
+    return best[1]
+
+
+def _board_pages(printer: _Printer, pack, scene, label: str, cap: float | None = None) -> None:
+    landscape, scale, cols, rows = _board_layout(printer, scene, cap)
+    rect = board_rect(scene)
+    _prepare(scene, scale, rect, PRINT_SHARPNESS)
+    page = printer.size(landscape)
+    m, overlap = _mm(MARGIN_MM), _mm(OVERLAP_MM)
+    area = _sheet_area(page)
+    if cols * rows == 1:
+        p = printer.page(landscape)
+        w, h = rect.width() * scale, rect.height() * scale
+        target = QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h)
+        _paint(scene, p, target, rect)
+        p.setPen(QColor("#1b1f24"))
+        p.setFont(_font(9, bold=True))
+        p.drawText(QRectF(m, area.bottom() + 2, area.width(), m),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"{label} — one sheet")
+        _footer(p, page, f"{pack.name} — {label}, scale {scale * 100:.0f} % — page {printer.pages}")
+        return
+    step_w, step_h = area.width() - overlap, area.height() - overlap
+    # The board is centred on its sheets: the paper left over is shared by the outer ones.
+    left = rect.left() - (cols * step_w + overlap - rect.width() * scale) / 2 / scale
+    top = rect.top() - (rows * step_h + overlap - rect.height() * scale) / 2 / scale
+    for r in range(rows):
+        for c in range(cols):
+            p = printer.page(landscape)
+            name = f"{chr(ord('A') + r)}{c + 1}"
+            # The part of the board on this sheet, in scene units.
+            source = QRectF(left + c * step_w / scale, top + r * step_h / scale,
+                            area.width() / scale, area.height() / scale)
+            p.save()
+            p.setClipRect(area)
+            _paint(scene, p, area, source)
+            p.restore()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            band = QColor(40, 60, 90, 28)
+            dash = QPen(QColor("#3d4a5c"), 0.9, Qt.PenStyle.DashLine)
+            # The overlap bands: covered by the next sheet (right and below).
+            if c + 1 < cols:
+                p.fillRect(QRectF(area.right() - overlap, area.top(), overlap, area.height()), band)
+            if r + 1 < rows:
+                p.fillRect(QRectF(area.left(), area.bottom() - overlap, area.width(), overlap), band)
+            p.setPen(dash)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(area)
+            crosses = []
+            if c + 1 < cols:
+                x = area.right() - overlap
+                p.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+                crosses += [QPointF(area.right() - overlap / 2, area.top() + area.height() * f)
+                            for f in (0.25, 0.75)]
+            if r + 1 < rows:
+                y = area.bottom() - overlap
+                p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+                crosses += [QPointF(area.left() + area.width() * f, area.bottom() - overlap / 2)
+                            for f in (0.25, 0.75)]
+            if c > 0:
+                crosses += [QPointF(area.left() + overlap / 2, area.top() + area.height() * f)
+                            for f in (0.25, 0.75)]
+            if r > 0:
+                crosses += [QPointF(area.left() + area.width() * f, area.top() + overlap / 2)
+                            for f in (0.25, 0.75)]
+            p.setPen(QPen(QColor("#c0392b"), 1.0))
+            for x in crosses:
+                k = _mm(2.5)
+                p.drawLine(x - QPointF(k, 0), x + QPointF(k, 0))
+                p.drawLine(x - QPointF(0, k), x + QPointF(0, k))
+                p.drawEllipse(x, k * 0.6, k * 0.6)
+            neighbours = []
+            if c + 1 < cols:
+                neighbours.append(f"{chr(ord('A') + r)}{c + 2} goes on the right")
+            if r + 1 < rows:
+                neighbours.append(f"{chr(ord('A') + r + 1)}{c + 1} goes below")
+            join = ("; " + ", ".join(neighbours)) if neighbours else ""
+            p.setPen(QColor("#1b1f24"))
+            p.setFont(_font(9, bold=True))
+            p.drawText(QRectF(m, area.bottom() + 2, area.width(), m),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                       f"{label} — sheet {name} (row {r + 1} of {rows}, column {c + 1} of {cols})"
+                       f"{join}")
+            _footer(p, page, f"{pack.name} — {label}, {cols} × {rows} sheets, overlap "
+                             f"{OVERLAP_MM:g} mm, scale {scale * 100:.0f} % — page {printer.pages}")
+
+
+def _board_labels(pack) -> list[tuple[int, str]]:
+    if pack.game == "trails":
+        return [(i, f"Board for {b.players} players") for i, b in enumerate(pack.boards)]
+    return [(0, "Map" if pack.game == "journey" else "Network map")]
+
+
+def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") -> bytes | None:
+    """The print-and-play PDF of ``pack`` on ``paper`` ("a4" or "letter").
+
+    Pages: the components list, the cards (nine a page, with bleed and cut marks), then each
+    board tiled over sheets with overlap marks. Written to ``target`` when given (returns
+    None), else returned as bytes.
+
+    Raises:
+        KeyError: an unknown paper.
+    """
+    if paper not in PAPERS:
+        raise KeyError(f"unknown paper {paper!r}; choose one of: {', '.join(PAPERS)}")
+    ensure_app()
+    buffer = None
+    if target is None:
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    printer = _Printer(buffer if buffer is not None else str(target), paper)
+    printer.writer.setTitle(f"{pack.name} — print and play")
+    printer.writer.setCreator("Boardcraft Studio")
+    cards = cards_of(pack)
+    size = printer.size()
+    bw, bh = _mm(CARD_MM[0] + 2 * BLEED_MM), _mm(CARD_MM[1] + 2 * BLEED_MM)
+    m = _mm(_CARD_MARGIN_MM + CUT_MARK_MM[0] + CUT_MARK_MM[1])
+    per = max(1, int((size.width() - 2 * m) // bw)) * max(1, int((size.height() - 2 * m) // bh))
+    scenes = []
+    sheets = []
+    scales = []
+    for board, label in _board_labels(pack):
+        scene = board_scene(pack, board)
+        scenes.append((scene, label))
+        scales.append(_board_layout(printer, scene)[1])
+    # Every board of a pack at one scale, so the same pieces fit them all.
+    cap = min(scales) if scales else None
+    for (scene, label), (board, _label) in zip(scenes, _board_labels(pack), strict=True):
+        _landscape, _scale, cols, rows = _board_layout(printer, scene, cap)
+        sheets.append((f"{label}: sheets", cols * rows, board))
+    _cover(printer, pack, sheets, len(cards), math.ceil(len(cards) / per))
+    inset_scene = None
+    if pack.game != "trails" and scenes:  # the cards show where on the map they are
+        inset_scene = scenes[0][0]
+        _prepare(inset_scene, INSET_ZOOM, board_rect(inset_scene), PRINT_SHARPNESS)
+    _card_pages(printer, pack, cards, inset_scene)
+    for scene, label in scenes:
+        _board_pages(printer, pack, scene, label, cap)
+    printer.finish()
+    if buffer is not None:
+        return bytes(buffer.data())
+    return None
+
+
+# --- the child process of the headless CLI ---------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m app.render png|svg|pdf PACK -o OUT [...]`` (see the module docstring)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m app.render")
+    parser.add_argument("kind", choices=("png", "svg", "pdf", "preview"))
+    parser.add_argument("pack")
+    parser.add_argument("-o", "--output", required=True)
+    parser.add_argument("--board", type=int, default=0)
+    parser.add_argument("--dpi", type=float, default=LOGICAL_DPI)
+    parser.add_argument("--max-side", type=int, default=1024)
+    parser.add_argument("--paper", default="a4", choices=tuple(PAPERS))
+    args = parser.parse_args(argv)
+    # A short-lived process: collecting garbage while a board's items are built costs time
+    # (about a tenth of a 10,000-hex render) and frees nothing it would still need.
+    gc.disable()
+    import content
+    from content.errors import printable
+
+    try:
+        pack = content.load_pack(args.pack)
+    except content.PackError as e:
+        print(str(e), file=sys.stderr)
+        return 2 if e.unreadable else 1
+    try:
+        ensure_app()
+        if args.kind == "pdf":
+            print_pdf(pack, args.output, args.paper)
+        elif args.kind == "preview":
+            Path(args.output).write_bytes(png_bytes(pack, args.board, args.max_side))
+        else:
+            if not 0 < args.dpi <= 2400:
+                print(f"--dpi must be above 0 and at most 2400, not {args.dpi:g}", file=sys.stderr)
+                return 1
+            scene = board_scene(pack, args.board)
+            if args.kind == "png":
+                write_png(scene, args.output, args.dpi)
+            else:
+                write_svg(scene, args.output, pack.name)
+    except IndexError as e:
+        print(f"{printable(args.pack)}: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"{printable(args.output)}: cannot write: {e.strerror or e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    status = main()
+    # The output is written: end without tearing down the scene's items one by one.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)

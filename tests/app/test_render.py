@@ -1,0 +1,273 @@
+"""Board pictures (PNG, SVG) and the print-and-play PDF drawn from the board scenes, and the
+export / import / print / render commands of the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage
+from typer.testing import CliRunner
+
+import content
+from app.boards.trails_items import hex_centre
+from app.cli import cli
+from app.render import (
+    LOGICAL_DPI,
+    board_rect,
+    board_scene,
+    cards_of,
+    components,
+    image_size,
+    png_bytes,
+    print_pdf,
+    write_png,
+    write_svg,
+)
+from content.edit.trails import set_terrains
+from content.packfile import read_packfile
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKS = ROOT / "content" / "packs"
+runner = CliRunner()
+
+
+def _painted_trails():
+    """The blank Trails pack with every hex of its board given a terrain, alternately."""
+    pack = content.blank_pack("trails")
+    terrains = {i: ("forest", "water")[i % 2] for i in range(len(pack.boards[0].hexes))}
+    return set_terrains(pack, 0, terrains)
+
+
+def _pdf_pages(path: Path) -> list[str]:
+    """The text of each page of the PDF at ``path`` (Qt's own PDF reader)."""
+    from PySide6.QtPdf import QPdfDocument
+
+    doc = QPdfDocument()
+    assert doc.load(str(path)) == QPdfDocument.Error.None_
+    return [doc.getAllText(i).text() for i in range(doc.pageCount())]
+
+
+# --- PNG and SVG ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dpi", [96.0, 150.0])
+def test_a_png_has_the_size_of_its_dpi_and_shows_the_terrain_colours(qapp, tmp_path, dpi):
+    pack = _painted_trails()
+    scene = board_scene(pack)
+    rect = board_rect(scene)
+    path = tmp_path / "board.png"
+    w, h = write_png(scene, path, dpi)
+    image = QImage(str(path))
+    k = dpi / LOGICAL_DPI
+    assert (image.width(), image.height()) == (w, h) == image_size(scene, dpi)
+    assert abs(w - rect.width() * k) <= 1 and abs(h - rect.height() * k) <= 1
+    colours = {t.id: QColor(t.display) for t in pack.terrains}
+    for h_ in pack.boards[0].hexes:
+        # Points around the hex's centre: most show its terrain (the girls' track crosses some).
+        want = colours[h_.terrain]
+        hits = 0
+        for dx, dy in ((12, 0), (-12, 0), (0, 12), (0, -12), (8, 8), (-8, 8), (8, -8), (-8, -8)):
+            at = (hex_centre(h_.q, h_.r) + QPointF(dx, dy) - rect.topLeft()) * k
+            got = image.pixelColor(int(at.x()), int(at.y()))
+            hits += max(abs(got.red() - want.red()), abs(got.green() - want.green()),
+                        abs(got.blue() - want.blue())) <= 6
+        assert hits >= 5, (h_, want.name())
+    assert image.pixelColor(1, 1) == QColor("#ffffff")
+
+
+def test_a_big_png_is_written_in_bands_and_still_shows_the_board(qapp, tmp_path, monkeypatch):
+    import app.render as render
+
+    monkeypatch.setattr(render, "_BAND_PIXELS", 20_000)  # force the banded writer
+    pack = _painted_trails()
+    scene = board_scene(pack)
+    w, h = write_png(scene, tmp_path / "big.png", 96.0)
+    image = QImage(str(tmp_path / "big.png"))
+    assert (image.width(), image.height()) == (w, h) and w * h > 20_000
+    rect = board_rect(scene)
+    first = pack.boards[0].hexes[0]
+    names = []
+    for dx, dy in ((12, 0), (-12, 0), (0, 12), (0, -12), (8, 8), (-8, 8)):
+        at = hex_centre(first.q, first.r) + QPointF(dx, dy) - rect.topLeft()
+        names.append(image.pixelColor(int(at.x()), int(at.y())).name())
+    assert names.count(pack.terrains[0].display.lower()) >= 4
+
+
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
+def test_an_svg_is_well_formed_and_draws_the_board(qapp, tmp_path, name):
+    pack = content.default_pack(name)
+    path = tmp_path / "board.svg"
+    w, h = write_svg(board_scene(pack), path, pack.name)
+    root = ET.parse(path).getroot()
+    assert root.tag.endswith("svg")
+    assert root.get("viewBox") == f"0 0 {w} {h}"
+    assert len(list(root.iter())) > 20
+    assert "<path" in path.read_text() or "<image" in path.read_text()
+
+
+def test_a_preview_fits_its_longest_side(qapp):
+    data = png_bytes(content.default_pack("europe"), max_side=400)
+    image = QImage.fromData(data)
+    assert max(image.width(), image.height()) <= 410 and data.startswith(b"\x89PNG")
+
+
+# --- the print-and-play PDF ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
+def test_the_pdf_has_the_components_every_card_and_the_board_sheets(qapp, tmp_path, name):
+    pack = content.default_pack(name)
+    path = tmp_path / "play.pdf"
+    print_pdf(pack, path, "a4")
+    pages = _pdf_pages(path)
+    cards = cards_of(pack)
+    card_pages = -(-len(cards) // 9)
+    sheets = pages[1 + card_pages:]
+    assert sheets and all(" sheet" in p for p in sheets)
+    assert all("cards, sheet" in p for p in pages[1:1 + card_pages])
+    assert "Components" in pages[0]
+    for what, count in components(pack):
+        assert f"{what} {count}\r\n" in pages[0]
+    text = "\n".join(pages[1:1 + card_pages])
+    assert len(cards) == len(pack.cards) if name != "trails" else \
+        len(cards) == sum(c.count for c in pack.card_colours)
+    for card in cards:
+        assert card.title in text
+    if name == "europe":
+        words = " ".join(text.split())  # a long name wraps on its card
+        for c in pack.countries:  # a starred country has two cards
+            assert words.count(f"COUNTRY {c.name} ") + words.count(f"COUNTRY ★ {c.name} ") \
+                == c.cards, c.name
+        assert "Ship" in text.title() and "Mediterranean Sea" in text
+    if name == "expedition":
+        assert "Destination (green)" in text
+    if name == "trails":
+        assert {f"Board for {b.players} players" for b in pack.boards} <= {
+            p.split(" — ")[0].strip() for p in sheets}
+
+
+def test_the_pdf_comes_in_letter_size_too(qapp, tmp_path):
+    from PySide6.QtPdf import QPdfDocument
+
+    pack = content.default_pack("trails")
+    data = print_pdf(pack, None, "letter")
+    path = tmp_path / "letter.pdf"
+    path.write_bytes(data)
+    doc = QPdfDocument()
+    doc.load(str(path))
+    size = doc.pagePointSize(1)
+    assert (round(size.width()), round(size.height())) == (612, 792)
+    with pytest.raises(KeyError):
+        print_pdf(pack, None, "a3")
+
+
+# --- the CLI -----------------------------------------------------------------------------------
+
+
+def _env() -> dict:
+    return {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+
+
+def test_export_stays_qt_free_and_import_gives_back_the_pack(tmp_path):
+    code = (
+        "import sys\n"
+        "from app.cli import cli\n"
+        "try:\n"
+        "    cli(sys.argv[1:])\n"
+        "except SystemExit as e:\n"
+        "    code = e.code\n"
+        "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
+        "print('QT-MODULES', qt)\n"
+        "sys.exit(code)\n"
+    )
+    out = tmp_path / "europe.bcpack"
+    proc = subprocess.run(
+        [sys.executable, "-c", code, "export", str(PACKS / "europe.json"), "-o", str(out), "--pdf"],
+        capture_output=True, text=True, cwd=ROOT, env=_env(), timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "QT-MODULES []" in proc.stdout
+    read = read_packfile(out)
+    assert read.pack == content.default_pack("europe") and read.pdf.startswith(b"%PDF")
+    proc = subprocess.run(
+        [sys.executable, "-c", code, "import", str(out), "-o", str(tmp_path / "in")],
+        capture_output=True, text=True, cwd=ROOT, env=_env(), timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "QT-MODULES []" in proc.stdout
+    imported = content.load_pack(tmp_path / "in" / "europe.json")
+    assert imported.model_copy(update={"json_schema_ref": None}) == \
+        content.default_pack("europe").model_copy(update={"json_schema_ref": None})
+    assert sorted(p.name for p in (tmp_path / "in").iterdir()) == [
+        "europe.json", "europe.preview.png", "europe.print.pdf"]
+
+
+def test_import_exit_status_refused_and_unreadable(tmp_path):
+    result = runner.invoke(cli, ["import", str(tmp_path / "nope.bcpack"), "-o", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    bad = tmp_path / "bad.bcpack"
+    bad.write_bytes(b"not a zip")
+    result = runner.invoke(cli, ["import", str(bad), "-o", str(tmp_path / "o")])
+    assert result.exit_code == 1 and "not a zip archive" in result.output
+    assert list((tmp_path / "o").iterdir()) == []
+
+
+def test_export_of_an_unloadable_pack_exits_2(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    result = runner.invoke(cli, ["export", str(bad), "-o", str(tmp_path / "x.bcpack")])
+    assert result.exit_code == 2 and not (tmp_path / "x.bcpack").exists()
+
+
+def test_print_and_render_commands(qapp, tmp_path):
+    pack = str(PACKS / "trails.json")
+    result = runner.invoke(cli, ["print", pack, "-o", str(tmp_path / "t.pdf"), "--paper", "letter"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "t.pdf").read_bytes().startswith(b"%PDF")
+    assert runner.invoke(cli, ["print", pack, "-o", str(tmp_path / "t.pdf"), "--paper", "a5"]).exit_code == 1
+    result = runner.invoke(cli, ["render", pack, "-o", str(tmp_path / "t.png"), "--board", "2",
+                                 "--dpi", "48"])
+    assert result.exit_code == 0, result.output
+    trails = content.default_pack("trails")
+    scene = board_scene(trails, 2)
+    assert QImage(str(tmp_path / "t.png")).size().toTuple() == image_size(scene, 48)
+    result = runner.invoke(cli, ["render", pack, "-o", str(tmp_path / "t.svg")])
+    assert result.exit_code == 0 and ET.parse(tmp_path / "t.svg").getroot().tag.endswith("svg")
+    result = runner.invoke(cli, ["render", pack, "-o", str(tmp_path / "t.png"), "--board", "9"])
+    assert result.exit_code == 1 and "has 4 board(s)" in result.output
+    assert runner.invoke(cli, ["render", pack, "-o", str(tmp_path / "t.gif")]).exit_code == 1
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+def test_the_render_child_process_says_why_it_fails(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"game": "journey"}))
+    proc = subprocess.run(
+        [sys.executable, "-m", "app.render", "png", str(bad), "-o", str(tmp_path / "x.png")],
+        capture_output=True, text=True, cwd=ROOT, env=_env(), timeout=120,
+    )
+    assert proc.returncode == 1 and "id" in proc.stderr
+
+
+def test_the_render_command_as_a_process_writes_and_exits_with_its_status(tmp_path):
+    pack = str(PACKS / "trails.json")
+    ok = subprocess.run([sys.executable, "-m", "app", "render", pack, "-o", str(tmp_path / "b.png"),
+                         "--dpi", "24"], capture_output=True, text=True, cwd=ROOT, env=_env(),
+                        timeout=120)
+    assert ok.returncode == 0 and "b.png:" in ok.stdout, ok.stderr
+    assert QImage(str(tmp_path / "b.png")).width() > 50
+    bad = subprocess.run([sys.executable, "-m", "app", "render", pack, "-o", str(tmp_path / "c.png"),
+                          "--board", "7"], capture_output=True, text=True, cwd=ROOT, env=_env(),
+                         timeout=120)
+    assert bad.returncode == 1 and "has 4 board(s)" in bad.stderr
+    printed = subprocess.run([sys.executable, "-m", "app", "print", pack, "-o",
+                              str(tmp_path / "p.pdf")], capture_output=True, text=True, cwd=ROOT,
+                             env=_env(), timeout=120)
+    assert printed.returncode == 0 and (tmp_path / "p.pdf").read_bytes().startswith(b"%PDF")
