@@ -135,8 +135,8 @@ def run(game_id: str, budget: str, options: str, games: int, seed: int, pool) ->
 
 HEADER = ("| game | budget | games | MCTS wins / losses / draws | win rate | 95 % interval "
           "(Wilson) | wins as seat 1 / seat 2 | s per searched decision (mean / max) | "
-          "iterations/s | mean rounds | above 50 % |")
-RULE = "|---|---|---:|---|---:|---|---|---|---:|---:|---|"
+          "iterations/s | mean rounds | wall s per game | above 50 % |")
+RULE = "|---|---|---:|---|---:|---|---|---|---:|---:|---:|---|"
 
 
 def row(game_id: str, r: dict) -> str:
@@ -145,7 +145,8 @@ def row(game_id: str, r: dict) -> str:
             f"{r['draws']} | {r['rate']:.1%} | {r['low']:.1%} – {r['high']:.1%} | "
             f"{r['wins_by_seat'][0]}/{half} / {r['wins_by_seat'][1]}/{r['games'] - half} | "
             f"{r['mean_s']:.3f} / {r['max_s']:.2f} | {r['iterations_per_s']:.0f} | "
-            f"{r['mean_rounds']:.1f} | {'yes' if r['low'] > 0.5 else 'no'} |")
+            f"{r['mean_rounds']:.1f} | {r['wall_s'] / max(r['games'], 1):.1f} | "
+            f"{'yes' if r['low'] > 0.5 else 'no'} |")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -185,6 +185,28 @@ def test_a_session_with_an_mcts_seat_plays_to_the_end():
     assert any(entry.seat == 0 for entry in session.log)
 
 
+@pytest.mark.parametrize(("pack", "spec", "budget"), [
+    ("europe", "mcts:500", Budget(iterations=500)),
+    ("trails", "mcts:200ms", Budget(seconds=0.2)),
+])
+def test_a_session_seat_string_names_the_mcts_budget(pack, spec, budget):
+    """The seat strings of the architecture ("mcts:500", "mcts:200ms") seat an MCTS bot with
+    that budget, which plays its turns until the person must decide (a few decisions only)."""
+    session = Session(default_pack(pack), ["human:Ann", spec], seed=11)
+    seat = session.seats[1]
+    assert (seat.kind, seat.options, seat.spec) == ("mcts", {"budget": spec[5:]}, spec)
+    assert make_bot(spec, session.game, 1, random.Random(0)).settings.budget == budget
+    bot_moves = 0
+    while bot_moves < 2 and not session.is_over():
+        bot_moves += sum(entry.seat == 1 for entry in session.advance())
+        if session.to_move() == 0:
+            legal = session.legal_moves()
+            assert legal
+            session.play(legal[0])
+    assert bot_moves >= 2
+    assert session.record().moves  # the bot's moves are in the record like any seat's
+
+
 def test_a_session_undo_replays_the_mcts_choice():
     """Undo restores the bots' rng only: the MCTS bot's next choice must come out the same."""
     session = Session(default_pack("europe"), ["human:Ann", "mcts:12,horizon=6"], seed=5,
