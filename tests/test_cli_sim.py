@@ -229,10 +229,17 @@ def test_simulate_summary_shows_intervals_first_player_and_heat_by_name():
     assert "games in" in result.stderr  # the timing goes to stderr: stdout stays the same
 
 
-def test_simulate_summary_of_a_game_without_heat_says_so():
+def test_simulate_prints_expedition_heat_and_the_points_never_reached():
     result = runner.invoke(cli, ["simulate", PACKS["expedition"], "--games", "2"])
     assert result.exit_code == 0, result.output
-    assert "Heat: the expedition engine gives no heat yet" in result.stdout
+    out = result.stdout
+    assert "Hottest element" in out and "gives no heat" not in out
+    assert "tokens recovered:" in out
+    assert "Never used (" in out
+    names = {p["name"] for p in json.loads(Path(PACKS["expedition"]).read_text())["points"]}
+    hot_rows = out.split("Hottest element", 1)[1].splitlines()[2:7]
+    assert any(any(name in row for name in names) for row in hot_rows)
+    assert "points[" not in out and "cards[" not in out  # names, not paths
 
 
 def test_simulate_against_prints_each_difference_with_its_interval(tmp_path):

@@ -14,7 +14,7 @@ from operator import mul
 import networkx as nx
 
 from core.expedition.board import BLUE, RED, bits
-from core.expedition.rules import ANY
+from core.expedition.state import Owes
 
 #: board -> all-pairs distances (list of lists), shared by every bot on that board.
 _DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -89,22 +89,22 @@ class GreedyBot:
         seat = self.seat
         card_node = b.card_node
         gain: dict[int, float] = {}
-        for c in bits(obs.hand_mask):
+        for c in bits(obs.hand):
             node = card_node[c]
             gain[node] = gain.get(node, 0.0) + 2.0
-        for c in bits(obs.market_mask):
+        for c in bits(obs.market):
             node = card_node[c]
             gain[node] = gain.get(node, 0.0) + 1.0
-        for node, owner in obs.token_nodes:
+        for node, owner in obs.tokens:
             gain[node] = gain.get(node, 0.0) + (2.0 if owner == seat else -1.2)
         opp_cards = sum(obs.hand_sizes) - obs.hand_sizes[seat]
         unseen = opp_cards + obs.deck_size
         self._risk = 0.0
         if unseen and opp_cards:
-            known = obs.hand_mask | obs.market_mask
-            for m in obs.laid_masks:
+            known = obs.hand | obs.market
+            for m in obs.laid:
                 known |= m
-            for c in obs.offer_cards:
+            for c in obs.offer:
                 known |= 1 << c
             self._known = known
             self._risk = -1.0 * opp_cards / unseen
@@ -144,12 +144,12 @@ class GreedyBot:
             value += EXTRA_ARROW
         elif kind == RED:
             value += TICKET
-        if colour >= 0 and (obs.visited[colour] >> node) & 1:
+        if colour >= 0 and (obs.expeditions[colour].visited >> node) & 1:
             value += EXTRA_ARROW
         return value
 
     def _head(self, obs, colour: int) -> int:
-        head = obs.heads[colour]
+        head = obs.expeditions[colour].head
         return self.board.rose if head < 0 else head
 
     def _arrow_value(self, obs, move, gain, targets) -> float:
@@ -166,12 +166,12 @@ class GreedyBot:
         """The value of the best arrow any colour could play now (for ticket (a))."""
         b = self.board
         best = -FAR
-        for c in range(len(obs.supply)):
-            if obs.supply[c] <= 0:
+        for c, expedition in enumerate(obs.expeditions):
+            if expedition.supply <= 0:
                 continue
             head = self._head(obs, c)
             for p, v in b.adj[head]:
-                if (obs.used[c] >> p) & 1:  # E4: never a path twice (nor straight back)
+                if (expedition.used >> p) & 1:  # E4: never a path twice (nor straight back)
                     continue
                 value = self._arrive_value(obs, c, v, gain) + POTENTIAL * (
                     self._potential(v, targets) - self._potential(head, targets)
@@ -182,7 +182,7 @@ class GreedyBot:
     def _reach(self, obs, node: int) -> int:
         """Fewest paths from any expedition's head (or the rose) to ``node``."""
         dist = self.dist
-        heads = {self._head(obs, c) for c in range(len(obs.supply)) if obs.supply[c] > 0}
+        heads = {self._head(obs, c) for c, e in enumerate(obs.expeditions) if e.supply > 0}
         heads.add(self.board.rose)
         return min(dist[h][node] for h in heads)
 
@@ -225,15 +225,16 @@ class GreedyBot:
     def _ticket_value(self, obs, move, gain, targets, tickets_left) -> float:
         """Tickets count in ties (E15): spend one only for about a point or more."""
         b = self.board
-        if obs.owed and obs.owed[-1] < ANY:
+        top = obs.owed[-1].what if obs.owed else None
+        if top == Owes.RESTART:
             return -FAR  # a loop's restart is being chosen: choose it first, decide after
         if move.use == "arrow":
-            if obs.owed and obs.owed[-1] == ANY:
+            if top in (Owes.TURN, Owes.EXTRA):
                 return -FAR  # an arrow is owed anyway: play it first, decide after
             return self._best_next_arrow(obs, gain, targets) - 1.5
         if move.use == "take_back":
             c = b.colour_index[move.colour]
-            trail = obs.trails[c]
+            trail = obs.expeditions[c].trail
             if len(trail) < 2:
                 return -FAR
             frm = trail[-1][1]
@@ -241,13 +242,13 @@ class GreedyBot:
         # swap: only when a hand card is far from every expedition and tickets are spare
         if tickets_left < 2 or obs.owed:
             return -FAR
-        far = max((self._reach(obs, b.card_node[c]) for c in bits(obs.hand_mask)), default=0)
+        far = max((self._reach(obs, b.card_node[c]) for c in bits(obs.hand)), default=0)
         return 0.2 if far >= 7 else -FAR
 
     def _choose_token(self, obs, legal_moves):
         """E2: a token where expeditions will come soon: near the rose and my other cards."""
         b = self.board
-        mine = [b.card_node[c] for c in bits(obs.hand_mask)]
+        mine = [b.card_node[c] for c in bits(obs.hand)]
         dist = self.dist
 
         def value(move):

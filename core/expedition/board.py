@@ -1,14 +1,17 @@
-"""The static Expedition board compiled from a pack: small integers for fast rules.
+"""The static Expedition board compiled from a pack: small integers for the rules.
 
-Each wrap pair becomes one node (the rules see one point, E-"the Earth is round"); the
-content keeps both points, and arrows name the content point they are drawn to.
+Each wrap pair becomes one node (the rules see one point, "the Earth is round"); the content
+keeps both points, and arrows name the content point they are drawn to. Sets of cards, nodes
+and paths are bit masks over these indices (bit ``i`` set: item ``i`` is in the set).
 """
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 
+from content.rules.expedition import rose_distances
+
+#: Point kinds (content ``Point.kind``), per node in ``Board.kinds``.
 ROSE, GREEN, BLUE, RED, PLAIN = range(5)
 _KIND = {"rose": ROSE, "green": GREEN, "blue": BLUE, "red": RED, "plain": PLAIN}
 
@@ -26,10 +29,10 @@ class Board:
         path_nodes: per path, its two nodes.
         path_points: per path, its two content point ids.
         rose: the rose's node (-1 when the pack has none).
-        dist: per node, fewest paths from the rose (-1 when unreachable).
-        card_ids / card_node: per card, its id and the node it names.
+        dist: per node, fewest paths from the rose (-1 when unreachable), E2.
+        card_ids / card_index / card_node: per card, its id and the node it names.
         cards_at: per node, the cards naming it.
-        colour_ids / arrows: per colour, its id and number of arrows.
+        colour_ids / colour_index / arrows: per colour, its id and number of arrows.
     """
 
     node_ids: tuple[str, ...]
@@ -51,7 +54,7 @@ class Board:
 
     @classmethod
     def from_pack(cls, pack) -> Board:
-        """Compile ``pack`` (an ExpeditionPack)."""
+        """Compile ``pack`` (an ExpeditionPack), in time linear in its size."""
         alias = {w.b: w.a for w in pack.wraps}
         node_ids: list[str] = []
         node_of: dict[str, int] = {}
@@ -73,16 +76,7 @@ class Board:
                 adj[u].append((i, v))
                 adj[v].append((i, u))
         rose = next((node_of[p.id] for p in pack.points if p.kind == "rose"), -1)
-        dist = [-1] * len(node_ids)
-        if rose >= 0:
-            dist[rose] = 0
-            queue = deque([rose])
-            while queue:
-                u = queue.popleft()
-                for _p, v in adj[u]:
-                    if dist[v] < 0:
-                        dist[v] = dist[u] + 1
-                        queue.append(v)
+        distances = rose_distances(pack)
         card_node = tuple(node_of[c.point] for c in pack.cards)
         cards_at: list[list[int]] = [[] for _ in node_ids]
         for i, n in enumerate(card_node):
@@ -96,7 +90,7 @@ class Board:
             path_nodes=tuple(path_nodes),
             path_points=tuple((p.a, p.b) for p in pack.paths),
             rose=rose,
-            dist=tuple(dist),
+            dist=tuple(distances.get(nid, -1) for nid in node_ids),
             card_ids=tuple(c.id for c in pack.cards),
             card_index={c.id: i for i, c in enumerate(pack.cards)},
             card_node=card_node,
@@ -116,7 +110,7 @@ _BYTE_BITS = tuple(tuple(i for i in range(8) if (b >> i) & 1) for b in range(256
 
 
 def bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
+    """The members of the set ``mask`` (its set bits), lowest first."""
     if mask.bit_count() > 6:
         data = mask.to_bytes((mask.bit_length() + 7) >> 3, "little")
         table = _BYTE_BITS
@@ -128,3 +122,11 @@ def bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def mask_of(items) -> int:
+    """The set of ``items`` (small integers) as a bit mask."""
+    mask = 0
+    for i in items:
+        mask |= 1 << i
+    return mask

@@ -1,642 +1,678 @@
-"""Expedition rules E1–E15 as small steps on a scratch copy of a state.
+"""Expedition rules E1–E15: legal moves, chance outcomes and ``apply``, one step per rule.
 
-``ExpeditionState.apply`` copies the state into a work list (:func:`work`: the same
-immutable values, rebindable by index, ``w[HANDS]``), runs one step here, lets
-:func:`settle` advance through everything that needs no decision (forced skips, lost extra
-arrows, the end of a turn, the end of the game), and freezes the result into a new state.
-Rule steps also accept a state itself wherever they only read. Each function names the rule
-it implements.
+Every step takes a state and returns a new one (``state.replace``). :func:`apply` checks the
+move against :func:`legal_moves`, takes the move's step, then :func:`settle` takes every
+step that needs no decision and no draw: a player with no token to place is skipped (E2), an
+extra arrow that cannot be played is lost (E10), a turn with nothing left to decide ends,
+and so does the game (E12, E13). Each settled state carries its legal moves.
+
+These are the plain rules, the reference. ``core.expedition.fast`` computes the same states
+with fewer copies behind ``ExpeditionState.apply``; ``make_game(pack, fast=False)`` switches it
+off, and the conformance suite compares the two.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
-
-from core.expedition.board import BLUE, GREEN, PLAIN, RED, bits
-
-#: Phases.
-DEAL, PLACE, PLAY, OVER = range(4)
-PHASE_NAMES = ("deal", "place", "play", "over")
-
-#: Obligation codes on the ``owed`` stack: ANY is an arrow of any colour (the turn's arrow,
-#: E7 blue, E11a ticket); ``c >= 0`` is an arrow of colour ``c`` (E9 after its restart);
-#: ``restart_code(c)`` is the E9 choice of where colour ``c`` restarts.
-ANY = -1
-
-
-def restart_code(colour: int) -> int:
-    """The obligation code for "choose where colour ``colour`` restarts" (E9)."""
-    return -2 - colour
-
-
-def restart_colour(code: int) -> int:
-    """The colour of a restart obligation code."""
-    return -2 - code
-
-
-STATE_FIELDS = (
-    "n", "phase", "turn", "rounds", "place_round", "hands", "laid", "market", "pool",
-    "bottom", "offer", "offer_due", "refills", "tickets", "tickets_used", "placed",
-    "recovered", "tokens", "heads", "supply", "trails", "used", "visited", "owed",
-    "final_round", "reason",
+from core.engine import IllegalMove
+from core.expedition.board import BLUE, GREEN, RED, bits, mask_of
+from core.expedition.moves import EndTurn
+from core.expedition.state import (
+    ANY_COLOUR,
+    ExpeditionState,
+    Owed,
+    Owes,
+    Phase,
 )
 
+# The phases at hand for the checks made on every draw (an enum member lookup is slow).
+_DEAL, _PLAY = Phase.DEAL, Phase.PLAY
 
-#: Indices of the state fields in a state tuple and in a work list (``STATE_FIELDS`` order).
-N = 0
-PHASE = 1
-TURN = 2
-ROUNDS = 3
-PLACE_ROUND = 4
-HANDS = 5
-LAID = 6
-MARKET = 7
-POOL = 8
-BOTTOM = 9
-OFFER = 10
-OFFER_DUE = 11
-REFILLS = 12
-TICKETS = 13
-TICKETS_USED = 14
-PLACED = 15
-RECOVERED = 16
-TOKENS = 17
-HEADS = 18
-SUPPLY = 19
-TRAILS = 20
-USED = 21
-VISITED = 22
-OWED = 23
-FINAL_ROUND = 24
-REASON = 25
-#: Index of the legal moves a settled work list carries (not a state field).
-LEGAL = 26
-#: Index of the per-colour arrow-move cache a work list carries (not a state field): a list
-#: with, per colour, the tuple of its Arrow moves or None when it must be recomputed. Rule
-#: steps that move a colour (play_arrow, take_back, restart) clear that colour's entry.
-CMOVES = 27
-
-
-def work(state) -> list:
-    """A scratch copy of ``state``'s fields (plus LEGAL and CMOVES slots) that rule steps
-    rebind by index (``w[HANDS] = ...``); values themselves are never mutated."""
-    w = list(state)
-    cached = state._cmoves
-    w.append(None)
-    w.append(list(cached) if cached is not None else [None] * len(state.supply))
-    return w
+#: E3: the arrow every turn owes.
+TURN_ARROW = Owed(Owes.TURN)
+#: E11a: the arrow a ticket buys.
+TICKET_ARROW = Owed(Owes.EXTRA)
+END_TURN = EndTurn()
 
 
 def put(values: tuple, i: int, value) -> tuple:
     """``values`` with item ``i`` replaced by ``value``."""
-    return values[:i] + (value,) + values[i + 1 :]
+    changed = list(values)
+    changed[i] = value
+    return tuple(changed)
 
 
-# ---------------------------------------------------------------- the deck
+def increment(values: tuple, i: int, by: int = 1) -> tuple:
+    """``values`` with item ``i`` increased by ``by``."""
+    return put(values, i, values[i] + by)
 
 
-def deck_size(w) -> int:
-    """Cards left in the deck: the shuffled part plus the cards put at its bottom."""
-    return len(w[POOL]) + len(w[BOTTOM])
+# ================================================================ who acts, what is legal
 
 
-def deck_outcomes(w) -> list[int]:
-    """Cards the next draw may give: any card of the shuffled part, equally likely; once it
-    is empty, the first card put at the bottom (E11c ruling)."""
-    if w[POOL]:
-        return list(w[POOL])
-    return list(w[BOTTOM][:1])
-
-
-def take_from_deck(w, card: int) -> None:
-    """Remove ``card`` from the deck (it must be a current draw outcome)."""
-    pool = w[POOL]
-    if pool:
-        i = pool.index(card)
-        w[POOL] = pool[:i] + pool[i + 1 :]
-    else:
-        w[BOTTOM] = w[BOTTOM][1:]
-
-
-def draw(w, g, card: int) -> None:
-    """E1 deal and market, E5 market refill, E11c swap offer: put the drawn card in place."""
-    pool = w[POOL]  # take_from_deck(w, card), inlined
-    if pool:
-        i = pool.index(card)
-        w[POOL] = pool[:i] + pool[i + 1 :]
-    else:
-        w[BOTTOM] = w[BOTTOM][1:]
-    bit = 1 << card
-    if w[PHASE] == DEAL:
-        # dealing_seat(w, g), inlined: the first seat still owed a card, else the market.
-        size = hand_size(g, w[N])
-        hands = w[HANDS]
-        for seat, hand in enumerate(hands):
-            if hand.bit_count() < size:
-                w[HANDS] = hands[:seat] + (hand | bit,) + hands[seat + 1 :]
-                return
-        w[MARKET] |= bit
-    elif w[REFILLS]:
-        w[MARKET] |= bit
-        w[REFILLS] -= 1
-    else:
-        w[OFFER] = w[OFFER] + (card,)
-        w[OFFER_DUE] -= 1
-
-
-def hand_size(g, players: int) -> int:
-    """E1: cards dealt to each player for this player count."""
-    sizes = g.hand_sizes  # per player count up to ``large_from`` (the large hand from there)
-    return sizes[players] if players < len(sizes) else sizes[-1]
-
-
-def dealing_seat(w, g) -> int:
-    """E1: the seat still owed a card (seat by seat), or -1 when the market is next."""
-    size = hand_size(g, w[N])
-    for seat in range(w[N]):
-        if w[HANDS][seat].bit_count() < size:
-            return seat
-    return -1
-
-
-def dealing_done(w, g) -> bool:
-    """E1: every hand and the market are full, or the deck ran out."""
-    if not (w[POOL] or w[BOTTOM]):
+def is_chance(state) -> bool:
+    """A card is drawn next: the deal (E1), a market refill (E5) or a swap offer (E11c)."""
+    phase = state.phase
+    if phase == _DEAL:
         return True
-    # The market is dealt last: while it is short, dealing goes on whatever the hands hold.
-    return w[MARKET].bit_count() >= g.market_size and dealing_seat(w, g) < 0
+    return phase == _PLAY and bool(state.refills or state.offer_due)
 
 
-# ---------------------------------------------------------------- tokens (E2, E6)
+def draw_outcomes(state) -> tuple[int, ...]:
+    """The cards the next draw may give: any card of the shuffled deck, equally likely;
+    once it is empty, the first card put under it (E11c ruling)."""
+    return state.deck if state.deck else state.bottom[:1]
 
 
-def token_points(w, g, seat: int) -> list[int]:
-    """E2: nodes where ``seat`` may put a token now, in node order."""
-    if w[PLACED][seat] >= g.rules.tokens:
+def chance_outcomes(state) -> list:
+    """``[(Draw, probability)]`` for the next draw; ``[]`` when no card is being drawn."""
+    if not is_chance(state):
         return []
-    far_node = g.token_node  # per card: its node, or -1 when too near the rose
-    out = {far_node[card] for card in bits(w[HANDS][seat])}
-    out.discard(-1)
-    out.difference_update([node for node, _owner in w[TOKENS]])
-    return sorted(out)
+    cards = draw_outcomes(state)
+    return state.game.draws_of(cards) if cards else []
 
 
-def place_token(w, node: int) -> None:
-    """E2: the placing seat puts a token on ``node``; placement moves to the next seat."""
-    seat = w[TURN]
-    w[TOKENS] = tuple(sorted(w[TOKENS] + ((node, seat),)))
-    w[PLACED] = put(w[PLACED], seat, w[PLACED][seat] + 1)
-    next_placer(w)
+def legal_moves(state) -> list:
+    """The moves open now, in a fixed order (at a chance node, the draws it may give)."""
+    phase = state.phase
+    if phase == Phase.OVER:
+        return []
+    g = state.game
+    if is_chance(state):
+        return [g.draw_moves[c] for c in draw_outcomes(state)]
+    if phase == Phase.PLACE:
+        return [g.place_moves[node] for node in token_points(state, state.to_move)]
+    if state.offer:
+        return swap_choices(state)
+    return play_moves(state)
 
 
-def next_placer(w) -> None:
-    """E2: placement goes round in turn order, ``tokens`` times."""
-    w[TURN] += 1
-    if w[TURN] == w[N]:
-        w[TURN] = 0
-        w[PLACE_ROUND] += 1
+def play_moves(state) -> list:
+    """E3–E11: the active player's moves in the play phase (no swap offer pending).
 
-
-def recover_token(w, node: int) -> None:
-    """E6: an expedition reached a token: its owner takes it back (recovered)."""
-    for i, (at, owner) in enumerate(w[TOKENS]):
-        if at == node:
-            w[TOKENS] = w[TOKENS][:i] + w[TOKENS][i + 1 :]
-            w[RECOVERED] = put(w[RECOVERED], owner, w[RECOVERED][owner] + 1)
-            return
-
-
-# ---------------------------------------------------------------- arrows (E3–E10)
-
-
-def start_node(w, g, colour: int) -> int:
-    """E3: where colour's next arrow starts: its head, or the rose for its first arrow."""
-    head = w[HEADS][colour]
-    return g.board.rose if head < 0 else head
-
-
-def colour_arrows(w, g, c: int) -> tuple:
-    """E3/E4: the Arrow moves of colour ``c`` now, in path order.
-
-    A colour needs arrows left (E3); an arrow runs from the head (the rose for the first
-    arrow) along a path this colour has never used (E4). The path it just came by is one of
-    those, so "no straight return" needs no test of its own: going back to the previous
-    point along another path (two paths joining the same points, as wrap pairs can make) is
-    allowed, and reaches a visited point (E9).
+    What the top of the ``owed`` stack asks comes first: a restart point (E9) or an arrow
+    (E3, E7, E9), then the tickets (E11, at any moment). Nothing owed: tickets, or the end of
+    the turn. The turn's own arrow, when no arrow can be played, waits for a ticket that
+    could make one playable (a take-back); an extra arrow that cannot be played has no move
+    and is lost (E10).
     """
-    if w[SUPPLY][c] <= 0:
-        return ()
-    head = w[HEADS][c]
-    if head < 0:
-        head = g.board.rose
-        if head < 0:
-            return ()
-    used = w[USED][c]
-    if not used:
-        return g.first_moves[c][head]
-    # Only the used paths at the head matter: the answer is cached per (colour, head) and
-    # those paths (2 ** degree entries at most; capped for a pack with a very busy point).
-    here = used & g.board.node_paths[head]
-    if not here:
-        return g.first_moves[c][head]
-    cache = g.arrow_cache[c][head]
-    moves = cache.get(here)
-    if moves is None:
-        moves = tuple([m for p, m in g.adj_moves[c][head] if not (used >> p) & 1])
-        if len(cache) < 1024:
-            cache[here] = moves
-    return moves
+    g = state.game
+    if not state.owed:
+        tickets = ticket_moves(state)
+        return tickets + [END_TURN] if tickets else []
+    top = state.owed[-1]
+    if top.what == Owes.RESTART:
+        restarts = g.restart_moves[top.colour]
+        points = restart_points(state, top.colour)
+        return [restarts[n] for n in points] + ticket_moves(state) if points else []
+    arrows = owed_arrows(state, top)
+    if arrows:
+        return arrows + ticket_moves(state)
+    if top.what == Owes.TURN and can_take_back(state):
+        return ticket_moves(state)
+    return []
 
 
-def arrow_list(w, g, top: int, cache: list | None = None) -> list:
-    """E3/E4: the Arrow moves owed now: of every colour when ``top`` is ANY, else of colour
-    ``top``; in colour then path order (:func:`colour_arrows`). ``cache`` is a work list's
-    CMOVES entry: per colour, its moves if still valid, else None (filled in here)."""
-    moves: list = []
-    for c in (g.colour_range if top == ANY else (top,)):
-        if cache is None:
-            moves += colour_arrows(w, g, c)
-        else:
-            found = cache[c]
-            if found is None:
-                found = cache[c] = colour_arrows(w, g, c)
-            moves += found
-    return moves
+def is_legal(state, move) -> bool:
+    """Whether ``move`` is one of :func:`legal_moves`."""
+    legal = state.legal
+    return move in (legal if legal is not None else legal_moves(state))
 
 
-def ticket_list(w, g, arrow_owed: bool) -> list:
-    """E11: the ticket moves open to the active player now (``arrow_owed``: an arrow of any
-    colour is owed and one can be played, so ticket (a) has a use)."""
-    turn = w[TURN]
-    if w[TICKETS][turn] <= 0 or w[TICKETS_USED] >= g.tickets_per_turn:
+# ================================================================ the deck (E1, E5, E11c)
+
+
+def deck_size(state) -> int:
+    """Cards left to draw: the shuffled part plus the cards put at its bottom."""
+    return len(state.deck) + len(state.bottom)
+
+
+def take_from_deck(state, card: int):
+    """The drawn ``card`` leaves the deck (it is one of :func:`draw_outcomes`)."""
+    if state.deck:
+        return state.replace(deck=tuple(c for c in state.deck if c != card))
+    return state.replace(bottom=state.bottom[1:])
+
+
+def draw(state, card: int):
+    """A card is drawn: dealt (E1), turned up in the market (E1, E5) or offered (E11c)."""
+    state = take_from_deck(state, card)
+    if state.phase == Phase.DEAL:
+        return deal(state, card)
+    if state.refills:
+        return state.replace(market=state.market | 1 << card, refills=state.refills - 1)
+    return state.replace(offer=state.offer + (card,), offer_due=state.offer_due - 1)
+
+
+def hand_size(state) -> int:
+    """E1: cards dealt to each player (12 with fewer than 4 players, else 9, by default)."""
+    return state.game.hand_size(state.players)
+
+
+def dealing_seat(state) -> int:
+    """E1: the seat still owed a card, seat by seat; -1 when the market is next."""
+    size = hand_size(state)
+    return next((seat for seat, hand in enumerate(state.hands) if hand.bit_count() < size), -1)
+
+
+def deal(state, card: int):
+    """E1: the hands are dealt first, then the market is turned up."""
+    seat = dealing_seat(state)
+    if seat >= 0:
+        return state.replace(hands=put(state.hands, seat, state.hands[seat] | 1 << card))
+    return state.replace(market=state.market | 1 << card)
+
+
+def dealing_done(state) -> bool:
+    """E1: every hand and the market are full, or the deck ran out."""
+    if not deck_size(state):
+        return True
+    return state.market.bit_count() >= state.game.rules.market_size and dealing_seat(state) < 0
+
+
+# ================================================================ tokens (E2, E6)
+
+
+def start_placement(state):
+    """E2: the deal is done; seat 0 places the first token."""
+    return state.replace(phase=Phase.PLACE, to_move=0)
+
+
+def token_points(state, seat: int) -> list[int]:
+    """E2: the nodes where ``seat`` may put a token now: the points of its hand's cards at
+    least ``token_distance`` paths from the rose that hold no token, in node order."""
+    g = state.game
+    if state.placed[seat] >= g.rules.tokens:
         return []
-    moves = []
-    if arrow_owed:
-        moves.append(g.ticket_arrow)
-    else:
-        # any_arrow(w, g), answered from a work list's arrow-move cache when it holds a
-        # colour with moves (its entries are valid for this state).
-        cache = w[CMOVES] if type(w) is list and len(w) > CMOVES else None
-        if (cache is not None and any(cache)) or any_arrow(w, g):
-            moves.append(g.ticket_arrow)
-    take_back = g.ticket_take_back
-    for c, trail in enumerate(w[TRAILS]):
-        if trail:
-            moves.append(take_back[c])
-    if w[HANDS][turn] and (w[POOL] or w[BOTTOM]):
-        moves.append(g.ticket_swap)
-    return moves
+    points = {g.token_node[card] for card in bits(state.hands[seat])}
+    points.discard(-1)  # too near the rose
+    points.difference_update(node for node, _owner in state.tokens)
+    return sorted(points)
 
 
-def can_move(w, g, colour: int) -> bool:
-    """True when ``colour`` can play an arrow now (E3/E4): it has arrows left and a path from
-    its head (the rose before its first arrow) that it has not used."""
-    if w[SUPPLY][colour] <= 0:
-        return False
-    head = w[HEADS][colour]
-    if head < 0:
-        head = g.board.rose
-        if head < 0:
-            return False
-    return bool(g.board.node_paths[head] & ~w[USED][colour])
+def place_token(state, node: int):
+    """E2: the placing seat puts a token on ``node``."""
+    seat = state.to_move
+    state = state.replace(tokens=tuple(sorted(state.tokens + ((node, seat),))),
+                          placed=increment(state.placed, seat))
+    return next_placer(state)
 
 
-def any_arrow(w, g) -> bool:
-    """True when some colour can play an arrow (E13 ruling: otherwise the game is blocked).
-
-    :func:`can_move` for every colour, inlined (ticket_list asks this on the hot path)."""
-    heads, used = w[HEADS], w[USED]
-    board = g.board
-    node_paths, rose = board.node_paths, board.rose
-    for c, left in enumerate(w[SUPPLY]):
-        if left > 0:
-            head = heads[c]
-            if head < 0:
-                head = rose
-                if head < 0:
-                    continue
-            if node_paths[head] & ~used[c]:
-                return True
-    return False
+def next_placer(state):
+    """E2: placement goes round in turn order, ``tokens`` times; a seat with no eligible
+    card places no token (ruling)."""
+    if state.to_move + 1 < state.players:
+        return state.replace(to_move=state.to_move + 1)
+    return state.replace(to_move=0, place_round=state.place_round + 1)
 
 
-def play_arrow(w, g, colour: int, path: int, to: int) -> None:
-    """E3–E9, E13: play an arrow of ``colour`` along ``path`` to ``to`` and apply its effects."""
-    heads = list(w[HEADS])
-    head = heads[colour]
-    heads[colour] = to
-    w[HEADS] = tuple(heads)
-    visited_all = list(w[VISITED])
-    if head < 0:
-        head = g.board.rose
-        visited = 1 << head
-    else:
-        visited = visited_all[colour]
-    bit = 1 << to
-    looped = visited & bit
-    visited_all[colour] = visited | bit
-    w[VISITED] = tuple(visited_all)
-    trails = list(w[TRAILS])
-    trails[colour] += ((path, head, to),)
-    w[TRAILS] = tuple(trails)
-    used = list(w[USED])
-    used[colour] |= g.path_bits[path]
-    w[USED] = tuple(used)
-    supply = list(w[SUPPLY])
-    left = supply[colour] = supply[colour] - 1
-    w[SUPPLY] = tuple(supply)
-    w[CMOVES][colour] = None
-    kind = g.kinds[to]
-    if kind == GREEN:  # point_effect(w, g, to), its commonest case inlined
-        reach_green(w, g, to)
-        tokens = w[TOKENS]
-        if tokens:
-            i = bisect_left(tokens, (to,))
-            if i < len(tokens) and tokens[i][0] == to:
-                recover_token(w, to)
-    elif kind != PLAIN:
-        point_effect(w, g, to)
+def recover_token(state, node: int):
+    """E6: an expedition reached a token: its owner takes it back (recovered)."""
+    for at, owner in state.tokens:
+        if at == node:
+            return state.replace(tokens=tuple(t for t in state.tokens if t[0] != node),
+                                 recovered=increment(state.recovered, owner))
+    return state
+
+
+# ================================================================ arrows (E3–E10)
+
+
+def start_node(state, colour: int) -> int:
+    """E3: where the colour's next arrow starts: its head (the rose, for its first)."""
+    return state.expeditions[colour].head
+
+
+def any_arrow(state) -> bool:
+    """Some colour can play an arrow (E3/E4: it has arrows left and a path it has not used
+    at its head)."""
+    return any(e.arrows for e in state.expeditions)
+
+
+def colour_arrows(state, colour: int) -> tuple:
+    """E3/E4: the colour's Arrow moves now, in path order: from its head along every path
+    it has never used (``ExpeditionGame.expedition`` works them out)."""
+    return state.expeditions[colour].arrows
+
+
+def owed_arrows(state, owed: Owed) -> list:
+    """The Arrow moves that pay ``owed``: of its colour, or of every colour, colour order."""
+    colours = range(len(state.expeditions)) if owed.colour == ANY_COLOUR else (owed.colour,)
+    return [move for c in colours for move in colour_arrows(state, c)]
+
+
+def play_arrow(state, colour: int, path: int, to: int):
+    """E3–E9, E13: an arrow of ``colour`` along ``path`` to node ``to`` pays the arrow owed
+    on top; its point has its effect, a loop earns a restart, and the game ends once every
+    arrow of every colour is down."""
+    e = state.expeditions[colour]
+    start = start_node(state, colour)
+    visited = e.visited if e.trail else 1 << start
+    number = len(e.trail)
+    looped = bool(visited & 1 << to)
+    arrowed = state.game.expedition(colour, head=to, supply=e.supply - 1,
+                                    trail=e.trail + ((path, start, to),),
+                                    used=e.used | 1 << path, visited=visited | 1 << to)
+    state = state.replace(expeditions=put(state.expeditions, colour, arrowed),
+                          owed=state.owed[:-1])
+    state = point_effect(state, to, earned_by=(colour, number))
     if looped:
-        w[OWED] = w[OWED] + (-2 - colour,)  # E9: owe a restart (restart_code(colour), inlined)
-    if not left and not any(supply):
-        w[REASON] = "arrows_out"  # E13: every arrow of every colour is down
+        state = owe(state, Owed(Owes.RESTART, colour, (colour, number)))
+    if all(e.supply == 0 for e in state.expeditions):
+        return end_game(state, "arrows_out")
+    return state
 
 
-def point_effect(w, g, node: int) -> None:
-    """E5–E8: the effect of the point an expedition now stands on."""
-    kind = g.kinds[node]
+def owe(state, owed: Owed):
+    """One more thing owed this turn, before what was owed already (E10: effects chain)."""
+    return state.replace(owed=state.owed + (owed,))
+
+
+def point_effect(state, node: int, earned_by: tuple[int, int]):
+    """E5–E8: the effect of the point an expedition now stands on (``earned_by``: the arrow
+    that stands there)."""
+    kind = state.game.board.kinds[node]
     if kind == GREEN:
-        reach_green(w, g, node)
-        # Tokens stand on card points, and cards name green points only. Tokens are sorted.
-        tokens = w[TOKENS]
-        if tokens:
-            i = bisect_left(tokens, (node,))
-            if i < len(tokens) and tokens[i][0] == node:
-                recover_token(w, node)
+        state = reach_green(state, node)
     elif kind == BLUE:
-        w[OWED] += (ANY,)  # E7: one more arrow, any colour
+        state = owe(state, Owed(Owes.EXTRA, ANY_COLOUR, earned_by))  # E7
     elif kind == RED:
-        turn = w[TURN]
-        w[TICKETS] = put(w[TICKETS], turn, w[TICKETS][turn] + 1)  # E8
+        state = state.replace(tickets=increment(state.tickets, state.to_move))  # E8
+    return recover_token(state, node)  # E6, on whatever point the token stands
 
 
-def reach_green(w, g, node: int) -> None:
-    """E5: the holder of the point's card lays it down; a market card goes to the active
-    player, and the market is refilled from the deck."""
-    for card in g.board.cards_at[node]:
+def reach_green(state, node: int):
+    """E5: the holder of the point's card lays it down (an empty hand finishes the round,
+    E12); a market card is laid by the active player, and the market is refilled."""
+    for card in state.game.board.cards_at[node]:
         bit = 1 << card
-        hands = w[HANDS]
-        for seat, hand in enumerate(hands):
-            if hand & bit:
-                hand ^= bit
-                hands = list(hands)
-                hands[seat] = hand
-                w[HANDS] = tuple(hands)
-                laid = list(w[LAID])
-                laid[seat] |= bit
-                w[LAID] = tuple(laid)
-                if not hand:
-                    w[FINAL_ROUND] = True  # E12: a hand is empty; finish the round
-                break
-        else:
-            if w[MARKET] & bit:
-                w[MARKET] ^= bit
-                laid = list(w[LAID])
-                laid[w[TURN]] |= bit
-                w[LAID] = tuple(laid)
-                w[REFILLS] += 1
+        holder = next((s for s, hand in enumerate(state.hands) if hand & bit), -1)
+        if holder >= 0:
+            hand = state.hands[holder] ^ bit
+            state = state.replace(hands=put(state.hands, holder, hand),
+                                  laid=put(state.laid, holder, state.laid[holder] | bit),
+                                  final_round=state.final_round or not hand)
+        elif state.market & bit:
+            seat = state.to_move
+            state = state.replace(market=state.market ^ bit,
+                                  laid=put(state.laid, seat, state.laid[seat] | bit),
+                                  refills=state.refills + 1)
+    return state
 
 
-def restart_points(w, g, colour: int) -> list[int]:
-    """E9: visited points of ``colour`` from which it can still play an arrow."""
-    if w[SUPPLY][colour] <= 0:
+def restart_points(state, colour: int) -> list[int]:
+    """E9: the colour's visited nodes from which it can still play an arrow."""
+    e = state.expeditions[colour]
+    if e.supply <= 0:
         return []
-    free = g.all_paths ^ w[USED][colour]  # a positive mask: cheaper tests than ~used
-    node_paths = g.board.node_paths
-    return [node for node in bits(w[VISITED][colour]) if node_paths[node] & free]
+    node_paths = state.game.board.node_paths
+    return [node for node in bits(e.visited) if node_paths[node] & ~e.used]
 
 
-def can_restart(w, g, colour: int) -> bool:
-    """E9: True when :func:`restart_points` is not empty."""
-    if w[SUPPLY][colour] <= 0:
-        return False
-    free = g.all_paths ^ w[USED][colour]  # a positive mask: cheaper tests than ~used
-    node_paths = g.board.node_paths
-    visited = w[VISITED][colour]
-    while visited:
-        low = visited & -visited
-        if node_paths[low.bit_length() - 1] & free:
-            return True
-        visited ^= low
-    return False
+def restart(state, colour: int, node: int):
+    """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
+    top = state.owed[-1]
+    e = state.expeditions[colour]
+    restarted = state.game.expedition(colour, head=node, supply=e.supply, trail=e.trail,
+                                      used=e.used, visited=e.visited)
+    return state.replace(expeditions=put(state.expeditions, colour, restarted),
+                         owed=state.owed[:-1] + (Owed(Owes.LOOP, colour, top.earned_by),))
 
 
-def restart(w, colour: int, node: int) -> None:
-    """E9: ``node`` becomes the colour's head; its extra arrow is owed next."""
-    w[HEADS] = put(w[HEADS], colour, node)
-    w[CMOVES][colour] = None
-    w[OWED] = w[OWED][:-1] + (colour,)
+def lose_arrow(state):
+    """E10: the arrow owed on top cannot be played: it is lost, and the turn goes on."""
+    return state.replace(owed=state.owed[:-1])
 
 
-# ---------------------------------------------------------------- tickets (E11)
+# ================================================================ tickets (E11)
 
 
-def can_spend_ticket(w, g) -> bool:
+def can_spend_ticket(state) -> bool:
     """E11: the active player has a ticket and is under the per-turn limit."""
-    return w[TICKETS][w[TURN]] > 0 and w[TICKETS_USED] < g.rules.tickets_per_turn
+    return (state.tickets[state.to_move] > 0
+            and state.tickets_used < state.game.rules.tickets_per_turn)
 
 
-def spend_ticket(w) -> None:
-    """E11: one ticket is spent this turn."""
-    tickets = list(w[TICKETS])
-    tickets[w[TURN]] -= 1
-    w[TICKETS] = tuple(tickets)
-    w[TICKETS_USED] += 1
+def can_take_back(state) -> bool:
+    """E11b: a ticket can be spent and some expedition has an arrow down. A take-back
+    always makes an arrow playable: the arrow returns to the supply and its path is free at
+    the new head."""
+    return can_spend_ticket(state) and any(e.trail for e in state.expeditions)
 
 
-def ticket_arrow(w) -> None:
-    """E11 (a): one more arrow, any colour."""
-    spend_ticket(w)
-    w[OWED] = w[OWED] + (ANY,)
+def ticket_moves(state) -> list:
+    """E11: the tickets the active player may spend now: (a) one more arrow, when some
+    colour can play one; (b) taking back a colour's last arrow; (c) a swap, with cards in
+    hand and in the deck."""
+    if not can_spend_ticket(state):
+        return []
+    g = state.game
+    moves = [g.arrow_ticket] if any_arrow(state) else []
+    moves += [g.take_back_tickets[c] for c, e in enumerate(state.expeditions) if e.trail]
+    if state.hands[state.to_move] and deck_size(state):
+        moves.append(g.swap_ticket)
+    return moves
 
 
-def take_back(w, g, colour: int) -> None:
-    """E11 (b): the colour's last arrow returns to the supply, and the point that is now its
-    head applies its effect (what was resolved stays resolved)."""
-    spend_ticket(w)
-    trails = list(w[TRAILS])
-    trail = trails[colour]
-    path, frm, _to = trail[-1]
-    trails[colour] = trail = trail[:-1]
-    w[TRAILS] = tuple(trails)
-    used = list(w[USED])
-    used[colour] ^= g.path_bits[path]
-    w[USED] = tuple(used)
-    supply = list(w[SUPPLY])
-    supply[colour] += 1
-    w[SUPPLY] = tuple(supply)
-    w[CMOVES][colour] = None
-    visited_all = list(w[VISITED])
-    heads = list(w[HEADS])
+def spend_ticket(state):
+    """E11: one of the active player's tickets is spent this turn."""
+    return state.replace(tickets=increment(state.tickets, state.to_move, -1),
+                         tickets_used=state.tickets_used + 1)
+
+
+def ticket_arrow(state):
+    """E11 (a): one more arrow, of any colour."""
+    return owe(spend_ticket(state), TICKET_ARROW)
+
+
+def take_back(state, colour: int):
+    """E11 (b): the colour's last arrow returns to the supply and the point that is now its
+    head has its effect. Ruling: what it resolved stays resolved (a card, a token, a
+    ticket); an extra arrow it earned and that is not played yet is cancelled."""
+    state = spend_ticket(state)
+    e = state.expeditions[colour]
+    path, start, _to = e.trail[-1]
+    trail = e.trail[:-1]
+    earned = (colour, len(trail))
+    visited = mask_of([trail[0][1], *(to for _p, _f, to in trail)]) if trail else 0
+    back = state.game.expedition(colour, head=start if trail else state.game.board.rose,
+                                 supply=e.supply + 1, trail=trail,
+                                 used=e.used & ~(1 << path), visited=visited)
+    state = state.replace(expeditions=put(state.expeditions, colour, back),
+                          owed=tuple(o for o in state.owed if o.earned_by != earned))
     if not trail:
-        heads[colour] = -1
-        w[HEADS] = tuple(heads)
-        visited_all[colour] = 0
-        w[VISITED] = tuple(visited_all)
-        return  # back at the rose, which has no effect
-    visited = 1 << trail[0][1]
-    for _p, _a, to in trail:
-        visited |= 1 << to
-    visited_all[colour] = visited
-    w[VISITED] = tuple(visited_all)
-    heads[colour] = frm
-    w[HEADS] = tuple(heads)
-    point_effect(w, g, frm)
+        return state  # back at the rose, which has no effect
+    return point_effect(state, start, earned_by=(colour, len(trail) - 1))
 
 
-def ticket_swap(w) -> None:
+def ticket_swap(state):
     """E11 (c): two cards (fewer if the deck is short) are drawn for the active player."""
-    spend_ticket(w)
-    w[OFFER_DUE] = min(2, deck_size(w))
+    return spend_ticket(state).replace(offer_due=min(2, deck_size(state)))
 
 
-def swap(w, give: int, take: int) -> None:
-    """E11 (c): hand card ``give`` for drawn card ``take``; the card given up and the card
-    not taken go to the bottom of the deck (a token on ``give``'s point stays)."""
-    seat = w[TURN]
-    w[HANDS] = put(w[HANDS], seat, (w[HANDS][seat] ^ (1 << give)) | (1 << take))
-    w[BOTTOM] = w[BOTTOM] + (give,) + tuple(c for c in w[OFFER] if c != take)
-    w[OFFER] = ()
+def swap_choices(state) -> list:
+    """E11 (c): every hand card of the active player for every drawn card."""
+    return state.game.swap_choices(bits(state.hands[state.to_move]), state.offer)
 
 
-# ---------------------------------------------------------------- turns and the end
+def swap(state, give: int, take: int):
+    """E11 (c): hand card ``give`` for drawn card ``take``; the card given up, then the
+    card not taken, go to the bottom of the deck (a token on ``give``'s point stays)."""
+    seat = state.to_move
+    return state.replace(
+        hands=put(state.hands, seat, state.hands[seat] & ~(1 << give) | 1 << take),
+        bottom=state.bottom + (give,) + tuple(c for c in state.offer if c != take),
+        offer=(),
+    )
 
 
-def start_turn(w) -> None:
-    """E3: a turn owes one arrow; no ticket spent yet."""
-    w[OWED] = (ANY,)
-    w[TICKETS_USED] = 0
+# ================================================================ turns and the end
 
 
-def end_turn(w, g) -> None:
-    """E12/E13: pass the turn; after the last seat a round is complete, and the game ends if
-    a hand emptied during it or ``max_rounds`` is reached."""
-    w[OWED] = ()
-    if w[TURN] == w[N] - 1:
-        w[ROUNDS] += 1
-        if w[FINAL_ROUND]:
-            w[REASON] = "hand_empty"
-            return
-        if w[ROUNDS] >= g.rules.max_rounds:
-            w[REASON] = "round_limit"
-            return
-    w[TURN] = (w[TURN] + 1) % w[N]
-    start_turn(w)
+def start_play(state):
+    """E3: placement is over; seat 0 plays the first turn (a hand already empty makes it
+    the last round, E12)."""
+    state = state.replace(phase=Phase.PLAY, final_round=not all(state.hands))
+    return begin_turn(state, 0)
 
 
-def start_play(w, g) -> None:
-    """After placement, seat 0 takes the first turn."""
-    w[PHASE] = PLAY
-    w[TURN] = 0
-    if any(not h for h in w[HANDS]):
-        w[FINAL_ROUND] = True
-    start_turn(w)
+def begin_turn(state, seat: int):
+    """E3: ``seat``'s turn owes one arrow; no ticket is spent yet. E13 ruling: a player who
+    starts a turn with no legal move at all (no arrow, and no ticket that could make one
+    playable) ends the game, blocked."""
+    state = state.replace(to_move=seat, owed=(TURN_ARROW,), tickets_used=0)
+    if not play_moves(state):
+        return end_game(state, "blocked")
+    return state
 
 
-def settle(w, g) -> None:
-    """Advance through every step that needs no decision and no draw."""
-    while True:
-        if w[REASON]:
-            w[PHASE] = OVER
-            w[OWED] = ()
-            w[REFILLS] = w[OFFER_DUE] = 0
-            return
-        phase = w[PHASE]
-        if phase == PLAY:
-            if w[REFILLS] or w[OFFER_DUE]:
-                if w[POOL] or w[BOTTOM]:
-                    return
-                w[REFILLS] = w[OFFER_DUE] = 0  # the deck is empty: nothing to draw
-            if w[OFFER]:
-                swap_move = g.swap_move
-                w[LEGAL] = tuple([swap_move(give, take) for give in bits(w[HANDS][w[TURN]])
-                                  for take in w[OFFER]])
-                return
-            owed = w[OWED]
-            if owed:
-                top = owed[-1]
-                if top < ANY:
-                    colour = restart_colour(top)
-                    points = restart_points(w, g, colour)
-                    if points:
-                        restart_moves = g.restart_moves[colour]
-                        # E11: tickets may be spent at any moment, this choice included.
-                        w[LEGAL] = tuple([restart_moves[n] for n in points]
-                                         + ticket_list(w, g, False))
-                        return
-                    w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
-                    continue
-                # arrow_list(w, g, top, w[CMOVES]), inlined: this is the hot path.
-                cache = w[CMOVES]
-                moves = []
-                for c in (g.colour_range if top == ANY else (top,)):
-                    found = cache[c]
-                    if found is None:
-                        found = cache[c] = colour_arrows(w, g, c)
-                    moves += found
-                if moves:
-                    if w[TICKETS][w[TURN]] > 0 and w[TICKETS_USED] < g.tickets_per_turn:
-                        moves += ticket_list(w, g, top == ANY)
-                    w[LEGAL] = tuple(moves)
-                    return
-                if top == ANY:
-                    w[REASON] = "blocked"  # E13 ruling: no arrow can be played at all
-                else:
-                    w[OWED] = owed[:-1]  # E10 ruling: an extra arrow that cannot be played is lost
-                continue
-            if w[TICKETS][w[TURN]] > 0 and w[TICKETS_USED] < g.tickets_per_turn:
-                moves = ticket_list(w, g, False)
-                if moves:
-                    moves.append(g.end_turn)
-                    w[LEGAL] = tuple(moves)
-                    return
-            end_turn(w, g)
-            continue
-        if phase == DEAL:
-            if not dealing_done(w, g):
-                return
-            w[PHASE] = PLACE
-            w[TURN] = 0
-            continue
-        if phase == PLACE:
-            if w[PLACE_ROUND] >= g.rules.tokens:
-                start_play(w, g)
-                continue
-            points = token_points(w, g, w[TURN])
-            if points:
-                place_moves = g.place_moves
-                w[LEGAL] = tuple([place_moves[n] for n in points])
-                return
-            next_placer(w)  # E2 ruling: no eligible card, no token
-            continue
-        return  # OVER
+def end_turn(state):
+    """E12/E13: the turn passes; after the last seat a round is complete, and the game ends
+    if a hand emptied during it (E12) or ``max_rounds`` is reached (E13)."""
+    state = state.replace(owed=())
+    if state.to_move == state.players - 1:
+        state = state.replace(rounds=state.rounds + 1)
+        if state.final_round:
+            return end_game(state, "hand_empty")
+        if state.rounds >= state.game.rules.max_rounds:
+            return end_game(state, "round_limit")
+    return begin_turn(state, (state.to_move + 1) % state.players)
 
 
-def scores(w) -> tuple[int, ...]:
+def end_game(state, reason: str):
+    """E12/E13: the game is over; nothing more is owed or drawn."""
+    return state.replace(phase=Phase.OVER, reason=reason, owed=(), refills=0, offer_due=0)
+
+
+def scores(state) -> tuple[int, ...]:
     """E14: +1 per card laid, -1 per card in hand, +1 per token recovered, -1 per token left."""
-    out = []
-    for seat in range(w[N]):
-        left = w[PLACED][seat] - w[RECOVERED][seat]
-        out.append(
-            w[LAID][seat].bit_count() - w[HANDS][seat].bit_count() + w[RECOVERED][seat] - left
-        )
-    return tuple(out)
+    return tuple(
+        state.laid[s].bit_count() - state.hands[s].bit_count() + state.recovered[s]
+        - (state.placed[s] - state.recovered[s])
+        for s in range(state.players)
+    )
 
 
-def winners(w) -> tuple[int, ...]:
+def winners(state) -> tuple[int, ...]:
     """E15: highest score; ties go to more tickets; still tied, shared."""
-    pts = scores(w)
-    best = max(pts)
-    tied = [s for s in range(w[N]) if pts[s] == best]
-    most = max(w[TICKETS][s] for s in tied)
-    return tuple(s for s in tied if w[TICKETS][s] == most)
+    points = scores(state)
+    best = max(points)
+    tied = [s for s in range(state.players) if points[s] == best]
+    most = max(state.tickets[s] for s in tied)
+    return tuple(s for s in tied if state.tickets[s] == most)
+
+
+# ================================================================ apply
+
+
+def new_game(game, players: int) -> ExpeditionState:
+    """E1: the state before the deal: tickets given, every card in the deck."""
+    r = game.rules
+    if not r.min_players <= players <= r.max_players:
+        raise ValueError(f"Expedition takes {r.min_players} to {r.max_players} players, "
+                         f"not {players}")
+    b = game.board
+    no_one = (0,) * players
+    start = ExpeditionState(
+        game, players=players, phase=Phase.DEAL, to_move=0, rounds=0, place_round=0,
+        hands=no_one, laid=no_one, market=0, deck=tuple(range(len(b.card_ids))), bottom=(),
+        offer=(), offer_due=0, refills=0, tickets=(r.tickets,) * players, tickets_used=0,
+        placed=no_one, recovered=no_one, tokens=(),
+        expeditions=tuple(game.expedition(c, head=b.rose, supply=n, trail=(), used=0,
+                                          visited=0)
+                          for c, n in enumerate(b.arrows)),
+        owed=(), final_round=False, reason="",
+    )
+    return settle(start)
+
+
+def apply(state, move) -> ExpeditionState:
+    """The state after ``move`` (the plain rules); ``IllegalMove`` if it is not legal."""
+    if not is_legal(state, move):
+        raise IllegalMove(*why_illegal(state, move))
+    return settle(step(state, move))
+
+
+def step(state, move):
+    """The rule step of a legal ``move``."""
+    b = state.game.board
+    kind = move.kind
+    if kind == "arrow":
+        return play_arrow(state, b.colour_index[move.colour], move.path, b.node_of[move.to])
+    if kind == "draw":
+        return draw(state, b.card_index[move.card])
+    if kind == "restart":
+        return restart(state, b.colour_index[move.colour], b.node_of[move.point])
+    if kind == "ticket":
+        if move.use == "arrow":
+            return ticket_arrow(state)
+        if move.use == "take_back":
+            return take_back(state, b.colour_index[move.colour])
+        return ticket_swap(state)
+    if kind == "token":
+        return place_token(state, b.node_of[move.point])
+    if kind == "swap":
+        return swap(state, b.card_index[move.give], b.card_index[move.take])
+    return end_turn(state)
+
+
+def settle(state) -> ExpeditionState:
+    """Take every step that needs no decision and no draw; the result carries its legal
+    moves (none at a chance node, which the runner resolves)."""
+    while True:
+        phase = state.phase
+        if phase == Phase.DEAL:
+            if not dealing_done(state):
+                return state
+            state = start_placement(state)
+        elif phase == Phase.PLACE:
+            if state.place_round >= state.game.rules.tokens:
+                state = start_play(state)
+                continue
+            moves = legal_moves(state)
+            if moves:
+                return state._replace(legal=tuple(moves))
+            state = next_placer(state)  # E2 ruling: no eligible card, no token
+        elif phase == Phase.PLAY:
+            if state.refills or state.offer_due:
+                if deck_size(state):
+                    return state
+                state = state.replace(refills=0, offer_due=0)  # nothing left to draw
+                continue
+            moves = legal_moves(state)
+            if moves:
+                return state._replace(legal=tuple(moves))
+            state = lose_arrow(state) if state.owed else end_turn(state)
+        else:
+            return state._replace(legal=())
+
+
+# ================================================================ why not
+
+
+def why_illegal(state, move) -> tuple[str, str]:
+    """The rule id and a sentence saying why ``move`` is not legal here."""
+    from core.engine import CHANCE, TERMINAL
+
+    g = state.game
+    b = g.board
+    kind = getattr(move, "kind", None)
+    player = state.current_player()
+    if player == TERMINAL:
+        return "E12", "the game is over"
+    if player == CHANCE:
+        if kind == "draw":
+            return "E1", f"{move.card} is not in the deck"
+        return "E1", "a card must be drawn first"
+    if kind == "draw":
+        return "E1", "no card is being drawn now"
+    if state.phase == Phase.PLACE:
+        if kind != "token":
+            return "E2", "players are placing their tokens"
+        node = b.node_of.get(move.point, -1)
+        if node not in {b.card_node[c] for c in bits(state.hands[state.to_move])}:
+            return "E2", "a token goes on the point of a destination card in your hand"
+        if b.dist[node] < g.rules.token_distance:
+            return "E2", (f"a token must be at least {g.rules.token_distance} paths "
+                          "from the compass rose")
+        if state.placed[state.to_move] >= g.rules.tokens:
+            return "E2", f"each player places {g.rules.tokens} tokens"
+        return "E2", "that point already holds a token"
+    if state.offer:
+        return "E11", "choose a hand card to give up and one of the drawn cards"
+    top = state.owed[-1] if state.owed else None
+    restarting = top is not None and top.what == Owes.RESTART
+    if kind == "ticket":
+        if state.tickets[state.to_move] <= 0:
+            return "E11", "you have no ticket left"
+        if state.tickets_used >= g.rules.tickets_per_turn:
+            return "E11", f"at most {g.rules.tickets_per_turn} tickets per turn"
+        return "E11", "that ticket use is not possible now"
+    if restarting:
+        return "E9", "choose where the looping expedition restarts"
+    if kind == "end_turn":
+        return "E3", "you must play your arrow first"
+    if kind == "restart":
+        return "E9", "no expedition is looping"
+    if kind == "arrow":
+        c = b.colour_index.get(move.colour, -1)
+        if c < 0:
+            return "E3", f"there is no {move.colour} expedition"
+        if top is None:
+            return "E3", "you owe no arrow now (a ticket gives one more)"
+        if top.colour != ANY_COLOUR and top.colour != c:
+            return "E9", f"the loop's extra arrow must be {b.colour_ids[top.colour]}"
+        e = state.expeditions[c]
+        if e.supply <= 0:
+            return "E3", f"no {move.colour} arrows are left"
+        path = move.path
+        if type(path) is not int or not 0 <= path < len(b.path_nodes):
+            return "E4", "there is no such path"
+        if start_node(state, c) not in b.path_nodes[path]:
+            return "E4", "an arrow continues the expedition from its head"
+        if e.used >> path & 1:
+            if e.trail and e.trail[-1][0] == path:
+                return "E4", "an expedition may not go straight back"
+            return "E4", "an expedition may never use the same path twice"
+        return "E4", "an arrow runs along its path to the point at the path's other end"
+    return "E3", "that move is not allowed now"
+
+
+# ================================================================ invariants
+
+
+def broken_invariants(state) -> list[str]:
+    """Every broken invariant of ``state``, as sentences."""
+    g = state.game
+    b = g.board
+    bad: list[str] = []
+    if len(state.expeditions) != len(b.colour_ids):
+        bad.append("one expedition per colour")
+    for c, e in enumerate(state.expeditions):
+        colour = b.colour_ids[c]
+        if len(e.trail) + e.supply != b.arrows[c]:
+            bad.append(f"{colour}: {len(e.trail)} arrows on the board + {e.supply} in supply "
+                       f"!= {b.arrows[c]}")
+        if e.supply < 0:
+            bad.append(f"{colour}: negative supply")
+        paths = [p for p, _a, _t in e.trail]
+        if len(set(paths)) != len(paths):
+            bad.append(f"{colour}: a path is used twice")
+        if sum(1 << p for p in set(paths)) != e.used:
+            bad.append(f"{colour}: used paths disagree with its arrows")
+        if not (e.visited >> e.head & 1 if e.trail else e.head == b.rose):
+            bad.append(f"{colour}: its head is neither the rose nor a point it visited")
+        if e.arrows != g.expedition(c, *e[:-1]).arrows:
+            bad.append(f"{colour}: its arrows are not those from its head (E3, E4)")
+        trail_nodes = [e.trail[0][1], *(to for _p, _f, to in e.trail)] if e.trail else []
+        if e.visited != mask_of(trail_nodes):
+            bad.append(f"{colour}: visited points disagree with its arrows")
+    places = [*state.hands, *state.laid, state.market]
+    places += [1 << c for c in (*state.deck, *state.bottom, *state.offer)]
+    seen = count = 0
+    for mask in places:
+        if seen & mask:
+            bad.append("a card is in two places")
+        seen |= mask
+        count += mask.bit_count()
+    if seen != (1 << len(b.card_ids)) - 1 or count != len(b.card_ids):
+        bad.append("not every card is in exactly one place")
+    if list(state.deck) != sorted(state.deck):
+        bad.append("the deck is not kept in card order")
+    for seat in range(state.players):
+        if state.tickets[seat] < 0:
+            bad.append(f"seat {seat} has negative tickets")
+        on_board = sum(1 for _n, owner in state.tokens if owner == seat)
+        if on_board + state.recovered[seat] != state.placed[seat]:
+            bad.append(f"seat {seat}: tokens placed != on board + recovered")
+        if state.placed[seat] > g.rules.tokens:
+            bad.append(f"seat {seat} has more than {g.rules.tokens} tokens")
+    if len({n for n, _o in state.tokens}) != len(state.tokens):
+        bad.append("two tokens on one point")
+    if state.tickets_used > g.rules.tickets_per_turn:
+        bad.append("more tickets spent this turn than allowed")
+    if (state.phase == Phase.OVER) != bool(state.reason):
+        bad.append("a game is over exactly when it has a reason to be")
+    for o in state.owed:
+        if (o.what in (Owes.RESTART, Owes.LOOP)) == (o.colour == ANY_COLOUR):
+            bad.append(f"owed {o.what} with colour {o.colour}")
+    return bad

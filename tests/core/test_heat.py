@@ -33,7 +33,7 @@ def trails():
     return default_pack("trails")
 
 
-@pytest.mark.parametrize("name", ["europe", "trails"])
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
 def test_every_heat_path_of_a_run_is_a_json_path_of_the_pack(name):
     pack = default_pack(name)
     for players in (2, 3):

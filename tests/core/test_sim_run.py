@@ -215,33 +215,58 @@ def test_the_report_carries_intervals_distributions_and_reasons(local_reports):
     assert sum(report.reasons.values()) == n
 
 
+class _WithoutSimulationHooks:
+    """A game seen without ``first_player`` and ``heat``: what an engine that gives neither
+    looks like to the simulator (every shipped engine gives both)."""
+
+    _HIDDEN = frozenset({"first_player", "heat", "heat_elements", "heat_name"})
+
+    def __init__(self, game) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str):
+        if name in self._HIDDEN:
+            raise AttributeError(name)
+        return getattr(self._game, name)
+
+
 def test_first_player_is_the_games_own(europe, trails):
-    """Journey: the seat drawn to begin; Trails: the first auction's winner; a game that does
-    not say (Expedition today): the seat of the first decision."""
+    """Journey: the seat drawn to begin; Trails: the first auction's winner; Expedition:
+    seat 0; a game that does not say: the seat of the first decision."""
+    from core.api import play_game
     from core.sim.simulate import play_one
 
-    for pack, first_of in ((europe, lambda s: s.first), (trails, lambda s: s.order[0])):
+    expedition = default_pack("expedition")
+    for pack, first_of in ((europe, lambda s: s.first), (trails, lambda s: s.order[0]),
+                           (expedition, lambda s: 0)):
         game = game_for(pack)
         summary = play_one(game, SEATS, 0, 99)
-        from core.api import play_game
-
         _, state = play_game(game, 2, SEATS, 99)
         assert summary.first == first_of(state) == game.first_player(state)
-    expedition = default_pack("expedition")
     report = simulate(expedition, SEATS, 4, 1)
     assert [g.first for g in report.games] == [0, 0, 0, 0]
     fp = report.first_player
     assert fp.games == 4 and fp.by_seat == (4, 0)
     assert fp.wins == sum(1 for g in report.games if 0 in g.winners)
     assert fp.advantage == fp.rate - fp.fair
+    bare = _WithoutSimulationHooks(game_for(europe))
+    summary = play_one(bare, SEATS, 0, 99)
+    _, state = play_game(game_for(europe), 2, SEATS, 99)
+    assert summary.first == state.first  # Journey's first decision is the drawn seat's
 
 
 def test_a_game_without_heat_simulates_with_an_empty_heat(europe):
-    expedition = default_pack("expedition")
-    game = game_for(expedition)
-    assert not hasattr(game, "heat")  # the engine being rewritten has none yet
-    report = simulate(expedition, SEATS, 3, 1)
-    data = report.to_json()
+    from core.sim.result import Aggregator
+    from core.sim.simulate import play_one
+
+    bare = _WithoutSimulationHooks(game_for(europe))
+    assert not hasattr(bare, "heat")
+    run = Aggregator(SEATS, range(3))
+    for index in range(3):
+        summary = play_one(bare, SEATS, index, 40 + index)
+        assert summary.heat is None
+        run.add(summary)
+    data = run.result(game=bare, seed=40).to_json()
     assert data["heat_available"] is False
     assert data["heat"] == {} and data["never_used"] == [] and data["heat_totals"] == {}
     assert data["games"] == 3

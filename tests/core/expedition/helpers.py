@@ -6,9 +6,9 @@ import random
 
 from content.models.expedition import ExpeditionPack
 from core.engine import CHANCE
-from core.expedition import make_game
+from core.expedition import Phase, make_game
 from core.expedition import rules as R
-from core.expedition.state import _freeze
+from core.expedition.board import bits, mask_of
 
 
 def mini_pack(extra_cards=(), **rules) -> ExpeditionPack:
@@ -55,15 +55,27 @@ def path_index(game, a: str, b: str) -> int:
 
 
 def cards_mask(game, ids) -> int:
-    mask = 0
-    for cid in ids:
-        mask |= 1 << game.board.card_index[cid]
-    return mask
+    return mask_of(game.board.card_index[cid] for cid in ids)
 
 
-def play_state(game, players=2, hands=None, market=(), tickets=None, tokens=None, **fields):
+def with_supply(state, supply):
+    """``state`` with each colour's arrows in supply set (none of them on the board)."""
+    game = state.game
+    return state.replace(expeditions=tuple(
+        game.expedition(c, e.head, n, e.trail, e.used, e.visited)
+        for c, (e, n) in enumerate(zip(state.expeditions, supply, strict=True))))
+
+
+def owed(state) -> list[str]:
+    """What the active player owes, in the state's JSON words (``["extra@orange.0"]``)."""
+    return state.to_json()["owed"]
+
+
+def play_state(game, players=2, hands=None, market=(), tickets=None, tokens=None, supply=None,
+               **fields):
     """A state in the play phase at seat 0's turn, with the given hands (card ids), market,
-    tickets and tokens ({point: seat}); every other card is in the deck."""
+    tickets, tokens ({point: seat}) and arrows in supply per colour; every other card is in
+    the deck."""
     s = game.new_game(players)
     hands = hands or [[] for _ in range(players)]
     hand_masks = tuple(cards_mask(game, h) for h in hands)
@@ -77,14 +89,15 @@ def play_state(game, players=2, hands=None, market=(), tickets=None, tokens=None
     for _p, seat in tokens.items():
         placed[seat] += 1
     values = {
-        "phase": R.PLAY, "turn": 0, "hands": hand_masks, "market": market_mask,
-        "pool": tuple(R.bits(pool)),
+        "phase": Phase.PLAY, "to_move": 0, "hands": hand_masks, "market": market_mask,
+        "deck": tuple(bits(pool)),
         "tickets": tuple(tickets) if tickets else s.tickets,
         "tokens": tuple(sorted((game.board.node_of[p], seat) for p, seat in tokens.items())),
-        "placed": tuple(placed), "owed": (R.ANY,), "tickets_used": 0,
+        "placed": tuple(placed), "owed": (R.TURN_ARROW,), "tickets_used": 0,
     }
     values.update(fields)
-    return s.replace(**values)
+    s = s.replace(**values)
+    return with_supply(s, supply) if supply is not None else s
 
 
 def arrow(game, state, colour: str, to: str):
@@ -128,14 +141,18 @@ def mini_game(extra_cards=(), **rules):
 
 def settled(state, game):
     """``state`` after the engine's automatic steps (for states set up by hand)."""
-    w = R.work(state)
-    R.settle(w, game)
-    return _freeze(w, game)
+    assert state.game is game
+    return R.settle(state)
+
+
+def your_turn(state, seat=0):
+    """``state`` with a fresh turn forced on ``seat``: one arrow owed, no ticket spent."""
+    return state.replace(to_move=seat, owed=(R.TURN_ARROW,), tickets_used=0)
 
 
 def walk(game, s, colour, points):
     """Seat 0 plays ``colour`` arrows through ``points`` (turns forced back to seat 0)."""
     for p in points:
-        s = s.replace(turn=0, owed=(R.ANY,), tickets_used=0)
+        s = your_turn(s)
         s = draw_first(s.apply(arrow(game, s, colour, p)))
     return s

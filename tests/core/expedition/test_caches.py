@@ -1,9 +1,10 @@
 """The engine's speed caches give what a fresh computation gives.
 
 A game keeps caches across states and games (each colour's arrow moves per point and used
-paths there, the pre-built chance outcomes, token points per card). Here every state of a
-few random playouts is compared with the same state rebuilt from JSON in a second game whose
-arrow-move cache is emptied before each comparison.
+paths there, the pre-built moves, token points per card), and every state made by ``apply``
+carries its legal moves. Here every state of a few random playouts is compared with the same
+state rebuilt from JSON (no legal moves carried) in a second game whose arrow-move cache is
+emptied before each comparison.
 """
 
 from __future__ import annotations
@@ -27,10 +28,11 @@ def test_E1_E2_E4_E11_cached_moves_and_draws_match_a_fresh_game(players):
     for _ in range(2):
         state = game.new_game(players)
         while not state.is_terminal():
-            for per_point in fresh.arrow_cache:
-                for cache in per_point:
-                    cache.clear()
+            for per_point in fresh._arrow_memo:
+                for memo in per_point:
+                    memo.clear()
             other = fresh.state_from_json(state.to_json())
+            assert other.legal is None
             if state.current_player() == CHANCE:
                 outcomes = state.chance_outcomes()
                 assert [(m.to_json(), p) for m, p in outcomes] == [

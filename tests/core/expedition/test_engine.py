@@ -11,8 +11,9 @@ import pytest
 from content import default_pack
 from core.api import game_for, make_bot
 from core.engine import CHANCE, IllegalMove
-from core.expedition import Arrow, ExpeditionState, Observation
+from core.expedition import Arrow, ExpeditionState, Observation, Phase
 from core.expedition import rules as R
+from core.expedition.board import bits, mask_of
 from tests.core.expedition.helpers import random_game
 
 
@@ -84,7 +85,7 @@ def test_illegal_move_names_its_rule(world):
 def test_observe_hides_other_hands_and_the_deck(world):
     rng = random.Random(5)
     state = world.new_game(4)
-    while state.phase != R.PLAY:
+    while state.phase != Phase.PLAY:
         if state.current_player() == CHANCE:
             outcomes = state.chance_outcomes()
             state = state.apply(outcomes[rng.randrange(len(outcomes))][0])
@@ -92,12 +93,13 @@ def test_observe_hides_other_hands_and_the_deck(world):
             state = state.apply(state.legal_moves()[0])
     obs = state.observe(1)
     assert isinstance(obs, Observation)
-    assert obs.hand_mask == state.hands[1]
+    assert obs.hand == state.hands[1]
     assert obs.hand_sizes == tuple(h.bit_count() for h in state.hands)
-    assert obs.market_mask == state.market and obs.deck_size == R.deck_size(state)
+    assert obs.market == state.market and obs.deck_size == R.deck_size(state)
+    assert obs.phase == "play" and obs.to_move == state.current_player() == 0
     text = json.dumps(obs.to_json())
-    others = [world.board.card_ids[c] for s in (0, 2, 3) for c in R.bits(state.hands[s])]
-    deck = [world.board.card_ids[c] for c in state.pool]
+    others = [world.board.card_ids[c] for s in (0, 2, 3) for c in bits(state.hands[s])]
+    deck = [world.board.card_ids[c] for c in state.deck]
     assert not any(f'"{cid}"' in text for cid in others + deck)
 
 
@@ -114,9 +116,9 @@ def test_swap_offer_is_seen_only_by_the_swapping_player(world):
                 swap = [m for m in legal if m.kind == "ticket" and m.use == "swap"]
                 state = state.apply(swap[0] if swap else legal[rng.randrange(len(legal))])
             if state.offer and not state.offer_due:
-                me = state.turn
-                assert state.observe(me).offer_cards == state.offer
-                assert state.observe((me + 1) % 3).offer_cards == ()
+                me = state.to_move
+                assert state.observe(me).offer == state.offer
+                assert state.observe((me + 1) % 3).offer == ()
                 assert state.observe((me + 1) % 3).offer_size == len(state.offer)
                 seen = True
         if seen:
@@ -161,10 +163,27 @@ def test_greedy_beats_random_on_average(world):
     assert wins >= games * 0.7
 
 
-def test_state_class_is_exported_and_its_fields_match_the_rule_indices(world):
-    assert isinstance(world.new_game(2), ExpeditionState)
-    assert ExpeditionState._fields == R.STATE_FIELDS
-    assert all(getattr(R, name.upper()) == i for i, name in enumerate(R.STATE_FIELDS))
+def test_state_is_a_frozen_value_with_the_shared_field_names(world):
+    s = world.new_game(2)
+    assert isinstance(s, ExpeditionState)
+    assert (s.players, s.to_move, s.phase) == (2, 0, "deal") and s.phase is Phase.DEAL
+    with pytest.raises(AttributeError):
+        s.players = 3
+    with pytest.raises(AttributeError):
+        s.anything = 1  # no __dict__
+    assert s.replace(rounds=0) == s and s.replace(rounds=1) != s
+
+
+def test_observe_refuses_a_seat_not_in_the_game(world):
+    s = world.new_game(3)
+    for bad in (-1, 3, 7, True, "0"):
+        with pytest.raises(ValueError):
+            s.observe(bad)
+
+
+def test_result_before_the_end_is_a_value_error(world):
+    with pytest.raises(ValueError):
+        world.new_game(2).result()
 
 
 def test_legal_moves_cached_by_apply_match_a_fresh_computation(world):
@@ -181,17 +200,83 @@ def test_legal_moves_cached_by_apply_match_a_fresh_computation(world):
             state = state.apply(legal[rng.randrange(len(legal))])
 
 
-def test_describe_names_places_and_colours(world):
-    from core.expedition import Draw, PlaceToken, Restart, Swap, Ticket
+def _in_play(world, players=2, seed=5):
+    rng = random.Random(seed)
+    state = world.new_game(players)
+    while state.phase != Phase.PLAY:
+        if state.current_player() == CHANCE:
+            outcomes = state.chance_outcomes()
+            state = state.apply(outcomes[rng.randrange(len(outcomes))][0])
+        else:
+            state = state.apply(state.legal_moves()[0])
+    return state
 
-    assert world.describe(world.arrow_moves[0][0][0]).startswith("Orange arrow to ")
-    assert world.describe(PlaceToken("london")) == "token on London"
-    assert world.describe(Restart("black", "cairo")) == "Black restarts from Cairo"
-    assert world.describe(Draw("card-new-york")) == "draw New York"
-    assert world.describe(Swap("card-paris", "card-rome")) == "swap Paris for Rome"
-    assert world.describe(Ticket("take_back", "purple")) == (
-        "ticket: take back the last Purple arrow")
-    assert world.describe(Ticket("swap")) == "ticket: swap a card"
+
+def test_describe_tells_a_move_in_a_players_words(world):
+    from core.expedition import Draw, EndTurn, PlaceToken, Restart, Swap, Ticket
+
+    s = _in_play(world)
+    names = ["Anna", "Ben"]
+    lima_path = next(p for p, (a, b) in enumerate(world.board.path_points) if "lima" in (a, b))
+    cases = {
+        Arrow("orange", lima_path, "lima"): "Anna plays an orange arrow to Lima",
+        Arrow("black", lima_path, "lima"): "Anna plays a black arrow to Lima",
+        Restart("purple", "cairo"): "Anna restarts purple from Cairo",
+        PlaceToken("lima"): "Anna places a token on Lima",
+        Ticket("arrow"): "Anna spends a ticket: one more arrow",
+        Ticket("take_back", "purple"): "Anna spends a ticket to take back the last purple arrow",
+        Ticket("swap"): "Anna draws two cards for a swap",
+        Swap("card-paris", "card-rome"): "Anna swaps a card",
+        EndTurn(): "Anna ends the turn",
+    }
+    for move, words in cases.items():
+        assert world.describe(s, move, names) == words
+    assert world.describe(s, EndTurn()) == "Seat 1 ends the turn"
+    assert world.describe(s.replace(to_move=1), EndTurn(), names) == "Ben ends the turn"
+    # Draws: dealt cards and swap offers are hidden, market cards are public.
+    deal = world.new_game(2)
+    assert world.describe(deal, Draw("card-lima"), names) == "A card is dealt to Anna"
+    lima = world.board.card_index["card-lima"]
+    others = [c for c in range(len(world.board.card_ids)) if c != lima]
+    full = deal.replace(hands=(mask_of(others[:12]), mask_of(others[12:24])),
+                        deck=tuple(sorted([lima, *others[24:]])))
+    assert world.describe(full, Draw("card-lima"), names) == "Lima is turned up in the market"
+    assert world.describe(s.replace(refills=1), Draw("card-lima"), names) == (
+        "Lima is turned up in the market")
+    assert world.describe(s.replace(offer_due=2), Draw("card-lima"), names) == (
+        "A card is drawn for Anna's swap")
+
+
+def _hidden_names(world, state) -> set[str]:
+    """Names of the cards that some seat may not see in ``state``."""
+    b = world.board
+    point_name = {p.id: p.name for p in world.pack.points}
+    hidden = [c for hand in state.hands for c in bits(hand)]
+    hidden += [*state.deck, *state.bottom, *state.offer]
+    return {point_name[world.pack.cards[c].point] for c in hidden} | {b.card_ids[c]
+                                                                      for c in hidden}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_PUBLIC_descriptions_never_name_a_card_some_seat_may_not_see(world, players):
+    import re
+
+    from core.api import play_game
+
+    point_name = {p.id: p.name for p in world.pack.points}
+    for seats in (["random"] * players, ["greedy"] * players):
+        record, _ = play_game(world, players, seats, seed=players)
+        state = world.new_game(players)
+        for data in record.moves:
+            move = world.move_from_json(data)
+            words = world.describe(state, move)
+            after = state.apply(move)
+            # a point the move itself names (an arrow's, a token's) is public
+            named_point = point_name.get(getattr(move, "to", getattr(move, "point", "")))
+            for name in _hidden_names(world, after):
+                if name != named_point:
+                    assert not re.search(rf"\b{re.escape(name)}\b", words), (words, name)
+            state = after
 
 
 def test_state_from_json_refuses_malformed_or_inconsistent_data(world):
@@ -205,3 +290,34 @@ def test_state_from_json_refuses_malformed_or_inconsistent_data(world):
     with pytest.raises(ValueError, match="inconsistent"):
         world.state_from_json(broken)
     assert world.state_from_json(data) == state
+
+
+def test_moves_are_read_back_from_their_text_and_json_or_refused_as_format_errors(world):
+    from core.expedition import Draw, EndTurn, PlaceToken, Restart, Swap, Ticket
+
+    moves = [Arrow("orange", 12, "lima"), Draw("card-lima"), PlaceToken("lima"),
+             Restart("black", "cairo"), Ticket("arrow"), Ticket("take_back", "purple"),
+             Ticket("swap"), Swap("card-paris", "card-rome"), EndTurn()]
+    for move in moves:
+        assert world.move_from_text(str(move)) == move
+        assert world.move_from_json(move.to_json()) == move
+    unreadable_json = [
+        {"kind": "arrow", "colour": "orange", "path": True, "to": "lima"},  # bool, not int
+        {"kind": "arrow", "colour": "orange", "path": 1.0, "to": "lima"},
+        {"kind": "draw", "card": "card-lima", "extra": 1},  # unknown key
+        {"kind": "ticket", "use": "teleport"},  # unknown ticket use
+        {"kind": "ticket", "use": "arrow", "colour": "orange"},  # a colour it does not take
+        {"kind": "ticket", "use": "take_back"},  # the colour it needs
+        {"kind": "draw", "card": "\udfff"},  # a surrogate
+        {"kind": "draw", "card": "Card Lima"},  # not a content id
+        {"kind": "restart", "colour": "black"},  # a missing key
+    ]
+    for data in unreadable_json:
+        with pytest.raises(IllegalMove) as err:
+            world.move_from_json(data)
+        assert err.value.rule == "format" and err.value.message, data
+    for text in ["orange arrow to lima", "draw", "draw card-lima now", "ticket: fly",
+                 "x" * 100_000, "draw \udfff", None, 17]:
+        with pytest.raises(IllegalMove) as err:
+            world.move_from_text(text)
+        assert err.value.rule == "format", text

@@ -1,0 +1,266 @@
+"""The Expedition game: the static rules and tables bound to one pack, and its factories."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import itemgetter
+from typing import Any
+
+from content.rules.expedition import hand_size
+from core.engine import GameSpec, seat_names
+from core.expedition import fast as _fast
+from core.expedition import heat as _heat
+from core.expedition import rules as _rules
+from core.expedition.board import Board
+from core.expedition.determinize import determinize as _determinize
+from core.expedition.moves import (
+    Arrow,
+    Draw,
+    PlaceToken,
+    Restart,
+    Swap,
+    Ticket,
+    move_from_json,
+    move_from_text,
+)
+from core.expedition.state import Expedition, ExpeditionState, Phase, state_from_json
+
+#: Per colour and node, the Arrow moves kept for each set of used paths at that node; a
+#: point with many paths keeps at most this many sets.
+_ARROW_MEMO = 1024
+#: The chance outcomes kept for the deck sizes drawn from (``ExpeditionGame.draws_of``):
+#: at most this many ``(Draw, probability)`` pairs in all, whatever the pack's size.
+_DRAW_PAIRS = 200_000
+
+
+class ExpeditionGame:
+    """Expedition bound to an ExpeditionPack.
+
+    Attributes:
+        spec: static facts (game id, player counts, a bound on a game's length).
+        pack: the content pack. rules: its ``ExpeditionRules``.
+        board: the integer view of the pack (wrap pairs merged).
+        fast: whether ``apply`` takes the fast path (``core.expedition.fast``).
+    """
+
+    def __init__(self, pack, fast: bool = True) -> None:
+        self.pack = pack
+        self.rules = r = pack.rules
+        self.board = b = Board.from_pack(pack)
+        self.fast = fast
+        #: ``state.apply`` runs this: the fast path, or the plain rules alone.
+        self.apply_move = _fast.apply if fast else _rules.apply
+        turns = r.max_rounds * r.max_players
+        # Plies: deal + refills (<= cards twice), tokens, and per turn at most its arrows,
+        # restarts, tickets (2 plies each for a swap and its choice) and an end of turn.
+        self.spec = GameSpec(
+            game_id="expedition",
+            min_players=r.min_players,
+            max_players=r.max_players,
+            max_length=(
+                3 * len(b.card_ids) + r.max_players * r.tokens
+                + turns * (3 * r.tickets_per_turn + 2)
+                + 3 * (sum(b.arrows) + turns * (r.tickets_per_turn + 1))
+                + 3 * turns * r.tickets_per_turn * 2 + 10
+            ),
+        )
+        self._hand_sizes = {n: hand_size(r, n) for n in range(r.min_players, r.max_players + 1)}
+        #: E2: per card, the node a token may go on for it (-1 when nearer the rose than
+        #: ``token_distance``, or unreachable).
+        self.token_node = tuple(node if b.dist[node] >= r.token_distance else -1
+                                for node in b.card_node)
+        # Every move a state can list, built once: legal moves are these very objects.
+        self.draw_moves = tuple(Draw(cid) for cid in b.card_ids)
+        self.place_moves = tuple(PlaceToken(nid) for nid in b.node_ids)
+        self.restart_moves = tuple(tuple(Restart(cid, nid) for nid in b.node_ids)
+                                   for cid in b.colour_ids)
+        self.arrow_ticket = Ticket("arrow")
+        self.swap_ticket = Ticket("swap")
+        self.take_back_tickets = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
+        self._swaps: dict[int, Swap] = {}
+        #: every path (a mask), for the fast path's "paths not used" (``all_paths ^ used``)
+        self.all_paths = (1 << len(b.path_nodes)) - 1
+        #: per colour, per node: ``(path, Arrow)`` for each path leaving the node.
+        self.arrows_at = tuple(
+            tuple(tuple((p, Arrow(cid, p, b.far_end(p, node))) for p, _v in b.adj[node])
+                  for node in range(len(b.node_ids)))
+            for cid in b.colour_ids
+        )
+        #: Arrow -> (colour, path, node it leaves, node it reaches), for every Arrow of
+        #: ``arrows_at``.
+        self.arrow_target = {move: (c, p, node, v)
+                             for c, per_node in enumerate(self.arrows_at)
+                             for node, moves in enumerate(per_node)
+                             for (p, move), (_p, v) in zip(moves, b.adj[node], strict=True)}
+        #: The same keyed by the identity of the game's own Arrow objects, which every
+        #: legal move is (the fast path; an equal Arrow read from JSON uses the above).
+        self.arrow_target_by_id = {id(m): t for m, t in self.arrow_target.items()}
+        self._draw_tables: dict[int, tuple] = {}
+        self._arrow_memo = tuple(tuple({} for _n in b.node_ids) for _c in b.colour_ids)
+        self._point_names = {p.id: p.name or p.id for p in pack.points}
+        self._colour_names = {c.id: c.name for c in pack.colours}
+        self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
+
+    # ------------------------------------------------------------ static tables
+
+    def hand_size(self, players: int) -> int:
+        """E1: the cards dealt to each player."""
+        size = self._hand_sizes.get(players)
+        return hand_size(self.rules, players) if size is None else size
+
+    def expedition(self, colour: int, head: int, supply: int, trail: tuple, used: int,
+                   visited: int) -> Expedition:
+        """``colour``'s Expedition record, with the arrows it can play next (E3, E4)."""
+        arrows = self.arrows_from(colour, head, used) if supply > 0 and head >= 0 else ()
+        return Expedition(head, supply, trail, used, visited, arrows)
+
+    def arrows_from(self, colour: int, node: int, used: int) -> tuple[Arrow, ...]:
+        """E4: the Arrow moves of ``colour`` from ``node`` along paths not in ``used``."""
+        here = used & self.board.node_paths[node]
+        memo = self._arrow_memo[colour][node]
+        moves = memo.get(here)
+        if moves is None:
+            moves = tuple(m for p, m in self.arrows_at[colour][node] if not here >> p & 1)
+            if len(memo) < _ARROW_MEMO:
+                memo[here] = moves
+        return moves
+
+    def draws_of(self, cards: Sequence[int]) -> list:
+        """``[(Draw, 1/k)]`` for each of the k ``cards``: a draw's chance outcomes.
+
+        The pairs are made once per deck size (linear in the pack, when a deck of that
+        size is first drawn from) and kept while they number fewer than ``_DRAW_PAIRS``.
+        """
+        k = len(cards)
+        table = self._draw_tables.get(k)
+        if table is None:
+            p = 1.0 / k
+            table = tuple((m, p) for m in self.draw_moves)
+            if (len(self._draw_tables) + 1) * len(table) <= _DRAW_PAIRS:
+                self._draw_tables[k] = table
+        if k == 1:
+            return [table[cards[0]]]
+        return list(itemgetter(*cards)(table))
+
+    def swap_move(self, give: int, take: int) -> Swap:
+        """The Swap move giving card ``give`` for card ``take`` (card indices)."""
+        key = give * len(self.draw_moves) + take
+        move = self._swaps.get(key)
+        if move is None:
+            ids = self.board.card_ids
+            move = self._swaps[key] = Swap(ids[give], ids[take])
+        return move
+
+    def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> list[Swap]:
+        """E11 (c): a Swap for every card of ``hand`` and every card ``drawn``, hand card
+        first (card indices)."""
+        n = len(self.draw_moves)
+        made = self._swaps
+        found = [made.get(give * n + take) for give in hand for take in drawn]
+        if not all(found):  # a pair not made yet
+            found = [self.swap_move(give, take) for give in hand for take in drawn]
+        return found
+
+    # ------------------------------------------------------------ the protocol
+
+    def new_game(self, players: int) -> ExpeditionState:
+        """E1: the state before the deal: tickets given, every card in the deck."""
+        return _rules.new_game(self, players)
+
+    def determinize(self, observation: Any, rng: Any) -> ExpeditionState:
+        """A full state consistent with ``observation``, the cards that seat cannot see
+        drawn with ``rng`` (``core.expedition.determinize``); for bots that search.
+
+        Raises:
+            ValueError: for an observation no state of this pack could give.
+        """
+        return _determinize(self, observation, rng)
+
+    def move_from_json(self, data: Any):
+        """The move a ``to_json()`` dict describes; ``IllegalMove("format", …)`` if none."""
+        return move_from_json(data)
+
+    def move_from_text(self, text: Any):
+        """The move whose ``str()`` is ``text``; ``IllegalMove("format", …)`` if none."""
+        return move_from_text(text)
+
+    def state_from_json(self, data: dict[str, Any]) -> ExpeditionState:
+        """The state a ``to_json()`` dict describes; ``ValueError`` if it is malformed or
+        breaks an invariant (cards in two places, arrows miscounted...)."""
+        try:
+            state = state_from_json(self, data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise ValueError(f"not an Expedition state: {e!r}") from None
+        problems = state.check_invariants()
+        if problems:
+            raise ValueError("inconsistent Expedition state: " + "; ".join(problems))
+        return state
+
+    # ------------------------------------------------------------ simulation: who began, heat
+
+    def first_player(self, state: ExpeditionState) -> int:
+        """The seat that plays first: seat 0, which places the first token (E2) and plays
+        the first turn (E3); no draw decides it."""
+        return 0
+
+    def heat(self, state: ExpeditionState) -> dict[str, float]:
+        """The game's heat by JSON path: visits per point, destinations reached, tokens
+        taken back (``core.expedition.heat``)."""
+        return _heat.heat(self, state)
+
+    def heat_elements(self, players: int) -> tuple[str, ...]:
+        """Every JSON path that can take heat: every point and card
+        (``core.expedition.heat.elements``)."""
+        return _heat.elements(self, players)
+
+    def heat_name(self, path: str) -> str:
+        """The name of the heat element at ``path`` (``core.expedition.heat.name``)."""
+        return _heat.name(self, path)
+
+    # ------------------------------------------------------------ words
+
+    def describe(self, state: ExpeditionState, move, names: Sequence[str] | None = None) -> str:
+        """``move``, played in ``state``, in a player's words ("Anna plays an orange arrow
+        to Lima"). Public: a card is named only when every seat sees it (a market card); a
+        card dealt, drawn for a swap or swapped is not."""
+        seats = seat_names(names, state.players)
+        who = seats[state.to_move]
+        kind = move.kind
+        if kind == "draw":
+            return self._describe_draw(state, move, seats)
+        if kind == "arrow":
+            colour = self._colour(move.colour)
+            article = "an" if colour[:1] in "aeiou" else "a"
+            return f"{who} plays {article} {colour} arrow to {self._point(move.to)}"
+        if kind == "restart":
+            return f"{who} restarts {self._colour(move.colour)} from {self._point(move.point)}"
+        if kind == "token":
+            return f"{who} places a token on {self._point(move.point)}"
+        if kind == "ticket":
+            if move.use == "arrow":
+                return f"{who} spends a ticket: one more arrow"
+            if move.use == "take_back":
+                return (f"{who} spends a ticket to take back the last "
+                        f"{self._colour(move.colour)} arrow")
+            drawn = min(2, _rules.deck_size(state))
+            return f"{who} draws {'two cards' if drawn == 2 else 'a card'} for a swap"
+        if kind == "swap":
+            return f"{who} swaps a card"
+        if kind == "end_turn":
+            return f"{who} ends the turn"
+        return f"{who}: {move}"
+
+    def _describe_draw(self, state, move, seats) -> str:
+        if state.phase == Phase.DEAL:
+            seat = _rules.dealing_seat(state)
+            if seat >= 0:
+                return f"A card is dealt to {seats[seat]}"
+        elif not state.refills:
+            return f"A card is drawn for {seats[state.to_move]}'s swap"
+        return f"{self._card_names.get(move.card, move.card)} is turned up in the market"
+
+    def _point(self, point_id: str) -> str:
+        return self._point_names.get(point_id, point_id)
+
+    def _colour(self, colour_id: str) -> str:
+        return self._colour_names.get(colour_id, colour_id).lower()
