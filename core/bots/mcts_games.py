@@ -135,9 +135,28 @@ def _trails_rewards(state) -> list[float]:
     return out
 
 
+# --- Expedition -------------------------------------------------------------------------------
+
+#: How steeply a lead in points as they stand (E14) turns into a share of the win.
+_EXPEDITION_STEEPNESS = 0.5
+
+
+def _expedition_evaluation(state, bots) -> list[float]:
+    """A game cut off: each seat's share ``exp(k S) / sum exp(k S')`` of the win, with ``S``
+    its E14 score as it stands (cards laid and tokens back, less cards in hand and tokens
+    out), tickets breaking ties a little (E15)."""
+    scores = [p + 0.1 * t for p, t in zip(state.scores(), state.tickets, strict=True)]
+    top = max(scores)
+    weights = [math.exp(_EXPEDITION_STEEPNESS * (x - top)) for x in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 PROFILES: dict[str, SearchProfile] = {
     "journey": SearchProfile(policy=JourneyRolloutBot, horizon=30, evaluate=_journey_evaluation),
     "trails": SearchProfile(terminal=_trails_rewards),
+    # a 2-player game is ~200 plies: rollouts to the end cost ~3 ms each; cut at 40
+    "expedition": SearchProfile(horizon=40, evaluate=_expedition_evaluation),
 }
 
 
