@@ -13,7 +13,7 @@ from core.api import CHANCE, Session, bot_names, game_for, make_bot
 from core.bots.mcts import Budget, MCTSBot, parse_budget, parse_options
 from core.sim.runner import sample_chance
 
-PACKS = {"journey": "europe", "trails": "trails"}
+PACKS = {"journey": "europe", "trails": "trails", "expedition": "expedition"}
 
 
 @pytest.fixture(scope="module", params=sorted(PACKS))
@@ -243,3 +243,34 @@ def test_determinize_draws_the_hidden_part(game):
     obs = state.observe(0)
     drawn = {repr(game.determinize(obs, random.Random(k)).to_json()) for k in range(8)}
     assert len(drawn) > 1
+
+
+# --- per-game cut-offs -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["journey", "expedition"])
+def test_a_cut_off_rollout_shares_the_win_by_the_standing(game_id):
+    """Where a game's rollouts stop early, the evaluation gives every seat a share in
+    (0, 1), the shares sum to 1, and a seat that stands better gets more."""
+    from core.bots.mcts_games import profile_for
+
+    game = game_for(default_pack(PACKS[game_id]))
+    profile = profile_for(game_id)
+    assert profile.horizon > 0 and profile.evaluate is not None
+    bot = MCTSBot(game, 0, random.Random(0), "10")
+    checked = 0
+    for state in _states(game, 2, seed=3, every=5, plies=200):
+        if state.is_terminal():
+            continue
+        shares = profile.evaluate(state, bot._agents(2))
+        assert len(shares) == 2 and abs(sum(shares) - 1) < 1e-9
+        assert all(0 < x < 1 for x in shares)
+        if game_id == "expedition":
+            standing = [p + 0.1 * t for p, t in zip(state.scores(), state.tickets, strict=True)]
+        else:
+            agents = bot._agents(2)
+            standing = [agents[s].score(state.holders[s]) for s in range(2)]
+        if standing[0] != standing[1]:
+            assert (shares[0] > shares[1]) == (standing[0] > standing[1])
+            checked += 1
+    assert checked >= 3
