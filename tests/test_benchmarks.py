@@ -38,3 +38,23 @@ def test_bench_content_missing_a_target_exits_0_and_writes_nothing_unless_record
     assert not results.exists()
     assert bench_content.main(["--runs", "1", "--record"]) == 0
     assert "## Content load + lint" in results.read_text(encoding="utf-8")
+
+
+def test_report_mcts_prints_its_table_and_writes_results_only_when_recording(
+        tmp_path, monkeypatch, capsys):
+    from benchmarks import report_mcts
+
+    results = tmp_path / "RESULTS.md"
+    monkeypatch.setattr(report_mcts, "RESULTS", results)
+    args = ["--game", "journey", "--games", "2", "--budget", "3", "--iterations", "2",
+            "--workers", "1"]
+    report_mcts.main(args)
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("| journey |")]
+    assert [r.split("|")[2].strip() for r in rows] == ["3", "2"]  # headline, then the table
+    assert all(r.split("|")[3].strip() == "2" for r in rows)  # games per budget
+    assert not results.exists()
+    report_mcts.main([*args, "--record"])
+    text = results.read_text(encoding="utf-8")
+    assert "## MCTS against greedy" in text and "Strength against iterations" in text
+    assert text.count("| journey |") == 2

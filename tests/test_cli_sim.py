@@ -51,7 +51,8 @@ def test_simulate_players_default_to_greedy_seats():
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--seats", "greedy,wizard"], "unknown bot 'wizard' for journey; choose from: greedy, random"),
+        (["--seats", "greedy,wizard"],
+         f"unknown bot 'wizard' for journey; choose from: {', '.join(bot_names('journey'))}"),
         (["--seats", "greedy,human"], "unknown bot 'human'"),
         (["--players", "1"], "plays 2 to 4 players, not 1"),
         (["--players", "5"], "plays 2 to 4 players, not 5"),

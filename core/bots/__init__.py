@@ -1,7 +1,8 @@
 """Bots: a bot gets an observation and the legal moves, never the full state.
 
 Every bot has ``choose(observation, legal_moves) -> move`` and is built with
-``(game, seat, rng)``; ``rng`` is its own ``random.Random``.
+``(game, seat, rng)``; ``rng`` is its own ``random.Random``. A bot whose class has
+``takes_options = True`` also takes the text after a colon ("mcts:500") as a fourth argument.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ _BOTS: dict[tuple[str, str], str] = {
     ("greedy", "journey"): "core.bots.journey_greedy:GreedyBot",
     ("greedy", "trails"): "core.bots.trails_greedy:GreedyBot",
     ("greedy", "expedition"): "core.bots.expedition_greedy:GreedyBot",
+    ("mcts", "*"): "core.bots.mcts:MCTSBot",
 }
 
 

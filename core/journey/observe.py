@@ -19,6 +19,7 @@ class JourneyObservation:
 
     Attributes:
         seat: whose view this is.
+        players: number of seats (public).
         to_move: ``current_player()`` of the state: the seat to act, CHANCE or TERMINAL
             (JSON "current_player" and "to_move").
         phase: the Phase.
@@ -33,6 +34,7 @@ class JourneyObservation:
     """
 
     seat: int
+    players: int
     to_move: int
     phase: Phase
     holder: tuple[int, ...]
@@ -53,6 +55,7 @@ class JourneyObservation:
 
         return {
             "seat": self.seat,
+            "players": self.players,
             "current_player": self.to_move,
             "to_move": self.to_move,
             "phase": self.phase.value,
@@ -77,6 +80,7 @@ def observe(state: JourneyState, seat: int) -> JourneyObservation:
     mine = state.to_move == seat and state.phase in HOLDING_PHASES
     return JourneyObservation(
         seat=seat,
+        players=state.players,
         to_move=state.current_player(),
         phase=state.phase,
         holder=state.holders[seat],

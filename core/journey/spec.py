@@ -14,6 +14,7 @@ from content.rules.journey import COUNTRY, EMPTY, SHIP, JourneyConnections, conn
 from core.engine import GameSpec, seat_names
 from core.journey import fast, rules
 from core.journey import heat as _heat
+from core.journey.determinize import determinize as _determinize
 from core.journey.moves import (
     Deal,
     Discard,
@@ -109,6 +110,15 @@ class JourneyGame:
             deck=tuple(range(n_cards)),
             piles=((),) * self.discard_piles,
         )
+
+    def determinize(self, observation: Any, rng: Any) -> JourneyState:
+        """A full state consistent with ``observation``, the cards that seat cannot see
+        drawn with ``rng`` (``core.journey.determinize``); for bots that search.
+
+        Raises:
+            ValueError: for an observation no state of this pack could give.
+        """
+        return _determinize(self, observation, rng)
 
     def move_from_json(self, data: Any) -> JourneyMove:
         """The move a ``move.to_json()`` dict describes (``IllegalMove("format")`` if none)."""

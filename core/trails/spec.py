@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 from core.engine import CHANCE, GameSpec
 from core.trails import heat as _heat
 from core.trails.board import BoardGeometry, segment_costs
+from core.trails.determinize import determinize as _determinize
 from core.trails.moves import (
     TAKE_DECK,
     Bid,
@@ -240,6 +241,15 @@ class TrailsGame:
             reason="",
         )
         return self.engine.start(state)
+
+    def determinize(self, observation: Any, rng: Any) -> TrailsState:
+        """A full state consistent with ``observation``, the cards that seat cannot see
+        drawn with ``rng`` (``core.trails.determinize``); for bots that search.
+
+        Raises:
+            ValueError: for an observation no state of this pack could give.
+        """
+        return _determinize(self, observation, rng)
 
     def move_from_json(self, data: Any):
         """A move from its ``to_json()`` form; ``IllegalMove("format", …)`` if unreadable."""

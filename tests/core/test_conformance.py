@@ -232,3 +232,36 @@ def test_records_replay_to_an_equal_final_state(game_id, tmp_path):
         again, final_again = play_game(game, players, ["random"] * players, seed=players,
                                        max_plies=RECORD_PLIES)
         assert again == record and final_again == final
+
+
+@pytest.mark.parametrize("game_id", _cases())
+def test_determinize_is_consistent_with_the_observation(game_id):
+    pack, game = _load(game_id)
+    if not hasattr(game, "determinize"):
+        pytest.skip(f"{game_id} has no game.determinize(observation, rng) yet: the MCTS bot "
+                    "cannot play it until it does")
+    checked = 0
+    for players in _player_counts(game):
+        rng = random.Random(10 + players)
+        state = game.new_game(players)
+        states = []
+        for _ply in range(MAX_PLIES):
+            if _ply % 5 == 0:
+                states.append(state)
+            if state.is_terminal():
+                break
+            state = state.apply(_random_move(state, rng))
+        # an end reached by good play too (a won game, not only a round limit)
+        _, final = play_game(game, players, ["greedy"] * players, seed=players)
+        for state in states + [final]:
+            for seat in range(players):
+                obs = state.observe(seat)
+                sampled = game.determinize(obs, random.Random(checked))
+                assert sampled.check_invariants() == [], (players, state.phase, seat)
+                assert sampled.observe(seat) == obs, (players, state.phase, seat)
+                if state.current_player() == seat:
+                    assert sampled.legal_moves() == state.legal_moves()
+                again = game.determinize(obs, random.Random(checked))
+                assert again == sampled  # the same rng state gives the same state
+                checked += 1
+    assert checked > 0
