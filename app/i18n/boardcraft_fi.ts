@@ -5767,6 +5767,58 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>retkikunta ei saa palata suoraan takaisin</translation>
     </message>
     <message>
+        <source>{card} is turned up in the market</source>
+        <translation>{card} käännetään pöytään</translation>
+    </message>
+    <message>
+        <source>{who} plays a {colour} arrow to {point}</source>
+        <translation>{who} pelaa nuolen {colour} pisteeseen {point}</translation>
+    </message>
+    <message>
+        <source>{who} restarts {colour} from {point}</source>
+        <translation>{who} jatkaa retkikuntaa {colour} pisteestä {point}</translation>
+    </message>
+    <message>
+        <source>{who} places a token on {point}</source>
+        <translation>{who} asettaa merkin pisteeseen {point}</translation>
+    </message>
+    <message>
+        <source>{who} draws a card for a swap</source>
+        <translation>{who} nostaa kortin vaihtoa varten</translation>
+    </message>
+    <message>
+        <source>{who} swaps a card</source>
+        <translation>{who} vaihtaa kortin</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn</source>
+        <translation>{who} lopettaa vuoronsa</translation>
+    </message>
+    <message>
+        <source>{who} plays an {colour} arrow to {point}</source>
+        <translation>{who} pelaa nuolen {colour} pisteeseen {point}</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket: one more arrow</source>
+        <translation>{who} käyttää lipun: yksi nuoli lisää</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket to take back the last {colour} arrow</source>
+        <translation>{who} käyttää lipun ottaakseen takaisin viimeisen nuolen {colour}</translation>
+    </message>
+    <message>
+        <source>{who} draws two cards for a swap</source>
+        <translation>{who} nostaa kaksi korttia vaihtoa varten</translation>
+    </message>
+    <message>
+        <source>A card is dealt to {who}</source>
+        <translation>Pelaajalle {who} jaetaan kortti</translation>
+    </message>
+    <message>
+        <source>A card is drawn for {who}&apos;s swap</source>
+        <translation>Pelaajan {who} vaihtoa varten nostetaan kortti</translation>
+    </message>
+    <message>
         <source>not a Journey move: {why}</source>
         <translation>ei Journey-siirto: {why}</translation>
     </message>

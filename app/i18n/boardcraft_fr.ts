@@ -5767,6 +5767,58 @@ Les remplacer par le pack importé ?</translation>
         <translation>une expédition ne peut pas revenir directement sur ses pas</translation>
     </message>
     <message>
+        <source>{card} is turned up in the market</source>
+        <translation>{card} est retournée parmi les cartes visibles</translation>
+    </message>
+    <message>
+        <source>{who} plays a {colour} arrow to {point}</source>
+        <translation>{who} joue une flèche {colour} vers {point}</translation>
+    </message>
+    <message>
+        <source>{who} restarts {colour} from {point}</source>
+        <translation>{who} fait repartir l&apos;expédition {colour} de {point}</translation>
+    </message>
+    <message>
+        <source>{who} places a token on {point}</source>
+        <translation>{who} pose un jeton sur {point}</translation>
+    </message>
+    <message>
+        <source>{who} draws a card for a swap</source>
+        <translation>{who} pioche une carte pour un échange</translation>
+    </message>
+    <message>
+        <source>{who} swaps a card</source>
+        <translation>{who} échange une carte</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn</source>
+        <translation>{who} termine son tour</translation>
+    </message>
+    <message>
+        <source>{who} plays an {colour} arrow to {point}</source>
+        <translation>{who} joue une flèche {colour} vers {point}</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket: one more arrow</source>
+        <translation>{who} dépense un ticket : une flèche de plus</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket to take back the last {colour} arrow</source>
+        <translation>{who} dépense un ticket pour reprendre la dernière flèche {colour}</translation>
+    </message>
+    <message>
+        <source>{who} draws two cards for a swap</source>
+        <translation>{who} pioche deux cartes pour un échange</translation>
+    </message>
+    <message>
+        <source>A card is dealt to {who}</source>
+        <translation>Une carte est distribuée à {who}</translation>
+    </message>
+    <message>
+        <source>A card is drawn for {who}&apos;s swap</source>
+        <translation>Une carte est piochée pour l&apos;échange de {who}</translation>
+    </message>
+    <message>
         <source>not a Journey move: {why}</source>
         <translation>pas un coup de Journey : {why}</translation>
     </message>
