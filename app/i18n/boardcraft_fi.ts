@@ -135,6 +135,196 @@
     </message>
 </context>
 <context>
+    <name>BalanceLab</name>
+    <message>
+        <source>Pack files (*.json);;All files (*)</source>
+        <translation>Pakettitiedostot (*.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate…</source>
+        <extracomment>View &gt; Heat&apos;s key (the report window&apos;s Show Heat on the Board has the same).</extracomment>
+        <translation>&amp;Simuloi…</translation>
+    </message>
+    <message>
+        <source>Let bots play the current pack many times: win rates, lengths, scores and heat (F6)</source>
+        <translation>Anna bottien pelata nykyistä pakettia monta kertaa: voittoprosentit, pituudet, pisteet ja lämpö (F6)</translation>
+    </message>
+    <message>
+        <source>Let bots play the current pack many times (F6)</source>
+        <translation>Anna bottien pelata nykyistä pakettia monta kertaa (F6)</translation>
+    </message>
+    <message>
+        <source>Compare with Sa&amp;ved File…</source>
+        <translation>Vertaa &amp;tallennettuun tiedostoon…</translation>
+    </message>
+    <message>
+        <source>A/B: the pack as saved on disk against this document as edited, on the same seeds</source>
+        <translation>A/B: levylle tallennettu paketti vastaan tämä dokumentti muokattuna, samoilla siemenillä</translation>
+    </message>
+    <message>
+        <source>Compare with A&amp;nother File…</source>
+        <translation>Vertaa &amp;toiseen tiedostoon…</translation>
+    </message>
+    <message>
+        <source>A/B: another pack file of the same game against this document, on the same seeds</source>
+        <translation>A/B: saman pelin toinen pakettitiedosto vastaan tämä dokumentti, samoilla siemenillä</translation>
+    </message>
+    <message>
+        <source>&amp;Heat</source>
+        <translation>&amp;Lämpö</translation>
+    </message>
+    <message>
+        <source>Paint the latest simulation of this pack on its board, with a legend</source>
+        <translation>Väritä tämän paketin viimeisin simulaatio sen pelilaudalle selitteen kera</translation>
+    </message>
+    <message>
+        <source>Paint the latest simulation&apos;s heat on the board ({key})</source>
+        <translation>Väritä viimeisimmän simulaation lämpö pelilaudalle ({key})</translation>
+    </message>
+    <message>
+        <source>No simulation of this pack yet: Game &gt; Simulate… (F6)</source>
+        <translation>Tätä pakettia ei ole vielä simuloitu: Peli &gt; Simuloi… (F6)</translation>
+    </message>
+    <message>
+        <source>Paint the heat of the latest run ({games} games) on the board</source>
+        <translation>Väritä viimeisimmän ajon lämpö ({games} peliä) pelilaudalle</translation>
+    </message>
+    <message>
+        <source>Cannot simulate this pack</source>
+        <translation>Tätä pakettia ei voi simuloida</translation>
+    </message>
+    <message>
+        <source>Cannot compare this pack</source>
+        <translation>Tätä pakettia ei voi verrata</translation>
+    </message>
+    <message>
+        <source>
+… and {n} more</source>
+        <translation>
+… ja {n} muuta</translation>
+    </message>
+    <message>
+        <source>{name} has {n} error that the rules cannot play with. Fix it first (see the Problems panel):</source>
+        <translation>Paketissa {name} on {n} virhe, jonka kanssa sääntöjä ei voi pelata. Korjaa se ensin (katso Ongelmat-paneeli):</translation>
+    </message>
+    <message>
+        <source>{name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):</source>
+        <translation>Paketissa {name} on {n} virhettä, joiden kanssa sääntöjä ei voi pelata. Korjaa ne ensin (katso Ongelmat-paneeli):</translation>
+    </message>
+    <message>
+        <source>Open a pack to simulate it</source>
+        <translation>Avaa paketti simuloidaksesi sitä</translation>
+    </message>
+    <message>
+        <source>Simulate {name}</source>
+        <translation>Simuloi: {name}</translation>
+    </message>
+    <message>
+        <source>Bots play &lt;b&gt;{name}&lt;/b&gt; as it is now in the editor, many times: win rates, game lengths, scores, how the games end and which content decides them.</source>
+        <translation>Botit pelaavat pakettia &lt;b&gt;{name}&lt;/b&gt; sellaisena kuin se nyt on editorissa, monta kertaa: voittoprosentit, pelien pituudet, pisteet, miten pelit päättyvät ja mikä sisältö ratkaisee ne.</translation>
+    </message>
+    <message>
+        <source>Open a pack to compare it</source>
+        <translation>Avaa paketti verrataksesi sitä</translation>
+    </message>
+    <message>
+        <source>Nothing saved to compare with</source>
+        <translation>Ei tallennettua versiota vertailuun</translation>
+    </message>
+    <message>
+        <source>{name} has not been saved yet: save it, edit it, then compare the edits with the saved file.</source>
+        <translation>Pakettia {name} ei ole vielä tallennettu: tallenna se, muokkaa sitä ja vertaa sitten muokkauksia tallennettuun tiedostoon.</translation>
+    </message>
+    <message>
+        <source>{file} on disk</source>
+        <translation>{file} levyllä</translation>
+    </message>
+    <message>
+        <source>this document as edited</source>
+        <translation>tämä dokumentti muokattuna</translation>
+    </message>
+    <message>
+        <source>this document (no unsaved edits: the same pack)</source>
+        <translation>tämä dokumentti (ei tallentamattomia muutoksia: sama paketti)</translation>
+    </message>
+    <message>
+        <source>Compare {name} with another pack file</source>
+        <translation>Vertaa pakettia {name} toiseen pakettitiedostoon</translation>
+    </message>
+    <message>
+        <source>Not the same game</source>
+        <translation>Ei sama peli</translation>
+    </message>
+    <message>
+        <source>{file} is a {game_a} pack: it cannot be compared with {name}, a {game_b} pack.</source>
+        <translation>{file} on {game_a}-paketti: sitä ei voi verrata pakettiin {name}, joka on {game_b}-paketti.</translation>
+    </message>
+    <message>
+        <source>this document</source>
+        <translation>tämä dokumentti</translation>
+    </message>
+    <message>
+        <source>Cannot open the pack to compare with</source>
+        <translation>Vertailtavaa pakettia ei voi avata</translation>
+    </message>
+    <message>
+        <source>No player count in common</source>
+        <translation>Ei yhteistä pelaajamäärää</translation>
+    </message>
+    <message>
+        <source>A plays {a_min} to {a_max} players, B {b_min} to {b_max}.</source>
+        <translation>A:ta pelaa {a_min}–{a_max} pelaajaa, B:tä {b_min}–{b_max}.</translation>
+    </message>
+    <message>
+        <source>Compare {name}</source>
+        <translation>Vertaa: {name}</translation>
+    </message>
+    <message>
+        <source>Both play the same seeds with the seats rotated from game to game; every measure is compared, B − A, with its 95 % interval.</source>
+        <translation>Molemmat pelaavat samoilla siemenillä, ja pelaajien paikat kiertävät pelistä toiseen; jokaista mittaria verrataan, B − A, 95 %:n luottamusvälin kera.</translation>
+    </message>
+    <message>
+        <source>That document is closed</source>
+        <translation>Se dokumentti on suljettu</translation>
+    </message>
+    <message>
+        <source>Cannot show {where} on the canvas</source>
+        <translation>Kohdetta {where} ei voi näyttää piirtoalueella</translation>
+    </message>
+    <message>
+        <source>This document has no board to paint the heat on</source>
+        <translation>Tässä dokumentissa ei ole pelilautaa, jolle lämmön voisi värittää</translation>
+    </message>
+    <message>
+        <source>Showing the {players}-player board, the one the run played</source>
+        <translation>Näytetään {players} pelaajan pelilauta, jolla ajo pelattiin</translation>
+    </message>
+    <message>
+        <source>{n} game</source>
+        <translation>{n} peli</translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation>{n} peliä</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (peruttu)</translation>
+    </message>
+    <message>
+        <source>{games}, seed {seed}, {who}</source>
+        <translation>{games}, siemen {seed}, {who}</translation>
+    </message>
+    <message>
+        <source>Hottest: {name}, {heat}. {note}</source>
+        <translation>Kuumin: {name}, {heat}. {note}</translation>
+    </message>
+    <message>
+        <source>. The pack has changed since this run: Simulate again (F6) to update.</source>
+        <translation>. Paketti on muuttunut tämän ajon jälkeen: simuloi uudelleen (F6) päivittääksesi.</translation>
+    </message>
+</context>
+<context>
     <name>BoardImageDialog</name>
     <message>
         <source>Board Image</source>
@@ -305,6 +495,94 @@
     </message>
 </context>
 <context>
+    <name>ComparisonResultsWidget</name>
+    <message>
+        <source>{value:+.1f} pts</source>
+        <extracomment>Background of a significant difference&apos;s row.</extracomment>
+        <translation>{value:+.1f} %-yks.</translation>
+    </message>
+    <message>
+        <source>{lo:+.1f} to {hi:+.1f} pts</source>
+        <translation>{lo:+.1f}…{hi:+.1f} %-yks.</translation>
+    </message>
+    <message>
+        <source>{lo:+.2f} to {hi:+.2f}</source>
+        <translation>{lo:+.2f}…{hi:+.2f}</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mittari</translation>
+    </message>
+    <message>
+        <source>95 % interval of B − A</source>
+        <translation>B − A:n 95 %:n väli</translation>
+    </message>
+    <message>
+        <source>Each measure in A and B, the significant changes first: ★ marks a change whose 95 % interval leaves out 0</source>
+        <translation>Jokainen mittari A:ssa ja B:ssä, merkitsevät muutokset ensin: ★ merkitsee muutosta, jonka 95 %:n väli ei sisällä nollaa</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Mittarit</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Elementti</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Laji</translation>
+    </message>
+    <message>
+        <source>A per game</source>
+        <translation>A peliä kohden</translation>
+    </message>
+    <message>
+        <source>B per game</source>
+        <translation>B peliä kohden</translation>
+    </message>
+    <message>
+        <source>Each element&apos;s heat per game in A and B, the significant changes first, then the largest (with many elements, about 1 in 20 unchanged ones is ★ by chance): double-click to select it in the editor</source>
+        <translation>Kunkin elementin lämpö peliä kohden A:ssa ja B:ssä, merkitsevät muutokset ensin, sitten suurimmat (kun elementtejä on paljon, noin joka 20. muuttumaton saa ★:n sattumalta): valitse se editorissa kaksoisnapsauttamalla</translation>
+    </message>
+    <message>
+        <source>Heat by element</source>
+        <translation>Lämpö elementeittäin</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Erot</translation>
+    </message>
+    <message>
+        <source> · &lt;b&gt;cancelled&lt;/b&gt;</source>
+        <translation> · &lt;b&gt;peruttu&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★)</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevä muutos (★)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★)</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevää muutosta (★)</translation>
+    </message>
+    <message>
+        <source>{a} + {b} games on the same seeds (seed {seed}), seats {seats} rotated</source>
+        <translation>{a} + {b} peliä samoilla siemenillä (siemen {seed}), pelaajat {seats} kiertäen</translation>
+    </message>
+    <message>
+        <source>★ significant</source>
+        <translation>★ merkitsevä</translation>
+    </message>
+    <message>
+        <source>This game&apos;s heat is a mean per game whose games&apos; values the report does not keep: its changes have no interval</source>
+        <translation>Tämän pelin lämpö on keskiarvo peliä kohden, eikä raportti säilytä yksittäisten pelien arvoja: sen muutoksilla ei ole luottamusväliä</translation>
+    </message>
+    <message>
+        <source>One scale for both boards: the same colour is the same heat.</source>
+        <translation>Sama asteikko molemmille laudoille: sama väri on sama lämpö.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectPointsCommand</name>
     <message>
         <source>Connect </source>
@@ -421,6 +699,342 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
 </context>
 <context>
+    <name>ExpeditionBoard</name>
+    <message>
+        <source>Market</source>
+        <extracomment>Seat colours of the tokens, seat 1 first: apart from the expeditions&apos; and the points&apos;. What is chosen or at stake: a point with several ways to it, a loop&apos;s restart. Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Käsi</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Pelaaja {n}</translation>
+    </message>
+    <message>
+        <source>{n} arrow played</source>
+        <translation>{n} nuoli pelattu</translation>
+    </message>
+    <message>
+        <source>{n} arrows played</source>
+        <translation>{n} nuolta pelattu</translation>
+    </message>
+    <message>
+        <source>{colour} expedition&apos;s head: its next arrow leaves from here (E3) · {played}, {left} left</source>
+        <translation>Retkikunnan {colour} kärki: sen seuraava nuoli lähtee tästä (E3) · {played}, {left} jäljellä</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s token: {name} takes it back when an expedition reaches this point (E6)</source>
+        <translation>Pelaajan {name} merkki: {name} saa sen takaisin, kun jokin retkikunta saapuu tähän pisteeseen (E6)</translation>
+    </message>
+    <message>
+        <source>Click to put a token here (E2)</source>
+        <translation>Aseta merkki tähän napsauttamalla (E2)</translation>
+    </message>
+    <message>
+        <source>Click: {colour} restarts from here (E9)</source>
+        <translation>Napsauta: {colour} jatkaa tästä (E9)</translation>
+    </message>
+    <message>
+        <source>Click to play an arrow here ({colours})</source>
+        <translation>Pelaa nuoli tähän napsauttamalla ({colours})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Peli on päättynyt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Setting up&lt;/b&gt;: the destination cards are dealt and the market turned up</source>
+        <translation>&lt;b&gt;Valmistelu&lt;/b&gt;: kohdekortit jaetaan ja pöydän kortit käännetään esiin</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tokens&lt;/b&gt; (E2): &lt;b&gt;{who}&lt;/b&gt; places — {placed} on the board; each player puts {tokens} on their cards&apos; points</source>
+        <translation>&lt;b&gt;Merkit&lt;/b&gt; (E2): &lt;b&gt;{who}&lt;/b&gt; asettaa — laudalla {placed}; kukin pelaaja asettaa {tokens} korttiensa pisteisiin</translation>
+    </message>
+    <message>
+        <source>Round {round} — &lt;b&gt;{who}&apos;s turn&lt;/b&gt;</source>
+        <translation>Kierros {round} — &lt;b&gt;vuorossa {who}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: &lt;b&gt;a swap (ticket, E11c)&lt;/b&gt;</source>
+        <translation>: &lt;b&gt;vaihto (lippu, E11c)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: tickets, or end the turn</source>
+        <translation>: liput tai vuoron lopetus</translation>
+    </message>
+    <message>
+        <source>· final round: a hand is empty (E12)</source>
+        <translation>· viimeinen kierros: jonkun käsi on tyhjä (E12)</translation>
+    </message>
+    <message>
+        <source>the turn&apos;s arrow, any colour (E3)</source>
+        <translation>vuoron nuoli, mikä tahansa väri (E3)</translation>
+    </message>
+    <message>
+        <source>an extra arrow, any colour (ticket, E11a)</source>
+        <translation>lisänuoli, mikä tahansa väri (lippu, E11a)</translation>
+    </message>
+    <message>
+        <source>an extra arrow, any colour (blue point, E7)</source>
+        <translation>lisänuoli, mikä tahansa väri (sininen piste, E7)</translation>
+    </message>
+    <message>
+        <source>choose where {colour} restarts (loop, E9)</source>
+        <translation>valitse, mistä {colour} jatkaa (silmukka, E9)</translation>
+    </message>
+    <message>
+        <source>the loop&apos;s {colour} arrow (E9)</source>
+        <translation>silmukan nuoli: {colour} (E9)</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ vuorossa</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (sinä)</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} p</translation>
+    </message>
+    <message>
+        <source>{n} card in hand</source>
+        <translation>{n} kortti kädessä</translation>
+    </message>
+    <message>
+        <source>{n} cards in hand</source>
+        <translation>{n} korttia kädessä</translation>
+    </message>
+    <message>
+        <source>{n} reached</source>
+        <translation>{n} saavutettu</translation>
+    </message>
+    <message>
+        <source>{n} ticket</source>
+        <translation>{n} lippu</translation>
+    </message>
+    <message>
+        <source>{n} tickets</source>
+        <translation>{n} lippua</translation>
+    </message>
+    <message>
+        <source>tokens: {out} out, {back} back</source>
+        <translation>merkit: {out} laudalla, {back} takaisin</translation>
+    </message>
+    <message>
+        <source>hand: </source>
+        <translation>käsi: </translation>
+    </message>
+    <message>
+        <source>{card} — in the market: whoever plays the arrow that reaches this point lays the card (E5). Click to find it on the map.</source>
+        <translation>{card} — pöydässä: kortin saa eteensä se, joka pelaa tähän pisteeseen saapuvan nuolen (E5). Näytä se kartalla napsauttamalla.</translation>
+    </message>
+    <message>
+        <source>Market · deck: {n} card</source>
+        <translation>Pöytä · pakka: {n} kortti</translation>
+    </message>
+    <message>
+        <source>Market · deck: {n} cards</source>
+        <translation>Pöytä · pakka: {n} korttia</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Kädet ovat piilossa</translation>
+    </message>
+    <message>
+        <source>Reached so far: {n} cards</source>
+        <translation>Tähän mennessä saavutettu: {n} korttia</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {n} card</source>
+        <translation>Pelaajan {name} käsi: {n} kortti</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {n} cards</source>
+        <translation>Pelaajan {name} käsi: {n} korttia</translation>
+    </message>
+    <message>
+        <source>{card} — in your hand: you lay it when an expedition reaches its point (E5)</source>
+        <translation>{card} — kädessäsi: asetat sen eteesi, kun jokin retkikunta saapuu sen pisteeseen (E5)</translation>
+    </message>
+    <message>
+        <source>; your token stands on it</source>
+        <translation>; merkkisi on sen päällä</translation>
+    </message>
+    <message>
+        <source>Reached ({n}): </source>
+        <translation>Saavutettu ({n}): </translation>
+    </message>
+    <message>
+        <source>Reached: none yet</source>
+        <translation>Saavutettu: ei vielä yhtään</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <source>{name}: {n} points</source>
+        <translation>{name}: {n} pistettä</translation>
+    </message>
+    <message>
+        <source>{who} to move</source>
+        <translation>Vuorossa: {who}</translation>
+    </message>
+    <message>
+        <source>Cards are dealt</source>
+        <translation>Kortit jaetaan</translation>
+    </message>
+    <message>
+        <source>A card is drawn from the deck.</source>
+        <translation>Pakasta nostetaan kortti.</translation>
+    </message>
+    <message>
+        <source>Place a token</source>
+        <translation>Aseta merkki</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a ringed point&lt;/b&gt; (or the card in your hand): a point of one of your cards, at least {n} paths from the compass rose (E2).</source>
+        <translation>&lt;b&gt;Napsauta renkaalla merkittyä pistettä&lt;/b&gt; (tai kädessäsi olevaa korttia): jonkin korttisi piste vähintään {n} polun päässä kompassiruususta (E2).</translation>
+    </message>
+    <message>
+        <source>You get a token back when any expedition reaches it (+1); one left on the board costs 1 at the end (E14).</source>
+        <translation>Saat merkin takaisin, kun mikä tahansa retkikunta saapuu siihen (+1); laudalle jäänyt merkki maksaa lopussa 1 (E14).</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Ota {card}</translation>
+    </message>
+    <message>
+        <source>Give up a card</source>
+        <translation>Luovu kortista</translation>
+    </message>
+    <message>
+        <source>You take &lt;b&gt;{card}&lt;/b&gt;: &lt;b&gt;click the card in your hand&lt;/b&gt; you give up for it (red outline).</source>
+        <translation>Otat kortin &lt;b&gt;{card}&lt;/b&gt;: &lt;b&gt;napsauta kädessäsi olevaa korttia&lt;/b&gt;, josta luovut sen tilalle (punainen reunus).</translation>
+    </message>
+    <message>
+        <source>Swap a card (ticket, E11c)</source>
+        <translation>Vaihda kortti (lippu, E11c)</translation>
+    </message>
+    <message>
+        <source>Two cards were drawn for you: &lt;b&gt;choose the one to take&lt;/b&gt;, then the hand card to give up.</source>
+        <translation>Sinulle nostettiin kaksi korttia: &lt;b&gt;valitse otettava&lt;/b&gt; ja sitten kädestä kortti, josta luovut.</translation>
+    </message>
+    <message>
+        <source>The card given up and the card not taken go to the bottom of the deck; a token on the given-up card&apos;s point stays (E11c).</source>
+        <translation>Luovutettu kortti ja ottamatta jäänyt kortti menevät pakan pohjalle; luovutetun kortin pisteessä oleva merkki jää paikalleen (E11c).</translation>
+    </message>
+    <message>
+        <source>Which arrow?</source>
+        <translation>Mikä nuoli?</translation>
+    </message>
+    <message>
+        <source>Several arrows reach this point: choose one (its way is drawn bold).</source>
+        <translation>Tähän pisteeseen pääsee usealla nuolella: valitse yksi (sen reitti piirretään lihavana).</translation>
+    </message>
+    <message>
+        <source>{colour} arrow (path {path})</source>
+        <translation>Nuoli: {colour} (polku {path})</translation>
+    </message>
+    <message>
+        <source>{colour} arrow</source>
+        <translation>Nuoli: {colour}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peru</translation>
+    </message>
+    <message>
+        <source>Click the point again for the {colour} arrow. Esc or right click cancels.</source>
+        <translation>Napsauta pistettä uudelleen, niin pelataan nuoli {colour}. Esc tai oikea napsautus peruu.</translation>
+    </message>
+    <message>
+        <source>Your arrow is down</source>
+        <translation>Nuolesi on pelattu</translation>
+    </message>
+    <message>
+        <source>Spend a ticket, or end your turn.</source>
+        <translation>Käytä lippu tai lopeta vuorosi.</translation>
+    </message>
+    <message>
+        <source>Loop: {colour} restarts</source>
+        <translation>Silmukka: {colour} jatkaa</translation>
+    </message>
+    <message>
+        <source>{colour} reached a point it had visited: &lt;b&gt;click a ringed point&lt;/b&gt; it has visited; its next arrow leaves from there (E9).</source>
+        <translation>{colour} saapui pisteeseen, jossa se on jo käynyt: &lt;b&gt;napsauta renkaalla merkittyä pistettä&lt;/b&gt;, jossa se on käynyt; sen seuraava nuoli lähtee sieltä (E9).</translation>
+    </message>
+    <message>
+        <source>Play an arrow</source>
+        <translation>Pelaa nuoli</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click the next point&lt;/b&gt; (green ring): the dashed lines show which head reaches it.</source>
+        <translation>&lt;b&gt;Napsauta seuraavaa pistettä&lt;/b&gt; (vihreä rengas): katkoviivat näyttävät, mistä kärjestä siihen pääsee.</translation>
+    </message>
+    <message>
+        <source>No arrow can be played</source>
+        <translation>Yhtään nuolta ei voi pelata</translation>
+    </message>
+    <message>
+        <source>Spend a ticket to take an arrow back (E11b), or the arrow is lost (E10).</source>
+        <translation>Käytä lippu ottaaksesi nuolen takaisin (E11b), tai nuoli menetetään (E10).</translation>
+    </message>
+    <message>
+        <source>Tickets: &lt;b&gt;{tickets}&lt;/b&gt; · spent this turn {used} of {limit} (E11).</source>
+        <translation>Liput: &lt;b&gt;{tickets}&lt;/b&gt; · käytetty tällä vuorolla {used}/{limit} (E11).</translation>
+    </message>
+    <message>
+        <source>Ticket: one more arrow</source>
+        <translation>Lippu: yksi nuoli lisää</translation>
+    </message>
+    <message>
+        <source>Ticket: swap a card</source>
+        <translation>Lippu: vaihda kortti</translation>
+    </message>
+    <message>
+        <source>Ticket: take back the last {colour} arrow (E11b)</source>
+        <translation>Lippu: ota takaisin viimeinen nuoli {colour} (E11b)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Lopeta vuoro</translation>
+    </message>
+    <message>
+        <source>A ticket buys one more arrow, takes back a colour&apos;s last arrow (↶: the point now its head has its effect), or swaps a hand card for one of two drawn.</source>
+        <translation>Lipulla saa yhden nuolen lisää, ottaa takaisin värin viimeisen nuolen (↶: kärjeksi jäävän pisteen vaikutus toteutuu) tai vaihtaa käden kortin toiseen kahdesta nostetusta.</translation>
+    </message>
+    <message>
+        <source>Now click the hand card to give up for it.</source>
+        <translation>Napsauta nyt kädestä korttia, josta luovut sen tilalle.</translation>
+    </message>
+    <message>
+        <source>First choose the drawn card to take (the panel on the right).</source>
+        <translation>Valitse ensin otettava nostettu kortti (oikeanpuoleinen paneeli).</translation>
+    </message>
+    <message>
+        <source>The card&apos;s point is ringed in orange.</source>
+        <translation>Kortin piste on merkitty oranssilla renkaalla.</translation>
+    </message>
+    <message>
+        <source>Click a point of the network (a green ring, when one can be played to).</source>
+        <translation>Napsauta verkon pistettä (vihreä rengas, kun siihen voi pelata).</translation>
+    </message>
+    <message>
+        <source>Finish the swap first: choose a drawn card, then a hand card.</source>
+        <translation>Tee ensin vaihto loppuun: valitse nostettu kortti ja sitten käden kortti.</translation>
+    </message>
+    <message>
+        <source>Several arrows reach this point: choose one in the panel.</source>
+        <translation>Tähän pisteeseen pääsee usealla nuolella: valitse yksi paneelista.</translation>
+    </message>
+</context>
+<context>
     <name>ExpeditionEditor</name>
     <message>
         <source>Destination cards</source>
@@ -500,6 +1114,46 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>: no marker yet (she may still move along the path, T27)</source>
         <translation>: ei vielä merkkiä (voi yhä liikkua polkua pitkin, T27)</translation>
+    </message>
+</context>
+<context>
+    <name>HeatLegendWidget</name>
+    <message>
+        <source>Share of the games won with it in the journey</source>
+        <extracomment>What an element&apos;s heat per game counts, by game (the legend&apos;s caption).</extracomment>
+        <translation>Osuus peleistä, jotka voitettiin sen ollessa matkalla</translation>
+    </message>
+    <message>
+        <source>Route segments built in or along the hex, per game</source>
+        <translation>Heksaan tai sen viereen rakennetut reittiosuudet peliä kohden</translation>
+    </message>
+    <message>
+        <source>Visits and tokens per game</source>
+        <translation>Käynnit ja merkit peliä kohden</translation>
+    </message>
+    <message>
+        <source>Heat per game</source>
+        <translation>Lämpö peliä kohden</translation>
+    </message>
+    <message>
+        <source>never used</source>
+        <extracomment>game id -&gt; &quot;module:Class&quot; of its board scene. Games whose heat per element counts games (0 or 1 a game: Journey&apos;s, the won games with the element in the winning journey): its change from A to B is a change of a share, with Newcombe&apos;s interval. Other heat is a mean per game whose games&apos; values the report does not keep, so its change has no interval.</extracomment>
+        <translation>ei koskaan käytetty</translation>
+    </message>
+</context>
+<context>
+    <name>HistogramChart</name>
+    <message>
+        <source>games</source>
+        <translation>pelit</translation>
+    </message>
+    <message>
+        <source>{series}: {bin}: {n} game</source>
+        <translation>{series}: {bin}: {n} peli</translation>
+    </message>
+    <message>
+        <source>{series}: {bin}: {n} games</source>
+        <translation>{series}: {bin}: {n} peliä</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1890,7 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     </message>
     <message>
         <source>&amp;Journey (Europe template)</source>
-        <extracomment>The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
+        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
         <translation>&amp;Journey (Eurooppa-mallipohja)</translation>
     </message>
     <message>
@@ -2036,6 +2690,17 @@ kohteessa {place}</translation>
     </message>
 </context>
 <context>
+    <name>ReasonsChart</name>
+    <message>
+        <source>How the games ended</source>
+        <translation>Miten pelit päättyivät</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>pelit</translation>
+    </message>
+</context>
+<context>
     <name>ReminderItem</name>
     <message>
         <source>{name}&apos;s unfinished route ends here (its marker waits, T24)</source>
@@ -2207,6 +2872,512 @@ kohteessa {place}</translation>
     <message>
         <source> tiles to {count}</source>
         <translation> palojen määräksi {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationResultsWidget</name>
+    <message>
+        <source>a complete journey (J10)</source>
+        <extracomment>How each end reason reads (the rules&apos; words).</extracomment>
+        <translation>valmis matka (J10)</translation>
+    </message>
+    <message>
+        <source>no winner within the round limit</source>
+        <translation>ei voittajaa kierrosrajan sisällä</translation>
+    </message>
+    <message>
+        <source>a player connected their last route (T26)</source>
+        <translation>pelaaja yhdisti viimeisen reittinsä (T26)</translation>
+    </message>
+    <message>
+        <source>the route pieces ran out (T25)</source>
+        <translation>reittipalikat loppuivat (T25)</translation>
+    </message>
+    <message>
+        <source>the round limit was reached</source>
+        <translation>kierrosraja täyttyi</translation>
+    </message>
+    <message>
+        <source>a hand emptied and the round was finished (E12)</source>
+        <translation>käsi tyhjeni ja kierros pelattiin loppuun (E12)</translation>
+    </message>
+    <message>
+        <source>every arrow was played (E13)</source>
+        <translation>kaikki nuolet pelattiin (E13)</translation>
+    </message>
+    <message>
+        <source>the player to move had no legal move (E13)</source>
+        <translation>vuorossa olevalla pelaajalla ei ollut sallittua siirtoa (E13)</translation>
+    </message>
+    <message>
+        <source>stopped at the engine&apos;s move cap (no result)</source>
+        <translation>pysähtyi moottorin siirtorajaan (ei tulosta)</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <extracomment>Kinds of element by the first step of their path, for the content tables.</extracomment>
+        <translation>maa</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>meri</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>kortti</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>heksa</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>piste</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>polku</translation>
+    </message>
+    <message>
+        <source>colour group</source>
+        <translation>väriryhmä</translation>
+    </message>
+    <message>
+        <source>Length in:</source>
+        <translation>Pituus:</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>kierroksina</translation>
+    </message>
+    <message>
+        <source>moves (plies, chance included)</source>
+        <translation>siirtoina (puolisiirrot, sattuma mukaan lukien)</translation>
+    </message>
+    <message>
+        <source>Count a game&apos;s length in completed rounds or in moves</source>
+        <translation>Laske pelin pituus pelattuina kierroksina tai siirtoina</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Pelin pituus</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Botti</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Voitot</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Voitto-%</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 %:n väli</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Keskipisteet</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Aloittaja</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Laji</translation>
+    </message>
+    <message>
+        <source>JSON path</source>
+        <translation>JSON-polku</translation>
+    </message>
+    <message>
+        <source>Content no game used: double-click to select it in the editor</source>
+        <translation>Sisältö, jota yksikään peli ei käyttänyt: valitse se editorissa kaksoisnapsauttamalla</translation>
+    </message>
+    <message>
+        <source>Heat per game</source>
+        <translation>Lämpö peliä kohden</translation>
+    </message>
+    <message>
+        <source>The elements that took the most heat: double-click to select one in the editor</source>
+        <translation>Elementit, joihin kertyi eniten lämpöä: valitse yksi editorissa kaksoisnapsauttamalla</translation>
+    </message>
+    <message>
+        <source>Never used</source>
+        <translation>Ei koskaan käytetty</translation>
+    </message>
+    <message>
+        <source>Hottest</source>
+        <translation>Kuumimmat</translation>
+    </message>
+    <message>
+        <source>, cancelled after {games} of {requested}</source>
+        <translation>, peruttu {games}/{requested} pelin jälkeen</translation>
+    </message>
+    <message>
+        <source>{n} worker</source>
+        <translation>{n} työprosessi</translation>
+    </message>
+    <message>
+        <source>{n} workers</source>
+        <translation>{n} työprosessia</translation>
+    </message>
+    <message>
+        <source> · {seconds:.1f} s ({rate:.0f} games/s, {workers})</source>
+        <translation> · {seconds:.1f} s ({rate:.0f} peliä/s, {workers})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; game</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; peli</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; games</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; peliä</translation>
+    </message>
+    <message>
+        <source>seats: {seats} (rotated)</source>
+        <translation>pelaajat: {seats} (kiertäen)</translation>
+    </message>
+    <message>
+        <source>seats: {seats}</source>
+        <translation>pelaajat: {seats}</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>siemen {seed}</translation>
+    </message>
+    <message>
+        <source>Score per bot</source>
+        <translation>Pisteet boteittain</translation>
+    </message>
+    <message>
+        <source>Score per seat</source>
+        <translation>Pisteet pelaajittain</translation>
+    </message>
+    <message>
+        <source> (1 for a win)</source>
+        <translation> (1 voitosta)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>pisteet</translation>
+    </message>
+    <message>
+        <source>mean {mean:.1f}, median {median:g}, {min:g}–{max:g}</source>
+        <translation>keskiarvo {mean:.1f}, mediaani {median:g}, {min:g}–{max:g}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>ei pelejä</translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation>puolisiirrot</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>siirrot</translation>
+    </message>
+    <message>
+        <source>Game length ({spread})</source>
+        <translation>Pelin pituus ({spread})</translation>
+    </message>
+    <message>
+        <source>bot {n}</source>
+        <translation>botti {n}</translation>
+    </message>
+    <message>
+        <source>95 % Wilson interval</source>
+        <translation>Wilsonin 95 %:n luottamusväli</translation>
+    </message>
+    <message>
+        <source>mean ± half its 95 % interval</source>
+        <translation>keskiarvo ± puolet sen 95 %:n välistä</translation>
+    </message>
+    <message>
+        <source>Not known for these games.</source>
+        <translation>Ei tiedossa näille peleille.</translation>
+    </message>
+    <message>
+        <source>playing first &lt;b&gt;helps&lt;/b&gt;</source>
+        <translation>aloittaminen &lt;b&gt;auttaa&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>playing first &lt;b&gt;hurts&lt;/b&gt;</source>
+        <translation>aloittaminen &lt;b&gt;haittaa&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no clear first-player advantage (the interval holds the fair share)</source>
+        <translation>ei selvää aloittajan etua (väli sisältää reilun osuuden)</translation>
+    </message>
+    <message>
+        <source>The first player won &lt;b&gt;{rate}&lt;/b&gt; of {games} games (95 %: {interval}); a fair share is {fair}: advantage &lt;b&gt;{advantage:+.1f}&lt;/b&gt; points, {verdict}.</source>
+        <translation>Aloittaja voitti &lt;b&gt;{rate}&lt;/b&gt; {games} pelistä (95 %: {interval}); reilu osuus on {fair}: etu &lt;b&gt;{advantage:+.1f}&lt;/b&gt; prosenttiyksikköä, {verdict}.</translation>
+    </message>
+    <message>
+        <source>Played first: {seats}.</source>
+        <translation>Aloitti: {seats}.</translation>
+    </message>
+    <message>
+        <source>Never used ({n})</source>
+        <translation>Ei koskaan käytetty ({n})</translation>
+    </message>
+    <message>
+        <source>Double-click a row to select the element in the editor.</source>
+        <translation>Valitse elementti editorissa kaksoisnapsauttamalla riviä.</translation>
+    </message>
+    <message>
+        <source>Every element that can take heat was used in at least one of the {games} games. {note}</source>
+        <translation>Jokaista elementtiä, johon voi kertyä lämpöä, käytettiin ainakin yhdessä {games} pelistä. {note}</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationSetupDialog</name>
+    <message>
+        <source>Greedy bot</source>
+        <extracomment>How the seat menu calls each bot.</extracomment>
+        <translation>Ahne botti</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Satunnaisbotti</translation>
+    </message>
+    <message>
+        <source>MCTS bot</source>
+        <translation>MCTS-botti</translation>
+    </message>
+    <message>
+        <source>iterations a move</source>
+        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box). Most games of one run. The MCTS budget units: (menu text, suffix of the bot spec: &quot;mcts:300&quot;, &quot;mcts:200ms&quot;).</extracomment>
+        <translation>iteraatiota siirrolle</translation>
+    </message>
+    <message>
+        <source>ms a move</source>
+        <translation>ms siirrolle</translation>
+    </message>
+    <message>
+        <source>{min} to {max} players</source>
+        <translation>{min}–{max} pelaajaa</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Pelaajat:</translation>
+    </message>
+    <message>
+        <source>Seats: one bot each</source>
+        <translation>Pelaajat: kullekin yksi botti</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Pelaaja {n}</translation>
+    </message>
+    <message>
+        <source>{name} bot</source>
+        <translation>{name}-botti</translation>
+    </message>
+    <message>
+        <source>The MCTS bot&apos;s budget for each decision</source>
+        <translation>MCTS-botin budjetti kutakin päätöstä kohden</translation>
+    </message>
+    <message>
+        <source>Games to play (in each version, for a comparison)</source>
+        <translation>Pelattavat pelit (vertailussa kummassakin versiossa)</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Pelit:</translation>
+    </message>
+    <message>
+        <source>The same pack, seats, games and seed give the same report</source>
+        <translation>Sama paketti, pelaajat, pelit ja siemen antavat saman raportin</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>&amp;Uusi siemen</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Siemen:</translation>
+    </message>
+    <message>
+        <source>Worker processes (this machine has {n} core); 1 plays in the studio&apos;s own process. The report is the same for any number.</source>
+        <translation>Työprosessit (tässä koneessa on {n} ydin); 1 pelaa studion omassa prosessissa. Raportti on sama millä tahansa määrällä.</translation>
+    </message>
+    <message>
+        <source>Worker processes (this machine has {n} cores); 1 plays in the studio&apos;s own process. The report is the same for any number.</source>
+        <translation>Työprosessit (tässä koneessa on {n} ydintä); 1 pelaa studion omassa prosessissa. Raportti on sama millä tahansa määrällä.</translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation>&amp;Työprosessit:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Aloita</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationWindow</name>
+    <message>
+        <source>Simulation reports (*.json);;All files (*)</source>
+        <translation>Simulaatioraportit (*.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>A/B — {name} ({games} games, seed {seed})</source>
+        <extracomment>Called with each window a Run Again makes (the studio adopts it like this one).</extracomment>
+        <translation>A/B — {name} ({games} peliä, siemen {seed})</translation>
+    </message>
+    <message>
+        <source>Simulation — {name} ({games} games, seed {seed})</source>
+        <translation>Simulaatio — {name} ({games} peliä, siemen {seed})</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v / %m peliä</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Peru</translation>
+    </message>
+    <message>
+        <source>Stop the run: the games finished so far are reported</source>
+        <translation>Pysäytä ajo: tähän mennessä valmistuneet pelit raportoidaan</translation>
+    </message>
+    <message>
+        <source>{n} worker processes</source>
+        <translation>{n} työprosessia</translation>
+    </message>
+    <message>
+        <source>the studio&apos;s own process</source>
+        <translation>studion oma prosessi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt;: {a}&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: {b}&lt;br&gt;{games} games each on the same seeds, seats rotated</source>
+        <translation>&lt;b&gt;A&lt;/b&gt;: {a}&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: {b}&lt;br&gt;kumpikin {games} peliä samoilla siemenillä, pelaajat kiertäen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {games} games</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {games} peliä</translation>
+    </message>
+    <message>
+        <source>Seats: {seats} · seed {seed} · on {workers}</source>
+        <translation>Pelaajat: {seats} · siemen {seed} · ajossa: {workers}</translation>
+    </message>
+    <message>
+        <source>The bots are playing: the report appears here when the games are done (Cancel reports the games finished so far).</source>
+        <translation>Botit pelaavat: raportti tulee tähän, kun pelit ovat valmiit (Peru raportoi tähän mennessä valmistuneet pelit).</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Raportti</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Raportti</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report…</source>
+        <translation>&amp;Tallenna raportti…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as JSON (as boardcraft simulate --json)</source>
+        <translation>Tallenna koko raportti JSON-muodossa (kuten boardcraft simulate --json)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Heat on the Board</source>
+        <translation>Näytä &amp;lämpö pelilaudalla</translation>
+    </message>
+    <message>
+        <source>Paint this run&apos;s heat on the document&apos;s board (View &gt; Heat)</source>
+        <translation>Väritä tämän ajon lämpö dokumentin pelilaudalle (Näytä &gt; Lämpö)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Again (new seed)</source>
+        <translation>Aja &amp;uudelleen (uusi siemen)</translation>
+    </message>
+    <message>
+        <source>The same seats and games with a new seed, in a new window</source>
+        <translation>Samat pelaajat ja pelit uudella siemenellä uudessa ikkunassa</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sulje</translation>
+    </message>
+    <message>
+        <source>Stopping: the workers finish the game they are playing…</source>
+        <translation>Pysäytetään: työprosessit pelaavat meneillään olevan pelinsä loppuun…</translation>
+    </message>
+    <message>
+        <source>{seconds:.1f} s · {rate:.0f} games/s</source>
+        <translation>{seconds:.1f} s · {rate:.0f} peliä/s</translation>
+    </message>
+    <message>
+        <source>Playing {pack}: version {version} ({label})…</source>
+        <translation>Pelataan {pack}: versio {version} ({label})…</translation>
+    </message>
+    <message>
+        <source>Playing {pack} on {n} worker…</source>
+        <translation>Pelataan {pack}, {n} työprosessi…</translation>
+    </message>
+    <message>
+        <source>Playing {pack} on {n} workers…</source>
+        <translation>Pelataan {pack}, {n} työprosessia…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {games} of {total} games ({seconds:.1f} s): the report shows those.</source>
+        <translation>Peruttu {games}/{total} pelin jälkeen ({seconds:.1f} s): raportti näyttää ne.</translation>
+    </message>
+    <message>
+        <source>Done: {games} games in {seconds:.1f} s.</source>
+        <translation>Valmis: {games} peliä {seconds:.1f} sekunnissa.</translation>
+    </message>
+    <message>
+        <source>The run stopped on an error.</source>
+        <translation>Ajo pysähtyi virheeseen.</translation>
+    </message>
+    <message>
+        <source>The run stopped on an error:
+
+{message}</source>
+        <translation>Ajo pysähtyi virheeseen:
+
+{message}</translation>
+    </message>
+    <message>
+        <source>Simulation failed</source>
+        <translation>Simulaatio epäonnistui</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Tallenna raportti</translation>
+    </message>
+    <message>
+        <source>Cannot save the report</source>
+        <translation>Raporttia ei voi tallentaa</translation>
+    </message>
+    <message>
+        <source>Report saved as {path}</source>
+        <translation>Raportti tallennettu: {path}</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +4036,34 @@ kohteessa {place}</translation>
     </message>
 </context>
 <context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Win rate per seat</source>
+        <extracomment>Most bars of a histogram; wider ranges are binned.</extracomment>
+        <translation>Voittoprosentti pelaajittain</translation>
+    </message>
+    <message>
+        <source>Win rate per bot (seats rotated)</source>
+        <translation>Voittoprosentti boteittain (pelaajat kiertäen)</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>voittoprosentti</translation>
+    </message>
+    <message>
+        <source>games won</source>
+        <translation>voitetut pelit</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 %:n väli</translation>
+    </message>
+    <message>
+        <source>fair share {share:.0f} %</source>
+        <translation>reilu osuus {share:.0f} %</translation>
+    </message>
+</context>
+<context>
     <name>WrapPairTool</name>
     <message>
         <source>Unpaired {names}: two points again</source>
@@ -2888,6 +4087,13 @@ kohteessa {place}</translation>
     <message>
         <source>the {key}-player board</source>
         <translation>{key} pelaajan pelilauta</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>{title}, in bars of {width} ({examples}, …)</source>
+        <translation>{title}, {width} arvoa pylvästä kohden ({examples}, …)</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +4874,21 @@ kohteessa {place}</translation>
     <message>
         <source>A girl just connected guards this many path hexes (T28).</source>
         <translation>Juuri yhdistetty tyttönappula suojaa näin monta polkuheksaa (T28).</translation>
+    </message>
+</context>
+<context>
+    <name>heat_view</name>
+    <message>
+        <source>No heat for Expedition yet: its engine does not count points visited and tokens taken (it is being rewritten). The rest of the report is complete.</source>
+        <translation>Expeditionille ei ole vielä lämpöä: sen moottori ei laske käytyjä pisteitä eikä otettuja merkkejä (sitä kirjoitetaan uudelleen). Raportin muu osa on täydellinen.</translation>
+    </message>
+    <message>
+        <source>No heat for this game yet: its engine gives none (game.heat). The rest of the report is complete.</source>
+        <translation>Tälle pelille ei ole vielä lämpöä: sen moottori ei anna sitä (game.heat). Raportin muu osa on täydellinen.</translation>
+    </message>
+    <message>
+        <source>No heat for {game} yet: its engine gives none (game.heat). The rest of the report is complete.</source>
+        <translation>Pelille {game} ei ole vielä lämpöä: sen moottori ei anna sitä (game.heat). Raportin muu osa on täydellinen.</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +5765,58 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>an expedition may not go straight back</source>
         <translation>retkikunta ei saa palata suoraan takaisin</translation>
+    </message>
+    <message>
+        <source>{card} is turned up in the market</source>
+        <translation>{card} käännetään pöytään</translation>
+    </message>
+    <message>
+        <source>{who} plays a {colour} arrow to {point}</source>
+        <translation>{who} pelaa nuolen {colour} pisteeseen {point}</translation>
+    </message>
+    <message>
+        <source>{who} restarts {colour} from {point}</source>
+        <translation>{who} jatkaa retkikuntaa {colour} pisteestä {point}</translation>
+    </message>
+    <message>
+        <source>{who} places a token on {point}</source>
+        <translation>{who} asettaa merkin pisteeseen {point}</translation>
+    </message>
+    <message>
+        <source>{who} draws a card for a swap</source>
+        <translation>{who} nostaa kortin vaihtoa varten</translation>
+    </message>
+    <message>
+        <source>{who} swaps a card</source>
+        <translation>{who} vaihtaa kortin</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn</source>
+        <translation>{who} lopettaa vuoronsa</translation>
+    </message>
+    <message>
+        <source>{who} plays an {colour} arrow to {point}</source>
+        <translation>{who} pelaa nuolen {colour} pisteeseen {point}</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket: one more arrow</source>
+        <translation>{who} käyttää lipun: yksi nuoli lisää</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket to take back the last {colour} arrow</source>
+        <translation>{who} käyttää lipun ottaakseen takaisin viimeisen nuolen {colour}</translation>
+    </message>
+    <message>
+        <source>{who} draws two cards for a swap</source>
+        <translation>{who} nostaa kaksi korttia vaihtoa varten</translation>
+    </message>
+    <message>
+        <source>A card is dealt to {who}</source>
+        <translation>Pelaajalle {who} jaetaan kortti</translation>
+    </message>
+    <message>
+        <source>A card is drawn for {who}&apos;s swap</source>
+        <translation>Pelaajan {who} vaihtoa varten nostetaan kortti</translation>
     </message>
     <message>
         <source>not a Journey move: {why}</source>

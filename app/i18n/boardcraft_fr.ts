@@ -135,6 +135,196 @@
     </message>
 </context>
 <context>
+    <name>BalanceLab</name>
+    <message>
+        <source>Pack files (*.json);;All files (*)</source>
+        <translation>Fichiers pack (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate…</source>
+        <extracomment>View &gt; Heat&apos;s key (the report window&apos;s Show Heat on the Board has the same).</extracomment>
+        <translation>&amp;Simuler…</translation>
+    </message>
+    <message>
+        <source>Let bots play the current pack many times: win rates, lengths, scores and heat (F6)</source>
+        <translation>Faire jouer les bots de nombreuses fois sur le pack courant : taux de victoire, durées, scores et chaleur (F6)</translation>
+    </message>
+    <message>
+        <source>Let bots play the current pack many times (F6)</source>
+        <translation>Faire jouer les bots de nombreuses fois sur le pack courant (F6)</translation>
+    </message>
+    <message>
+        <source>Compare with Sa&amp;ved File…</source>
+        <translation>Comparer au fichier en&amp;registré…</translation>
+    </message>
+    <message>
+        <source>A/B: the pack as saved on disk against this document as edited, on the same seeds</source>
+        <translation>A/B : le pack tel qu&apos;enregistré sur le disque contre ce document tel que modifié, sur les mêmes graines</translation>
+    </message>
+    <message>
+        <source>Compare with A&amp;nother File…</source>
+        <translation>Comparer à un &amp;autre fichier…</translation>
+    </message>
+    <message>
+        <source>A/B: another pack file of the same game against this document, on the same seeds</source>
+        <translation>A/B : un autre fichier pack du même jeu contre ce document, sur les mêmes graines</translation>
+    </message>
+    <message>
+        <source>&amp;Heat</source>
+        <translation>&amp;Chaleur</translation>
+    </message>
+    <message>
+        <source>Paint the latest simulation of this pack on its board, with a legend</source>
+        <translation>Peindre la dernière simulation de ce pack sur son plateau, avec une légende</translation>
+    </message>
+    <message>
+        <source>Paint the latest simulation&apos;s heat on the board ({key})</source>
+        <translation>Peindre la chaleur de la dernière simulation sur le plateau ({key})</translation>
+    </message>
+    <message>
+        <source>No simulation of this pack yet: Game &gt; Simulate… (F6)</source>
+        <translation>Pas encore de simulation de ce pack : Jeu &gt; Simuler… (F6)</translation>
+    </message>
+    <message>
+        <source>Paint the heat of the latest run ({games} games) on the board</source>
+        <translation>Peindre la chaleur de la dernière série ({games} parties) sur le plateau</translation>
+    </message>
+    <message>
+        <source>Cannot simulate this pack</source>
+        <translation>Impossible de simuler ce pack</translation>
+    </message>
+    <message>
+        <source>Cannot compare this pack</source>
+        <translation>Impossible de comparer ce pack</translation>
+    </message>
+    <message>
+        <source>
+… and {n} more</source>
+        <translation>
+… et {n} de plus</translation>
+    </message>
+    <message>
+        <source>{name} has {n} error that the rules cannot play with. Fix it first (see the Problems panel):</source>
+        <translation>{name} contient {n} erreur avec laquelle les règles ne peuvent pas jouer. Corrigez-la d&apos;abord (voir le panneau Problèmes) :</translation>
+    </message>
+    <message>
+        <source>{name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):</source>
+        <translation>{name} contient {n} erreurs avec lesquelles les règles ne peuvent pas jouer. Corrigez-les d&apos;abord (voir le panneau Problèmes) :</translation>
+    </message>
+    <message>
+        <source>Open a pack to simulate it</source>
+        <translation>Ouvrez un pack pour le simuler</translation>
+    </message>
+    <message>
+        <source>Simulate {name}</source>
+        <translation>Simuler {name}</translation>
+    </message>
+    <message>
+        <source>Bots play &lt;b&gt;{name}&lt;/b&gt; as it is now in the editor, many times: win rates, game lengths, scores, how the games end and which content decides them.</source>
+        <translation>Les bots jouent &lt;b&gt;{name}&lt;/b&gt; tel qu&apos;il est maintenant dans l&apos;éditeur, de nombreuses fois : taux de victoire, durées des parties, scores, façons dont les parties se terminent et contenu qui les décide.</translation>
+    </message>
+    <message>
+        <source>Open a pack to compare it</source>
+        <translation>Ouvrez un pack pour le comparer</translation>
+    </message>
+    <message>
+        <source>Nothing saved to compare with</source>
+        <translation>Rien d&apos;enregistré à comparer</translation>
+    </message>
+    <message>
+        <source>{name} has not been saved yet: save it, edit it, then compare the edits with the saved file.</source>
+        <translation>{name} n&apos;a pas encore été enregistré : enregistrez-le, modifiez-le, puis comparez les modifications au fichier enregistré.</translation>
+    </message>
+    <message>
+        <source>{file} on disk</source>
+        <translation>{file} sur le disque</translation>
+    </message>
+    <message>
+        <source>this document as edited</source>
+        <translation>ce document tel que modifié</translation>
+    </message>
+    <message>
+        <source>this document (no unsaved edits: the same pack)</source>
+        <translation>ce document (aucune modification non enregistrée : le même pack)</translation>
+    </message>
+    <message>
+        <source>Compare {name} with another pack file</source>
+        <translation>Comparer {name} à un autre fichier pack</translation>
+    </message>
+    <message>
+        <source>Not the same game</source>
+        <translation>Pas le même jeu</translation>
+    </message>
+    <message>
+        <source>{file} is a {game_a} pack: it cannot be compared with {name}, a {game_b} pack.</source>
+        <translation>{file} est un pack {game_a} : il ne peut pas être comparé à {name}, un pack {game_b}.</translation>
+    </message>
+    <message>
+        <source>this document</source>
+        <translation>ce document</translation>
+    </message>
+    <message>
+        <source>Cannot open the pack to compare with</source>
+        <translation>Impossible d&apos;ouvrir le pack à comparer</translation>
+    </message>
+    <message>
+        <source>No player count in common</source>
+        <translation>Aucun nombre de joueurs en commun</translation>
+    </message>
+    <message>
+        <source>A plays {a_min} to {a_max} players, B {b_min} to {b_max}.</source>
+        <translation>A se joue de {a_min} à {a_max} joueurs, B de {b_min} à {b_max}.</translation>
+    </message>
+    <message>
+        <source>Compare {name}</source>
+        <translation>Comparer {name}</translation>
+    </message>
+    <message>
+        <source>Both play the same seeds with the seats rotated from game to game; every measure is compared, B − A, with its 95 % interval.</source>
+        <translation>Les deux jouent les mêmes graines, les places tournant d&apos;une partie à l&apos;autre ; chaque mesure est comparée, B − A, avec son intervalle à 95 %.</translation>
+    </message>
+    <message>
+        <source>That document is closed</source>
+        <translation>Ce document est fermé</translation>
+    </message>
+    <message>
+        <source>Cannot show {where} on the canvas</source>
+        <translation>Impossible de montrer {where} sur le canevas</translation>
+    </message>
+    <message>
+        <source>This document has no board to paint the heat on</source>
+        <translation>Ce document n&apos;a pas de plateau où peindre la chaleur</translation>
+    </message>
+    <message>
+        <source>Showing the {players}-player board, the one the run played</source>
+        <translation>Affichage du plateau à {players} joueurs, celui de la série</translation>
+    </message>
+    <message>
+        <source>{n} game</source>
+        <translation>{n} partie</translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation>{n} parties</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (annulée)</translation>
+    </message>
+    <message>
+        <source>{games}, seed {seed}, {who}</source>
+        <translation>{games}, graine {seed}, {who}</translation>
+    </message>
+    <message>
+        <source>Hottest: {name}, {heat}. {note}</source>
+        <translation>Le plus chaud : {name}, {heat}. {note}</translation>
+    </message>
+    <message>
+        <source>. The pack has changed since this run: Simulate again (F6) to update.</source>
+        <translation>. Le pack a changé depuis cette série : simulez à nouveau (F6) pour mettre à jour.</translation>
+    </message>
+</context>
+<context>
     <name>BoardImageDialog</name>
     <message>
         <source>Board Image</source>
@@ -305,6 +495,94 @@
     </message>
 </context>
 <context>
+    <name>ComparisonResultsWidget</name>
+    <message>
+        <source>{value:+.1f} pts</source>
+        <extracomment>Background of a significant difference&apos;s row.</extracomment>
+        <translation>{value:+.1f} pts</translation>
+    </message>
+    <message>
+        <source>{lo:+.1f} to {hi:+.1f} pts</source>
+        <translation>{lo:+.1f} à {hi:+.1f} pts</translation>
+    </message>
+    <message>
+        <source>{lo:+.2f} to {hi:+.2f}</source>
+        <translation>{lo:+.2f} à {hi:+.2f}</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>95 % interval of B − A</source>
+        <translation>Intervalle à 95 % de B − A</translation>
+    </message>
+    <message>
+        <source>Each measure in A and B, the significant changes first: ★ marks a change whose 95 % interval leaves out 0</source>
+        <translation>Chaque mesure dans A et B, les changements significatifs d&apos;abord : ★ marque un changement dont l&apos;intervalle à 95 % exclut 0</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Mesures</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>A per game</source>
+        <translation>A par partie</translation>
+    </message>
+    <message>
+        <source>B per game</source>
+        <translation>B par partie</translation>
+    </message>
+    <message>
+        <source>Each element&apos;s heat per game in A and B, the significant changes first, then the largest (with many elements, about 1 in 20 unchanged ones is ★ by chance): double-click to select it in the editor</source>
+        <translation>La chaleur par partie de chaque élément dans A et B, les changements significatifs d&apos;abord, puis les plus grands (avec beaucoup d&apos;éléments, environ 1 sur 20 des inchangés reçoit ★ par hasard) : double-cliquez pour le sélectionner dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Heat by element</source>
+        <translation>Chaleur par élément</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Différences</translation>
+    </message>
+    <message>
+        <source> · &lt;b&gt;cancelled&lt;/b&gt;</source>
+        <translation> · &lt;b&gt;annulée&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★)</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; changement significatif (★)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★)</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; changements significatifs (★)</translation>
+    </message>
+    <message>
+        <source>{a} + {b} games on the same seeds (seed {seed}), seats {seats} rotated</source>
+        <translation>{a} + {b} parties sur les mêmes graines (graine {seed}), places {seats} en rotation</translation>
+    </message>
+    <message>
+        <source>★ significant</source>
+        <translation>★ significatif</translation>
+    </message>
+    <message>
+        <source>This game&apos;s heat is a mean per game whose games&apos; values the report does not keep: its changes have no interval</source>
+        <translation>La chaleur de ce jeu est une moyenne par partie dont le rapport ne garde pas les valeurs de chaque partie : ses changements n&apos;ont pas d&apos;intervalle</translation>
+    </message>
+    <message>
+        <source>One scale for both boards: the same colour is the same heat.</source>
+        <translation>Une seule échelle pour les deux plateaux : la même couleur, la même chaleur.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectPointsCommand</name>
     <message>
         <source>Connect </source>
@@ -421,6 +699,342 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
 </context>
 <context>
+    <name>ExpeditionBoard</name>
+    <message>
+        <source>Market</source>
+        <extracomment>Seat colours of the tokens, seat 1 first: apart from the expeditions&apos; and the points&apos;. What is chosen or at stake: a point with several ways to it, a loop&apos;s restart. Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
+        <translation>Cartes visibles</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>{n} arrow played</source>
+        <translation>{n} flèche jouée</translation>
+    </message>
+    <message>
+        <source>{n} arrows played</source>
+        <translation>{n} flèches jouées</translation>
+    </message>
+    <message>
+        <source>{colour} expedition&apos;s head: its next arrow leaves from here (E3) · {played}, {left} left</source>
+        <translation>Tête de l&apos;expédition {colour} : sa prochaine flèche part d&apos;ici (E3) · {played}, {left} restantes</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s token: {name} takes it back when an expedition reaches this point (E6)</source>
+        <translation>Jeton de {name} : {name} le reprend quand une expédition atteint ce point (E6)</translation>
+    </message>
+    <message>
+        <source>Click to put a token here (E2)</source>
+        <translation>Cliquez pour poser un jeton ici (E2)</translation>
+    </message>
+    <message>
+        <source>Click: {colour} restarts from here (E9)</source>
+        <translation>Cliquez : {colour} repart d&apos;ici (E9)</translation>
+    </message>
+    <message>
+        <source>Click to play an arrow here ({colours})</source>
+        <translation>Cliquez pour jouer une flèche ici ({colours})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The game is over&lt;/b&gt;</source>
+        <translation>&lt;b&gt;La partie est terminée&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Setting up&lt;/b&gt;: the destination cards are dealt and the market turned up</source>
+        <translation>&lt;b&gt;Mise en place&lt;/b&gt; : les cartes destination sont distribuées et les cartes visibles retournées</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tokens&lt;/b&gt; (E2): &lt;b&gt;{who}&lt;/b&gt; places — {placed} on the board; each player puts {tokens} on their cards&apos; points</source>
+        <translation>&lt;b&gt;Jetons&lt;/b&gt; (E2) : &lt;b&gt;{who}&lt;/b&gt; pose — {placed} sur le plateau ; chaque joueur en pose {tokens} sur les points de ses cartes</translation>
+    </message>
+    <message>
+        <source>Round {round} — &lt;b&gt;{who}&apos;s turn&lt;/b&gt;</source>
+        <translation>Tour {round} — &lt;b&gt;au tour de {who}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: &lt;b&gt;a swap (ticket, E11c)&lt;/b&gt;</source>
+        <translation> : &lt;b&gt;un échange (ticket, E11c)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: tickets, or end the turn</source>
+        <translation> : tickets, ou fin du tour</translation>
+    </message>
+    <message>
+        <source>· final round: a hand is empty (E12)</source>
+        <translation>· dernier tour : une main est vide (E12)</translation>
+    </message>
+    <message>
+        <source>the turn&apos;s arrow, any colour (E3)</source>
+        <translation>la flèche du tour, de n&apos;importe quelle couleur (E3)</translation>
+    </message>
+    <message>
+        <source>an extra arrow, any colour (ticket, E11a)</source>
+        <translation>une flèche supplémentaire, de n&apos;importe quelle couleur (ticket, E11a)</translation>
+    </message>
+    <message>
+        <source>an extra arrow, any colour (blue point, E7)</source>
+        <translation>une flèche supplémentaire, de n&apos;importe quelle couleur (point bleu, E7)</translation>
+    </message>
+    <message>
+        <source>choose where {colour} restarts (loop, E9)</source>
+        <translation>choisir d&apos;où repart {colour} (boucle, E9)</translation>
+    </message>
+    <message>
+        <source>the loop&apos;s {colour} arrow (E9)</source>
+        <translation>la flèche {colour} de la boucle (E9)</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ à jouer</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (vous)</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <source>{n} card in hand</source>
+        <translation>{n} carte en main</translation>
+    </message>
+    <message>
+        <source>{n} cards in hand</source>
+        <translation>{n} cartes en main</translation>
+    </message>
+    <message>
+        <source>{n} reached</source>
+        <translation>{n} atteintes</translation>
+    </message>
+    <message>
+        <source>{n} ticket</source>
+        <translation>{n} ticket</translation>
+    </message>
+    <message>
+        <source>{n} tickets</source>
+        <translation>{n} tickets</translation>
+    </message>
+    <message>
+        <source>tokens: {out} out, {back} back</source>
+        <translation>jetons : {out} posés, {back} repris</translation>
+    </message>
+    <message>
+        <source>hand: </source>
+        <translation>main : </translation>
+    </message>
+    <message>
+        <source>{card} — in the market: whoever plays the arrow that reaches this point lays the card (E5). Click to find it on the map.</source>
+        <translation>{card} — carte visible : celui qui joue la flèche qui atteint ce point pose la carte (E5). Cliquez pour la trouver sur la carte.</translation>
+    </message>
+    <message>
+        <source>Market · deck: {n} card</source>
+        <translation>Cartes visibles · pioche : {n} carte</translation>
+    </message>
+    <message>
+        <source>Market · deck: {n} cards</source>
+        <translation>Cartes visibles · pioche : {n} cartes</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Les mains sont cachées</translation>
+    </message>
+    <message>
+        <source>Reached so far: {n} cards</source>
+        <translation>Atteintes jusqu&apos;ici : {n} cartes</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {n} card</source>
+        <translation>Main de {name} : {n} carte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand: {n} cards</source>
+        <translation>Main de {name} : {n} cartes</translation>
+    </message>
+    <message>
+        <source>{card} — in your hand: you lay it when an expedition reaches its point (E5)</source>
+        <translation>{card} — dans votre main : vous la posez quand une expédition atteint son point (E5)</translation>
+    </message>
+    <message>
+        <source>; your token stands on it</source>
+        <translation> ; votre jeton s&apos;y trouve</translation>
+    </message>
+    <message>
+        <source>Reached ({n}): </source>
+        <translation>Atteintes ({n}) : </translation>
+    </message>
+    <message>
+        <source>Reached: none yet</source>
+        <translation>Atteintes : aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>{name}: {n} points</source>
+        <translation>{name} : {n} points</translation>
+    </message>
+    <message>
+        <source>{who} to move</source>
+        <translation>À {who} de jouer</translation>
+    </message>
+    <message>
+        <source>Cards are dealt</source>
+        <translation>Les cartes sont distribuées</translation>
+    </message>
+    <message>
+        <source>A card is drawn from the deck.</source>
+        <translation>Une carte est piochée.</translation>
+    </message>
+    <message>
+        <source>Place a token</source>
+        <translation>Posez un jeton</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click a ringed point&lt;/b&gt; (or the card in your hand): a point of one of your cards, at least {n} paths from the compass rose (E2).</source>
+        <translation>&lt;b&gt;Cliquez sur un point cerclé&lt;/b&gt; (ou sur la carte de votre main) : un point de l&apos;une de vos cartes, à au moins {n} chemins de la rose des vents (E2).</translation>
+    </message>
+    <message>
+        <source>You get a token back when any expedition reaches it (+1); one left on the board costs 1 at the end (E14).</source>
+        <translation>Vous reprenez un jeton quand une expédition l&apos;atteint (+1) ; un jeton resté sur le plateau coûte 1 à la fin (E14).</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendre {card}</translation>
+    </message>
+    <message>
+        <source>Give up a card</source>
+        <translation>Rendez une carte</translation>
+    </message>
+    <message>
+        <source>You take &lt;b&gt;{card}&lt;/b&gt;: &lt;b&gt;click the card in your hand&lt;/b&gt; you give up for it (red outline).</source>
+        <translation>Vous prenez &lt;b&gt;{card}&lt;/b&gt; : &lt;b&gt;cliquez sur la carte de votre main&lt;/b&gt; que vous rendez en échange (contour rouge).</translation>
+    </message>
+    <message>
+        <source>Swap a card (ticket, E11c)</source>
+        <translation>Échanger une carte (ticket, E11c)</translation>
+    </message>
+    <message>
+        <source>Two cards were drawn for you: &lt;b&gt;choose the one to take&lt;/b&gt;, then the hand card to give up.</source>
+        <translation>Deux cartes ont été piochées pour vous : &lt;b&gt;choisissez celle à prendre&lt;/b&gt;, puis la carte de votre main à rendre.</translation>
+    </message>
+    <message>
+        <source>The card given up and the card not taken go to the bottom of the deck; a token on the given-up card&apos;s point stays (E11c).</source>
+        <translation>La carte rendue et la carte non prise vont sous la pioche ; un jeton sur le point de la carte rendue reste en place (E11c).</translation>
+    </message>
+    <message>
+        <source>Which arrow?</source>
+        <translation>Quelle flèche ?</translation>
+    </message>
+    <message>
+        <source>Several arrows reach this point: choose one (its way is drawn bold).</source>
+        <translation>Plusieurs flèches atteignent ce point : choisissez-en une (son trajet est tracé en gras).</translation>
+    </message>
+    <message>
+        <source>{colour} arrow (path {path})</source>
+        <translation>Flèche {colour} (chemin {path})</translation>
+    </message>
+    <message>
+        <source>{colour} arrow</source>
+        <translation>Flèche {colour}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Click the point again for the {colour} arrow. Esc or right click cancels.</source>
+        <translation>Cliquez à nouveau sur le point pour la flèche {colour}. Échap ou un clic droit annule.</translation>
+    </message>
+    <message>
+        <source>Your arrow is down</source>
+        <translation>Votre flèche est posée</translation>
+    </message>
+    <message>
+        <source>Spend a ticket, or end your turn.</source>
+        <translation>Dépensez un ticket, ou terminez votre tour.</translation>
+    </message>
+    <message>
+        <source>Loop: {colour} restarts</source>
+        <translation>Boucle : {colour} repart</translation>
+    </message>
+    <message>
+        <source>{colour} reached a point it had visited: &lt;b&gt;click a ringed point&lt;/b&gt; it has visited; its next arrow leaves from there (E9).</source>
+        <translation>{colour} a atteint un point déjà visité : &lt;b&gt;cliquez sur un point cerclé&lt;/b&gt; qu&apos;elle a visité ; sa prochaine flèche part de là (E9).</translation>
+    </message>
+    <message>
+        <source>Play an arrow</source>
+        <translation>Jouez une flèche</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Click the next point&lt;/b&gt; (green ring): the dashed lines show which head reaches it.</source>
+        <translation>&lt;b&gt;Cliquez sur le point suivant&lt;/b&gt; (anneau vert) : les pointillés montrent quelle tête l&apos;atteint.</translation>
+    </message>
+    <message>
+        <source>No arrow can be played</source>
+        <translation>Aucune flèche ne peut être jouée</translation>
+    </message>
+    <message>
+        <source>Spend a ticket to take an arrow back (E11b), or the arrow is lost (E10).</source>
+        <translation>Dépensez un ticket pour reprendre une flèche (E11b), sinon la flèche est perdue (E10).</translation>
+    </message>
+    <message>
+        <source>Tickets: &lt;b&gt;{tickets}&lt;/b&gt; · spent this turn {used} of {limit} (E11).</source>
+        <translation>Tickets : &lt;b&gt;{tickets}&lt;/b&gt; · dépensés ce tour-ci {used} sur {limit} (E11).</translation>
+    </message>
+    <message>
+        <source>Ticket: one more arrow</source>
+        <translation>Ticket : une flèche de plus</translation>
+    </message>
+    <message>
+        <source>Ticket: swap a card</source>
+        <translation>Ticket : échanger une carte</translation>
+    </message>
+    <message>
+        <source>Ticket: take back the last {colour} arrow (E11b)</source>
+        <translation>Ticket : reprendre la dernière flèche {colour} (E11b)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>A ticket buys one more arrow, takes back a colour&apos;s last arrow (↶: the point now its head has its effect), or swaps a hand card for one of two drawn.</source>
+        <translation>Un ticket donne une flèche de plus, reprend la dernière flèche d&apos;une couleur (↶ : le point devenu sa tête produit son effet), ou échange une carte de la main contre l&apos;une de deux cartes piochées.</translation>
+    </message>
+    <message>
+        <source>Now click the hand card to give up for it.</source>
+        <translation>Cliquez maintenant sur la carte de la main à rendre en échange.</translation>
+    </message>
+    <message>
+        <source>First choose the drawn card to take (the panel on the right).</source>
+        <translation>Choisissez d&apos;abord la carte piochée à prendre (le panneau de droite).</translation>
+    </message>
+    <message>
+        <source>The card&apos;s point is ringed in orange.</source>
+        <translation>Le point de la carte est cerclé d&apos;orange.</translation>
+    </message>
+    <message>
+        <source>Click a point of the network (a green ring, when one can be played to).</source>
+        <translation>Cliquez sur un point du réseau (un anneau vert, quand on peut y jouer).</translation>
+    </message>
+    <message>
+        <source>Finish the swap first: choose a drawn card, then a hand card.</source>
+        <translation>Terminez d&apos;abord l&apos;échange : choisissez une carte piochée, puis une carte de la main.</translation>
+    </message>
+    <message>
+        <source>Several arrows reach this point: choose one in the panel.</source>
+        <translation>Plusieurs flèches atteignent ce point : choisissez-en une dans le panneau.</translation>
+    </message>
+</context>
+<context>
     <name>ExpeditionEditor</name>
     <message>
         <source>Destination cards</source>
@@ -500,6 +1114,46 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>: no marker yet (she may still move along the path, T27)</source>
         <translation> : pas encore de marqueur (elle peut encore avancer sur le chemin, T27)</translation>
+    </message>
+</context>
+<context>
+    <name>HeatLegendWidget</name>
+    <message>
+        <source>Share of the games won with it in the journey</source>
+        <extracomment>What an element&apos;s heat per game counts, by game (the legend&apos;s caption).</extracomment>
+        <translation>Part des parties gagnées avec lui dans le voyage</translation>
+    </message>
+    <message>
+        <source>Route segments built in or along the hex, per game</source>
+        <translation>Segments de route construits dans l&apos;hexagone ou le long, par partie</translation>
+    </message>
+    <message>
+        <source>Visits and tokens per game</source>
+        <translation>Visites et jetons par partie</translation>
+    </message>
+    <message>
+        <source>Heat per game</source>
+        <translation>Chaleur par partie</translation>
+    </message>
+    <message>
+        <source>never used</source>
+        <extracomment>game id -&gt; &quot;module:Class&quot; of its board scene. Games whose heat per element counts games (0 or 1 a game: Journey&apos;s, the won games with the element in the winning journey): its change from A to B is a change of a share, with Newcombe&apos;s interval. Other heat is a mean per game whose games&apos; values the report does not keep, so its change has no interval.</extracomment>
+        <translation>jamais utilisé</translation>
+    </message>
+</context>
+<context>
+    <name>HistogramChart</name>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>{series}: {bin}: {n} game</source>
+        <translation>{series} : {bin} : {n} partie</translation>
+    </message>
+    <message>
+        <source>{series}: {bin}: {n} games</source>
+        <translation>{series} : {bin} : {n} parties</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1890,7 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     </message>
     <message>
         <source>&amp;Journey (Europe template)</source>
-        <extracomment>The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
+        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
         <translation>&amp;Journey (modèle Europe)</translation>
     </message>
     <message>
@@ -2036,6 +2690,17 @@ at {place}</source>
     </message>
 </context>
 <context>
+    <name>ReasonsChart</name>
+    <message>
+        <source>How the games ended</source>
+        <translation>Comment les parties se sont terminées</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+</context>
+<context>
     <name>ReminderItem</name>
     <message>
         <source>{name}&apos;s unfinished route ends here (its marker waits, T24)</source>
@@ -2207,6 +2872,512 @@ at {place}</source>
     <message>
         <source> tiles to {count}</source>
         <translation> tuiles à {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationResultsWidget</name>
+    <message>
+        <source>a complete journey (J10)</source>
+        <extracomment>How each end reason reads (the rules&apos; words).</extracomment>
+        <translation>un voyage complet (J10)</translation>
+    </message>
+    <message>
+        <source>no winner within the round limit</source>
+        <translation>aucun vainqueur dans la limite de tours</translation>
+    </message>
+    <message>
+        <source>a player connected their last route (T26)</source>
+        <translation>un joueur a relié sa dernière route (T26)</translation>
+    </message>
+    <message>
+        <source>the route pieces ran out (T25)</source>
+        <translation>les pièces de route sont épuisées (T25)</translation>
+    </message>
+    <message>
+        <source>the round limit was reached</source>
+        <translation>la limite de tours est atteinte</translation>
+    </message>
+    <message>
+        <source>a hand emptied and the round was finished (E12)</source>
+        <translation>une main s&apos;est vidée et le tour a été terminé (E12)</translation>
+    </message>
+    <message>
+        <source>every arrow was played (E13)</source>
+        <translation>toutes les flèches ont été jouées (E13)</translation>
+    </message>
+    <message>
+        <source>the player to move had no legal move (E13)</source>
+        <translation>le joueur à jouer n&apos;avait aucun coup permis (E13)</translation>
+    </message>
+    <message>
+        <source>stopped at the engine&apos;s move cap (no result)</source>
+        <translation>arrêtée à la limite de coups du moteur (sans résultat)</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <extracomment>Kinds of element by the first step of their path, for the content tables.</extracomment>
+        <translation>pays</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>mer</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hexagone</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <source>colour group</source>
+        <translation>groupe de couleur</translation>
+    </message>
+    <message>
+        <source>Length in:</source>
+        <translation>Durée en :</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>moves (plies, chance included)</source>
+        <translation>coups (demi-coups, hasard compris)</translation>
+    </message>
+    <message>
+        <source>Count a game&apos;s length in completed rounds or in moves</source>
+        <translation>Compter la durée d&apos;une partie en tours complets ou en coups</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durée de partie</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>JSON path</source>
+        <translation>Chemin JSON</translation>
+    </message>
+    <message>
+        <source>Content no game used: double-click to select it in the editor</source>
+        <translation>Contenu qu&apos;aucune partie n&apos;a utilisé : double-cliquez pour le sélectionner dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Heat per game</source>
+        <translation>Chaleur par partie</translation>
+    </message>
+    <message>
+        <source>The elements that took the most heat: double-click to select one in the editor</source>
+        <translation>Les éléments qui ont pris le plus de chaleur : double-cliquez pour en sélectionner un dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Never used</source>
+        <translation>Jamais utilisé</translation>
+    </message>
+    <message>
+        <source>Hottest</source>
+        <translation>Les plus chauds</translation>
+    </message>
+    <message>
+        <source>, cancelled after {games} of {requested}</source>
+        <translation>, annulée après {games} sur {requested}</translation>
+    </message>
+    <message>
+        <source>{n} worker</source>
+        <translation>{n} processus</translation>
+    </message>
+    <message>
+        <source>{n} workers</source>
+        <translation>{n} processus</translation>
+    </message>
+    <message>
+        <source> · {seconds:.1f} s ({rate:.0f} games/s, {workers})</source>
+        <translation> · {seconds:.1f} s ({rate:.0f} parties/s, {workers})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; game</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; partie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; games</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; parties</translation>
+    </message>
+    <message>
+        <source>seats: {seats} (rotated)</source>
+        <translation>places : {seats} (en rotation)</translation>
+    </message>
+    <message>
+        <source>seats: {seats}</source>
+        <translation>places : {seats}</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>graine {seed}</translation>
+    </message>
+    <message>
+        <source>Score per bot</source>
+        <translation>Score par bot</translation>
+    </message>
+    <message>
+        <source>Score per seat</source>
+        <translation>Score par place</translation>
+    </message>
+    <message>
+        <source> (1 for a win)</source>
+        <translation> (1 par victoire)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>mean {mean:.1f}, median {median:g}, {min:g}–{max:g}</source>
+        <translation>moyenne {mean:.1f}, médiane {median:g}, {min:g}–{max:g}</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation>demi-coups</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <source>Game length ({spread})</source>
+        <translation>Durée de partie ({spread})</translation>
+    </message>
+    <message>
+        <source>bot {n}</source>
+        <translation>bot {n}</translation>
+    </message>
+    <message>
+        <source>95 % Wilson interval</source>
+        <translation>Intervalle de Wilson à 95 %</translation>
+    </message>
+    <message>
+        <source>mean ± half its 95 % interval</source>
+        <translation>moyenne ± la moitié de son intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Not known for these games.</source>
+        <translation>Inconnu pour ces parties.</translation>
+    </message>
+    <message>
+        <source>playing first &lt;b&gt;helps&lt;/b&gt;</source>
+        <translation>jouer en premier &lt;b&gt;aide&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>playing first &lt;b&gt;hurts&lt;/b&gt;</source>
+        <translation>jouer en premier &lt;b&gt;nuit&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no clear first-player advantage (the interval holds the fair share)</source>
+        <translation>pas d&apos;avantage clair au premier joueur (l&apos;intervalle contient la part équitable)</translation>
+    </message>
+    <message>
+        <source>The first player won &lt;b&gt;{rate}&lt;/b&gt; of {games} games (95 %: {interval}); a fair share is {fair}: advantage &lt;b&gt;{advantage:+.1f}&lt;/b&gt; points, {verdict}.</source>
+        <translation>Le premier joueur a gagné &lt;b&gt;{rate}&lt;/b&gt; de {games} parties (95 % : {interval}) ; la part équitable est de {fair} : avantage de &lt;b&gt;{advantage:+.1f}&lt;/b&gt; points, {verdict}.</translation>
+    </message>
+    <message>
+        <source>Played first: {seats}.</source>
+        <translation>A joué en premier : {seats}.</translation>
+    </message>
+    <message>
+        <source>Never used ({n})</source>
+        <translation>Jamais utilisé ({n})</translation>
+    </message>
+    <message>
+        <source>Double-click a row to select the element in the editor.</source>
+        <translation>Double-cliquez sur une ligne pour sélectionner l&apos;élément dans l&apos;éditeur.</translation>
+    </message>
+    <message>
+        <source>Every element that can take heat was used in at least one of the {games} games. {note}</source>
+        <translation>Chaque élément qui peut prendre de la chaleur a été utilisé dans au moins une des {games} parties. {note}</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationSetupDialog</name>
+    <message>
+        <source>Greedy bot</source>
+        <extracomment>How the seat menu calls each bot.</extracomment>
+        <translation>Bot glouton</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Bot aléatoire</translation>
+    </message>
+    <message>
+        <source>MCTS bot</source>
+        <translation>Bot MCTS</translation>
+    </message>
+    <message>
+        <source>iterations a move</source>
+        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box). Most games of one run. The MCTS budget units: (menu text, suffix of the bot spec: &quot;mcts:300&quot;, &quot;mcts:200ms&quot;).</extracomment>
+        <translation>itérations par coup</translation>
+    </message>
+    <message>
+        <source>ms a move</source>
+        <translation>ms par coup</translation>
+    </message>
+    <message>
+        <source>{min} to {max} players</source>
+        <translation>de {min} à {max} joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Seats: one bot each</source>
+        <translation>Places : un bot chacune</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>{name} bot</source>
+        <translation>Bot {name}</translation>
+    </message>
+    <message>
+        <source>The MCTS bot&apos;s budget for each decision</source>
+        <translation>Le budget du bot MCTS pour chaque décision</translation>
+    </message>
+    <message>
+        <source>Games to play (in each version, for a comparison)</source>
+        <translation>Parties à jouer (dans chaque version, pour une comparaison)</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+        <source>The same pack, seats, games and seed give the same report</source>
+        <translation>Le même pack, les mêmes places, parties et graine donnent le même rapport</translation>
+    </message>
+    <message>
+        <source>&amp;New seed</source>
+        <translation>&amp;Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Worker processes (this machine has {n} core); 1 plays in the studio&apos;s own process. The report is the same for any number.</source>
+        <translation>Processus de travail (cette machine a {n} cœur) ; 1 joue dans le processus du studio lui-même. Le rapport est le même quel que soit leur nombre.</translation>
+    </message>
+    <message>
+        <source>Worker processes (this machine has {n} cores); 1 plays in the studio&apos;s own process. The report is the same for any number.</source>
+        <translation>Processus de travail (cette machine a {n} cœurs) ; 1 joue dans le processus du studio lui-même. Le rapport est le même quel que soit leur nombre.</translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation>P&amp;rocessus :</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationWindow</name>
+    <message>
+        <source>Simulation reports (*.json);;All files (*)</source>
+        <translation>Rapports de simulation (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>A/B — {name} ({games} games, seed {seed})</source>
+        <extracomment>Called with each window a Run Again makes (the studio adopts it like this one).</extracomment>
+        <translation>A/B — {name} ({games} parties, graine {seed})</translation>
+    </message>
+    <message>
+        <source>Simulation — {name} ({games} games, seed {seed})</source>
+        <translation>Simulation — {name} ({games} parties, graine {seed})</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v parties sur %m</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the run: the games finished so far are reported</source>
+        <translation>Arrêter la série : les parties terminées jusque-là sont rapportées</translation>
+    </message>
+    <message>
+        <source>{n} worker processes</source>
+        <translation>{n} processus de travail</translation>
+    </message>
+    <message>
+        <source>the studio&apos;s own process</source>
+        <translation>le processus du studio lui-même</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt;: {a}&lt;br&gt;&lt;b&gt;B&lt;/b&gt;: {b}&lt;br&gt;{games} games each on the same seeds, seats rotated</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; : {a}&lt;br&gt;&lt;b&gt;B&lt;/b&gt; : {b}&lt;br&gt;{games} parties chacun sur les mêmes graines, places en rotation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {games} games</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; : {games} parties</translation>
+    </message>
+    <message>
+        <source>Seats: {seats} · seed {seed} · on {workers}</source>
+        <translation>Places : {seats} · graine {seed} · sur {workers}</translation>
+    </message>
+    <message>
+        <source>The bots are playing: the report appears here when the games are done (Cancel reports the games finished so far).</source>
+        <translation>Les bots jouent : le rapport apparaîtra ici une fois les parties terminées (Annuler rapporte les parties terminées jusque-là).</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report…</source>
+        <translation>&amp;Enregistrer le rapport…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as JSON (as boardcraft simulate --json)</source>
+        <translation>Enregistrer tout le rapport en JSON (comme boardcraft simulate --json)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Heat on the Board</source>
+        <translation>Montrer la &amp;chaleur sur le plateau</translation>
+    </message>
+    <message>
+        <source>Paint this run&apos;s heat on the document&apos;s board (View &gt; Heat)</source>
+        <translation>Peindre la chaleur de cette série sur le plateau du document (Affichage &gt; Chaleur)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Again (new seed)</source>
+        <translation>&amp;Relancer (nouvelle graine)</translation>
+    </message>
+    <message>
+        <source>The same seats and games with a new seed, in a new window</source>
+        <translation>Les mêmes places et parties avec une nouvelle graine, dans une nouvelle fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Stopping: the workers finish the game they are playing…</source>
+        <translation>Arrêt : les processus finissent la partie en cours…</translation>
+    </message>
+    <message>
+        <source>{seconds:.1f} s · {rate:.0f} games/s</source>
+        <translation>{seconds:.1f} s · {rate:.0f} parties/s</translation>
+    </message>
+    <message>
+        <source>Playing {pack}: version {version} ({label})…</source>
+        <translation>Parties de {pack} : version {version} ({label})…</translation>
+    </message>
+    <message>
+        <source>Playing {pack} on {n} worker…</source>
+        <translation>Parties de {pack} sur {n} processus…</translation>
+    </message>
+    <message>
+        <source>Playing {pack} on {n} workers…</source>
+        <translation>Parties de {pack} sur {n} processus…</translation>
+    </message>
+    <message>
+        <source>Cancelled after {games} of {total} games ({seconds:.1f} s): the report shows those.</source>
+        <translation>Annulée après {games} parties sur {total} ({seconds:.1f} s) : le rapport montre celles-ci.</translation>
+    </message>
+    <message>
+        <source>Done: {games} games in {seconds:.1f} s.</source>
+        <translation>Terminé : {games} parties en {seconds:.1f} s.</translation>
+    </message>
+    <message>
+        <source>The run stopped on an error.</source>
+        <translation>La série s&apos;est arrêtée sur une erreur.</translation>
+    </message>
+    <message>
+        <source>The run stopped on an error:
+
+{message}</source>
+        <translation>La série s&apos;est arrêtée sur une erreur :
+
+{message}</translation>
+    </message>
+    <message>
+        <source>Simulation failed</source>
+        <translation>La simulation a échoué</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>Cannot save the report</source>
+        <translation>Impossible d&apos;enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>Report saved as {path}</source>
+        <translation>Rapport enregistré sous {path}</translation>
     </message>
 </context>
 <context>
@@ -2865,6 +4036,34 @@ at {place}</source>
     </message>
 </context>
 <context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Win rate per seat</source>
+        <extracomment>Most bars of a histogram; wider ranges are binned.</extracomment>
+        <translation>Taux de victoire par place</translation>
+    </message>
+    <message>
+        <source>Win rate per bot (seats rotated)</source>
+        <translation>Taux de victoire par bot (places en rotation)</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>taux de victoire</translation>
+    </message>
+    <message>
+        <source>games won</source>
+        <translation>parties gagnées</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>fair share {share:.0f} %</source>
+        <translation>part équitable {share:.0f} %</translation>
+    </message>
+</context>
+<context>
     <name>WrapPairTool</name>
     <message>
         <source>Unpaired {names}: two points again</source>
@@ -2888,6 +4087,13 @@ at {place}</source>
     <message>
         <source>the {key}-player board</source>
         <translation>le plateau à {key} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <source>{title}, in bars of {width} ({examples}, …)</source>
+        <translation>{title}, en barres de {width} ({examples}, …)</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +4874,21 @@ at {place}</source>
     <message>
         <source>A girl just connected guards this many path hexes (T28).</source>
         <translation>Une fille tout juste connectée garde ce nombre d’hexagones de chemin (T28).</translation>
+    </message>
+</context>
+<context>
+    <name>heat_view</name>
+    <message>
+        <source>No heat for Expedition yet: its engine does not count points visited and tokens taken (it is being rewritten). The rest of the report is complete.</source>
+        <translation>Pas encore de chaleur pour Expedition : son moteur ne compte pas les points visités ni les jetons pris (il est en cours de réécriture). Le reste du rapport est complet.</translation>
+    </message>
+    <message>
+        <source>No heat for this game yet: its engine gives none (game.heat). The rest of the report is complete.</source>
+        <translation>Pas encore de chaleur pour ce jeu : son moteur n&apos;en donne pas (game.heat). Le reste du rapport est complet.</translation>
+    </message>
+    <message>
+        <source>No heat for {game} yet: its engine gives none (game.heat). The rest of the report is complete.</source>
+        <translation>Pas encore de chaleur pour {game} : son moteur n&apos;en donne pas (game.heat). Le reste du rapport est complet.</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +5765,58 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>an expedition may not go straight back</source>
         <translation>une expédition ne peut pas revenir directement sur ses pas</translation>
+    </message>
+    <message>
+        <source>{card} is turned up in the market</source>
+        <translation>{card} est retournée parmi les cartes visibles</translation>
+    </message>
+    <message>
+        <source>{who} plays a {colour} arrow to {point}</source>
+        <translation>{who} joue une flèche {colour} vers {point}</translation>
+    </message>
+    <message>
+        <source>{who} restarts {colour} from {point}</source>
+        <translation>{who} fait repartir l&apos;expédition {colour} de {point}</translation>
+    </message>
+    <message>
+        <source>{who} places a token on {point}</source>
+        <translation>{who} pose un jeton sur {point}</translation>
+    </message>
+    <message>
+        <source>{who} draws a card for a swap</source>
+        <translation>{who} pioche une carte pour un échange</translation>
+    </message>
+    <message>
+        <source>{who} swaps a card</source>
+        <translation>{who} échange une carte</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn</source>
+        <translation>{who} termine son tour</translation>
+    </message>
+    <message>
+        <source>{who} plays an {colour} arrow to {point}</source>
+        <translation>{who} joue une flèche {colour} vers {point}</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket: one more arrow</source>
+        <translation>{who} dépense un ticket : une flèche de plus</translation>
+    </message>
+    <message>
+        <source>{who} spends a ticket to take back the last {colour} arrow</source>
+        <translation>{who} dépense un ticket pour reprendre la dernière flèche {colour}</translation>
+    </message>
+    <message>
+        <source>{who} draws two cards for a swap</source>
+        <translation>{who} pioche deux cartes pour un échange</translation>
+    </message>
+    <message>
+        <source>A card is dealt to {who}</source>
+        <translation>Une carte est distribuée à {who}</translation>
+    </message>
+    <message>
+        <source>A card is drawn for {who}&apos;s swap</source>
+        <translation>Une carte est piochée pour l&apos;échange de {who}</translation>
     </message>
     <message>
         <source>not a Journey move: {why}</source>

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 
 from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
+from app.i18n import translate
 from app.playtest.base import PlaytestBoard, Table
 from app.widgets.canvas import MapCanvas
 
@@ -75,8 +76,9 @@ def _contrast(colour: str | QColor) -> str:
     return "#111111" if QColor(colour).lightness() > 150 else "#ffffff"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+def _plural(n: int, one: str, many: str) -> str:
+    """``one`` or ``many`` (translated templates with ``{n}``) for ``n``."""
+    return (one if n == 1 else many).format(n=n)
 
 
 # ------------------------------------------------------------------------------ scene items
@@ -515,7 +517,7 @@ class ExpeditionBoard(PlaytestBoard):
         layout = QVBoxLayout(box)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
-        self.market_title = QLabel("Market")
+        self.market_title = QLabel(translate("ExpeditionBoard", "Market"))
         self.market_title.setObjectName("market_title")
         self.market_title.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.market_title)
@@ -523,7 +525,7 @@ class ExpeditionBoard(PlaytestBoard):
         self._market_grid.setSpacing(4)
         layout.addLayout(self._market_grid)
         self.market_cards: list[CardButton] = []
-        self.hand_title = QLabel("Hand")
+        self.hand_title = QLabel(translate("ExpeditionBoard", "Hand"))
         self.hand_title.setObjectName("hand_title")
         self.hand_title.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.hand_title)
@@ -654,7 +656,7 @@ class ExpeditionBoard(PlaytestBoard):
 
     def _name(self, seat: int) -> str:
         names = self.table.names
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else translate("ExpeditionBoard", "Seat {n}").format(n=seat + 1)
 
     def _colour_name(self, colour_id: str) -> str:
         return next((name for cid, name, _d in self._colours if cid == colour_id), colour_id)
@@ -757,8 +759,11 @@ class ExpeditionBoard(PlaytestBoard):
                 _cid, cname, display = self._colours[c]
                 angle = math.radians(-90 + (k - (len(colours) - 1) / 2) * 40)
                 offset = QPointF(15 * math.cos(angle), 15 * math.sin(angle))
-                tip = (f"{cname} expedition's head: its next arrow leaves from here (E3) · "
-                       f"{_plural(len(e.trail), 'arrow')} played, {e.supply} left")
+                played = _plural(len(e.trail), translate("ExpeditionBoard", "{n} arrow played"),
+                                 translate("ExpeditionBoard", "{n} arrows played"))
+                tip = translate("ExpeditionBoard", "{colour} expedition's head: its next arrow leaves "
+                                "from here (E3) · {played}, {left} left").format(
+                    colour=cname, played=played, left=e.supply)
                 for point in self._node_points.get(node, ()):
                     wanted[("head", c, point, offset.x(), offset.y(), e.supply > 0, tip)] = (
                         lambda d=display, o=offset, full=e.supply > 0, p=point, t=tip:
@@ -791,8 +796,8 @@ class ExpeditionBoard(PlaytestBoard):
     def _token(self, owner: int, point: str, name: str) -> TokenItem:
         token = TokenItem(owner)
         token.setPos(self.scene.point_scene_pos(point))
-        token.setToolTip(f"{name}'s token: {name} takes it back when an expedition reaches "
-                         "this point (E6)")
+        token.setToolTip(translate("ExpeditionBoard", "{name}'s token: {name} takes it back when an "
+                                   "expedition reaches this point (E6)").format(name=name))
         return token
 
     def _add(self, into: list, item: QGraphicsItem, z: float) -> None:
@@ -811,14 +816,14 @@ class ExpeditionBoard(PlaytestBoard):
             for point in self._node_points.get(self._node(data["point"]), ()):
                 ring = RingItem(_LEGAL)
                 ring.setPos(pos(point))
-                ring.setToolTip("Click to put a token here (E2)")
+                ring.setToolTip(translate("ExpeditionBoard", "Click to put a token here (E2)"))
                 self._add(self._marks, ring, 6.0)
         for data in self._legal.get("restart", ()):
             for point in self._node_points.get(self._node(data["point"]), ()):
                 ring = RingItem(self._colour_display(data["colour"]), 11.0, 3.4)
                 ring.setPos(pos(point))
-                ring.setToolTip(f"Click: {self._colour_name(data['colour'])} restarts from "
-                                "here (E9)")
+                ring.setToolTip(translate("ExpeditionBoard", "Click: {colour} restarts from here (E9)").format(
+                    colour=self._colour_name(data["colour"])))
                 self._add(self._marks, ring, 6.0)
         pending = self._pending
         for node, arrows in self._targets.items():
@@ -834,7 +839,8 @@ class ExpeditionBoard(PlaytestBoard):
                 ring.setPos(pos(point))
                 colours = ", ".join(dict.fromkeys(self._colour_name(d["colour"])
                                                   for d in arrows))
-                ring.setToolTip(f"Click to play an arrow here ({colours})")
+                ring.setToolTip(translate("ExpeditionBoard", "Click to play an arrow here ({colours})").format(
+                    colours=colours))
                 self._add(self._marks, ring, 6.0)
 
     # ------------------------------------------------------------------ panels
@@ -844,25 +850,28 @@ class ExpeditionBoard(PlaytestBoard):
         phase = self._phase()
         who = self._name(pub.turn) if 0 <= pub.turn < pub.players else ""
         if self.table.over or phase == "over":
-            text = "<b>The game is over</b>"
+            text = translate("ExpeditionBoard", "<b>The game is over</b>")
         elif phase == "deal":
-            text = "<b>Setting up</b>: the destination cards are dealt and the market turned up"
+            text = translate("ExpeditionBoard", "<b>Setting up</b>: the destination cards are dealt and the market turned up")
         elif phase == "place":
             placed = sum(pub.placed)
-            text = (f"<b>Tokens</b> (E2): <b>{who}</b> places — {placed} on the board; each "
-                    f"player puts {self.pack.rules.tokens} on their cards' points")
+            text = translate("ExpeditionBoard", "<b>Tokens</b> (E2): <b>{who}</b> places — {placed} on the "
+                             "board; each player puts {tokens} on their cards' points").format(
+                who=who, placed=placed, tokens=self.pack.rules.tokens)
         else:
-            text = f"Round {pub.rounds + 1} — <b>{who}'s turn</b>"
+            text = translate("ExpeditionBoard", "Round {round} — <b>{who}'s turn</b>").format(
+                round=pub.rounds + 1, who=who)
             owed = self._owed_words()
             if pub.offer_size:
-                text += ": <b>a swap (ticket, E11c)</b>"
+                text += translate("ExpeditionBoard", ": <b>a swap (ticket, E11c)</b>")
             elif owed:
                 text += f": {owed}"
             elif pub.to_move >= 0:
-                text += ": tickets, or end the turn"
+                text += translate("ExpeditionBoard", ": tickets, or end the turn")
             if pub.final_round:
-                text += (" <span style='color:#b42318'>· final round: a hand is empty "
-                         "(E12)</span>")
+                text += (" <span style='color:#b42318'>"
+                         + translate("ExpeditionBoard", "· final round: a hand is empty (E12)")
+                         + "</span>")
         if self.phase_label.text() != text:
             self.phase_label.setText(text)
 
@@ -872,14 +881,17 @@ class ExpeditionBoard(PlaytestBoard):
         for o in reversed(self.table.public.owed):
             colour = self._colours[o.colour][1] if o.colour >= 0 else ""
             if o.what == "arrow":
-                words.append("the turn's arrow, any colour (E3)")
+                words.append(translate("ExpeditionBoard", "the turn's arrow, any colour (E3)"))
             elif o.what == "extra":
-                words.append("an extra arrow, any colour (" +
-                             ("ticket, E11a)" if o.earned_by is None else "blue point, E7)"))
+                words.append(translate("ExpeditionBoard", "an extra arrow, any colour (ticket, E11a)")
+                             if o.earned_by is None else
+                             translate("ExpeditionBoard", "an extra arrow, any colour (blue point, E7)"))
             elif o.what == "restart":
-                words.append(f"choose where {colour} restarts (loop, E9)")
+                words.append(translate("ExpeditionBoard", "choose where {colour} restarts (loop, E9)").format(
+                    colour=colour))
             else:
-                words.append(f"the loop's {colour} arrow (E9)")
+                words.append(translate("ExpeditionBoard", "the loop's {colour} arrow (E9)").format(
+                    colour=colour))
         if not words:
             return ""
         return "<b>" + words[0] + "</b>" + "".join(f" → {w}" for w in words[1:])
@@ -896,21 +908,24 @@ class ExpeditionBoard(PlaytestBoard):
         scores = self._scores()
         hand_seat = self._hand_seat()
         for seat, (_swatch, name, score, info) in enumerate(self._seat_rows):
-            turn = " <span style='color:#b45309'>◀ to move</span>" if seat == pub.turn and \
-                pub.phase != "over" else ""
-            you = " (you)" if seat == table.viewer else ""
+            turn = (" <span style='color:#b45309'>" + translate("ExpeditionBoard", "◀ to move")
+                    + "</span>") if seat == pub.turn and pub.phase != "over" else ""
+            you = translate("ExpeditionBoard", " (you)") if seat == table.viewer else ""
             text = f"<b>{self._name(seat)}</b>{you}{turn}"
             if name.text() != text:
                 name.setText(text)
-            score.setText(f"{scores[seat]} pts")
+            score.setText(translate("ExpeditionBoard", "{n} pts").format(n=scores[seat]))
             on_board = pub.placed[seat] - pub.recovered[seat]
-            parts = [_plural(pub.hand_sizes[seat], "card") + " in hand",
-                     f"{pub.laid[seat].bit_count()} reached",
-                     _plural(pub.tickets[seat], "ticket"),
-                     f"tokens: {on_board} out, {pub.recovered[seat]} back"]
+            parts = [_plural(pub.hand_sizes[seat], translate("ExpeditionBoard", "{n} card in hand"),
+                             translate("ExpeditionBoard", "{n} cards in hand")),
+                     translate("ExpeditionBoard", "{n} reached").format(n=pub.laid[seat].bit_count()),
+                     _plural(pub.tickets[seat], translate("ExpeditionBoard", "{n} ticket"),
+                             translate("ExpeditionBoard", "{n} tickets")),
+                     translate("ExpeditionBoard", "tokens: {out} out, {back} back").format(
+                         out=on_board, back=pub.recovered[seat])]
             view = table.private_view(seat)
             if view is not None and seat != hand_seat and view.hand:
-                parts.append("hand: " + ", ".join(sorted(self._card_name[c]
+                parts.append(translate("ExpeditionBoard", "hand: ") + ", ".join(sorted(self._card_name[c]
                                                          for c in self._ids(view.hand))))
             text = " · ".join(parts)
             if info.text() != text:
@@ -940,19 +955,23 @@ class ExpeditionBoard(PlaytestBoard):
         for button, card in zip(self.market_cards, market, strict=False):
             button.setObjectName(f"market_{card}")
             button.show_card(card, self._card_name[card],
-                             f"{self._card_name[card]} — in the market: whoever plays the arrow that reaches this point "
-                             "lays the card (E5). Click to find it on the map.")
-        self.market_title.setText(f"Market · deck: {_plural(pub.deck_size, 'card')}")
+                             translate("ExpeditionBoard", "{card} — in the market: whoever plays the arrow "
+                                       "that reaches this point lays the card (E5). Click to find it on "
+                                       "the map.").format(card=self._card_name[card]))
+        self.market_title.setText(_plural(pub.deck_size, translate("ExpeditionBoard", "Market · deck: {n} card"),
+                                          translate("ExpeditionBoard", "Market · deck: {n} cards")))
         seat = self._hand_seat()
         view = t.private_view(seat) if seat is not None else None
         if view is None:
-            self.hand_title.setText("Hands are hidden")
+            self.hand_title.setText(translate("ExpeditionBoard", "Hands are hidden"))
             self._place_cards(self._hand_grid, self.hand_cards, 0, "hand")
             laid = [c for s in range(pub.players) for c in self._ids(pub.laid[s])]
-            self.reached_label.setText(f"Reached so far: {len(laid)} cards")
+            self.reached_label.setText(translate("ExpeditionBoard", "Reached so far: {n} cards").format(n=len(laid)))
             return
         hand = sorted(self._ids(view.hand), key=self._card_name.get)
-        self.hand_title.setText(f"{self._name(seat)}'s hand: {_plural(len(hand), 'card')}")
+        self.hand_title.setText((translate("ExpeditionBoard", "{name}'s hand: {n} card") if len(hand) == 1
+                                 else translate("ExpeditionBoard", "{name}'s hand: {n} cards")).format(
+            name=self._name(seat), n=len(hand)))
         self._place_cards(self._hand_grid, self.hand_cards, len(hand), "hand")
         tokens = {node for node, owner in pub.tokens if owner == seat}
         places = {self._node(d["point"]) for d in self._legal.get("token", ())}
@@ -966,16 +985,17 @@ class ExpeditionBoard(PlaytestBoard):
             elif giving and self._take:
                 highlight = "#dc2626"
             token = node in tokens
-            tip = (f"{self._card_name[card]} — in your hand: you lay it when an expedition "
-                   "reaches its point (E5)")
+            tip = translate("ExpeditionBoard", "{card} — in your hand: you lay it when an expedition "
+                            "reaches its point (E5)").format(card=self._card_name[card])
             if token:
-                tip += "; your token stands on it"
+                tip += translate("ExpeditionBoard", "; your token stands on it")
             button.setObjectName(f"hand_{card}")
             button.show_card(card, ("■ " if token else "") + self._card_name[card], tip,
                              highlight, token)
         laid = sorted(self._card_name[c] for c in self._ids(pub.laid[seat]))
-        self.reached_label.setText(f"Reached ({len(laid)}): " + " · ".join(laid) if laid
-                                   else "Reached: none yet")
+        self.reached_label.setText(translate("ExpeditionBoard", "Reached ({n}): ").format(n=len(laid))
+                                   + " · ".join(laid) if laid
+                                   else translate("ExpeditionBoard", "Reached: none yet"))
 
     def _show_action(self) -> None:
         """The action panel: what the step asks, and its buttons."""
@@ -986,21 +1006,23 @@ class ExpeditionBoard(PlaytestBoard):
         title, text, hint = "", "", ""
         who = self._name(pub.turn) if 0 <= pub.turn < pub.players else ""
         if t.over or phase == "over":
-            title = "Game over"
+            title = translate("ExpeditionBoard", "Game over")
             scores = self._scores()
-            text = "<br>".join(f"{self._name(s)}: {scores[s]} points"
+            text = "<br>".join(translate("ExpeditionBoard", "{name}: {n} points").format(
+                name=self._name(s), n=scores[s])
                                for s in sorted(range(pub.players), key=lambda s: -scores[s]))
         elif t.to_move is None:
-            title = f"{who} to move" if phase != "deal" else "Cards are dealt"
+            title = translate("ExpeditionBoard", "{who} to move").format(who=who) if phase != "deal" \
+                else translate("ExpeditionBoard", "Cards are dealt")
             if pub.to_move < 0 and phase == "play":
-                text = "A card is drawn from the deck."
+                text = translate("ExpeditionBoard", "A card is drawn from the deck.")
         elif phase == "place":
-            title = "Place a token"
-            text = ("<b>Click a ringed point</b> (or the card in your hand): a point of one of "
-                    f"your cards, at least {self.pack.rules.token_distance} paths from the "
-                    "compass rose (E2).")
-            hint = ("You get a token back when any expedition reaches it (+1); one left on the "
-                    "board costs 1 at the end (E14).")
+            title = translate("ExpeditionBoard", "Place a token")
+            text = translate("ExpeditionBoard", "<b>Click a ringed point</b> (or the card in your hand): "
+                             "a point of one of your cards, at least {n} paths from the compass rose "
+                             "(E2).").format(n=self.pack.rules.token_distance)
+            hint = translate("ExpeditionBoard", "You get a token back when any expedition reaches it "
+                             "(+1); one left on the board costs 1 at the end (E14).")
         elif self._legal.get("swap"):
             title, text, hint, specs = self._swap_action()
         else:
@@ -1024,18 +1046,19 @@ class ExpeditionBoard(PlaytestBoard):
         for c in offer:
             card = ids[c]
             chosen = card == self._take
-            specs.append((f"Take {self._card_name[card]}", lambda k=card: self._choose_take(k),
+            specs.append((translate("ExpeditionBoard", "Take {card}").format(card=self._card_name[card]), lambda k=card: self._choose_take(k),
                           _PENDING if chosen else None, True, f"take_{card}", 2))
         if self._take:
-            title = "Give up a card"
-            text = (f"You take <b>{self._card_name[self._take]}</b>: <b>click the card in your "
-                    "hand</b> you give up for it (red outline).")
+            title = translate("ExpeditionBoard", "Give up a card")
+            text = translate("ExpeditionBoard", "You take <b>{card}</b>: <b>click the card in your "
+                             "hand</b> you give up for it (red outline).").format(
+                card=self._card_name[self._take])
         else:
-            title = "Swap a card (ticket, E11c)"
-            text = "Two cards were drawn for you: <b>choose the one to take</b>, then the hand "\
-                   "card to give up."
-        hint = "The card given up and the card not taken go to the bottom of the deck; a token "\
-               "on the given-up card's point stays (E11c)."
+            title = translate("ExpeditionBoard", "Swap a card (ticket, E11c)")
+            text = translate("ExpeditionBoard", "Two cards were drawn for you: <b>choose the one to "
+                             "take</b>, then the hand card to give up.")
+        hint = translate("ExpeditionBoard", "The card given up and the card not taken go to the bottom "
+                         "of the deck; a token on the given-up card's point stays (E11c).")
         return title, text, hint, specs
 
     def _play_action(self):
@@ -1044,51 +1067,59 @@ class ExpeditionBoard(PlaytestBoard):
         specs: list[tuple] = []
         pending = self._pending
         if pending is not None:
-            title = "Which arrow?"
-            text = "Several arrows reach this point: choose one (its way is drawn bold)."
+            title = translate("ExpeditionBoard", "Which arrow?")
+            text = translate("ExpeditionBoard", "Several arrows reach this point: choose one (its way is drawn bold).")
             for i, d in enumerate(pending["arrows"]):
                 name = self._colour_name(d["colour"])
                 twin = sum(1 for e in pending["arrows"] if e["colour"] == d["colour"]) > 1
-                label = f"{name} arrow" + (f" (path {d['path']})" if twin else "")
+                label = (translate("ExpeditionBoard", "{colour} arrow (path {path})") if twin
+                         else translate("ExpeditionBoard", "{colour} arrow")).format(
+                    colour=name, path=d["path"])
                 specs.append((label, d, self._colour_display(d["colour"]), True, f"way_{i}", 2))
-            specs.append(("Cancel", self.cancel_gesture, None, False, "cancel", 1))
+            specs.append((translate("ExpeditionBoard", "Cancel"), self.cancel_gesture, None, False, "cancel", 1))
             first = self._colour_name(pending["arrows"][0]["colour"])
-            hint = f"Click the point again for the {first} arrow. Esc or right click cancels."
+            hint = translate("ExpeditionBoard", "Click the point again for the {colour} arrow. Esc or "
+                             "right click cancels.").format(colour=first)
             return title, text, hint, specs
         owed = pub.owed[-1] if pub.owed else None
         if owed is None:
-            title = "Your arrow is down"
-            text = "Spend a ticket, or end your turn."
+            title = translate("ExpeditionBoard", "Your arrow is down")
+            text = translate("ExpeditionBoard", "Spend a ticket, or end your turn.")
         elif owed.what == "restart":
             name = self._colours[owed.colour][1]
-            title = f"Loop: {name} restarts"
-            text = (f"{name} reached a point it had visited: <b>click a ringed point</b> it has "
-                    "visited; its next arrow leaves from there (E9).")
+            title = translate("ExpeditionBoard", "Loop: {colour} restarts").format(colour=name)
+            text = translate("ExpeditionBoard", "{colour} reached a point it had visited: <b>click a "
+                             "ringed point</b> it has visited; its next arrow leaves from there "
+                             "(E9).").format(colour=name)
         elif self._targets:
-            title = "Play an arrow"
-            text = ("<b>Click the next point</b> (green ring): the dashed lines show which head "
-                    "reaches it.")
+            title = translate("ExpeditionBoard", "Play an arrow")
+            text = translate("ExpeditionBoard", "<b>Click the next point</b> (green ring): the dashed "
+                             "lines show which head reaches it.")
         else:
-            title = "No arrow can be played"
-            text = "Spend a ticket to take an arrow back (E11b), or the arrow is lost (E10)."
+            title = translate("ExpeditionBoard", "No arrow can be played")
+            text = translate("ExpeditionBoard", "Spend a ticket to take an arrow back (E11b), or the "
+                             "arrow is lost (E10).")
         tickets = pub.tickets[t.to_move]
         limit = self.pack.rules.tickets_per_turn
-        text += (f"<br>Tickets: <b>{tickets}</b> · spent this turn {pub.tickets_used} of "
-                 f"{limit} (E11).")
+        text += "<br>" + translate("ExpeditionBoard", "Tickets: <b>{tickets}</b> · spent this turn "
+                                   "{used} of {limit} (E11).").format(
+            tickets=tickets, used=pub.tickets_used, limit=limit)
         arrow = {"kind": "ticket", "use": "arrow"}
-        specs.append(("Ticket: one more arrow", arrow, None, self._is_legal(arrow),
+        specs.append((translate("ExpeditionBoard", "Ticket: one more arrow"), arrow, None, self._is_legal(arrow),
                       "ticket_arrow", 2))
         swap = {"kind": "ticket", "use": "swap"}
-        specs.append(("Ticket: swap a card", swap, None, self._is_legal(swap), "ticket_swap", 2))
+        specs.append((translate("ExpeditionBoard", "Ticket: swap a card"), swap, None, self._is_legal(swap), "ticket_swap", 2))
         for cid, name, display in self._colours:
             back = {"kind": "ticket", "use": "take_back", "colour": cid}
             specs.append((f"↶ {name}", back, display, self._is_legal(back),
                           f"ticket_take_back_{cid}", 3,
-                          f"Ticket: take back the last {name} arrow (E11b)"))
+                          translate("ExpeditionBoard", "Ticket: take back the last {colour} arrow "
+                                    "(E11b)").format(colour=name)))
         for d in self._legal.get("end_turn", ()):
-            specs.append(("End turn", d, None, owed is None, "end_turn", 1))
-        hint = ("A ticket buys one more arrow, takes back a colour's last arrow (↶: the point "
-                "now its head has its effect), or swaps a hand card for one of two drawn.")
+            specs.append((translate("ExpeditionBoard", "End turn"), d, None, owed is None, "end_turn", 1))
+        hint = translate("ExpeditionBoard", "A ticket buys one more arrow, takes back a colour's last "
+                         "arrow (↶: the point now its head has its effect), or swaps a hand card for "
+                         "one of two drawn.")
         return title, text, hint, specs
 
     def _show_buttons(self, specs: list[tuple]) -> None:
@@ -1144,7 +1175,7 @@ class ExpeditionBoard(PlaytestBoard):
         self._take = card
         self._show_cards()
         self._show_action()
-        self.status_message.emit("Now click the hand card to give up for it.")
+        self.status_message.emit(translate("ExpeditionBoard", "Now click the hand card to give up for it."))
 
     def _on_card_clicked(self, button: CardButton) -> None:
         t = self.table
@@ -1160,8 +1191,7 @@ class ExpeditionBoard(PlaytestBoard):
                 return
             if self._legal.get("swap"):
                 if not self._take:
-                    self.status_message.emit("First choose the drawn card to take (the panel "
-                                             "on the right).")
+                    self.status_message.emit(translate("ExpeditionBoard", "First choose the drawn card to take (the panel on the right)."))
                     return
                 self._emit({"kind": "swap", "give": card, "take": self._take})
                 return
@@ -1177,7 +1207,7 @@ class ExpeditionBoard(PlaytestBoard):
         self._add(self._marks, ring, 7.0)
         if not self.canvas.mapToScene(self.canvas.viewport().rect()).boundingRect().contains(pos):
             self.canvas.centerOn(pos)
-        self.status_message.emit("The card's point is ringed in orange.")
+        self.status_message.emit(translate("ExpeditionBoard", "The card's point is ringed in orange."))
 
     def click_at(self, pos: QPointF) -> None:
         """A left click on the board at scene position ``pos``: the gesture of the step."""
@@ -1187,8 +1217,7 @@ class ExpeditionBoard(PlaytestBoard):
             return
         point = self.scene.point_at(pos, self.canvas)
         if point is None:
-            self.status_message.emit("Click a point of the network (a green ring, when one "
-                                     "can be played to).")
+            self.status_message.emit(translate("ExpeditionBoard", "Click a point of the network (a green ring, when one can be played to)."))
             return
         node = self._node(point)
         rep = self.game.board.node_ids[node]
@@ -1199,8 +1228,7 @@ class ExpeditionBoard(PlaytestBoard):
         if phase != "play":
             return
         if self._legal.get("swap"):
-            self.status_message.emit("Finish the swap first: choose a drawn card, then a hand "
-                                     "card.")
+            self.status_message.emit(translate("ExpeditionBoard", "Finish the swap first: choose a drawn card, then a hand card."))
             return
         owed = t.public.owed[-1] if t.public.owed else None
         if owed is not None and owed.what == "restart":
@@ -1221,7 +1249,7 @@ class ExpeditionBoard(PlaytestBoard):
         self._pending = {"node": node, "arrows": list(arrows)}
         self._draw_marks()
         self._show_action()
-        self.status_message.emit("Several arrows reach this point: choose one in the panel.")
+        self.status_message.emit(translate("ExpeditionBoard", "Several arrows reach this point: choose one in the panel."))
 
     def _attempted_arrow(self, node: int, point: str) -> dict:
         """The arrow a click on ``node`` means when no legal arrow goes there (the rules then

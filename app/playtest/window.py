@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate
-from app.i18n.messages import illegal_text
+from app.i18n.messages import illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
 from app.widgets.keys import standard_keys
@@ -492,7 +492,7 @@ class PlaytestWindow(QMainWindow):
 
     def _append_log(self, entries) -> None:
         for e in entries:
-            item = QListWidgetItem(f"{e.ply + 1}. {e.text}")
+            item = QListWidgetItem(f"{e.ply + 1}. {message_text(e.text)}")
             if e.seat == CHANCE:
                 item.setForeground(QColor("#6b7280"))
             self.log_list.addItem(item)
@@ -523,7 +523,7 @@ class PlaytestWindow(QMainWindow):
             return False
         self.refusal.hide()
         self._append_log([entry])
-        self.statusBar().showMessage(entry.text, 4000)
+        self.statusBar().showMessage(message_text(entry.text), 4000)
         self._render()
         self._schedule(self.pace if s.to_move() is None else 0)
         return True
@@ -538,7 +538,7 @@ class PlaytestWindow(QMainWindow):
         self._rebuild_log()
         self.refusal.hide()
         self._end_shown = False
-        self.statusBar().showMessage(translate("PlaytestWindow", "Undone: {text}").format(text=taken[0].text), 5000)
+        self.statusBar().showMessage(translate("PlaytestWindow", "Undone: {text}").format(text=message_text(taken[0].text)), 5000)
         self._render()
 
     def redo(self) -> None:
@@ -547,7 +547,7 @@ class PlaytestWindow(QMainWindow):
         if entry is None:
             return
         self._append_log([entry])
-        self.statusBar().showMessage(translate("PlaytestWindow", "Redone: {text}").format(text=entry.text), 5000)
+        self.statusBar().showMessage(translate("PlaytestWindow", "Redone: {text}").format(text=message_text(entry.text)), 5000)
         self._render()
         self._schedule(0)
 
@@ -687,7 +687,7 @@ class PlaytestWindow(QMainWindow):
         if r is None:
             return
         k = self._replay_ply
-        last = r.log[k - 1].text if k > 0 else translate("PlaytestWindow", "the start")
+        last = message_text(r.log[k - 1].text) if k > 0 else translate("PlaytestWindow", "the start")
         self.replay_label.setText(translate("PlaytestWindow", "After move {k} of {ply}: {last}").format(k=k, ply=r.ply, last=last))
 
     def close_replay(self) -> None:
@@ -756,7 +756,7 @@ class PlaytestWindow(QMainWindow):
             if e.ply < 0:
                 QMessageBox.warning(self, translate("PlaytestWindow", "Cannot apply the edits"), str(e))
                 return False
-            words = s.log[e.ply].text if e.ply < len(s.log) else f"move {e.ply + 1}"
+            words = message_text(s.log[e.ply].text) if e.ply < len(s.log) else f"move {e.ply + 1}"
             rule = f" ({e.rule})" if e.rule else ""
             message = (translate("PlaytestWindow", "Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}").format(arg1=e.ply + 1, words=words, rule=rule, e=e))
             new = Session.from_record(pack, record, upto=e.ply, seats=seats, seed=s.seed,

@@ -30,6 +30,8 @@ from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from app.i18n import translate
+
 #: Bar colours of the seats (and of series in order).
 SERIES_COLOURS = ("#3b6fb6", "#d9822b", "#3a9a5b", "#b8475a", "#7a5cb0", "#8c7b4a")
 #: Most bars of a histogram; wider ranges are binned.
@@ -180,7 +182,7 @@ class WinRateChart(ChartView):
     """Win rate per seat, with each rate's 95 % interval and the fair share."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Win rate per seat", parent)
+        super().__init__(translate("WinRateChart", "Win rate per seat"), parent)
         self._bars: list[tuple[str, float]] = []
         self._intervals: list[tuple[float, float]] = []
         self._fair = 0.0
@@ -203,7 +205,8 @@ class WinRateChart(ChartView):
         chart = self.chart()
         rotated = result.rotate
         entries = result.bots if rotated else result.seat_stats
-        chart.setTitle("Win rate per bot (seats rotated)" if rotated else "Win rate per seat")
+        chart.setTitle(translate("WinRateChart", "Win rate per bot (seats rotated)") if rotated
+                       else translate("WinRateChart", "Win rate per seat"))
         names = entry_names(result)
         # axis labels are rich text: the rate in bold under the seat
         categories = [f"{n}<br><b>{s.win_rate * 100:.1f} %</b>"
@@ -214,7 +217,7 @@ class WinRateChart(ChartView):
         winners = sum(len(g.winners) for g in result.games)
         self._fair = 100.0 * winners / (games * result.players) if games else 0.0
 
-        bar_set = QBarSet("win rate")
+        bar_set = QBarSet(translate("WinRateChart", "win rate"))
         bar_set.setColor(QColor(SERIES_COLOURS[0]))
         bar_set.setBorderColor(QColor(SERIES_COLOURS[0]).darker(130))
         bar_set.append([v for _c, v in self._bars])
@@ -222,8 +225,9 @@ class WinRateChart(ChartView):
         bars.append(bar_set)
         bars.setBarWidth(0.55)
         chart.addSeries(bars)
-        cat, val = self._axes(bars, categories, "games won", 100.0, percent=True)
-        chart.legend().markers(bars)[0].setLabel("win rate")
+        cat, val = self._axes(bars, categories, translate("WinRateChart", "games won"), 100.0,
+                              percent=True)
+        chart.legend().markers(bars)[0].setLabel(translate("WinRateChart", "win rate"))
 
         for i, (lo, hi) in enumerate(self._intervals):
             line = QLineSeries()
@@ -231,7 +235,7 @@ class WinRateChart(ChartView):
                          (i + 0.12, hi)):
                 line.append(x, y)
             line.setPen(QPen(_INTERVAL_PEN, 1.8))
-            line.setName("95 % interval")
+            line.setName(translate("WinRateChart", "95 % interval"))
             chart.addSeries(line)
             line.attachAxis(cat)
             line.attachAxis(val)
@@ -242,7 +246,7 @@ class WinRateChart(ChartView):
         fair.append(len(entries) - 0.5, self._fair)
         pen = QPen(_FAIR_PEN, 1.4, Qt.PenStyle.DashLine)
         fair.setPen(pen)
-        fair.setName(f"fair share {self._fair:.0f} %")
+        fair.setName(translate("WinRateChart", "fair share {share:.0f} %").format(share=self._fair))
         chart.addSeries(fair)
         fair.attachAxis(cat)
         fair.attachAxis(val)
@@ -287,7 +291,8 @@ class HistogramChart(ChartView):
         chart.addSeries(bar_series)
         top = max((v for _n, row in self._sets for v in row), default=0)
         shown, x_title = _short_labels(labels, x_title)
-        self._axes(bar_series, shown or [""], "games", _nice_max(top), x_title=x_title)
+        self._axes(bar_series, shown or [""], translate("HistogramChart", "games"), _nice_max(top),
+                   x_title=x_title)
         bar_series.hovered.connect(self._on_bars_hovered)
         chart.legend().setVisible(len(self._sets) > 1)
 
@@ -298,8 +303,10 @@ class HistogramChart(ChartView):
 
         if status and 0 <= index < len(self._labels):
             n = int(bar_set.at(index))
-            QToolTip.showText(QCursor.pos(), f"{bar_set.label()}: {self._labels[index]}: "
-                                             f"{n} game{'s' * (n != 1)}", self)
+            text = (translate("HistogramChart", "{series}: {bin}: {n} game") if n == 1 else
+                    translate("HistogramChart", "{series}: {bin}: {n} games"))
+            QToolTip.showText(QCursor.pos(), text.format(series=bar_set.label(),
+                                                         bin=self._labels[index], n=n), self)
         else:
             QToolTip.hideText()
 
@@ -316,14 +323,15 @@ def _short_labels(labels: list[str], x_title: str) -> tuple[list[str], str]:
     except ValueError:
         width = f"{float(b) - float(a):.3g}"
     short = [t.split("–")[0] for t in labels]
-    return short, f"{x_title}, in bars of {width} ({', '.join(ranges[:2])}, …)"
+    return short, translate("charts", "{title}, in bars of {width} ({examples}, …)").format(
+        title=x_title, width=width, examples=", ".join(ranges[:2]))
 
 
 class ReasonsChart(ChartView):
     """Games per way of ending, most frequent on top."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("How the games ended", parent)
+        super().__init__(translate("ReasonsChart", "How the games ended"), parent)
         self._bars: list[tuple[str, int]] = []
 
     def bars(self) -> list[tuple[str, int]]:
@@ -339,7 +347,7 @@ class ReasonsChart(ChartView):
         shown = list(reversed(self._bars))
         categories = [f"{r}<br><b>{n / games * 100:.1f} %</b>" if games else r
                       for r, n in shown]
-        bar_set = QBarSet("games")
+        bar_set = QBarSet(translate("ReasonsChart", "games"))
         bar_set.setColor(QColor(SERIES_COLOURS[2]))
         bar_set.setBorderColor(QColor(SERIES_COLOURS[2]).darker(130))
         bar_set.append([float(n) for _r, n in shown])
@@ -352,5 +360,6 @@ class ReasonsChart(ChartView):
         bar_set.setLabelColor(QColor("white"))
         chart.addSeries(series)
         top = max((n for _r, n in self._bars), default=0)
-        self._axes(series, categories or [""], "games", _nice_max(top), horizontal=True)
+        self._axes(series, categories or [""], translate("ReasonsChart", "games"), _nice_max(top),
+                   horizontal=True)
         chart.legend().setVisible(False)

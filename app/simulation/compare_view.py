@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
 from app.simulation.heat_view import (
     SHARE_HEAT,
     HeatBoardView,
@@ -48,7 +49,9 @@ def _value(kind: str, value: float) -> str:
 
 
 def _diff(kind: str, value: float) -> str:
-    return f"{value * 100:+.1f} pts" if kind == "share" else f"{value:+.2f}"
+    if kind == "share":
+        return translate("ComparisonResultsWidget", "{value:+.1f} pts").format(value=value * 100)
+    return f"{value:+.2f}"
 
 
 def _interval(kind: str, interval) -> str:
@@ -56,8 +59,9 @@ def _interval(kind: str, interval) -> str:
         return "–"
     lo, hi = interval
     if kind == "share":
-        return f"{lo * 100:+.1f} to {hi * 100:+.1f} pts"
-    return f"{lo:+.2f} to {hi:+.2f}"
+        return translate("ComparisonResultsWidget", "{lo:+.1f} to {hi:+.1f} pts").format(
+            lo=lo * 100, hi=hi * 100)
+    return translate("ComparisonResultsWidget", "{lo:+.2f} to {hi:+.2f}").format(lo=lo, hi=hi)
 
 
 class ComparisonResultsWidget(QWidget):
@@ -94,21 +98,18 @@ class ComparisonResultsWidget(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         pl.addWidget(self.summary)
         splitter = QSplitter(Qt.Orientation.Vertical)
-        self.table = _table(["Measure", "A", "B", "B − A", "95 % interval of B − A", ""],
-                            "differences_table")
-        self.table.setToolTip("Each measure in A and B, the significant changes first: ★ marks "
-                              "a change whose 95 % interval leaves out 0")
+        self.table = _table([translate("ComparisonResultsWidget", "Measure"), "A", "B", "B − A",
+                             translate("ComparisonResultsWidget", "95 % interval of B − A"), ""], "differences_table")
+        self.table.setToolTip(translate("ComparisonResultsWidget", "Each measure in A and B, the significant changes first: ★ marks a change whose 95 % interval leaves out 0"))
         self.measure_tabs = QTabWidget()
         self.measure_tabs.setObjectName("measure_tabs")
-        self.measure_tabs.addTab(self.table, "Measures")
-        self.heat_table = _table(["Element", "Kind", "A per game", "B per game", "B − A",
-                                  "95 % interval of B − A", ""], "heat_changes_table")
-        self.heat_table.setToolTip("Each element's heat per game in A and B, the significant "
-                                   "changes first, then the largest (with many elements, about "
-                                   "1 in 20 unchanged ones is ★ by chance): double-click to "
-                                   "select it in the editor")
+        self.measure_tabs.addTab(self.table, translate("ComparisonResultsWidget", "Measures"))
+        self.heat_table = _table([translate("ComparisonResultsWidget", "Element"), translate("ComparisonResultsWidget", "Kind"), translate("ComparisonResultsWidget", "A per game"),
+                                  translate("ComparisonResultsWidget", "B per game"), "B − A",
+                                  translate("ComparisonResultsWidget", "95 % interval of B − A"), ""], "heat_changes_table")
+        self.heat_table.setToolTip(translate("ComparisonResultsWidget", "Each element's heat per game in A and B, the significant changes first, then the largest (with many elements, about 1 in 20 unchanged ones is ★ by chance): double-click to select it in the editor"))
         self.heat_table.cellDoubleClicked.connect(self._on_heat_row_double_clicked)
-        self.measure_tabs.addTab(self.heat_table, "Heat by element")
+        self.measure_tabs.addTab(self.heat_table, translate("ComparisonResultsWidget", "Heat by element"))
         splitter.addWidget(self.measure_tabs)
         self.heat_area = QWidget()
         self.heat_layout = QHBoxLayout(self.heat_area)
@@ -118,7 +119,7 @@ class ComparisonResultsWidget(QWidget):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([330, 470])
         pl.addWidget(splitter, 1)
-        self.tabs.addTab(page, "Differences")
+        self.tabs.addTab(page, translate("ComparisonResultsWidget", "Differences"))
 
         self.report_a = SimulationResultsWidget()
         self.report_a.setObjectName("report_a")
@@ -133,12 +134,16 @@ class ComparisonResultsWidget(QWidget):
         self.comparison = comparison
         a, b = comparison.a, comparison.b
         significant = [d for d in comparison.differences if d.significant]
-        cut = " · <b>cancelled</b>" if comparison.cancelled else ""
+        cut = translate("ComparisonResultsWidget", " · <b>cancelled</b>") if comparison.cancelled else ""
+        n = len(significant)
+        changes = (translate("ComparisonResultsWidget", "<b>{n}</b> significant change (★)") if n == 1
+                   else translate("ComparisonResultsWidget", "<b>{n}</b> significant changes (★)")).format(n=n)
         self.summary.setText(
-            f"<b>A</b>: {self.label_a} · <b>B</b>: {self.label_b} · {len(a.games)} + "
-            f"{len(b.games)} games on the same seeds (seed {a.seed}), seats "
-            f"{', '.join(a.seats)} rotated{cut} · <b>{len(significant)}</b> significant "
-            f"change{'s' * (len(significant) != 1)} (★)")
+            f"<b>A</b>: {self.label_a} · <b>B</b>: {self.label_b} · "
+            + translate("ComparisonResultsWidget", "{a} + {b} games on the same seeds (seed {seed}), "
+                        "seats {seats} rotated").format(a=len(a.games), b=len(b.games), seed=a.seed,
+                                                        seats=", ".join(a.seats))
+            + f"{cut} · {changes}")
         self._fill_table(comparison)
         self._fill_heat_table(a, b)
         self.report_a.set_result(a)
@@ -156,7 +161,7 @@ class ComparisonResultsWidget(QWidget):
             cells = [_item(d.label, tip=d.measure), _item(_value(d.kind, d.a), True),
                      _item(_value(d.kind, d.b), True), _item(_diff(d.kind, d.diff), True),
                      _item(_interval(d.kind, d.interval), True),
-                     _item("★ significant" if d.significant else "")]
+                     _item(translate("ComparisonResultsWidget", "★ significant") if d.significant else "")]
             for c, cell in enumerate(cells):
                 if d.significant:
                     cell.setBackground(QBrush(SIGNIFICANT))
@@ -181,7 +186,7 @@ class ComparisonResultsWidget(QWidget):
             cells = [_item(c.name, tip=c.path), _item(element_kind(c.path)),
                      _item(format_heat(a.game, c.a), True), _item(format_heat(a.game, c.b), True),
                      _item(diff, True), _item(_interval(kind, c.interval), True),
-                     _item("★ significant" if c.significant else "")]
+                     _item(translate("ComparisonResultsWidget", "★ significant") if c.significant else "")]
             for col, cell in enumerate(cells):
                 cell.setData(Qt.ItemDataRole.UserRole, c.path)
                 if c.significant:
@@ -190,14 +195,15 @@ class ComparisonResultsWidget(QWidget):
                 table.setItem(r, col, cell)
         table.resizeColumnsToContents()
         significant = sum(c.significant for c in changes)
-        label = "Heat by element"
+        label = translate("ComparisonResultsWidget", "Heat by element")
         if changes:
             label += f" ({significant} ★)" if share else f" ({len(changes)})"
         self.measure_tabs.setTabText(1, label)
         self.measure_tabs.setTabEnabled(1, bool(changes))
         self.measure_tabs.setTabToolTip(
-            1, "" if share or not changes else "This game's heat is a mean per game whose "
-            "games' values the report does not keep: its changes have no interval")
+            1, "" if share or not changes else translate(
+                "ComparisonResultsWidget", "This game's heat is a mean per game whose games' values "
+                "the report does not keep: its changes have no interval"))
 
     def _on_heat_row_double_clicked(self, row: int, _col: int) -> None:
         cell = self.heat_table.item(row, 0)
@@ -227,8 +233,8 @@ class ComparisonResultsWidget(QWidget):
         view_a.show_heat(heat_marks(heat_a, scale), heat_board(a))
         view_b.show_heat(heat_marks(heat_b, scale), heat_board(b))
         self.legend = HeatLegendWidget()
-        self.legend.set_scale(a.game, scale, step, "One scale for both boards: the same colour is "
-                              "the same heat.")
+        self.legend.set_scale(a.game, scale, step,
+                              translate("ComparisonResultsWidget", "One scale for both boards: the same colour is the same heat."))
         side = QWidget()
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 24, 0, 0)

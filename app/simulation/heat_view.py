@@ -14,12 +14,13 @@ import importlib
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.boards.base import MARK_HEAT
 from app.boards.heat import HEAT_STOPS, NEVER_USED
+from app.i18n import translate
 
 #: The pack lists whose elements a board paints with heat (cards and girls have no place
 #: of their own: their heat shows on their countries, seas and hexes).
@@ -27,10 +28,11 @@ HEAT_FIELDS = {"journey": ("countries", "seas"), "trails": ("boards",),
                "expedition": ("points",)}
 #: What an element's heat per game counts, by game (the legend's caption).
 HEAT_MEANING = {
-    "journey": "Share of the games won with it in the journey",
-    "trails": "Route segments built in or along the hex, per game",
-    "expedition": "Visits and tokens per game",
+    "journey": QT_TRANSLATE_NOOP("HeatLegendWidget", "Share of the games won with it in the journey"),
+    "trails": QT_TRANSLATE_NOOP("HeatLegendWidget", "Route segments built in or along the hex, per game"),
+    "expedition": QT_TRANSLATE_NOOP("HeatLegendWidget", "Visits and tokens per game"),
 }
+_HEAT_PER_GAME = QT_TRANSLATE_NOOP("HeatLegendWidget", "Heat per game")
 #: game id -> "module:Class" of its board scene.
 _SCENES = {
     "journey": "app.boards.journey_scene:JourneyScene",
@@ -241,7 +243,7 @@ class HeatLegendWidget(QFrame):
         layout.addWidget(self.ramp)
         self.never_used = QLabel(
             f"<span style='background:{NEVER_USED}; color:{NEVER_USED};'>&nbsp;&nbsp;&nbsp;"
-            "&nbsp;</span>&nbsp; never used")
+            "&nbsp;</span>&nbsp; " + translate("HeatLegendWidget", "never used"))
         self.never_used.setObjectName("heat_legend_never")
         layout.addWidget(self.never_used)
         self.note = QLabel()
@@ -254,7 +256,7 @@ class HeatLegendWidget(QFrame):
     def set_scale(self, game: str, scale: float, step: float, note: str = "") -> None:
         """Show the ramp of ``game``'s heat from 0 to ``scale`` per game, ticked every
         ``step`` (``nice_scale``), with ``note`` under it."""
-        self.title.setText(HEAT_MEANING.get(game, "Heat per game"))
+        self.title.setText(translate("HeatLegendWidget", HEAT_MEANING.get(game, _HEAT_PER_GAME)))
         self.ramp.game = game
         self.ramp.scale = scale
         self.ramp.step = step
@@ -349,8 +351,12 @@ class HeatBoardView(QWidget):
 def no_heat_text(game: str) -> str:
     """Why a report of ``game`` has no heat."""
     if game == "expedition":
-        return ("No heat for Expedition yet: its engine does not count points visited and "
-                "tokens taken (it is being rewritten). The rest of the report is complete.")
-    return (f"No heat for {game.capitalize() or 'this game'} yet: its engine gives none "
-            "(game.heat). The rest of the report is complete.")
+        return translate("heat_view", "No heat for Expedition yet: its engine does not count points "
+                         "visited and tokens taken (it is being rewritten). The rest of the report "
+                         "is complete.")
+    if not game:
+        return translate("heat_view", "No heat for this game yet: its engine gives none "
+                         "(game.heat). The rest of the report is complete.")
+    return translate("heat_view", "No heat for {game} yet: its engine gives none (game.heat). "
+                     "The rest of the report is complete.").format(game=game.capitalize())
 

@@ -17,14 +17,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction
+
+from app.i18n import translate
 
 if TYPE_CHECKING:
     from app.simulation.setup_dialog import RunSettings
     from app.simulation.window import SimulationWindow
 
-_PACK_FILTER = "Pack files (*.json);;All files (*)"
+_PACK_FILTER = QT_TRANSLATE_NOOP("BalanceLab", "Pack files (*.json);;All files (*)")
 #: View > Heat's key (the report window's Show Heat on the Board has the same).
 HEAT_SHORTCUT = "Ctrl+H"
 
@@ -50,27 +52,26 @@ class BalanceLab(QObject):
 
         game_menu = window.game_menu
         self.simulate_action = window._action(
-            game_menu, "&Simulate…", self.simulate, "F6",
-            tip="Let bots play the current pack many times: win rates, lengths, scores and "
-                "heat (F6)")
-        self.simulate_action.setToolTip("Let bots play the current pack many times (F6)")
+            game_menu, translate("BalanceLab", "&Simulate…"), self.simulate, "F6",
+            tip=translate("BalanceLab", "Let bots play the current pack many times: win rates, "
+                          "lengths, scores and heat (F6)"))
+        self.simulate_action.setToolTip(translate("BalanceLab", "Let bots play the current pack many times (F6)"))
         self.compare_saved_action = window._action(
-            game_menu, "Compare with Sa&ved File…", self.compare_with_saved,
-            tip="A/B: the pack as saved on disk against this document as edited, on the same "
-                "seeds")
+            game_menu, translate("BalanceLab", "Compare with Sa&ved File…"), self.compare_with_saved,
+            tip=translate("BalanceLab", "A/B: the pack as saved on disk against this document as "
+                          "edited, on the same seeds"))
         self.compare_file_action = window._action(
-            game_menu, "Compare with A&nother File…", self.compare_with_file,
-            tip="A/B: another pack file of the same game against this document, on the same "
-                "seeds")
+            game_menu, translate("BalanceLab", "Compare with A&nother File…"), self.compare_with_file,
+            tip=translate("BalanceLab", "A/B: another pack file of the same game against this "
+                          "document, on the same seeds"))
         view_menu = window.view_menu
         view_menu.addSeparator()
-        self.heat_action = QAction("&Heat", window)
+        self.heat_action = QAction(translate("BalanceLab", "&Heat"), window)
         self.heat_action.setObjectName("heat_action")
         self.heat_action.setCheckable(True)
-        self.heat_action.setStatusTip("Paint the latest simulation of this pack on its board, "
-                                      "with a legend")
-        self.heat_action.setToolTip("Paint the latest simulation's heat on the board "
-                                    f"({HEAT_SHORTCUT})")
+        self.heat_action.setStatusTip(translate("BalanceLab", "Paint the latest simulation of this pack on its board, with a legend"))
+        self.heat_action.setToolTip(translate("BalanceLab", "Paint the latest simulation's heat on "
+                                              "the board ({key})").format(key=HEAT_SHORTCUT))
         # the key is set with the window's others (build_frame), as _action's are
         window._pending_shortcuts.append((self.heat_action, HEAT_SHORTCUT, ()))
         self.heat_action.triggered.connect(self._on_heat_action_triggered)
@@ -91,13 +92,14 @@ class BalanceLab(QObject):
         self.heat_action.setChecked(doc is not None and doc in self._heat_on)
         latest = self._latest.get(doc) if doc is not None else None
         if latest is None:
-            tip = "No simulation of this pack yet: Game > Simulate… (F6)"
+            tip = translate("BalanceLab", "No simulation of this pack yet: Game > Simulate… (F6)")
         elif not latest[0].heat_available:
             from app.simulation.heat_view import no_heat_text
 
             tip = no_heat_text(latest[0].game)
         else:
-            tip = f"Paint the heat of the latest run ({len(latest[0].games)} games) on the board"
+            tip = translate("BalanceLab", "Paint the heat of the latest run ({games} games) on the board").format(
+                games=len(latest[0].games))
         self.heat_action.setStatusTip(tip)
 
     def latest(self, document) -> Any:
@@ -139,25 +141,29 @@ class BalanceLab(QObject):
 
         from PySide6.QtWidgets import QMessageBox
 
+        from app.i18n.messages import problem_text
         from content import lint
         from content.lint import errors as lint_errors
         from core.api import game_for
 
+        title = translate("BalanceLab", "Cannot simulate this pack") if what == "simulate" \
+            else translate("BalanceLab", "Cannot compare this pack")
         errors = lint_errors(lint(pack))
         if errors:
-            shown = "\n".join(f"• {p.message}" for p in errors[:5])
-            more = f"\n… and {len(errors) - 5} more" if len(errors) > 5 else ""
-            QMessageBox.warning(
-                self.window, f"Cannot {what} this pack",
-                f"{name} has {len(errors)} error{'s' * (len(errors) != 1)} that the rules "
-                f"cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}")
+            shown = "\n".join(f"• {problem_text(p)}" for p in errors[:5])
+            more = translate("BalanceLab", "\n… and {n} more").format(n=len(errors) - 5) \
+                if len(errors) > 5 else ""
+            text = (translate("BalanceLab", "{name} has {n} error that the rules cannot play with. "
+                              "Fix it first (see the Problems panel):") if len(errors) == 1 else
+                    translate("BalanceLab", "{name} has {n} errors that the rules cannot play with. "
+                              "Fix them first (see the Problems panel):")).format(name=name, n=len(errors))
+            QMessageBox.warning(self.window, title, f"{text}\n\n{shown}{more}")
             return None
         try:
             return game_for(pack)
         except Exception as e:  # noqa: BLE001 - an engine that cannot take this content
             traceback.print_exc(file=sys.stderr)
-            QMessageBox.warning(self.window, f"Cannot {what} this pack",
-                                f"{type(e).__name__}: {e}")
+            QMessageBox.warning(self.window, title, f"{type(e).__name__}: {e}")
             return None
 
     # ------------------------------------------------------------------ Simulate…
@@ -169,7 +175,7 @@ class BalanceLab(QObject):
 
         doc = document or self.window.current_document()
         if doc is None:
-            self._status("Open a pack to simulate it")
+            self._status(translate("BalanceLab", "Open a pack to simulate it"))
             return None
         game = self._playable(doc.pack, doc.display_name(), "simulate")
         if game is None:
@@ -177,9 +183,10 @@ class BalanceLab(QObject):
         spec = game.spec
         dialog = SimulationSetupDialog(
             spec.game_id, spec.min_players, spec.max_players,
-            f"Simulate {doc.pack.name}",
-            f"Bots play <b>{doc.pack.name}</b> as it is now in the editor, many times: win "
-            "rates, game lengths, scores, how the games end and which content decides them.",
+            translate("BalanceLab", "Simulate {name}").format(name=doc.pack.name),
+            translate("BalanceLab", "Bots play <b>{name}</b> as it is now in the editor, many times: "
+                      "win rates, game lengths, scores, how the games end and which content decides "
+                      "them.").format(name=doc.pack.name),
             self._settings.get(spec.game_id), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(lambda: self.run_simulation(doc, dialog.settings()))
@@ -203,18 +210,20 @@ class BalanceLab(QObject):
 
         doc = self.window.current_document()
         if doc is None:
-            self._status("Open a pack to compare it")
+            self._status(translate("BalanceLab", "Open a pack to compare it"))
             return None
         if doc.path is None:
-            QMessageBox.information(self.window, "Nothing saved to compare with",
-                                    f"{doc.display_name()} has not been saved yet: save it, "
-                                    "edit it, then compare the edits with the saved file.")
+            QMessageBox.information(self.window, translate("BalanceLab", "Nothing saved to compare with"),
+                                    translate("BalanceLab", "{name} has not been saved yet: save it, "
+                                              "edit it, then compare the edits with the saved file.").format(
+                                        name=doc.display_name()))
             return None
         pack_a = self._load(doc.path)
         if pack_a is None:
             return None
-        edited = "as edited" if doc.is_dirty else "(no unsaved edits: the same pack)"
-        labels = (f"{Path(doc.path).name} on disk", f"this document {edited}")
+        labels = (translate("BalanceLab", "{file} on disk").format(file=Path(doc.path).name),
+                  translate("BalanceLab", "this document as edited") if doc.is_dirty else
+                  translate("BalanceLab", "this document (no unsaved edits: the same pack)"))
         return self._ask_compare(doc, pack_a, labels, settings)
 
     def compare_with_file(self, path: str | Path | None = None,
@@ -225,13 +234,13 @@ class BalanceLab(QObject):
 
         doc = self.window.current_document()
         if doc is None:
-            self._status("Open a pack to compare it")
+            self._status(translate("BalanceLab", "Open a pack to compare it"))
             return None
         if path is None:
             folder = str(Path(doc.path).parent) if doc.path else self.window._last_folder()
             path, _ = QFileDialog.getOpenFileName(
-                self.window, f"Compare {doc.display_name()} with another pack file", folder,
-                _PACK_FILTER)
+                self.window, translate("BalanceLab", "Compare {name} with another pack file").format(
+                    name=doc.display_name()), folder, translate("BalanceLab", _PACK_FILTER))
             if not path:
                 return None
         pack_a = self._load(path)
@@ -239,11 +248,13 @@ class BalanceLab(QObject):
             return None
         if pack_a.game != doc.game:
             QMessageBox.warning(
-                self.window, "Not the same game",
-                f"{Path(path).name} is a {pack_a.game} pack: it cannot be compared with "
-                f"{doc.display_name()}, a {doc.game} pack.")
+                self.window, translate("BalanceLab", "Not the same game"),
+                translate("BalanceLab", "{file} is a {game_a} pack: it cannot be compared with "
+                          "{name}, a {game_b} pack.").format(file=Path(path).name, game_a=pack_a.game,
+                                                            name=doc.display_name(), game_b=doc.game))
             return None
-        return self._ask_compare(doc, pack_a, (Path(path).name, "this document"), settings)
+        return self._ask_compare(doc, pack_a, (Path(path).name, translate("BalanceLab", "this document")),
+                                 settings)
 
     def _load(self, path):
         from PySide6.QtWidgets import QMessageBox
@@ -253,10 +264,10 @@ class BalanceLab(QObject):
         try:
             return content.load_pack(path)
         except content.PackError as e:
-            QMessageBox.critical(self.window, "Cannot open the pack to compare with", str(e))
+            QMessageBox.critical(self.window, translate("BalanceLab", "Cannot open the pack to compare with"), str(e))
             return None
         except OSError as e:
-            QMessageBox.critical(self.window, "Cannot open the pack to compare with",
+            QMessageBox.critical(self.window, translate("BalanceLab", "Cannot open the pack to compare with"),
                                  f"{path}: {e.strerror or e}")
             return None
 
@@ -272,18 +283,19 @@ class BalanceLab(QObject):
         low = max(game_a.spec.min_players, game_b.spec.min_players)
         high = min(game_a.spec.max_players, game_b.spec.max_players)
         if low > high:
-            QMessageBox.warning(self.window, "No player count in common",
-                                f"A plays {game_a.spec.min_players} to "
-                                f"{game_a.spec.max_players} players, B "
-                                f"{game_b.spec.min_players} to {game_b.spec.max_players}.")
+            QMessageBox.warning(self.window, translate("BalanceLab", "No player count in common"),
+                                translate("BalanceLab", "A plays {a_min} to {a_max} players, B {b_min} to {b_max}.").format(
+                                    a_min=game_a.spec.min_players, a_max=game_a.spec.max_players,
+                                    b_min=game_b.spec.min_players, b_max=game_b.spec.max_players))
             return None
         if settings is not None:
             return self._open((pack_a, doc.pack), settings, doc, labels)
         dialog = SimulationSetupDialog(
-            doc.game, low, high, f"Compare {doc.pack.name}",
-            f"<b>A</b>: {labels[0]}<br><b>B</b>: {labels[1]}<br>Both play the same seeds with "
-            "the seats rotated from game to game; every measure is compared, B − A, with its "
-            "95 % interval.", self._settings.get(doc.game), self.window)
+            doc.game, low, high, translate("BalanceLab", "Compare {name}").format(name=doc.pack.name),
+            f"<b>A</b>: {labels[0]}<br><b>B</b>: {labels[1]}<br>"
+            + translate("BalanceLab", "Both play the same seeds with the seats rotated from game to "
+                        "game; every measure is compared, B − A, with its 95 % interval."),
+            self._settings.get(doc.game), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.accepted.connect(
             lambda: self._open((pack_a, doc.pack), dialog.settings(), doc, labels))
@@ -334,14 +346,14 @@ class BalanceLab(QObject):
         """Select the element at ``where`` in ``document``'s editor and bring it forward."""
         tab = self.window.tab_of(document) if document is not None else None
         if tab is None:
-            self._status("That document is closed")
+            self._status(translate("BalanceLab", "That document is closed"))
             return False
         self.window.tabs.setCurrentWidget(tab)
         ok = tab.editor is not None and tab.editor.select_path(where)
         self.window.raise_()
         self.window.activateWindow()
         if not ok:
-            self._status(f"Cannot show {where} on the canvas")
+            self._status(translate("BalanceLab", "Cannot show {where} on the canvas").format(where=where))
         return bool(ok)
 
     # ------------------------------------------------------------------ View > Heat
@@ -367,11 +379,11 @@ class BalanceLab(QObject):
         if on:
             why = ""
             if latest is None:
-                why = "No simulation of this pack yet: Game > Simulate… (F6)"
+                why = translate("BalanceLab", "No simulation of this pack yet: Game > Simulate… (F6)")
             elif not latest[0].heat_available:
                 why = hv.no_heat_text(latest[0].game)
             elif scene is None:
-                why = "This document has no board to paint the heat on"
+                why = translate("BalanceLab", "This document has no board to paint the heat on")
             if why:
                 self._status(why)
                 on = False
@@ -385,7 +397,8 @@ class BalanceLab(QObject):
                 editor.set_board(board)
                 editor.fit_to_view()
                 players = document.pack.boards[board].players
-                self._status(f"Showing the {players}-player board, the one the run played")
+                self._status(translate("BalanceLab", "Showing the {players}-player board, the one the run played").format(
+                    players=players))
             scene.set_marks(MARK_HEAT, hv.heat_marks(per_game, scale))
             self._heat_on.add(document)
             self._watch(document)
@@ -419,15 +432,20 @@ class BalanceLab(QObject):
         games = len(result.games)
         seats = result.seats
         who = f"{len(seats)} × {seats[0]}" if len(set(seats)) == 1 else ", ".join(seats)
-        note = (f"{games} game{'s' * (games != 1)}{' (cancelled)' if result.cancelled else ''}"
-                f", seed {result.seed}, {who}")
+        count = (translate("BalanceLab", "{n} game") if games == 1
+                 else translate("BalanceLab", "{n} games")).format(n=games)
+        if result.cancelled:
+            count += translate("BalanceLab", " (cancelled)")
+        note = translate("BalanceLab", "{games}, seed {seed}, {who}").format(
+            games=count, seed=result.seed, who=who)
         per_game = heat_per_game(result)
         if per_game:
             hottest = max(per_game, key=per_game.get)
-            note = (f"Hottest: {result.names.get(hottest, hottest)}, "
-                    f"{format_heat(result.game, per_game[hottest])}. {note}")
+            note = translate("BalanceLab", "Hottest: {name}, {heat}. {note}").format(
+                name=result.names.get(hottest, hottest),
+                heat=format_heat(result.game, per_game[hottest]), note=note)
         if document.pack is not pack:
-            note += ". The pack has changed since this run: Simulate again (F6) to update."
+            note += translate("BalanceLab", ". The pack has changed since this run: Simulate again (F6) to update.")
         return note
 
     def _on_document_changed(self, document) -> None:

@@ -8,7 +8,7 @@ path, which the studio selects in the document's editor.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -23,24 +23,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
 from app.simulation.charts import HistogramChart, ReasonsChart, WinRateChart, entry_names
 from app.simulation.heat_view import format_heat, no_heat_text
 
 #: How each end reason reads (the rules' words).
 REASON_TEXT = {
-    "win": "a complete journey (J10)",
-    "stalemate": "no winner within the round limit",
-    "routes": "a player connected their last route (T26)",
-    "supply": "the route pieces ran out (T25)",
-    "round_limit": "the round limit was reached",
-    "hand_empty": "a hand emptied and the round was finished (E12)",
-    "arrows_out": "every arrow was played (E13)",
-    "blocked": "the player to move had no legal move (E13)",
-    "cut_off": "stopped at the engine's move cap (no result)",
+    "win": QT_TRANSLATE_NOOP("SimulationResultsWidget", "a complete journey (J10)"),
+    "stalemate": QT_TRANSLATE_NOOP("SimulationResultsWidget", "no winner within the round limit"),
+    "routes": QT_TRANSLATE_NOOP("SimulationResultsWidget", "a player connected their last route (T26)"),
+    "supply": QT_TRANSLATE_NOOP("SimulationResultsWidget", "the route pieces ran out (T25)"),
+    "round_limit": QT_TRANSLATE_NOOP("SimulationResultsWidget", "the round limit was reached"),
+    "hand_empty": QT_TRANSLATE_NOOP("SimulationResultsWidget", "a hand emptied and the round was finished (E12)"),
+    "arrows_out": QT_TRANSLATE_NOOP("SimulationResultsWidget", "every arrow was played (E13)"),
+    "blocked": QT_TRANSLATE_NOOP("SimulationResultsWidget", "the player to move had no legal move (E13)"),
+    "cut_off": QT_TRANSLATE_NOOP("SimulationResultsWidget", "stopped at the engine's move cap (no result)"),
 }
 #: Kinds of element by the first step of their path, for the content tables.
-_KIND = {"countries": "country", "seas": "sea", "cards": "card", "boards": "hex",
-         "points": "point", "paths": "path", "colours": "colour group"}
+_KIND = {"countries": QT_TRANSLATE_NOOP("SimulationResultsWidget", "country"),
+         "seas": QT_TRANSLATE_NOOP("SimulationResultsWidget", "sea"),
+         "cards": QT_TRANSLATE_NOOP("SimulationResultsWidget", "card"),
+         "boards": QT_TRANSLATE_NOOP("SimulationResultsWidget", "hex"),
+         "points": QT_TRANSLATE_NOOP("SimulationResultsWidget", "point"),
+         "paths": QT_TRANSLATE_NOOP("SimulationResultsWidget", "path"),
+         "colours": QT_TRANSLATE_NOOP("SimulationResultsWidget", "colour group")}
 _MUTED = "color: #5a5f66;"
 _PATH_ROLE = Qt.ItemDataRole.UserRole
 
@@ -61,7 +67,9 @@ def interval_text(interval, as_percent: bool = True) -> str:
 
 def element_kind(path: str) -> str:
     """What a heat path names ("country", "hex", ...)."""
-    return _KIND.get(path.split("[", 1)[0], path.split("[", 1)[0])
+    first = path.split("[", 1)[0]
+    kind = _KIND.get(first)
+    return translate("SimulationResultsWidget", kind) if kind else first
 
 
 def _item(text: str, align_right: bool = False, tip: str = "") -> QTableWidgetItem:
@@ -126,21 +134,21 @@ class SimulationResultsWidget(QWidget):
         ll.setSpacing(2)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(QLabel("Length in:"))
+        row.addWidget(QLabel(translate("SimulationResultsWidget", "Length in:")))
         self.length_unit = QComboBox()
         self.length_unit.setObjectName("length_unit")
-        self.length_unit.addItem("rounds", "rounds")
-        self.length_unit.addItem("moves (plies, chance included)", "plies")
-        self.length_unit.setToolTip("Count a game's length in completed rounds or in moves")
+        self.length_unit.addItem(translate("SimulationResultsWidget", "rounds"), "rounds")
+        self.length_unit.addItem(translate("SimulationResultsWidget", "moves (plies, chance included)"), "plies")
+        self.length_unit.setToolTip(translate("SimulationResultsWidget", "Count a game's length in completed rounds or in moves"))
         self.length_unit.currentIndexChanged.connect(lambda _i: self._show_length())
         row.addWidget(self.length_unit)
         ll.addLayout(row)
-        self.length_chart = HistogramChart("Game length")
+        self.length_chart = HistogramChart(translate("SimulationResultsWidget", "Game length"))
         self.length_chart.setObjectName("length_chart")
         ll.addWidget(self.length_chart, 1)
         grid.addWidget(length, 0, 1)
 
-        self.score_chart = HistogramChart("Scores")
+        self.score_chart = HistogramChart(translate("SimulationResultsWidget", "Scores"))
         self.score_chart.setObjectName("score_chart")
         grid.addWidget(self.score_chart, 1, 0)
         reasons = QWidget()
@@ -166,14 +174,15 @@ class SimulationResultsWidget(QWidget):
         sl = QVBoxLayout(side)
         sl.setContentsMargins(4, 0, 0, 0)
         sl.setSpacing(6)
-        heading = QLabel("Seats")
+        heading = QLabel(translate("SimulationResultsWidget", "Seats"))
         heading.setStyleSheet("font-weight: bold;")
         sl.addWidget(heading)
-        self.seats_table = _table(["Seat", "Bot", "Wins", "Win rate", "95 % interval",
-                                   "Mean score"], "seats_table")
+        self.seats_table = _table([translate("SimulationResultsWidget", "Seat"), translate("SimulationResultsWidget", "Bot"), translate("SimulationResultsWidget", "Wins"),
+                                   translate("SimulationResultsWidget", "Win rate"), translate("SimulationResultsWidget", "95 % interval"),
+                                   translate("SimulationResultsWidget", "Mean score")], "seats_table")
         self.seats_table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         sl.addWidget(self.seats_table)
-        heading = QLabel("First player")
+        heading = QLabel(translate("SimulationResultsWidget", "First player"))
         heading.setStyleSheet("font-weight: bold;")
         sl.addWidget(heading)
         self.first_text = QLabel()
@@ -184,17 +193,17 @@ class SimulationResultsWidget(QWidget):
 
         self.content_tabs = QTabWidget()
         self.content_tabs.setObjectName("content_tabs")
-        self.never_table = _table(["Name", "Kind", "JSON path"], "never_used_table")
-        self.never_table.setToolTip("Content no game used: double-click to select it in the "
-                                    "editor")
-        self.hot_table = _table(["Name", "Kind", "Heat per game"], "hottest_table")
-        self.hot_table.setToolTip("The elements that took the most heat: double-click to "
-                                  "select one in the editor")
+        self.never_table = _table([translate("SimulationResultsWidget", "Name"), translate("SimulationResultsWidget", "Kind"),
+                                   translate("SimulationResultsWidget", "JSON path")], "never_used_table")
+        self.never_table.setToolTip(translate("SimulationResultsWidget", "Content no game used: double-click to select it in the editor"))
+        self.hot_table = _table([translate("SimulationResultsWidget", "Name"), translate("SimulationResultsWidget", "Kind"),
+                                 translate("SimulationResultsWidget", "Heat per game")], "hottest_table")
+        self.hot_table.setToolTip(translate("SimulationResultsWidget", "The elements that took the most heat: double-click to select one in the editor"))
         for table in (self.never_table, self.hot_table):
             table.cellDoubleClicked.connect(
                 lambda row, _col, t=table: self._on_table_double_clicked(t, row))
-        self.content_tabs.addTab(self.never_table, "Never used")
-        self.content_tabs.addTab(self.hot_table, "Hottest")
+        self.content_tabs.addTab(self.never_table, translate("SimulationResultsWidget", "Never used"))
+        self.content_tabs.addTab(self.hot_table, translate("SimulationResultsWidget", "Hottest"))
         self.content_note = QLabel()
         self.content_note.setObjectName("content_note")
         self.content_note.setWordWrap(True)
@@ -213,29 +222,37 @@ class SimulationResultsWidget(QWidget):
         """Show ``result`` (a ``SimulationResult``)."""
         self.result = result
         games = len(result.games)
-        cut = f", cancelled after {games} of {result.requested}" if result.cancelled else ""
+        cut = translate("SimulationResultsWidget", ", cancelled after {games} of {requested}").format(
+            games=games, requested=result.requested) if result.cancelled else ""
         timing = result.timing
         took = ""
         if timing is not None:
-            workers = f"{timing.workers} worker{'s' * (timing.workers != 1)}"
-            took = (f" · {timing.seconds:.1f} s ({timing.games_per_second:.0f} games/s, "
-                    f"{workers})")
+            workers = (translate("SimulationResultsWidget", "{n} worker") if timing.workers == 1
+                       else translate("SimulationResultsWidget", "{n} workers")).format(n=timing.workers)
+            took = translate("SimulationResultsWidget", " · {seconds:.1f} s ({rate:.0f} games/s, {workers})").format(
+                seconds=timing.seconds, rate=timing.games_per_second, workers=workers)
         seats = ", ".join(result.seats)
+        count = (translate("SimulationResultsWidget", "<b>{n}</b> game") if games == 1
+                 else translate("SimulationResultsWidget", "<b>{n}</b> games")).format(n=games)
+        seats_text = (translate("SimulationResultsWidget", "seats: {seats} (rotated)") if result.rotate
+                      else translate("SimulationResultsWidget", "seats: {seats}")).format(seats=seats)
         self.summary.setText(
             f"<b>{result.pack_name or result.pack_id}</b> {result.pack_version} · "
-            f"<b>{games}</b> game{'s' * (games != 1)}{cut} · seats: {seats}"
-            f"{' (rotated)' if result.rotate else ''} · seed {result.seed}{took}")
+            f"{count}{cut} · {seats_text} · "
+            + translate("SimulationResultsWidget", "seed {seed}").format(seed=result.seed) + took)
         self.win_chart.set_result(result)
         self._show_length()
         entries = result.bots if result.rotate else result.seat_stats
-        title = "Score per bot" if result.rotate else "Score per seat"
+        title = translate("SimulationResultsWidget", "Score per bot") if result.rotate \
+            else translate("SimulationResultsWidget", "Score per seat")
         if all(v in (0, 1) for s in entries for v, _n in s.score.counts):
-            title += " (1 for a win)"
+            title += translate("SimulationResultsWidget", " (1 for a win)")
         self.score_chart.set_series(
             [(name, s.score.counts) for name, s in zip(entry_names(result), entries,
-                                                         strict=True)], "score", title=title)
+                                                         strict=True)], translate("SimulationResultsWidget", "score"),
+            title=title)
         self.reasons_chart.set_reasons(result.reasons, games)
-        self.reasons_text.setText("; ".join(f"<b>{r}</b>: {REASON_TEXT.get(r, r)}"
+        self.reasons_text.setText("; ".join(f"<b>{r}</b>: {translate('SimulationResultsWidget', REASON_TEXT[r]) if r in REASON_TEXT else r}"
                                             for r in result.reasons))
         self._fill_seats(result)
         self._fill_first(result)
@@ -247,16 +264,18 @@ class SimulationResultsWidget(QWidget):
             return
         unit = self.length_unit.currentData()
         dist = result.rounds if unit == "rounds" else result.plies
-        spread = (f"mean {dist.mean:.1f}, median {dist.median:g}, {dist.minimum:g}–"
-                  f"{dist.maximum:g}") if dist.count else "no games"
-        self.length_chart.set_series([(unit, dist.counts)],
-                                     "rounds" if unit == "rounds" else "moves",
-                                     title=f"Game length ({spread})")
+        spread = translate("SimulationResultsWidget", "mean {mean:.1f}, median {median:g}, {min:g}–{max:g}").format(
+            mean=dist.mean, median=dist.median, min=dist.minimum, max=dist.maximum) \
+            if dist.count else translate("SimulationResultsWidget", "no games")
+        rounds = translate("SimulationResultsWidget", "rounds")
+        self.length_chart.set_series([(rounds if unit == "rounds" else translate("SimulationResultsWidget", "plies"), dist.counts)],
+                                     rounds if unit == "rounds" else translate("SimulationResultsWidget", "moves"),
+                                     title=translate("SimulationResultsWidget", "Game length ({spread})").format(spread=spread))
 
     def _fill_seats(self, result) -> None:
         rows = [(f"P{s.index + 1}", s.name, s) for s in result.seat_stats]
         if result.rotate:
-            rows += [(f"bot {j + 1}", name, b) for j, (name, b) in
+            rows += [(translate("SimulationResultsWidget", "bot {n}").format(n=j + 1), name, b) for j, (name, b) in
                      enumerate(zip(entry_names(result), result.bots, strict=True))]
         table = self.seats_table
         table.setRowCount(len(rows))
@@ -266,8 +285,8 @@ class SimulationResultsWidget(QWidget):
                                            if score.interval else "")
             cells = [_item(place), _item(name), _item(str(s.wins), True),
                      _item(percent(s.win_rate), True),
-                     _item(interval_text(s.win_interval), True, "95 % Wilson interval"),
-                     _item(mean, True, "mean ± half its 95 % interval")]
+                     _item(interval_text(s.win_interval), True, translate("SimulationResultsWidget", "95 % Wilson interval")),
+                     _item(mean, True, translate("SimulationResultsWidget", "mean ± half its 95 % interval"))]
             for c, cell in enumerate(cells):
                 table.setItem(r, c, cell)
         table.resizeColumnsToContents()
@@ -275,20 +294,25 @@ class SimulationResultsWidget(QWidget):
     def _fill_first(self, result) -> None:
         first = result.first_player
         if first is None or not first.games:
-            self.first_text.setText("<span style='color:#5a5f66'>Not known for these "
-                                    "games.</span>")
+            self.first_text.setText("<span style='color:#5a5f66'>"
+                                    + translate("SimulationResultsWidget", "Not known for these games.")
+                                    + "</span>")
             return
         lo, hi = first.interval
         helps = lo > first.fair or hi < first.fair
-        verdict = ("playing first <b>helps</b>" if first.advantage > 0 else
-                   "playing first <b>hurts</b>") if helps else \
-            "no clear first-player advantage (the interval holds the fair share)"
+        verdict = (translate("SimulationResultsWidget", "playing first <b>helps</b>") if first.advantage > 0 else
+                   translate("SimulationResultsWidget", "playing first <b>hurts</b>")) if helps else \
+            translate("SimulationResultsWidget", "no clear first-player advantage (the interval holds the fair share)")
         by_seat = ", ".join(f"P{s + 1} {n}" for s, n in enumerate(first.by_seat))
         self.first_text.setText(
-            f"The first player won <b>{percent(first.rate)}</b> of {first.games} games "
-            f"(95 %: {interval_text(first.interval)}); a fair share is {percent(first.fair)}: "
-            f"advantage <b>{first.advantage * 100:+.1f}</b> points, {verdict}.<br>"
-            f"<span style='color:#5a5f66'>Played first: {by_seat}.</span>")
+            translate("SimulationResultsWidget", "The first player won <b>{rate}</b> of {games} games "
+                      "(95 %: {interval}); a fair share is {fair}: advantage <b>{advantage:+.1f}</b> "
+                      "points, {verdict}.").format(
+                rate=percent(first.rate), games=first.games, interval=interval_text(first.interval),
+                fair=percent(first.fair), advantage=first.advantage * 100, verdict=verdict)
+            + "<br><span style='color:#5a5f66'>"
+            + translate("SimulationResultsWidget", "Played first: {seats}.").format(seats=by_seat)
+            + "</span>")
 
     def _fill_content(self, result) -> None:
         games = len(result.games)
@@ -297,7 +321,7 @@ class SimulationResultsWidget(QWidget):
             for table in (self.never_table, self.hot_table):
                 table.setRowCount(0)
             self.content_note.setText(no_heat_text(result.game))
-            self.content_tabs.setTabText(0, "Never used")
+            self.content_tabs.setTabText(0, translate("SimulationResultsWidget", "Never used"))
             return
         names = result.names
         never = list(result.never_used)
@@ -318,13 +342,13 @@ class SimulationResultsWidget(QWidget):
                 self.hot_table.setItem(r, c, cell)
         for table in (self.never_table, self.hot_table):
             table.resizeColumnsToContents()
-        self.content_tabs.setTabText(0, f"Never used ({len(never)})")
+        self.content_tabs.setTabText(0, translate("SimulationResultsWidget", "Never used ({n})").format(n=len(never)))
         # nothing unused: the hottest content is the news
         self.content_tabs.setCurrentIndex(0 if never else 1)
-        note = "Double-click a row to select the element in the editor."
+        note = translate("SimulationResultsWidget", "Double-click a row to select the element in the editor.")
         if not never and games:
-            note = (f"Every element that can take heat was used in at least one of the {games} "
-                    f"games. {note}")
+            note = translate("SimulationResultsWidget", "Every element that can take heat was used in at least "
+                             "one of the {games} games. {note}").format(games=games, note=note)
         self.content_note.setText(note if never or hot else "")
 
     def _on_table_double_clicked(self, table: QTableWidget, row: int) -> None:

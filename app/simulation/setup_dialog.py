@@ -6,6 +6,7 @@ import os
 import random
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,16 +22,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
 from core.api import bot_names
 
 #: How the seat menu calls each bot.
-BOT_TEXT = {"greedy": "Greedy bot", "random": "Random bot", "mcts": "MCTS bot"}
+BOT_TEXT = {"greedy": QT_TRANSLATE_NOOP("SimulationSetupDialog", "Greedy bot"),
+            "random": QT_TRANSLATE_NOOP("SimulationSetupDialog", "Random bot"),
+            "mcts": QT_TRANSLATE_NOOP("SimulationSetupDialog", "MCTS bot")}
 #: Most seeds a person types (31 bits: any seed fits a spin box).
 MAX_SEED = 2**31 - 1
 #: Most games of one run.
 MAX_GAMES = 1_000_000
 #: The MCTS budget units: (menu text, suffix of the bot spec: "mcts:300", "mcts:200ms").
-BUDGET_UNITS = (("iterations a move", ""), ("ms a move", "ms"))
+BUDGET_UNITS = ((QT_TRANSLATE_NOOP("SimulationSetupDialog", "iterations a move"), ""),
+                (QT_TRANSLATE_NOOP("SimulationSetupDialog", "ms a move"), "ms"))
 DEFAULT_BUDGET = 300
 
 
@@ -84,28 +89,30 @@ class SimulationSetupDialog(QDialog):
         self.players.setObjectName("players")
         self.players.setRange(min_players, max_players)
         self.players.setValue(max(min_players, min(max_players, len(start.seats))))
-        self.players.setToolTip(f"{min_players} to {max_players} players")
-        form.addRow("&Players:", self.players)
+        self.players.setToolTip(translate("SimulationSetupDialog", "{min} to {max} players").format(min=min_players, max=max_players))
+        form.addRow(translate("SimulationSetupDialog", "&Players:"), self.players)
         layout.addLayout(form)
 
-        box = QGroupBox("Seats: one bot each")
+        box = QGroupBox(translate("SimulationSetupDialog", "Seats: one bot each"))
         grid = QGridLayout(box)
         self._rows: list[tuple[QLabel, QComboBox, QSpinBox, QComboBox]] = []
         for i in range(max_players):
-            label = QLabel(f"Seat {i + 1}")
+            label = QLabel(translate("SimulationSetupDialog", "Seat {n}").format(n=i + 1))
             bot = QComboBox()
             bot.setObjectName(f"seat_bot_{i}")
             for b in self._bots:
-                bot.addItem(BOT_TEXT.get(b, f"{b.capitalize()} bot"), b)
+                text = BOT_TEXT.get(b)
+                bot.addItem(translate("SimulationSetupDialog", text) if text else
+                            translate("SimulationSetupDialog", "{name} bot").format(name=b.capitalize()), b)
             budget = QSpinBox()
             budget.setObjectName(f"seat_budget_{i}")
             budget.setRange(1, 1_000_000)
             budget.setValue(DEFAULT_BUDGET)
-            budget.setToolTip("The MCTS bot's budget for each decision")
+            budget.setToolTip(translate("SimulationSetupDialog", "The MCTS bot's budget for each decision"))
             unit = QComboBox()
             unit.setObjectName(f"seat_budget_unit_{i}")
             for text, suffix in BUDGET_UNITS:
-                unit.addItem(text, suffix)
+                unit.addItem(translate("SimulationSetupDialog", text), suffix)
             spec = start.seats[i] if i < len(start.seats) else "greedy"
             name, _, options = spec.partition(":")
             bot.setCurrentIndex(max(0, bot.findData(name)))
@@ -131,21 +138,21 @@ class SimulationSetupDialog(QDialog):
         self.games.setSingleStep(100)
         self.games.setGroupSeparatorShown(True)
         self.games.setValue(max(1, min(MAX_GAMES, start.games)))
-        self.games.setToolTip("Games to play (in each version, for a comparison)")
-        form.addRow("&Games:", self.games)
+        self.games.setToolTip(translate("SimulationSetupDialog", "Games to play (in each version, for a comparison)"))
+        form.addRow(translate("SimulationSetupDialog", "&Games:"), self.games)
 
         seed_row = QHBoxLayout()
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
         self.seed.setRange(0, MAX_SEED)
         self.seed.setValue(max(0, min(MAX_SEED, start.seed)))
-        self.seed.setToolTip("The same pack, seats, games and seed give the same report")
+        self.seed.setToolTip(translate("SimulationSetupDialog", "The same pack, seats, games and seed give the same report"))
         seed_row.addWidget(self.seed, 1)
-        self.new_seed = QPushButton("&New seed")
+        self.new_seed = QPushButton(translate("SimulationSetupDialog", "&New seed"))
         self.new_seed.setObjectName("new_seed")
         self.new_seed.clicked.connect(lambda: self.seed.setValue(random.randrange(MAX_SEED)))
         seed_row.addWidget(self.new_seed)
-        seed_label = QLabel("&Seed:")
+        seed_label = QLabel(translate("SimulationSetupDialog", "&Seed:"))
         seed_label.setBuddy(self.seed)  # a row of two widgets: the label needs its buddy
         form.addRow(seed_label, seed_row)
 
@@ -155,16 +162,18 @@ class SimulationSetupDialog(QDialog):
         self.workers.setRange(1, cores)
         self.workers.setValue(max(1, min(cores, start.workers)))
         self.workers.setToolTip(
-            f"Worker processes (this machine has {cores} core{'s' * (cores != 1)}); 1 plays "
-            "in the studio's own process. The report is the same for any number.")
-        form.addRow("&Workers:", self.workers)
+            (translate("SimulationSetupDialog", "Worker processes (this machine has {n} core); 1 plays "
+                       "in the studio's own process. The report is the same for any number.") if cores == 1
+             else translate("SimulationSetupDialog", "Worker processes (this machine has {n} cores); 1 plays "
+                            "in the studio's own process. The report is the same for any number.")).format(n=cores))
+        form.addRow(translate("SimulationSetupDialog", "&Workers:"), self.workers)
         layout.addLayout(form)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.start_button.setObjectName("start")
-        self.start_button.setText("&Start")
+        self.start_button.setText(translate("SimulationSetupDialog", "&Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

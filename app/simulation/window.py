@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
 from app.simulation.runner import SimulationRun
 from app.simulation.setup_dialog import RunSettings
 
-_REPORT_FILTER = "Simulation reports (*.json);;All files (*)"
+_REPORT_FILTER = QT_TRANSLATE_NOOP("SimulationWindow", "Simulation reports (*.json);;All files (*)")
 _MUTED = "color: #5a5f66;"
 
 
@@ -84,9 +85,10 @@ class SimulationWindow(QMainWindow):
         self._build_actions()
         self.resize(1400, 900)
         pack = self.packs[-1]
-        what = "A/B" if self.comparing else "Simulation"
-        self.setWindowTitle(f"{what} — {pack.name} ({settings.games} games, seed "
-                            f"{settings.seed})")
+        title = (translate("SimulationWindow", "A/B — {name} ({games} games, seed {seed})")
+                 if self.comparing else
+                 translate("SimulationWindow", "Simulation — {name} ({games} games, seed {seed})"))
+        self.setWindowTitle(title.format(name=pack.name, games=settings.games, seed=settings.seed))
         if document is not None:
             document.destroyed.connect(self._on_document_destroyed)
 
@@ -111,7 +113,7 @@ class SimulationWindow(QMainWindow):
         self.progress.setObjectName("progress")
         self.progress.setRange(0, self.run.total)
         self.progress.setValue(0)
-        self.progress.setFormat("%v of %m games")
+        self.progress.setFormat(translate("SimulationWindow", "%v of %m games"))
         self.progress.setTextVisible(True)
         row.addWidget(self.progress, 1)
         self.speed = QLabel()
@@ -119,27 +121,32 @@ class SimulationWindow(QMainWindow):
         self.speed.setMinimumWidth(170)
         self.speed.setStyleSheet(_MUTED)
         row.addWidget(self.speed)
-        self.cancel_button = QPushButton("&Cancel")
+        self.cancel_button = QPushButton(translate("SimulationWindow", "&Cancel"))
         self.cancel_button.setObjectName("cancel_run")
-        self.cancel_button.setToolTip("Stop the run: the games finished so far are reported")
+        self.cancel_button.setToolTip(translate("SimulationWindow", "Stop the run: the games finished so far are reported"))
         self.cancel_button.clicked.connect(self.cancel)
         row.addWidget(self.cancel_button)
         outer.addWidget(self.strip)
 
         self.stage = QStackedWidget()
         settings = self.settings
-        workers = f"{settings.workers} worker process{'es' * (settings.workers != 1)}" \
-            if settings.workers > 1 else "the studio's own process"
+        workers = translate("SimulationWindow", "{n} worker processes").format(n=settings.workers) \
+            if settings.workers > 1 else translate("SimulationWindow", "the studio's own process")
         if self.comparing:
-            what = (f"<b>A</b>: {self.labels[0]}<br><b>B</b>: {self.labels[1]}<br>"
-                    f"{settings.games} games each on the same seeds, seats rotated")
+            what = translate("SimulationWindow", "<b>A</b>: {a}<br><b>B</b>: {b}<br>{games} games "
+                             "each on the same seeds, seats rotated").format(
+                a=self.labels[0], b=self.labels[1], games=settings.games)
         else:
-            what = f"<b>{self.packs[0].name}</b>: {settings.games} games"
+            what = translate("SimulationWindow", "<b>{name}</b>: {games} games").format(
+                name=self.packs[0].name, games=settings.games)
         self.waiting = QLabel(
-            f"<p style='font-size:13pt'>{what}</p><p>Seats: {', '.join(settings.seats)} · "
-            f"seed {settings.seed} · on {workers}</p><p>The bots are playing: the report "
-            "appears here when the games are done (Cancel reports the games finished so "
-            "far).</p>")
+            f"<p style='font-size:13pt'>{what}</p><p>"
+            + translate("SimulationWindow", "Seats: {seats} · seed {seed} · on {workers}").format(
+                seats=", ".join(settings.seats), seed=settings.seed, workers=workers)
+            + "</p><p>"
+            + translate("SimulationWindow", "The bots are playing: the report appears here when "
+                        "the games are done (Cancel reports the games finished so far).")
+            + "</p>")
         self.waiting.setObjectName("waiting")
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.waiting.setWordWrap(True)
@@ -159,12 +166,12 @@ class SimulationWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
-        bar = QToolBar("Report")
+        bar = QToolBar(translate("SimulationWindow", "Report"))
         bar.setObjectName("report_toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.addToolBar(bar)
-        menu = self.menuBar().addMenu("&Report")
+        menu = self.menuBar().addMenu(translate("SimulationWindow", "&Report"))
 
         def action(text: str, slot, shortcut=None, tip: str = "", checkable: bool = False):
             a = QAction(text, self)
@@ -180,17 +187,17 @@ class SimulationWindow(QMainWindow):
             bar.addAction(a)
             return a
 
-        self.save_action = action("&Save Report…", lambda: self.save_report(),
+        self.save_action = action(translate("SimulationWindow", "&Save Report…"), lambda: self.save_report(),
                                   QKeySequence.StandardKey.Save,
-                                  "Save the whole report as JSON (as boardcraft simulate --json)")
+                                  translate("SimulationWindow", "Save the whole report as JSON (as boardcraft simulate --json)"))
         self.heat_action = action(
-            "Show &Heat on the Board", lambda on: self.heat_requested.emit(bool(on)), "Ctrl+H",
-            "Paint this run's heat on the document's board (View > Heat)", checkable=True)
+            translate("SimulationWindow", "Show &Heat on the Board"), lambda on: self.heat_requested.emit(bool(on)), "Ctrl+H",
+            translate("SimulationWindow", "Paint this run's heat on the document's board (View > Heat)"), checkable=True)
         self.heat_action.setVisible(self.document is not None)
-        self.again_action = action("Run &Again (new seed)", lambda: self.run_again(), "Ctrl+R",
-                                   "The same seats and games with a new seed, in a new window")
+        self.again_action = action(translate("SimulationWindow", "Run &Again (new seed)"), lambda: self.run_again(), "Ctrl+R",
+                                   translate("SimulationWindow", "The same seats and games with a new seed, in a new window"))
         menu.addSeparator()
-        self.close_action = action("&Close", self.close, QKeySequence.StandardKey.Close)
+        self.close_action = action(translate("SimulationWindow", "&Close"), self.close, QKeySequence.StandardKey.Close)
         for a in (self.save_action, self.heat_action, self.again_action):
             a.setEnabled(False)
 
@@ -210,7 +217,7 @@ class SimulationWindow(QMainWindow):
         if self.run.isRunning() and not self.run.cancelled():
             self.run.cancel()
             self.cancel_button.setEnabled(False)
-            self.status.setText("Stopping: the workers finish the game they are playing…")
+            self.status.setText(translate("SimulationWindow", "Stopping: the workers finish the game they are playing…"))
 
     def is_running(self) -> bool:
         return self.run.isRunning() and self.result is None
@@ -224,18 +231,18 @@ class SimulationWindow(QMainWindow):
     def _show_progress(self) -> None:
         seconds = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
         rate = self._done / seconds if seconds > 0 else 0.0
-        self.speed.setText(f"{seconds:.1f} s · {rate:.0f} games/s")
+        self.speed.setText(translate("SimulationWindow", "{seconds:.1f} s · {rate:.0f} games/s").format(seconds=seconds, rate=rate))
         if self.result is not None or self.run.cancelled():
             return
         pack = self.packs[-1].name
         if self.comparing:
             version = "A" if self._done < self.settings.games else "B"
-            self.status.setText(f"Playing {pack}: version {version} "
-                                f"({self.labels[0 if version == 'A' else 1]})…")
+            self.status.setText(translate("SimulationWindow", "Playing {pack}: version {version} ({label})…").format(
+                pack=pack, version=version, label=self.labels[0 if version == "A" else 1]))
         else:
             workers = self.settings.workers
-            self.status.setText(f"Playing {pack} on {workers} worker"
-                                f"{'s' * (workers != 1)}…")
+            self.status.setText((translate("SimulationWindow", "Playing {pack} on {n} worker…") if workers == 1
+                                 else translate("SimulationWindow", "Playing {pack} on {n} workers…")).format(pack=pack, n=workers))
 
     def _on_run_finished(self, result) -> None:
         self._ticker.stop()
@@ -248,10 +255,10 @@ class SimulationWindow(QMainWindow):
         self.cancel_button.hide()
         seconds = self._clock.elapsed() / 1000
         if result.cancelled:
-            self.status.setText(f"Cancelled after {games} of {self.run.total} games "
-                                f"({seconds:.1f} s): the report shows those.")
+            self.status.setText(translate("SimulationWindow", "Cancelled after {games} of {total} games ({seconds:.1f} s): the report shows those.").format(
+                games=games, total=self.run.total, seconds=seconds))
         else:
-            self.status.setText(f"Done: {games} games in {seconds:.1f} s.")
+            self.status.setText(translate("SimulationWindow", "Done: {games} games in {seconds:.1f} s.").format(games=games, seconds=seconds))
         if self.comparing:
             self.report.set_comparison(result, *self.packs)
         else:
@@ -270,9 +277,9 @@ class SimulationWindow(QMainWindow):
     def _on_run_failed(self, message: str) -> None:
         self._ticker.stop()
         self.cancel_button.hide()
-        self.status.setText("The run stopped on an error.")
-        self.waiting.setText(f"The run stopped on an error:\n\n{message}")
-        QMessageBox.warning(self, "Simulation failed", message)
+        self.status.setText(translate("SimulationWindow", "The run stopped on an error."))
+        self.waiting.setText(translate("SimulationWindow", "The run stopped on an error:\n\n{message}").format(message=message))
+        QMessageBox.warning(self, translate("SimulationWindow", "Simulation failed"), message)
 
     # ------------------------------------------------------------------ actions
 
@@ -287,8 +294,8 @@ class SimulationWindow(QMainWindow):
             suggested = f"{pack.id}-{'ab' if self.comparing else 'sim'}-seed{self.settings.seed}.json"
             folder = Path(self.document.path).parent if self.document is not None and \
                 self.document.path else Path.home()
-            chosen, _ = QFileDialog.getSaveFileName(self, "Save the report",
-                                                    str(folder / suggested), _REPORT_FILTER)
+            chosen, _ = QFileDialog.getSaveFileName(self, translate("SimulationWindow", "Save the report"),
+                                                    str(folder / suggested), translate("SimulationWindow", _REPORT_FILTER))
             if not chosen:
                 return None
             path = chosen
@@ -298,9 +305,9 @@ class SimulationWindow(QMainWindow):
         try:
             write_atomic(path, text)
         except OSError as e:
-            QMessageBox.warning(self, "Cannot save the report", f"{path}: {e.strerror or e}")
+            QMessageBox.warning(self, translate("SimulationWindow", "Cannot save the report"), f"{path}: {e.strerror or e}")
             return None
-        self.statusBar().showMessage(f"Report saved as {path}", 5000)
+        self.statusBar().showMessage(translate("SimulationWindow", "Report saved as {path}").format(path=path), 5000)
         return path
 
     def run_again(self) -> SimulationWindow:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
+from content.messages import msg
 from content.rules.expedition import hand_size
 from core.engine import GameSpec, seat_names
 from core.expedition import fast as _fast
@@ -232,34 +233,41 @@ class ExpeditionGame:
             return self._describe_draw(state, move, seats)
         if kind == "arrow":
             colour = self._colour(move.colour)
-            article = "an" if colour[:1] in "aeiou" else "a"
-            return f"{who} plays {article} {colour} arrow to {self._point(move.to)}"
+            if colour[:1] in "aeiou":
+                return msg("{who} plays an {colour} arrow to {point}", who=who, colour=colour,
+                           point=self._point(move.to))
+            return msg("{who} plays a {colour} arrow to {point}", who=who, colour=colour,
+                       point=self._point(move.to))
         if kind == "restart":
-            return f"{who} restarts {self._colour(move.colour)} from {self._point(move.point)}"
+            return msg("{who} restarts {colour} from {point}", who=who,
+                       colour=self._colour(move.colour), point=self._point(move.point))
         if kind == "token":
-            return f"{who} places a token on {self._point(move.point)}"
+            return msg("{who} places a token on {point}", who=who, point=self._point(move.point))
         if kind == "ticket":
             if move.use == "arrow":
-                return f"{who} spends a ticket: one more arrow"
+                return msg("{who} spends a ticket: one more arrow", who=who)
             if move.use == "take_back":
-                return (f"{who} spends a ticket to take back the last "
-                        f"{self._colour(move.colour)} arrow")
+                return msg("{who} spends a ticket to take back the last {colour} arrow", who=who,
+                           colour=self._colour(move.colour))
             drawn = min(2, _rules.deck_size(state))
-            return f"{who} draws {'two cards' if drawn == 2 else 'a card'} for a swap"
+            if drawn == 2:
+                return msg("{who} draws two cards for a swap", who=who)
+            return msg("{who} draws a card for a swap", who=who)
         if kind == "swap":
-            return f"{who} swaps a card"
+            return msg("{who} swaps a card", who=who)
         if kind == "end_turn":
-            return f"{who} ends the turn"
+            return msg("{who} ends the turn", who=who)
         return f"{who}: {move}"
 
     def _describe_draw(self, state, move, seats) -> str:
         if state.phase == Phase.DEAL:
             seat = _rules.dealing_seat(state)
             if seat >= 0:
-                return f"A card is dealt to {seats[seat]}"
+                return msg("A card is dealt to {who}", who=seats[seat])
         elif not state.refills:
-            return f"A card is drawn for {seats[state.to_move]}'s swap"
-        return f"{self._card_names.get(move.card, move.card)} is turned up in the market"
+            return msg("A card is drawn for {who}'s swap", who=seats[state.to_move])
+        return msg("{card} is turned up in the market",
+                   card=self._card_names.get(move.card, move.card))
 
     def _point(self, point_id: str) -> str:
         return self._point_names.get(point_id, point_id)

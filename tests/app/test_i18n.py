@@ -276,3 +276,20 @@ def test_cli_lang_reaches_the_studio(monkeypatch):
     assert seen == {"paths": [], "lang": "fr"}
     result = CliRunner().invoke(cli, ["--lang", "fi", "open", "a.json"])
     assert result.exit_code == 0 and seen == {"paths": ["a.json"], "lang": "fi"}
+
+
+def test_the_expedition_move_log_is_translated_and_stays_english_in_core(qapp, french):
+    """describe() gives its English sentence (a Message); the studio shows it in French."""
+    from app.i18n.messages import message_text
+    from content import default_pack
+    from core.api import game_for
+
+    game = game_for(default_pack("expedition"))
+    state = game.new_game(2)
+    while state.current_player() < 0:  # deal the cards (chance)
+        state = state.apply(state.chance_outcomes()[0][0])
+    move = next(m for m in state.legal_moves() if m.kind == "token")
+    words = game.describe(state, move, ["Anna", "Ben"])
+    assert words.startswith("Anna places a token on ")
+    assert words.msgid == "{who} places a token on {point}"
+    assert message_text(words) == f"Anna pose un jeton sur {words.msgargs['point']}"
