@@ -22,7 +22,8 @@ state's own names (a test checks ``_settled``'s parameters against them).
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import chain, compress, repeat
+from functools import partial
+from itertools import compress, repeat
 from operator import is_, itemgetter
 
 from core.engine import IllegalMove
@@ -65,28 +66,41 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
         if move not in legal:
             raise _refuse(state, move)
         move = legal[legal.index(move)]  # an equal move (from JSON): the game's own object
-    game = state.game
-    target = game.arrow_target_by_id.get(id(move))
-    if target is not None:
-        return _arrow(state, *target)
-    kind = move.kind
+    step = state.game.fast_steps.get(id(move))
+    if step is not None:
+        return step(state)
+    b = state.game.board  # a swap: its moves are made when first offered
+    return _swap(b.card_index[move.give], b.card_index[move.take], state)
+
+
+def steps(game) -> dict:
+    """The step of each of ``game``'s own moves but swaps, keyed by the move's identity:
+    the move's step with its arguments bound (``ExpeditionGame.fast_steps``)."""
     b = game.board
-    if kind == "restart":
-        return _restart(state, b.colour_index[move.colour], b.node_of[move.point])
-    if kind == "ticket":
-        return _ticket(state, move.use, b.colour_index.get(move.colour, -1))
-    if kind == "end_turn":
-        return _settled(*state[:-1], end_turn=True)
-    if kind == "swap":
-        return _swap(state, b.card_index[move.give], b.card_index[move.take])
-    return _token(state, b.node_of[move.point])
+    found = {id(game.arrow_ticket): partial(_ticket, "arrow", -1),
+             id(game.swap_ticket): partial(_ticket, "swap", -1),
+             id(_END_TURN): _end_turn}
+    for c, move in enumerate(game.take_back_tickets):
+        found[id(move)] = partial(_ticket, "take_back", c)
+    for c, moves in enumerate(game.restart_moves):
+        for node, move in enumerate(moves):
+            found[id(move)] = partial(_restart, c, node)
+    for node, move in enumerate(game.place_moves):
+        found[id(move)] = partial(_token, node)
+    for move, (c, path, start, to) in game.arrow_target.items():
+        found[id(move)] = partial(_arrow, c, path, start, to, game._arrow_memo[c][to],
+                                  b.node_paths[to], b.kinds[to], b.cards_at[to])
+    return found
 
 
 # ================================================================ the steps
 
 
-def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionState:
-    """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``)."""
+def _arrow(colour: int, path: int, start: int, to: int, memo: dict, to_paths: int, kind,
+           cards: tuple, state) -> ExpeditionState:
+    """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``;
+    ``memo``, ``to_paths``, ``kind``, ``cards``: the arrow memo, paths, kind and cards of
+    node ``to``)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
@@ -99,7 +113,7 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
     used |= 1 << path
     supply -= 1
     if supply:  # E4: its next arrows (``_arrows_of``, written out: an arrow is most plies)
-        moves = game._arrow_memo[colour][to].get(used & game.board.node_paths[to])
+        moves = memo.get(used & to_paths)
         if moves is None:
             moves = game.arrows_from(colour, to, used)
     else:
@@ -111,10 +125,7 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
     expeditions = tuple(expeditions)
     owed = owed[:-1]
     # E5–E8: the point's effect; E6: a token there.
-    board = game.board
-    kind = board.kinds[to]
     if kind == GREEN:
-        cards = board.cards_at[to]
         if cards:
             hands, laid, market, refills, final_round = _reach_green(
                 cards, to_move, hands, laid, market, refills, final_round)
@@ -163,7 +174,7 @@ def _recover_token(node, tokens, recovered):
     return tokens, recovered
 
 
-def _restart(state, colour: int, node: int) -> ExpeditionState:
+def _restart(colour: int, node: int, state) -> ExpeditionState:
     """E9: ``rules.restart``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
@@ -178,7 +189,7 @@ def _restart(state, colour: int, node: int) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _ticket(state, use: str, colour: int) -> ExpeditionState:
+def _ticket(use: str, colour: int, state) -> ExpeditionState:
     """E11: ``rules.spend_ticket``, then (a) ``ticket_arrow``, (b) ``take_back`` or (c)
     ``ticket_swap``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
@@ -224,7 +235,7 @@ def _ticket(state, use: str, colour: int) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _swap(state, give: int, take: int) -> ExpeditionState:
+def _swap(give: int, take: int, state) -> ExpeditionState:
     """E11c: ``rules.swap``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
@@ -236,7 +247,12 @@ def _swap(state, give: int, take: int) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _token(state, node: int) -> ExpeditionState:
+def _end_turn(state) -> ExpeditionState:
+    """E12/E13: ``rules.end_turn``."""
+    return _settled(*state[:-1], end_turn=True)
+
+
+def _token(node: int, state) -> ExpeditionState:
     """E2: ``rules.place_token`` and ``next_placer``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
@@ -314,16 +330,19 @@ def _any_arrow(game, expeditions) -> bool:
 
 
 def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions,
-             arrow_playable: bool | None) -> list:
+             arrow_playable: bool | None) -> tuple:
     """E11: ``rules.ticket_moves`` (``arrow_playable``: already known, or None)."""
     if tickets[seat] <= 0 or tickets_used >= game.tickets_per_turn:
-        return []
+        return ()
     if arrow_playable is None:
         arrow_playable = _any_arrow(game, expeditions)
-    moves = [game.arrow_ticket] if arrow_playable else []
-    moves += compress(game.take_back_tickets, map(_TRAIL, expeditions))  # colours with arrows
+    # the take-backs: of the colours with arrows down (after a few turns, all of them)
+    moves = (game.take_back_tickets if all(map(_TRAIL, expeditions))
+             else tuple(compress(game.take_back_tickets, map(_TRAIL, expeditions))))
+    if arrow_playable:
+        moves = (game.arrow_ticket, *moves)
     if hands[seat] and (deck or bottom):
-        moves.append(game.swap_ticket)
+        moves += (game.swap_ticket,)
     return moves
 
 
@@ -374,35 +393,34 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                         # (``node_paths[n] & free``, worked out by map and compress)
                         nodes = sorted({trail[0][1], *map(_END, trail)})
                         free = game.all_paths ^ used
-                        points = list(compress(nodes, map(
+                        points = tuple(compress(nodes, map(
                             free.__and__, map(game.board.node_paths.__getitem__, nodes))))
                         if points:
                             restarts = game.restart_moves[top.colour]
-                            legal = tuple(list(map(restarts.__getitem__, points)) + _tickets(
+                            legal = tuple(map(restarts.__getitem__, points)) + _tickets(
                                 game, to_move, tickets, tickets_used, hands, deck, bottom,
-                                expeditions, None))
+                                expeditions, None)
                             break
                 else:
                     colour = top.colour  # E3/E4: ``rules.owed_arrows``
-                    arrows = (list(expeditions[colour].arrows) if colour != ANY_COLOUR else
-                              list(chain.from_iterable(map(_ARROWS, expeditions))))
+                    arrows = (expeditions[colour].arrows if colour != ANY_COLOUR else
+                              sum(map(_ARROWS, expeditions), ()))
                     if arrows:
-                        legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used,
-                                                        hands, deck, bottom, expeditions, True))
+                        legal = arrows + _tickets(game, to_move, tickets, tickets_used, hands,
+                                                  deck, bottom, expeditions, True)
                         break
                     if top.what is _TURN and any(map(_TRAIL, expeditions)):
                         found = _tickets(game, to_move, tickets, tickets_used, hands, deck,
                                          bottom, expeditions, False)
                         if found:
-                            legal = tuple(found)  # the turn's arrow waits for a take-back
+                            legal = found  # the turn's arrow waits for a take-back
                             break
                 owed = owed[:-1]  # E10: lost
                 continue
             found = _tickets(game, to_move, tickets, tickets_used, hands, deck, bottom,
                              expeditions, None)
             if found:
-                found.append(_END_TURN)
-                legal = tuple(found)
+                legal = found + (_END_TURN,)
                 break
         if not begin_turn:
             # E12/E13: the turn ends; after the last seat, a round.
@@ -421,16 +439,16 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
         begin_turn = False
         owed = (_TURN_ARROW,)
         tickets_used = 0
-        arrows = list(chain.from_iterable(map(_ARROWS, expeditions)))
+        arrows = sum(map(_ARROWS, expeditions), ())  # (a few colours: cheaper than a chain)
         if arrows:
-            legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
-                                            bottom, expeditions, True))
+            legal = arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
+                                      bottom, expeditions, True)
             break
         if any(map(_TRAIL, expeditions)):
             found = _tickets(game, to_move, tickets, tickets_used, hands, deck, bottom,
                              expeditions, False)
             if found:
-                legal = tuple(found)
+                legal = found
                 break
         phase, reason = _OVER, "blocked"
         break
