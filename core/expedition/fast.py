@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import partial
-from itertools import compress, repeat
-from operator import is_, itemgetter
+from itertools import chain, compress, repeat
+from operator import and_, is_, itemgetter
 
 from core.engine import IllegalMove
 from core.expedition import rules as R
@@ -39,6 +39,9 @@ _EARNED_BY = itemgetter(2)  # the arrow that earned an Owed entry
 _PLAY, _DEAL, _PLACE, _OVER = Phase.PLAY, Phase.DEAL, Phase.PLACE, Phase.OVER
 _TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
 _TURN_ARROW, _TICKET_ARROW, _END_TURN = R.TURN_ARROW, R.TICKET_ARROW, R.END_TURN
+#: Packs of at most this many cards keep a column of Swaps per card taken (a column holds
+#: one Swap per card: a big pack would keep cards² of them).
+_SWAP_COLUMNS_UP_TO = 300
 
 
 def _put(values: tuple, i: int, value) -> tuple:
@@ -88,19 +91,21 @@ def steps(game) -> dict:
     for node, move in enumerate(game.place_moves):
         found[id(move)] = partial(_token, node)
     for move, (c, path, start, to) in game.arrow_target.items():
-        found[id(move)] = partial(_arrow, c, path, start, to, game._arrow_memo[c][to],
-                                  b.node_paths[to], b.kinds[to], b.cards_at[to])
+        found[id(move)] = partial(_arrow, c, path, start, to, (path, start, to), 1 << to,
+                                  1 << path, game._arrow_memo[c][to], b.node_paths[to],
+                                  b.kinds[to], b.cards_at[to])
     return found
 
 
 # ================================================================ the steps
 
 
-def _arrow(colour: int, path: int, start: int, to: int, memo: dict, to_paths: int, kind,
-           cards: tuple, state) -> ExpeditionState:
+def _arrow(colour: int, path: int, start: int, to: int, arc: tuple, bit: int, path_bit: int,
+           memo: dict, to_paths: int, kind, cards: tuple, state) -> ExpeditionState:
     """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``;
-    ``memo``, ``to_paths``, ``kind``, ``cards``: the arrow memo, paths, kind and cards of
-    node ``to``)."""
+    the rest is worked out once per arrow: ``arc``, its entry in the trail; ``bit``,
+    ``path_bit``, the sets of ``to`` and of ``path``; ``memo``, ``to_paths``, ``kind``,
+    ``cards``: the arrow memo, paths, kind and cards of node ``to``)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
@@ -108,9 +113,8 @@ def _arrow(colour: int, path: int, start: int, to: int, memo: dict, to_paths: in
     if not trail:
         visited = 1 << start
     number = len(trail)
-    bit = 1 << to
     looped = visited & bit
-    used |= 1 << path
+    used |= path_bit
     supply -= 1
     if supply:  # E4: its next arrows (``_arrows_of``, written out: an arrow is most plies)
         moves = memo.get(used & to_paths)
@@ -118,7 +122,7 @@ def _arrow(colour: int, path: int, start: int, to: int, memo: dict, to_paths: in
             moves = game.arrows_from(colour, to, used)
     else:
         moves = ()
-    arrowed = _new(Expedition, (to, supply, trail + ((path, start, to),), used,
+    arrowed = _new(Expedition, (to, supply, trail + (arc,), used,
                                 visited | bit, moves))
     expeditions = list(expeditions)  # (``_put``, written out)
     expeditions[colour] = arrowed
@@ -346,6 +350,23 @@ def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions
     return moves
 
 
+def _swap_choices(game, hand: int, offer: tuple) -> tuple:
+    """E11c: ``ExpeditionGame.swap_choices`` of a hand (a set) and the offer: the same
+    moves, hand card first, read from a column of Swaps per card taken."""
+    if len(game.draw_moves) > _SWAP_COLUMNS_UP_TO:
+        return tuple(game.swap_choices(bits(hand), offer))
+    columns = game.fast_swap_columns
+    hand = bits(hand)
+    found = []
+    for take in offer:
+        column = columns.get(take)
+        if column is None:  # (made once per card taken, from the game's own Swaps)
+            column = columns[take] = tuple(game.swap_move(give, take)
+                                           for give in range(len(game.draw_moves)))
+        found.append(map(column.__getitem__, hand))
+    return tuple(chain.from_iterable(zip(*found, strict=True)))
+
+
 def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, market, deck,
              bottom, offer, offer_due, refills, tickets, tickets_used, placed, recovered,
              tokens, expeditions, owed, final_round, reason,
@@ -381,7 +402,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                 refills = offer_due = 0
                 continue
             if offer:  # E11c: the swap's choice
-                legal = tuple(game.swap_choices(bits(hands[to_move]), offer))
+                legal = _swap_choices(game, hands[to_move], offer)
                 break
             if owed:
                 top = owed[-1]
@@ -390,11 +411,13 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                     if supply > 0:
                         # its visited points (where its first arrow started, where each
                         # arrow ended), in node order, that have a path it has not used
-                        # (``node_paths[n] & free``, worked out by map and compress)
+                        # (``node_paths[n] & free``, worked out by itemgetter, map and
+                        # compress)
                         nodes = sorted({trail[0][1], *map(_END, trail)})
                         free = game.all_paths ^ used
-                        points = tuple(compress(nodes, map(
-                            free.__and__, map(game.board.node_paths.__getitem__, nodes))))
+                        paths = (itemgetter(*nodes)(game.board.node_paths) if len(nodes) > 1
+                                 else (game.board.node_paths[nodes[0]],))
+                        points = tuple(compress(nodes, map(and_, paths, repeat(free))))
                         if points:
                             restarts = game.restart_moves[top.colour]
                             legal = tuple(map(restarts.__getitem__, points)) + _tickets(

@@ -106,6 +106,8 @@ class ExpeditionGame:
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
         #: The fast path's step for each of these moves, by the move's identity.
         self.fast_steps = _fast.steps(self) if fast else {}
+        #: The fast path's Swaps per card taken, each a column over the cards given.
+        self.fast_swap_columns: dict[int, tuple[Swap, ...]] = {}
 
     # ------------------------------------------------------------ static tables
 
