@@ -24,7 +24,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from functools import partial
 from itertools import chain, compress, repeat
-from operator import and_, is_, itemgetter
+from operator import and_, getitem, is_, itemgetter
 
 from core.engine import IllegalMove
 from core.expedition import rules as R
@@ -61,9 +61,15 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
     """``rules.apply``, faster: the same state, or the same ``IllegalMove``."""
     legal = state.legal
     if legal is None:
-        if R.is_chance(state) and getattr(move, "kind", None) == "draw":
-            return _draw(state, move)
-        return R.apply(state, move)  # a state built by hand: the plain rules
+        # a draw (``rules.is_chance``), else a state built by hand: the plain rules
+        phase = state.phase
+        if phase is _DEAL or phase is _PLAY and (state.refills or state.offer_due):
+            draw = state.game.fast_draws.get(id(move))
+            if draw is not None:
+                return draw(state)
+            if getattr(move, "kind", None) == "draw":  # an equal Draw (from JSON)
+                return _draw(state.game.board.card_index.get(move.card, -1), move, state)
+        return R.apply(state, move)
     # Legal moves are the game's own move objects: look for this very object first.
     if not any(map(is_, legal, repeat(move))):
         if move not in legal:
@@ -95,6 +101,12 @@ def steps(game) -> dict:
                                   1 << path, game._arrow_memo[c][to], b.node_paths[to],
                                   b.kinds[to], b.cards_at[to])
     return found
+
+
+def draws(game) -> dict:
+    """The step of each of ``game``'s Draw moves (its card bound), keyed by the move's
+    identity (``ExpeditionGame.fast_draws``)."""
+    return {id(move): partial(_draw, card, move) for card, move in enumerate(game.draw_moves)}
 
 
 # ================================================================ the steps
@@ -272,12 +284,12 @@ def _token(node: int, state) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _draw(state, move) -> ExpeditionState:
-    """E1, E5, E11c: ``rules.draw`` (its legality: ``rules.draw_outcomes``)."""
+def _draw(card: int, move, state) -> ExpeditionState:
+    """E1, E5, E11c: ``rules.draw`` of ``move``, card ``card`` (-1: none of the pack's) (its
+    legality: ``rules.draw_outcomes``)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
-    card = game.board.card_index.get(move.card, -1)
     if deck:
         try:
             i = deck.index(card)
@@ -291,7 +303,7 @@ def _draw(state, move) -> ExpeditionState:
     bit = 1 << card
     if phase is _DEAL:
         # E1: the hands seat by seat, then the market; the deal's end takes the plain rules.
-        size = game.hand_size(players)
+        size = game._hand_sizes[players]
         for seat, hand in enumerate(hands):
             if hand.bit_count() < size:
                 hands = _put(hands, seat, hand | bit)
@@ -328,18 +340,13 @@ def _arrows_of(game, colour: int, head: int, used: int, supply: int) -> tuple:
     return found if found is not None else game.arrows_from(colour, head, used)
 
 
-def _any_arrow(game, expeditions) -> bool:
-    """``rules.any_arrow``."""
-    return any(map(_ARROWS, expeditions))
-
-
 def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions,
              arrow_playable: bool | None) -> tuple:
     """E11: ``rules.ticket_moves`` (``arrow_playable``: already known, or None)."""
     if tickets[seat] <= 0 or tickets_used >= game.tickets_per_turn:
         return ()
     if arrow_playable is None:
-        arrow_playable = _any_arrow(game, expeditions)
+        arrow_playable = any(map(_ARROWS, expeditions))  # ``rules.any_arrow``
     # the take-backs: of the colours with arrows down (after a few turns, all of them)
     moves = (game.take_back_tickets if all(map(_TRAIL, expeditions))
              else tuple(compress(game.take_back_tickets, map(_TRAIL, expeditions))))
@@ -407,16 +414,18 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
             if owed:
                 top = owed[-1]
                 if top.what is _RESTART:  # E9: where the looping colour restarts
-                    _head, supply, trail, used, _visited, _moves = expeditions[top.colour]
+                    _head, supply, _trail, used, visited, _moves = expeditions[top.colour]
                     if supply > 0:
-                        # its visited points (where its first arrow started, where each
-                        # arrow ended), in node order, that have a path it has not used
-                        # (``node_paths[n] & free``, worked out by itemgetter, map and
-                        # compress)
-                        nodes = sorted({trail[0][1], *map(_END, trail)})
+                        # its visited points (``bits(visited)``, read byte by byte), in
+                        # node order, that have a path it has not used (``node_paths[n] &
+                        # free``, worked out by itemgetter, map and compress)
+                        nodes = list(chain.from_iterable(map(
+                            getitem, game.fast_byte_nodes,
+                            visited.to_bytes(len(game.fast_byte_nodes), "little"))))
                         free = game.all_paths ^ used
-                        paths = (itemgetter(*nodes)(game.board.node_paths) if len(nodes) > 1
-                                 else (game.board.node_paths[nodes[0]],))
+                        node_paths = game.board.node_paths
+                        paths = (itemgetter(*nodes)(node_paths) if len(nodes) > 1
+                                 else tuple(map(node_paths.__getitem__, nodes)))
                         points = tuple(compress(nodes, map(and_, paths, repeat(free))))
                         if points:
                             restarts = game.restart_moves[top.colour]

@@ -106,6 +106,12 @@ class ExpeditionGame:
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
         #: The fast path's step for each of these moves, by the move's identity.
         self.fast_steps = _fast.steps(self) if fast else {}
+        self.fast_draws = _fast.draws(self) if fast else {}
+        #: Per byte of a set of nodes, the nodes each value of that byte holds (the fast
+        #: path reads a set's members with it).
+        self.fast_byte_nodes = tuple(tuple(tuple(8 * i + j for j in range(8) if value >> j & 1)
+                                           for value in range(256))
+                                     for i in range((len(b.node_ids) + 7) // 8))
         #: The fast path's Swaps per card taken, each a column over the cards given.
         self.fast_swap_columns: dict[int, tuple[Swap, ...]] = {}
 
