@@ -418,15 +418,13 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                     if supply > 0:
                         # its visited points (``bits(visited)``, read byte by byte), in
                         # node order, that have a path it has not used (``node_paths[n] &
-                        # free``, worked out by itemgetter, map and compress)
-                        nodes = list(chain.from_iterable(map(
-                            getitem, game.fast_byte_nodes,
-                            visited.to_bytes(len(game.fast_byte_nodes), "little"))))
-                        free = game.all_paths ^ used
-                        node_paths = game.board.node_paths
-                        paths = (itemgetter(*nodes)(node_paths) if len(nodes) > 1
-                                 else tuple(map(node_paths.__getitem__, nodes)))
-                        points = tuple(compress(nodes, map(and_, paths, repeat(free))))
+                        # free``: the paths of those nodes read the same way)
+                        byte_nodes, byte_paths = game.fast_byte_nodes, game.fast_byte_paths
+                        data = visited.to_bytes(len(byte_nodes), "little")
+                        points = tuple(compress(
+                            chain.from_iterable(map(getitem, byte_nodes, data)),
+                            map(and_, chain.from_iterable(map(getitem, byte_paths, data)),
+                                repeat(game.all_paths ^ used))))
                         if points:
                             restarts = game.restart_moves[top.colour]
                             legal = tuple(map(restarts.__getitem__, points)) + _tickets(
