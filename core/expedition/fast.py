@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import partial
-from itertools import chain, compress, repeat
-from operator import and_, getitem, is_, itemgetter
+from itertools import compress, repeat
+from operator import is_, itemgetter
 
 from core.engine import IllegalMove
 from core.expedition import rules as R
@@ -363,15 +363,12 @@ def _swap_choices(game, hand: int, offer: tuple) -> tuple:
     if len(game.draw_moves) > _SWAP_COLUMNS_UP_TO:
         return tuple(game.swap_choices(bits(hand), offer))
     columns = game.fast_swap_columns
-    hand = bits(hand)
-    found = []
     for take in offer:
-        column = columns.get(take)
-        if column is None:  # (made once per card taken, from the game's own Swaps)
-            column = columns[take] = tuple(game.swap_move(give, take)
-                                           for give in range(len(game.draw_moves)))
-        found.append(map(column.__getitem__, hand))
-    return tuple(chain.from_iterable(zip(*found, strict=True)))
+        if take not in columns:  # (made once per card taken, from the game's own Swaps)
+            columns[take] = tuple(game.swap_move(give, take)
+                                  for give in range(len(game.draw_moves)))
+    taken = [columns[take] for take in offer]
+    return tuple([column[give] for give in bits(hand) for column in taken])
 
 
 def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, market, deck,
@@ -414,22 +411,19 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
             if owed:
                 top = owed[-1]
                 if top.what is _RESTART:  # E9: where the looping colour restarts
-                    _head, supply, _trail, used, visited, _moves = expeditions[top.colour]
+                    _head, supply, trail, used, _visited, _moves = expeditions[top.colour]
                     if supply > 0:
-                        # its visited points (``bits(visited)``, read byte by byte), in
-                        # node order, that have a path it has not used (``node_paths[n] &
-                        # free``: the paths of those nodes read the same way)
-                        byte_nodes, byte_paths = game.fast_byte_nodes, game.fast_byte_paths
-                        data = visited.to_bytes(len(byte_nodes), "little")
-                        points = tuple(compress(
-                            chain.from_iterable(map(getitem, byte_nodes, data)),
-                            map(and_, chain.from_iterable(map(getitem, byte_paths, data)),
-                                repeat(game.all_paths ^ used))))
+                        # its visited points (where its first arrow started, where each
+                        # arrow ended), in node order, that have a path it has not used
+                        free = game.all_paths ^ used
+                        node_paths = game.board.node_paths
+                        restarts = game.restart_moves[top.colour]
+                        points = tuple([restarts[n] for n in
+                                        sorted({trail[0][1], *map(_END, trail)})
+                                        if node_paths[n] & free])
                         if points:
-                            restarts = game.restart_moves[top.colour]
-                            legal = tuple(map(restarts.__getitem__, points)) + _tickets(
-                                game, to_move, tickets, tickets_used, hands, deck, bottom,
-                                expeditions, None)
+                            legal = points + _tickets(game, to_move, tickets, tickets_used,
+                                                      hands, deck, bottom, expeditions, None)
                             break
                 else:
                     colour = top.colour  # E3/E4: ``rules.owed_arrows``

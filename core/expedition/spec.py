@@ -107,16 +107,6 @@ class ExpeditionGame:
         #: The fast path's step for each of these moves, by the move's identity.
         self.fast_steps = _fast.steps(self) if fast else {}
         self.fast_draws = _fast.draws(self) if fast else {}
-        #: Per byte of a set of nodes, the nodes each value of that byte holds (the fast
-        #: path reads a set's members with it).
-        nodes = len(b.node_ids)
-        self.fast_byte_nodes = tuple(tuple(tuple(8 * i + j for j in range(8)
-                                                 if value >> j & 1 and 8 * i + j < nodes)
-                                           for value in range(256))
-                                     for i in range((nodes + 7) // 8))
-        #: ... and the paths at each of those nodes (``board.node_paths``), in the same order.
-        self.fast_byte_paths = tuple(tuple(tuple(b.node_paths[n] for n in nodes) for nodes in row)
-                                     for row in self.fast_byte_nodes)
         #: The fast path's Swaps per card taken, each a column over the cards given.
         self.fast_swap_columns: dict[int, tuple[Swap, ...]] = {}
 
