@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import partial
-from itertools import compress, repeat
-from operator import is_, itemgetter
+from itertools import compress
+from operator import itemgetter
 
 from core.engine import IllegalMove
 from core.expedition import rules as R
@@ -70,8 +70,12 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
             if getattr(move, "kind", None) == "draw":  # an equal Draw (from JSON)
                 return _draw(state.game.board.card_index.get(move.card, -1), move, state)
         return R.apply(state, move)
-    # Legal moves are the game's own move objects: look for this very object first.
-    if not any(map(is_, legal, repeat(move))):
+    # Legal moves are the game's own move objects: look for this very object first (a
+    # plain loop: faster here than ``any(map(is_, ...))``).
+    for legal_move in legal:
+        if legal_move is move:
+            break
+    else:
         if move not in legal:
             raise _refuse(state, move)
         move = legal[legal.index(move)]  # an equal move (from JSON): the game's own object
