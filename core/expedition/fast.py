@@ -352,8 +352,12 @@ def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions
     if arrow_playable is None:
         arrow_playable = any(map(_ARROWS, expeditions))  # ``rules.any_arrow``
     # the take-backs: of the colours with arrows down (after a few turns, all of them)
-    moves = (game.take_back_tickets if all(map(_TRAIL, expeditions))
-             else tuple(compress(game.take_back_tickets, map(_TRAIL, expeditions))))
+    for _head, _supply, trail, _used, _visited, _arrows in expeditions:
+        if not trail:
+            moves = tuple(compress(game.take_back_tickets, map(_TRAIL, expeditions)))
+            break
+    else:
+        moves = game.take_back_tickets
     if arrow_playable:
         moves = (game.arrow_ticket, *moves)
     if hands[seat] and (deck or bottom):
@@ -467,7 +471,9 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
         begin_turn = False
         owed = (_TURN_ARROW,)
         tickets_used = 0
-        arrows = sum(map(_ARROWS, expeditions), ())  # (a few colours: cheaper than a chain)
+        arrows = ()  # (a few colours: a plain loop is cheapest)
+        for _head, _supply, _trail, _used, _visited, colour_arrows in expeditions:
+            arrows += colour_arrows
         if arrows:
             legal = arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
                                       bottom, expeditions, True)
