@@ -103,7 +103,7 @@ def steps(game) -> dict:
     for move, (c, path, start, to) in game.arrow_target.items():
         found[id(move)] = partial(_arrow, c, path, start, to, (path, start, to), 1 << to,
                                   1 << path, game._arrow_memo[c][to], b.node_paths[to],
-                                  b.kinds[to], b.cards_at[to])
+                                  b.kinds[to], b.cards_at[to], (to,))
     return found
 
 
@@ -117,11 +117,13 @@ def draws(game) -> dict:
 
 
 def _arrow(colour: int, path: int, start: int, to: int, arc: tuple, bit: int, path_bit: int,
-           memo: dict, to_paths: int, kind, cards: tuple, state) -> ExpeditionState:
+           memo: dict, to_paths: int, kind, cards: tuple, token_key: tuple,
+           state) -> ExpeditionState:
     """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``;
     the rest is worked out once per arrow: ``arc``, its entry in the trail; ``bit``,
     ``path_bit``, the sets of ``to`` and of ``path``; ``memo``, ``to_paths``, ``kind``,
-    ``cards``: the arrow memo, paths, kind and cards of node ``to``)."""
+    ``cards``: the arrow memo, paths, kind and cards of node ``to``; ``token_key``: where
+    a token on ``to`` sorts among the tokens)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
@@ -154,7 +156,7 @@ def _arrow(colour: int, path: int, start: int, to: int, arc: tuple, bit: int, pa
     elif kind == RED:
         tickets = _put(tickets, to_move, tickets[to_move] + 1)
     if tokens:
-        i = bisect_left(tokens, (to,))
+        i = bisect_left(tokens, token_key)
         if i < len(tokens) and tokens[i][0] == to:
             tokens, recovered = _recover_token(to, tokens, recovered)
     if looped:  # E9
