@@ -22,8 +22,9 @@ state's own names (a test checks ``_settled``'s parameters against them).
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import chain, compress, repeat
-from operator import is_, itemgetter
+from functools import partial
+from itertools import compress
+from operator import itemgetter
 
 from core.engine import IllegalMove
 from core.expedition import rules as R
@@ -38,6 +39,9 @@ _EARNED_BY = itemgetter(2)  # the arrow that earned an Owed entry
 _PLAY, _DEAL, _PLACE, _OVER = Phase.PLAY, Phase.DEAL, Phase.PLACE, Phase.OVER
 _TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
 _TURN_ARROW, _TICKET_ARROW, _END_TURN = R.TURN_ARROW, R.TICKET_ARROW, R.END_TURN
+#: Packs of at most this many cards keep a column of Swaps per card taken (a column holds
+#: one Swap per card: a big pack would keep cards² of them).
+_SWAP_COLUMNS_UP_TO = 300
 
 
 def _put(values: tuple, i: int, value) -> tuple:
@@ -57,36 +61,69 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
     """``rules.apply``, faster: the same state, or the same ``IllegalMove``."""
     legal = state.legal
     if legal is None:
-        if R.is_chance(state) and getattr(move, "kind", None) == "draw":
-            return _draw(state, move)
-        return R.apply(state, move)  # a state built by hand: the plain rules
-    # Legal moves are the game's own move objects: look for this very object first.
-    if not any(map(is_, legal, repeat(move))):
+        # a draw (``rules.is_chance``), else a state built by hand: the plain rules
+        phase = state.phase
+        if phase is _DEAL or phase is _PLAY and (state.refills or state.offer_due):
+            draw = state.game.fast_draws.get(id(move))
+            if draw is not None:
+                return draw(state)
+            if getattr(move, "kind", None) == "draw":  # an equal Draw (from JSON)
+                return _draw(state.game.board.card_index.get(move.card, -1), move, state)
+        return R.apply(state, move)
+    # Legal moves are the game's own move objects: look for this very object first (a
+    # plain loop: faster here than ``any(map(is_, ...))``).
+    for legal_move in legal:
+        if legal_move is move:
+            break
+    else:
         if move not in legal:
             raise _refuse(state, move)
         move = legal[legal.index(move)]  # an equal move (from JSON): the game's own object
-    game = state.game
-    target = game.arrow_target_by_id.get(id(move))
-    if target is not None:
-        return _arrow(state, *target)
-    kind = move.kind
+    step = state.game.fast_steps.get(id(move))
+    if step is not None:
+        return step(state)
+    b = state.game.board  # a swap: its moves are made when first offered
+    return _swap(b.card_index[move.give], b.card_index[move.take], state)
+
+
+def steps(game) -> dict:
+    """The step of each of ``game``'s own moves but swaps, keyed by the move's identity:
+    the move's step with its arguments bound (``ExpeditionGame.fast_steps``)."""
     b = game.board
-    if kind == "restart":
-        return _restart(state, b.colour_index[move.colour], b.node_of[move.point])
-    if kind == "ticket":
-        return _ticket(state, move.use, b.colour_index.get(move.colour, -1))
-    if kind == "end_turn":
-        return _settled(*state[:-1], end_turn=True)
-    if kind == "swap":
-        return _swap(state, b.card_index[move.give], b.card_index[move.take])
-    return _token(state, b.node_of[move.point])
+    found = {id(game.arrow_ticket): partial(_ticket, "arrow", -1),
+             id(game.swap_ticket): partial(_ticket, "swap", -1),
+             id(_END_TURN): _end_turn}
+    for c, move in enumerate(game.take_back_tickets):
+        found[id(move)] = partial(_ticket, "take_back", c)
+    for c, moves in enumerate(game.restart_moves):
+        for node, move in enumerate(moves):
+            found[id(move)] = partial(_restart, c, node)
+    for node, move in enumerate(game.place_moves):
+        found[id(move)] = partial(_token, node)
+    for move, (c, path, start, to) in game.arrow_target.items():
+        found[id(move)] = partial(_arrow, c, path, start, to, (path, start, to), 1 << to,
+                                  1 << path, game._arrow_memo[c][to], b.node_paths[to],
+                                  b.kinds[to], b.cards_at[to], (to,))
+    return found
+
+
+def draws(game) -> dict:
+    """The step of each of ``game``'s Draw moves (its card bound), keyed by the move's
+    identity (``ExpeditionGame.fast_draws``)."""
+    return {id(move): partial(_draw, card, move) for card, move in enumerate(game.draw_moves)}
 
 
 # ================================================================ the steps
 
 
-def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionState:
-    """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``)."""
+def _arrow(colour: int, path: int, start: int, to: int, arc: tuple, bit: int, path_bit: int,
+           memo: dict, to_paths: int, kind, cards: tuple, token_key: tuple,
+           state) -> ExpeditionState:
+    """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``;
+    the rest is worked out once per arrow: ``arc``, its entry in the trail; ``bit``,
+    ``path_bit``, the sets of ``to`` and of ``path``; ``memo``, ``to_paths``, ``kind``,
+    ``cards``: the arrow memo, paths, kind and cards of node ``to``; ``token_key``: where
+    a token on ``to`` sorts among the tokens)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
@@ -94,27 +131,23 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
     if not trail:
         visited = 1 << start
     number = len(trail)
-    bit = 1 << to
     looped = visited & bit
-    used |= 1 << path
+    used |= path_bit
     supply -= 1
     if supply:  # E4: its next arrows (``_arrows_of``, written out: an arrow is most plies)
-        moves = game._arrow_memo[colour][to].get(used & game.board.node_paths[to])
+        moves = memo.get(used & to_paths)
         if moves is None:
             moves = game.arrows_from(colour, to, used)
     else:
         moves = ()
-    arrowed = _new(Expedition, (to, supply, trail + ((path, start, to),), used,
+    arrowed = _new(Expedition, (to, supply, trail + (arc,), used,
                                 visited | bit, moves))
     expeditions = list(expeditions)  # (``_put``, written out)
     expeditions[colour] = arrowed
     expeditions = tuple(expeditions)
     owed = owed[:-1]
     # E5–E8: the point's effect; E6: a token there.
-    board = game.board
-    kind = board.kinds[to]
     if kind == GREEN:
-        cards = board.cards_at[to]
         if cards:
             hands, laid, market, refills, final_round = _reach_green(
                 cards, to_move, hands, laid, market, refills, final_round)
@@ -123,7 +156,7 @@ def _arrow(state, colour: int, path: int, start: int, to: int) -> ExpeditionStat
     elif kind == RED:
         tickets = _put(tickets, to_move, tickets[to_move] + 1)
     if tokens:
-        i = bisect_left(tokens, (to,))
+        i = bisect_left(tokens, token_key)
         if i < len(tokens) and tokens[i][0] == to:
             tokens, recovered = _recover_token(to, tokens, recovered)
     if looped:  # E9
@@ -163,7 +196,7 @@ def _recover_token(node, tokens, recovered):
     return tokens, recovered
 
 
-def _restart(state, colour: int, node: int) -> ExpeditionState:
+def _restart(colour: int, node: int, state) -> ExpeditionState:
     """E9: ``rules.restart``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
@@ -178,7 +211,7 @@ def _restart(state, colour: int, node: int) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _ticket(state, use: str, colour: int) -> ExpeditionState:
+def _ticket(use: str, colour: int, state) -> ExpeditionState:
     """E11: ``rules.spend_ticket``, then (a) ``ticket_arrow``, (b) ``take_back`` or (c)
     ``ticket_swap``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
@@ -224,7 +257,7 @@ def _ticket(state, use: str, colour: int) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _swap(state, give: int, take: int) -> ExpeditionState:
+def _swap(give: int, take: int, state) -> ExpeditionState:
     """E11c: ``rules.swap``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
@@ -236,7 +269,12 @@ def _swap(state, give: int, take: int) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _token(state, node: int) -> ExpeditionState:
+def _end_turn(state) -> ExpeditionState:
+    """E12/E13: ``rules.end_turn``."""
+    return _settled(*state[:-1], end_turn=True)
+
+
+def _token(node: int, state) -> ExpeditionState:
     """E2: ``rules.place_token`` and ``next_placer``."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
@@ -252,12 +290,12 @@ def _token(state, node: int) -> ExpeditionState:
                     recovered, tokens, expeditions, owed, final_round, reason)
 
 
-def _draw(state, move) -> ExpeditionState:
-    """E1, E5, E11c: ``rules.draw`` (its legality: ``rules.draw_outcomes``)."""
+def _draw(card: int, move, state) -> ExpeditionState:
+    """E1, E5, E11c: ``rules.draw`` of ``move``, card ``card`` (-1: none of the pack's) (its
+    legality: ``rules.draw_outcomes``)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
-    card = game.board.card_index.get(move.card, -1)
     if deck:
         try:
             i = deck.index(card)
@@ -271,7 +309,7 @@ def _draw(state, move) -> ExpeditionState:
     bit = 1 << card
     if phase is _DEAL:
         # E1: the hands seat by seat, then the market; the deal's end takes the plain rules.
-        size = game.hand_size(players)
+        size = game._hand_sizes[players]
         for seat, hand in enumerate(hands):
             if hand.bit_count() < size:
                 hands = _put(hands, seat, hand | bit)
@@ -308,23 +346,39 @@ def _arrows_of(game, colour: int, head: int, used: int, supply: int) -> tuple:
     return found if found is not None else game.arrows_from(colour, head, used)
 
 
-def _any_arrow(game, expeditions) -> bool:
-    """``rules.any_arrow``."""
-    return any(map(_ARROWS, expeditions))
-
-
 def _tickets(game, seat, tickets, tickets_used, hands, deck, bottom, expeditions,
-             arrow_playable: bool | None) -> list:
+             arrow_playable: bool | None) -> tuple:
     """E11: ``rules.ticket_moves`` (``arrow_playable``: already known, or None)."""
     if tickets[seat] <= 0 or tickets_used >= game.tickets_per_turn:
-        return []
+        return ()
     if arrow_playable is None:
-        arrow_playable = _any_arrow(game, expeditions)
-    moves = [game.arrow_ticket] if arrow_playable else []
-    moves += compress(game.take_back_tickets, map(_TRAIL, expeditions))  # colours with arrows
+        arrow_playable = any(map(_ARROWS, expeditions))  # ``rules.any_arrow``
+    # the take-backs: of the colours with arrows down (after a few turns, all of them)
+    for _head, _supply, trail, _used, _visited, _arrows in expeditions:
+        if not trail:
+            moves = tuple(compress(game.take_back_tickets, map(_TRAIL, expeditions)))
+            break
+    else:
+        moves = game.take_back_tickets
+    if arrow_playable:
+        moves = (game.arrow_ticket, *moves)
     if hands[seat] and (deck or bottom):
-        moves.append(game.swap_ticket)
+        moves += (game.swap_ticket,)
     return moves
+
+
+def _swap_choices(game, hand: int, offer: tuple) -> tuple:
+    """E11c: ``ExpeditionGame.swap_choices`` of a hand (a set) and the offer: the same
+    moves, hand card first, read from a column of Swaps per card taken."""
+    if len(game.draw_moves) > _SWAP_COLUMNS_UP_TO:
+        return tuple(game.swap_choices(bits(hand), offer))
+    columns = game.fast_swap_columns
+    for take in offer:
+        if take not in columns:  # (made once per card taken, from the game's own Swaps)
+            columns[take] = tuple(game.swap_move(give, take)
+                                  for give in range(len(game.draw_moves)))
+    taken = [columns[take] for take in offer]
+    return tuple([column[give] for give in bits(hand) for column in taken])
 
 
 def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, market, deck,
@@ -362,7 +416,7 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                 refills = offer_due = 0
                 continue
             if offer:  # E11c: the swap's choice
-                legal = tuple(game.swap_choices(bits(hands[to_move]), offer))
+                legal = _swap_choices(game, hands[to_move], offer)
                 break
             if owed:
                 top = owed[-1]
@@ -371,38 +425,36 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
                     if supply > 0:
                         # its visited points (where its first arrow started, where each
                         # arrow ended), in node order, that have a path it has not used
-                        # (``node_paths[n] & free``, worked out by map and compress)
-                        nodes = sorted({trail[0][1], *map(_END, trail)})
                         free = game.all_paths ^ used
-                        points = list(compress(nodes, map(
-                            free.__and__, map(game.board.node_paths.__getitem__, nodes))))
+                        node_paths = game.board.node_paths
+                        restarts = game.restart_moves[top.colour]
+                        points = tuple([restarts[n] for n in
+                                        sorted({trail[0][1], *map(_END, trail)})
+                                        if node_paths[n] & free])
                         if points:
-                            restarts = game.restart_moves[top.colour]
-                            legal = tuple(list(map(restarts.__getitem__, points)) + _tickets(
-                                game, to_move, tickets, tickets_used, hands, deck, bottom,
-                                expeditions, None))
+                            legal = points + _tickets(game, to_move, tickets, tickets_used,
+                                                      hands, deck, bottom, expeditions, None)
                             break
                 else:
                     colour = top.colour  # E3/E4: ``rules.owed_arrows``
-                    arrows = (list(expeditions[colour].arrows) if colour != ANY_COLOUR else
-                              list(chain.from_iterable(map(_ARROWS, expeditions))))
+                    arrows = (expeditions[colour].arrows if colour != ANY_COLOUR else
+                              sum(map(_ARROWS, expeditions), ()))
                     if arrows:
-                        legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used,
-                                                        hands, deck, bottom, expeditions, True))
+                        legal = arrows + _tickets(game, to_move, tickets, tickets_used, hands,
+                                                  deck, bottom, expeditions, True)
                         break
                     if top.what is _TURN and any(map(_TRAIL, expeditions)):
                         found = _tickets(game, to_move, tickets, tickets_used, hands, deck,
                                          bottom, expeditions, False)
                         if found:
-                            legal = tuple(found)  # the turn's arrow waits for a take-back
+                            legal = found  # the turn's arrow waits for a take-back
                             break
                 owed = owed[:-1]  # E10: lost
                 continue
             found = _tickets(game, to_move, tickets, tickets_used, hands, deck, bottom,
                              expeditions, None)
             if found:
-                found.append(_END_TURN)
-                legal = tuple(found)
+                legal = found + (_END_TURN,)
                 break
         if not begin_turn:
             # E12/E13: the turn ends; after the last seat, a round.
@@ -421,16 +473,18 @@ def _settled(game, players, phase, to_move, rounds, place_round, hands, laid, ma
         begin_turn = False
         owed = (_TURN_ARROW,)
         tickets_used = 0
-        arrows = list(chain.from_iterable(map(_ARROWS, expeditions)))
+        arrows = ()  # (a few colours: a plain loop is cheapest)
+        for _head, _supply, _trail, _used, _visited, colour_arrows in expeditions:
+            arrows += colour_arrows
         if arrows:
-            legal = tuple(arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
-                                            bottom, expeditions, True))
+            legal = arrows + _tickets(game, to_move, tickets, tickets_used, hands, deck,
+                                      bottom, expeditions, True)
             break
         if any(map(_TRAIL, expeditions)):
             found = _tickets(game, to_move, tickets, tickets_used, hands, deck, bottom,
                              expeditions, False)
             if found:
-                legal = tuple(found)
+                legal = found
                 break
         phase, reason = _OVER, "blocked"
         break

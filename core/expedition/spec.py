@@ -105,6 +105,11 @@ class ExpeditionGame:
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
+        #: The fast path's step for each of these moves, by the move's identity.
+        self.fast_steps = _fast.steps(self) if fast else {}
+        self.fast_draws = _fast.draws(self) if fast else {}
+        #: The fast path's Swaps per card taken, each a column over the cards given.
+        self.fast_swap_columns: dict[int, tuple[Swap, ...]] = {}
 
     # ------------------------------------------------------------ static tables
 
