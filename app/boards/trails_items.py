@@ -96,26 +96,34 @@ def random_brush() -> QBrush:
 
 
 class HexItem(QGraphicsPolygonItem):
-    """One hex of the board; ``index`` is its index in ``board.hexes``."""
+    """One hex of the board; ``index`` is its index in ``board.hexes``.
+
+    A pattern (random terrain) brush gets an opaque background: a child polygon stacked
+    behind the hex, made when such a brush is set. The hex itself has no Python ``paint``,
+    so Qt draws the many plain hexes of a large board without calling into Python.
+    """
 
     def __init__(self, index: int, q: int, r: int, brush: QBrush) -> None:
         super().__init__(_POLYGON)
         self.index = index
         self.cell = (q, r)
+        self._background: QGraphicsPolygonItem | None = None
         self.setPos(hex_centre(q, r))
         self.setPen(OUTLINE)
         self.setBrush(brush)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        """Paint the hex; a pattern (random terrain) brush gets its opaque background first."""
-        if self.brush().style() == Qt.BrushStyle.BDiagPattern:
-            painter.save()
-            painter.setPen(NO_OUTLINE)
-            painter.setBrush(RANDOM_BACKGROUND)
-            painter.drawPolygon(self.polygon())
-            painter.restore()
-        super().paint(painter, option, widget)
-
+    def setBrush(self, brush) -> None:  # noqa: N802 (Qt's name)
+        super().setBrush(brush)
+        patterned = QBrush(brush).style() == Qt.BrushStyle.BDiagPattern
+        if patterned and self._background is None:
+            back = QGraphicsPolygonItem(_POLYGON, self)
+            back.setPen(NO_OUTLINE)
+            back.setBrush(RANDOM_BACKGROUND)
+            back.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+            back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._background = back
+        elif self._background is not None:
+            self._background.setVisible(patterned)
 
 class RingItem(QGraphicsPathItem):
     """The path ring (T8): a closed line through the centres of the outer hexes, in order."""
