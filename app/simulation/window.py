@@ -339,7 +339,10 @@ class SimulationWindow(QMainWindow):
         self.heat_action.setVisible(False)
 
     def closeEvent(self, event) -> None:
-        if self.run.isRunning():
+        # Not isRunning(): a run whose thread is between two states (started but not yet
+        # running, or its body just returned) is told to stop too; cancelling an ended run
+        # changes nothing.
+        if not self.run.isFinished():
             self.run.cancel()
             for signal in (self.run.game_finished, self.run.run_finished, self.run.run_failed):
                 try:
