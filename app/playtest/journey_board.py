@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import MARK_SELECTION, Z_PIECES
 from app.boards.journey_scene import JourneyScene
 from app.i18n import translate
+from app.i18n.messages import message_text
 from app.playtest.base import PlaytestBoard, Table, scene_texts
 from app.widgets.canvas import MapCanvas
 from core.api import check_journey
@@ -465,7 +466,7 @@ class JourneyBoard(PlaytestBoard):
         if verdict.ok:
             self.check_label.setText(translate("JourneyBoard", "<span style='color:{_LEGAL}'><b>✓ A complete journey (J11–J17).</b></span>").format(_LEGAL=_LEGAL))
             return
-        lines = [translate("JourneyBoard", "<span style='color:{_BROKEN}'>✕ {message} ({rule})</span>").format(_BROKEN=_BROKEN, message=b.message, rule=b.rule)
+        lines = [translate("JourneyBoard", "<span style='color:{_BROKEN}'>✕ {message} ({rule})</span>").format(_BROKEN=_BROKEN, message=message_text(b.message), rule=b.rule)
                  for b in verdict.breaks]
         self.check_label.setText((translate("JourneyBoard", "<b>{n} broken link:</b><br>") if len(lines) == 1 else translate("JourneyBoard", "<b>{n} broken links:</b><br>")).format(n=len(lines)) + "<br>".join(lines))
 
