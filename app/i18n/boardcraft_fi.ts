@@ -2202,8 +2202,46 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
 <context>
     <name>PlaytestSetupDialog</name>
     <message>
+        <source>Person</source>
+        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat.</extracomment>
+        <translation>Ihminen</translation>
+    </message>
+    <message>
+        <source>Greedy bot</source>
+        <translation>Ahne botti</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Satunnaisbotti</translation>
+    </message>
+    <message>
+        <source>MCTS bot</source>
+        <translation>MCTS-botti</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <extracomment>The seat captions of the playtest window (&quot;1. Anna (person)&quot;, &quot;2. Ben (greedy bot)&quot;).</extracomment>
+        <translation>ihminen</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>ahne botti</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>satunnaisbotti</translation>
+    </message>
+    <message>
+        <source>mcts bot</source>
+        <translation>MCTS-botti</translation>
+    </message>
+    <message>
+        <source>{kind} bot</source>
+        <translation>botti {kind}</translation>
+    </message>
+    <message>
         <source>Playtest {pack_name}</source>
-        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat. Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
+        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
         <translation>Testipeli: {pack_name}</translation>
     </message>
     <message>
@@ -2472,12 +2510,20 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>{who} siirtää…</translation>
     </message>
     <message>
+        <source>{n}. {name} ({kind})</source>
+        <translation>{n}. {name} ({kind})</translation>
+    </message>
+    <message>
         <source> · solo</source>
         <translation> · yksin</translation>
     </message>
     <message>
         <source> · god view</source>
         <translation> · jumalan näkymä</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>siemen {seed}</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</source>
@@ -2570,6 +2616,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>Cannot apply the edits</source>
         <translation>Muutoksia ei voi ottaa käyttöön</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>siirto {n}</translation>
     </message>
     <message>
         <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
@@ -2691,6 +2741,43 @@ kohteessa {place}</translation>
 </context>
 <context>
     <name>ReasonsChart</name>
+    <message>
+        <source>win</source>
+        <extracomment>How a game ended (``SimulationResult.reasons`` keys, which stay English in the report&apos;s JSON), for lupdate; shown through :func:`reason_text`.</extracomment>
+        <translation>voitto</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>umpikuja</translation>
+    </message>
+    <message>
+        <source>routes</source>
+        <translation>reitit valmiina</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>reittipalikat loppuivat</translation>
+    </message>
+    <message>
+        <source>round_limit</source>
+        <translation>kierrosraja</translation>
+    </message>
+    <message>
+        <source>arrows_out</source>
+        <translation>nuolet loppuivat</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>jumissa</translation>
+    </message>
+    <message>
+        <source>hand_empty</source>
+        <translation>käsi tyhjä</translation>
+    </message>
+    <message>
+        <source>cut_off</source>
+        <translation>katkaistu (siirtoraja)</translation>
+    </message>
     <message>
         <source>How the games ended</source>
         <translation>Miten pelit päättyivät</translation>
@@ -3610,6 +3697,10 @@ kohteessa {place}</translation>
     <message>
         <source>take all {n}</source>
         <translation>ota kaikki {n}</translation>
+    </message>
+    <message>
+        <source>all {name}</source>
+        <translation>kaikki {name}</translation>
     </message>
     <message>
         <source>into</source>
@@ -4894,12 +4985,24 @@ kohteessa {place}</translation>
 <context>
     <name>journey_board</name>
     <message>
+        <source>{colour} country</source>
+        <translation>maa ({colour})</translation>
+    </message>
+    <message>
         <source>Ship: {name}</source>
         <translation>Laiva: {name}</translation>
     </message>
     <message>
+        <source>ship</source>
+        <translation>laiva</translation>
+    </message>
+    <message>
         <source>Plane: {name}</source>
         <translation>Lentokone: {name}</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>lentokone</translation>
     </message>
 </context>
 <context>

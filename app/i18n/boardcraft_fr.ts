@@ -2202,8 +2202,46 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
 <context>
     <name>PlaytestSetupDialog</name>
     <message>
+        <source>Person</source>
+        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat.</extracomment>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Greedy bot</source>
+        <translation>Bot glouton</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Bot aléatoire</translation>
+    </message>
+    <message>
+        <source>MCTS bot</source>
+        <translation>Bot MCTS</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <extracomment>The seat captions of the playtest window (&quot;1. Anna (person)&quot;, &quot;2. Ben (greedy bot)&quot;).</extracomment>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>bot glouton</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>bot aléatoire</translation>
+    </message>
+    <message>
+        <source>mcts bot</source>
+        <translation>bot MCTS</translation>
+    </message>
+    <message>
+        <source>{kind} bot</source>
+        <translation>bot {kind}</translation>
+    </message>
+    <message>
         <source>Playtest {pack_name}</source>
-        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat. Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
+        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
         <translation>Tester {pack_name}</translation>
     </message>
     <message>
@@ -2472,12 +2510,20 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>{who} joue…</translation>
     </message>
     <message>
+        <source>{n}. {name} ({kind})</source>
+        <translation>{n}. {name} ({kind})</translation>
+    </message>
+    <message>
         <source> · solo</source>
         <translation> · solo</translation>
     </message>
     <message>
         <source> · god view</source>
         <translation> · vue divine</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>graine {seed}</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</source>
@@ -2570,6 +2616,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>Cannot apply the edits</source>
         <translation>Impossible d&apos;appliquer les modifications</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>coup {n}</translation>
     </message>
     <message>
         <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
@@ -2691,6 +2741,43 @@ at {place}</source>
 </context>
 <context>
     <name>ReasonsChart</name>
+    <message>
+        <source>win</source>
+        <extracomment>How a game ended (``SimulationResult.reasons`` keys, which stay English in the report&apos;s JSON), for lupdate; shown through :func:`reason_text`.</extracomment>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>impasse</translation>
+    </message>
+    <message>
+        <source>routes</source>
+        <translation>routes terminées</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>réserve épuisée</translation>
+    </message>
+    <message>
+        <source>round_limit</source>
+        <translation>limite de manches</translation>
+    </message>
+    <message>
+        <source>arrows_out</source>
+        <translation>flèches épuisées</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>hand_empty</source>
+        <translation>main vide</translation>
+    </message>
+    <message>
+        <source>cut_off</source>
+        <translation>interrompue (limite de coups)</translation>
+    </message>
     <message>
         <source>How the games ended</source>
         <translation>Comment les parties se sont terminées</translation>
@@ -3610,6 +3697,10 @@ at {place}</source>
     <message>
         <source>take all {n}</source>
         <translation>prendre les {n}</translation>
+    </message>
+    <message>
+        <source>all {name}</source>
+        <translation>toutes {name}</translation>
     </message>
     <message>
         <source>into</source>
@@ -4894,12 +4985,24 @@ at {place}</source>
 <context>
     <name>journey_board</name>
     <message>
+        <source>{colour} country</source>
+        <translation>pays {colour}</translation>
+    </message>
+    <message>
         <source>Ship: {name}</source>
         <translation>Bateau : {name}</translation>
     </message>
     <message>
+        <source>ship</source>
+        <translation>bateau</translation>
+    </message>
+    <message>
         <source>Plane: {name}</source>
         <translation>Avion : {name}</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>avion</translation>
     </message>
 </context>
 <context>

@@ -65,14 +65,15 @@ def card_faces(pack: Any) -> dict[str, CardFace]:
         if card.kind == "country":
             c = countries[card.ref]
             col = colours.get(c.colour)
-            out[card.id] = CardFace(c.name, f"{col.name if col else c.colour} country",
+            out[card.id] = CardFace(c.name, translate("journey_board", "{colour} country").format(
+                colour=col.name if col else c.colour),
                                     col.display if col else "#bbbbbb", c.cards == 2)
         elif card.kind == "ship":
             s = seas[card.ref]
-            out[card.id] = CardFace(translate("journey_board", "Ship: {name}").format(name=s.name), "ship", "#7fb3d5")
+            out[card.id] = CardFace(translate("journey_board", "Ship: {name}").format(name=s.name), translate("journey_board", "ship"), "#7fb3d5")
         else:
             col = colours[card.ref]
-            out[card.id] = CardFace(translate("journey_board", "Plane: {name}").format(name=col.name), "plane", col.display)
+            out[card.id] = CardFace(translate("journey_board", "Plane: {name}").format(name=col.name), translate("journey_board", "plane"), col.display)
     return out
 
 

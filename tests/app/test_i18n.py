@@ -334,3 +334,33 @@ def test_journey_broken_links_are_translated_in_finnish(finnish):
                              "not be next to each other")
     assert message_text(breaks["J17"]) == ("paikka 3 France → paikka 4 France: saman maan kaksi "
                                            "korttia eivät saa olla vierekkäin")
+
+
+def test_playtest_seat_captions_and_seed_are_translated(french, qtbot):
+    from app.playtest.window import PlaytestWindow
+    from content import default_pack
+
+    w = PlaytestWindow(default_pack("europe"), ["human:Anna", "greedy"], 3)
+    qtbot.addWidget(w)
+    w.set_pace(0)
+    w.show()
+    qtbot.waitUntil(lambda: "graine" in w.seats_label.text())
+    text = w.seats_label.text()
+    assert "1. Anna (personne)" in text and "(bot glouton)" in text
+    assert "graine 3" in text and "seed" not in text and "person)" not in text
+
+
+def test_end_reasons_are_shown_translated_and_kept_english(finnish, qtbot):
+    """The reasons chart shows "voitto"; its bars (the report's keys) stay "win"."""
+    from PySide6.QtCharts import QBarCategoryAxis
+
+    from app.simulation.charts import ReasonsChart, reason_text
+
+    chart = ReasonsChart()
+    qtbot.addWidget(chart)
+    chart.set_reasons({"win": 7, "round_limit": 3, "someday": 1}, 11)
+    assert chart.bars() == [("win", 7), ("round_limit", 3), ("someday", 1)]
+    axis = next(a for a in chart.chart().axes() if isinstance(a, QBarCategoryAxis))
+    labels = [c.split("<br>")[0] for c in axis.categories()]
+    assert labels == ["someday", "kierrosraja", "voitto"]  # bottom-up; an unknown key as is
+    assert reason_text("win") == "voitto"
