@@ -1197,6 +1197,10 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation> — vuorossa</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>tyhjä</translation>
+    </message>
+    <message>
         <source>{pub} cards</source>
         <translation>{pub} korttia</translation>
     </message>

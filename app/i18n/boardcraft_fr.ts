@@ -1197,6 +1197,10 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation> — à jouer</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
         <source>{pub} cards</source>
         <translation>{pub} cartes</translation>
     </message>

@@ -393,10 +393,10 @@ class JourneyBoard(PlaytestBoard):
 
         # piles
         self.draw_pile.show_card("back" if pub["draw_pile"] else None, face_up=False,
-                                 caption="empty")
+                                 caption=translate("JourneyBoard", "empty"))
         self.draw_count.setText(translate("JourneyBoard", "{pub} cards").format(pub=pub['draw_pile']))
         for k, pile in enumerate(pub["piles"]):
-            self.piles[k].show_card(pile[-1] if pile else None, caption="empty")
+            self.piles[k].show_card(pile[-1] if pile else None, caption=translate("JourneyBoard", "empty"))
             self.pile_counts[k].setText((translate("JourneyBoard", "{n} card") if len(pile) == 1 else translate("JourneyBoard", "{n} cards")).format(n=len(pile)))
 
         # the drawn card: only its holder sees it (the observation leaves it out otherwise)
