@@ -1197,6 +1197,10 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation> — vuorossa</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>tyhjä</translation>
+    </message>
+    <message>
         <source>{pub} cards</source>
         <translation>{pub} korttia</translation>
     </message>
@@ -2202,8 +2206,46 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
 <context>
     <name>PlaytestSetupDialog</name>
     <message>
+        <source>Person</source>
+        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat.</extracomment>
+        <translation>Ihminen</translation>
+    </message>
+    <message>
+        <source>Greedy bot</source>
+        <translation>Ahne botti</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Satunnaisbotti</translation>
+    </message>
+    <message>
+        <source>MCTS bot</source>
+        <translation>MCTS-botti</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <extracomment>The seat captions of the playtest window (&quot;1. Anna (person)&quot;, &quot;2. Ben (greedy bot)&quot;).</extracomment>
+        <translation>ihminen</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>ahne botti</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>satunnaisbotti</translation>
+    </message>
+    <message>
+        <source>mcts bot</source>
+        <translation>MCTS-botti</translation>
+    </message>
+    <message>
+        <source>{kind} bot</source>
+        <translation>botti {kind}</translation>
+    </message>
+    <message>
         <source>Playtest {pack_name}</source>
-        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat. Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
+        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
         <translation>Testipeli: {pack_name}</translation>
     </message>
     <message>
@@ -2472,12 +2514,20 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>{who} siirtää…</translation>
     </message>
     <message>
+        <source>{n}. {name} ({kind})</source>
+        <translation>{n}. {name} ({kind})</translation>
+    </message>
+    <message>
         <source> · solo</source>
         <translation> · yksin</translation>
     </message>
     <message>
         <source> · god view</source>
         <translation> · jumalan näkymä</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>siemen {seed}</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</source>
@@ -2570,6 +2620,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>Cannot apply the edits</source>
         <translation>Muutoksia ei voi ottaa käyttöön</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>siirto {n}</translation>
     </message>
     <message>
         <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
@@ -2691,6 +2745,43 @@ kohteessa {place}</translation>
 </context>
 <context>
     <name>ReasonsChart</name>
+    <message>
+        <source>win</source>
+        <extracomment>How a game ended (``SimulationResult.reasons`` keys, which stay English in the report&apos;s JSON), for lupdate; shown through :func:`reason_text`.</extracomment>
+        <translation>voitto</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>umpikuja</translation>
+    </message>
+    <message>
+        <source>routes</source>
+        <translation>reitit valmiina</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>reittipalikat loppuivat</translation>
+    </message>
+    <message>
+        <source>round_limit</source>
+        <translation>kierrosraja</translation>
+    </message>
+    <message>
+        <source>arrows_out</source>
+        <translation>nuolet loppuivat</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>jumissa</translation>
+    </message>
+    <message>
+        <source>hand_empty</source>
+        <translation>käsi tyhjä</translation>
+    </message>
+    <message>
+        <source>cut_off</source>
+        <translation>katkaistu (siirtoraja)</translation>
+    </message>
     <message>
         <source>How the games ended</source>
         <translation>Miten pelit päättyivät</translation>
@@ -3610,6 +3701,10 @@ kohteessa {place}</translation>
     <message>
         <source>take all {n}</source>
         <translation>ota kaikki {n}</translation>
+    </message>
+    <message>
+        <source>all {name}</source>
+        <translation>kaikki {name}</translation>
     </message>
     <message>
         <source>into</source>
@@ -4894,12 +4989,24 @@ kohteessa {place}</translation>
 <context>
     <name>journey_board</name>
     <message>
+        <source>{colour} country</source>
+        <translation>maa ({colour})</translation>
+    </message>
+    <message>
         <source>Ship: {name}</source>
         <translation>Laiva: {name}</translation>
     </message>
     <message>
+        <source>ship</source>
+        <translation>laiva</translation>
+    </message>
+    <message>
         <source>Plane: {name}</source>
         <translation>Lentokone: {name}</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>lentokone</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +5428,10 @@ kohteessa {place}</translation>
         <translation>reunapari {name_or_id} – {name_or_id2} yhdistää korkeudet {y:g} ja {y2:g}</translation>
     </message>
     <message>
+        <source>slot {slot} {card}</source>
+        <translation>paikka {slot} {card}</translation>
+    </message>
+    <message>
         <source>on the {sea} coast</source>
         <translation>meren {sea} rannikolla</translation>
     </message>
@@ -5333,12 +5444,48 @@ kohteessa {place}</translation>
         <translation>{off} ei ole {where}</translation>
     </message>
     <message>
+        <source>slot {slot} (empty)</source>
+        <translation>paikka {slot} (tyhjä)</translation>
+    </message>
+    <message>
         <source>a {transport} must join two different countries</source>
         <translation>kulkuneuvon ({transport}) on yhdistettävä kaksi eri maata</translation>
     </message>
     <message>
         <source>{off} and {off2} are not {where}</source>
         <translation>{off} ja {off2} eivät ole {where}</translation>
+    </message>
+    <message>
+        <source>the holder has {n} cards; a journey needs {size}</source>
+        <translation>telineessä on {n} korttia; matkaan tarvitaan {size}</translation>
+    </message>
+    <message>
+        <source>{where}: a journey must start with a country card</source>
+        <translation>{where}: matkan on alettava maakortilla</translation>
+    </message>
+    <message>
+        <source>{where}: a journey must end with a country card</source>
+        <translation>{where}: matkan on päätyttävä maakorttiin</translation>
+    </message>
+    <message>
+        <source>slot {slot} is empty</source>
+        <translation>paikka {slot} on tyhjä</translation>
+    </message>
+    <message>
+        <source>{a} → {b}: the two cards of one country may not be next to each other</source>
+        <translation>{a} → {b}: saman maan kaksi korttia eivät saa olla vierekkäin</translation>
+    </message>
+    <message>
+        <source>{a} → {b}: two transport cards next to each other never connect</source>
+        <translation>{a} → {b}: kaksi vierekkäistä kulkuneuvokorttia eivät koskaan yhdistä</translation>
+    </message>
+    <message>
+        <source>{a} → {b}: no land, ferry or bridge connection</source>
+        <translation>{a} → {b}: ei maa-, lautta- eikä siltayhteyttä</translation>
+    </message>
+    <message>
+        <source>{a} → {b} → {c}: {why}</source>
+        <translation>{a} → {b} → {c}: {why}</translation>
     </message>
 </context>
 <context>
@@ -5891,6 +6038,86 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>nostopakka on tyhjä, eikä poistopinojen päällimmäisten alla ollut kortteja sen täyttämiseen: ota kortti poistopinosta</translation>
     </message>
     <message>
+        <source>a {colour} plane</source>
+        <translation>lentokone ({colour})</translation>
+    </message>
+    <message>
+        <source>a {sea} ship</source>
+        <translation>laiva ({sea})</translation>
+    </message>
+    <message>
+        <source>an {colour} plane</source>
+        <translation>lentokone ({colour})</translation>
+    </message>
+    <message>
+        <source>{who} tries a {kind} move that is not legal here</source>
+        <translation>{who} yrittää siirtoa ({kind}), joka ei ole tässä sallittu</translation>
+    </message>
+    <message>
+        <source>{who} plays first</source>
+        <translation>{who} aloittaa</translation>
+    </message>
+    <message>
+        <source>{text}; {note}</source>
+        <translation>{text}; {note}</translation>
+    </message>
+    <message>
+        <source>an {sea} ship</source>
+        <translation>laiva ({sea})</translation>
+    </message>
+    <message>
+        <source>{card} is turned up on discard pile {pile}</source>
+        <translation>{card} käännetään poistopinoon {pile}</translation>
+    </message>
+    <message>
+        <source>the discards under the tops are shuffled into a new draw pile of {n} cards</source>
+        <translation>päällimmäisten alla olevat poistetut kortit sekoitetaan uudeksi {n} kortin nostopakaksi</translation>
+    </message>
+    <message>
+        <source>{who} is dealt a card</source>
+        <translation>Pelaajalle {who} jaetaan kortti</translation>
+    </message>
+    <message>
+        <source>a complete journey: {who} wins</source>
+        <translation>valmis matka: {who} voittaa</translation>
+    </message>
+    <message>
+        <source>{n} rounds played: the game ends with no winner</source>
+        <translation>{n} kierrosta pelattu: peli päättyy ilman voittajaa</translation>
+    </message>
+    <message>
+        <source>nothing is left to draw: the game ends with no winner</source>
+        <translation>mitään ei ole enää nostettavana: peli päättyy ilman voittajaa</translation>
+    </message>
+    <message>
+        <source>{who} gets the draw pile&apos;s last card</source>
+        <translation>{who} saa nostopakan viimeisen kortin</translation>
+    </message>
+    <message>
+        <source>{who} gets a card from the draw pile</source>
+        <translation>{who} saa kortin nostopakasta</translation>
+    </message>
+    <message>
+        <source>{who} puts the card in slot {slot}</source>
+        <translation>{who} panee kortin paikkaan {slot}</translation>
+    </message>
+    <message>
+        <source>{who} draws a card</source>
+        <translation>{who} nostaa kortin</translation>
+    </message>
+    <message>
+        <source>{who} takes {card} from discard pile {pile}</source>
+        <translation>{who} ottaa kortin {card} poistopinosta {pile}</translation>
+    </message>
+    <message>
+        <source>{who} puts the card in slot {slot} and discards {card} onto pile {pile}</source>
+        <translation>{who} panee kortin paikkaan {slot} ja poistaa kortin {card} pinoon {pile}</translation>
+    </message>
+    <message>
+        <source>{who} discards {card} onto pile {pile}</source>
+        <translation>{who} poistaa kortin {card} pinoon {pile}</translation>
+    </message>
+    <message>
         <source>No player is asked to move now: chance and the bots move first.</source>
         <translation>Kenenkään pelaajan ei nyt tarvitse siirtää: sattuma ja botit siirtävät ensin.</translation>
     </message>
@@ -5905,6 +6132,130 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>This is not a Trails move: {what}.</source>
         <translation>Tämä ei ole Trails-siirto: {what}.</translation>
+    </message>
+    <message>
+        <source>the {terrain} hex ({q},{r})</source>
+        <translation>maastoheksa {terrain} ({q},{r})</translation>
+    </message>
+    <message>
+        <source>A {colour} card is turned up in the market</source>
+        <translation>Pöytään käännetään kortti ({colour})</translation>
+    </message>
+    <message>
+        <source>{who} builds {what}, paying {cards} {colour}</source>
+        <translation>{who} rakentaa: {what}, maksuna {cards} × {colour}</translation>
+    </message>
+    <message>
+        <source>{who}: {move}</source>
+        <translation>{who}: {move}</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sattuma</translation>
+    </message>
+    <message>
+        <source>undrawn</source>
+        <translation>arpomaton</translation>
+    </message>
+    <message>
+        <source>Hex ({q},{r}) is {terrain}</source>
+        <translation>Heksa ({q},{r}) on {terrain}</translation>
+    </message>
+    <message>
+        <source>Girl {girl} starts on hex ({q},{r})</source>
+        <translation>Tyttönappula {girl} aloittaa heksasta ({q},{r})</translation>
+    </message>
+    <message>
+        <source>{who} opens the first auction</source>
+        <translation>{who} aloittaa ensimmäisen huutokaupan</translation>
+    </message>
+    <message>
+        <source>{who} puts {hex} up for auction</source>
+        <translation>{who} laittaa huutokauppaan: {hex}</translation>
+    </message>
+    <message>
+        <source>{who} bids {amount}</source>
+        <translation>{who} tarjoaa {amount}</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} passaa</translation>
+    </message>
+    <message>
+        <source>{who} puts their man on {hex}, the last place, free</source>
+        <translation>{who} asettaa ukkonsa maksutta viimeiselle paikalle: {hex}</translation>
+    </message>
+    <message>
+        <source>{who} discards a card down to the hand limit</source>
+        <translation>{who} poistaa kortin käsirajaan asti</translation>
+    </message>
+    <message>
+        <source>{who} scraps their unfinished route</source>
+        <translation>{who} hylkää keskeneräisen reittinsä</translation>
+    </message>
+    <message>
+        <source>{who} builds nothing</source>
+        <translation>{who} ei rakenna mitään</translation>
+    </message>
+    <message>
+        <source>{who} moves girl {girl} counter-clockwise to hex {cell}</source>
+        <translation>{who} siirtää tyttönappulan {girl} vastapäivään heksaan {cell}</translation>
+    </message>
+    <message>
+        <source>{who} takes a {colour} card from the market</source>
+        <translation>{who} ottaa pöydästä kortin ({colour})</translation>
+    </message>
+    <message>
+        <source>{who} takes all {n} {colour} cards from the market</source>
+        <translation>{who} ottaa pöydästä kaikki kortit ({colour}): {n} korttia</translation>
+    </message>
+    <message>
+        <source>{who} takes the top card of the deck</source>
+        <translation>{who} ottaa pakan päällimmäisen kortin</translation>
+    </message>
+    <message>
+        <source>{text}, without a piece (the supply is out)</source>
+        <translation>{text}, ilman reittipalikkaa (varasto on lopussa)</translation>
+    </message>
+    <message>
+        <source>{text}, and connects to girl {girl}</source>
+        <translation>{text} ja yhdistää tyttönappulaan {girl}</translation>
+    </message>
+    <message>
+        <source>{who} discards a card to pay the bid</source>
+        <translation>{who} poistaa kortin maksaakseen tarjouksensa</translation>
+    </message>
+    <message>
+        <source>{who} stops building</source>
+        <translation>{who} lopettaa rakentamisen</translation>
+    </message>
+    <message>
+        <source>{who} moves girl {girl} clockwise to hex {cell}</source>
+        <translation>{who} siirtää tyttönappulan {girl} myötäpäivään heksaan {cell}</translation>
+    </message>
+    <message>
+        <source>{who} takes all {n} {colour} card from the market</source>
+        <translation>{who} ottaa pöydästä kaikki kortit ({colour}): {n} kortin</translation>
+    </message>
+    <message>
+        <source>the {terrain} spoke into the centre of hex {cell}</source>
+        <translation>säde ({terrain}) heksan {cell} keskipisteeseen</translation>
+    </message>
+    <message>
+        <source>the {terrain} spoke out of the centre of hex {cell}</source>
+        <translation>säde ({terrain}) heksan {cell} keskipisteestä</translation>
+    </message>
+    <message>
+        <source>the outer edge of the {terrain} hex {cell}</source>
+        <translation>maastoheksan {terrain} {cell} ulkoreuna</translation>
+    </message>
+    <message>
+        <source>the {terrain} edge between {cell} and {cell2}</source>
+        <translation>reuna ({terrain}) heksojen {cell} ja {cell2} välillä</translation>
+    </message>
+    <message>
+        <source>the {terrain}–{terrain2} edge between {cell} and {cell2}</source>
+        <translation>reuna ({terrain}–{terrain2}) heksojen {cell} ja {cell2} välillä</translation>
     </message>
     <message>
         <source>That move is not possible now ({phase}).</source>

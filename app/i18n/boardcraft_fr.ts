@@ -1197,6 +1197,10 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation> — à jouer</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
         <source>{pub} cards</source>
         <translation>{pub} cartes</translation>
     </message>
@@ -2202,8 +2206,46 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
 <context>
     <name>PlaytestSetupDialog</name>
     <message>
+        <source>Person</source>
+        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat.</extracomment>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Greedy bot</source>
+        <translation>Bot glouton</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Bot aléatoire</translation>
+    </message>
+    <message>
+        <source>MCTS bot</source>
+        <translation>Bot MCTS</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <extracomment>The seat captions of the playtest window (&quot;1. Anna (person)&quot;, &quot;2. Ben (greedy bot)&quot;).</extracomment>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>greedy bot</source>
+        <translation>bot glouton</translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation>bot aléatoire</translation>
+    </message>
+    <message>
+        <source>mcts bot</source>
+        <translation>bot MCTS</translation>
+    </message>
+    <message>
+        <source>{kind} bot</source>
+        <translation>bot {kind}</translation>
+    </message>
+    <message>
         <source>Playtest {pack_name}</source>
-        <extracomment>Names offered for people&apos;s seats, in seat order. What the seat menu calls each kind of seat. Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
+        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box).</extracomment>
         <translation>Tester {pack_name}</translation>
     </message>
     <message>
@@ -2472,12 +2514,20 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>{who} joue…</translation>
     </message>
     <message>
+        <source>{n}. {name} ({kind})</source>
+        <translation>{n}. {name} ({kind})</translation>
+    </message>
+    <message>
         <source> · solo</source>
         <translation> · solo</translation>
     </message>
     <message>
         <source> · god view</source>
         <translation> · vue divine</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>graine {seed}</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</source>
@@ -2570,6 +2620,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>Cannot apply the edits</source>
         <translation>Impossible d&apos;appliquer les modifications</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>coup {n}</translation>
     </message>
     <message>
         <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
@@ -2691,6 +2745,43 @@ at {place}</source>
 </context>
 <context>
     <name>ReasonsChart</name>
+    <message>
+        <source>win</source>
+        <extracomment>How a game ended (``SimulationResult.reasons`` keys, which stay English in the report&apos;s JSON), for lupdate; shown through :func:`reason_text`.</extracomment>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>impasse</translation>
+    </message>
+    <message>
+        <source>routes</source>
+        <translation>routes terminées</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>réserve épuisée</translation>
+    </message>
+    <message>
+        <source>round_limit</source>
+        <translation>limite de manches</translation>
+    </message>
+    <message>
+        <source>arrows_out</source>
+        <translation>flèches épuisées</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>hand_empty</source>
+        <translation>main vide</translation>
+    </message>
+    <message>
+        <source>cut_off</source>
+        <translation>interrompue (limite de coups)</translation>
+    </message>
     <message>
         <source>How the games ended</source>
         <translation>Comment les parties se sont terminées</translation>
@@ -3610,6 +3701,10 @@ at {place}</source>
     <message>
         <source>take all {n}</source>
         <translation>prendre les {n}</translation>
+    </message>
+    <message>
+        <source>all {name}</source>
+        <translation>toutes {name}</translation>
     </message>
     <message>
         <source>into</source>
@@ -4894,12 +4989,24 @@ at {place}</source>
 <context>
     <name>journey_board</name>
     <message>
+        <source>{colour} country</source>
+        <translation>pays {colour}</translation>
+    </message>
+    <message>
         <source>Ship: {name}</source>
         <translation>Bateau : {name}</translation>
     </message>
     <message>
+        <source>ship</source>
+        <translation>bateau</translation>
+    </message>
+    <message>
         <source>Plane: {name}</source>
         <translation>Avion : {name}</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>avion</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +5428,10 @@ at {place}</source>
         <translation>la paire de bords {name_or_id} – {name_or_id2} relie les hauteurs {y:g} et {y2:g}</translation>
     </message>
     <message>
+        <source>slot {slot} {card}</source>
+        <translation>emplacement {slot} {card}</translation>
+    </message>
+    <message>
         <source>on the {sea} coast</source>
         <translation>sur la côte de la mer {sea}</translation>
     </message>
@@ -5333,12 +5444,48 @@ at {place}</source>
         <translation>{off} n&apos;est pas {where}</translation>
     </message>
     <message>
+        <source>slot {slot} (empty)</source>
+        <translation>emplacement {slot} (vide)</translation>
+    </message>
+    <message>
         <source>a {transport} must join two different countries</source>
         <translation>un {transport} doit relier deux pays différents</translation>
     </message>
     <message>
         <source>{off} and {off2} are not {where}</source>
         <translation>{off} et {off2} ne sont pas {where}</translation>
+    </message>
+    <message>
+        <source>the holder has {n} cards; a journey needs {size}</source>
+        <translation>le support contient {n} cartes ; un voyage en demande {size}</translation>
+    </message>
+    <message>
+        <source>{where}: a journey must start with a country card</source>
+        <translation>{where} : un voyage doit commencer par une carte Pays</translation>
+    </message>
+    <message>
+        <source>{where}: a journey must end with a country card</source>
+        <translation>{where} : un voyage doit finir par une carte Pays</translation>
+    </message>
+    <message>
+        <source>slot {slot} is empty</source>
+        <translation>l&apos;emplacement {slot} est vide</translation>
+    </message>
+    <message>
+        <source>{a} → {b}: the two cards of one country may not be next to each other</source>
+        <translation>{a} → {b} : les deux cartes d&apos;un même pays ne peuvent pas se suivre</translation>
+    </message>
+    <message>
+        <source>{a} → {b}: two transport cards next to each other never connect</source>
+        <translation>{a} → {b} : deux cartes de transport côte à côte ne relient jamais</translation>
+    </message>
+    <message>
+        <source>{a} → {b}: no land, ferry or bridge connection</source>
+        <translation>{a} → {b} : aucune liaison terrestre, par ferry ou par pont</translation>
+    </message>
+    <message>
+        <source>{a} → {b} → {c}: {why}</source>
+        <translation>{a} → {b} → {c} : {why}</translation>
     </message>
 </context>
 <context>
@@ -5891,6 +6038,86 @@ Les remplacer par le pack importé ?</translation>
         <translation>la pioche est vide et aucune carte sous le dessus des défausses ne peut la reconstituer : prenez plutôt une carte d&apos;une défausse</translation>
     </message>
     <message>
+        <source>a {colour} plane</source>
+        <translation>un avion {colour}</translation>
+    </message>
+    <message>
+        <source>a {sea} ship</source>
+        <translation>un bateau ({sea})</translation>
+    </message>
+    <message>
+        <source>an {colour} plane</source>
+        <translation>un avion {colour}</translation>
+    </message>
+    <message>
+        <source>{who} tries a {kind} move that is not legal here</source>
+        <translation>{who} tente un coup ({kind}) qui n&apos;est pas permis ici</translation>
+    </message>
+    <message>
+        <source>{who} plays first</source>
+        <translation>{who} joue en premier</translation>
+    </message>
+    <message>
+        <source>{text}; {note}</source>
+        <translation>{text} ; {note}</translation>
+    </message>
+    <message>
+        <source>an {sea} ship</source>
+        <translation>un bateau ({sea})</translation>
+    </message>
+    <message>
+        <source>{card} is turned up on discard pile {pile}</source>
+        <translation>{card} est retournée sur la défausse {pile}</translation>
+    </message>
+    <message>
+        <source>the discards under the tops are shuffled into a new draw pile of {n} cards</source>
+        <translation>les cartes sous le dessus des défausses sont mélangées en une nouvelle pioche de {n} cartes</translation>
+    </message>
+    <message>
+        <source>{who} is dealt a card</source>
+        <translation>{who} reçoit une carte</translation>
+    </message>
+    <message>
+        <source>a complete journey: {who} wins</source>
+        <translation>un voyage complet : {who} gagne</translation>
+    </message>
+    <message>
+        <source>{n} rounds played: the game ends with no winner</source>
+        <translation>{n} manches jouées : la partie se termine sans gagnant</translation>
+    </message>
+    <message>
+        <source>nothing is left to draw: the game ends with no winner</source>
+        <translation>il n&apos;y a plus rien à piocher : la partie se termine sans gagnant</translation>
+    </message>
+    <message>
+        <source>{who} gets the draw pile&apos;s last card</source>
+        <translation>{who} reçoit la dernière carte de la pioche</translation>
+    </message>
+    <message>
+        <source>{who} gets a card from the draw pile</source>
+        <translation>{who} reçoit une carte de la pioche</translation>
+    </message>
+    <message>
+        <source>{who} puts the card in slot {slot}</source>
+        <translation>{who} met la carte dans l&apos;emplacement {slot}</translation>
+    </message>
+    <message>
+        <source>{who} draws a card</source>
+        <translation>{who} pioche une carte</translation>
+    </message>
+    <message>
+        <source>{who} takes {card} from discard pile {pile}</source>
+        <translation>{who} prend {card} sur la défausse {pile}</translation>
+    </message>
+    <message>
+        <source>{who} puts the card in slot {slot} and discards {card} onto pile {pile}</source>
+        <translation>{who} met la carte dans l&apos;emplacement {slot} et défausse {card} sur la pile {pile}</translation>
+    </message>
+    <message>
+        <source>{who} discards {card} onto pile {pile}</source>
+        <translation>{who} défausse {card} sur la pile {pile}</translation>
+    </message>
+    <message>
         <source>No player is asked to move now: chance and the bots move first.</source>
         <translation>Aucun joueur n&apos;a à jouer maintenant : le hasard et les bots jouent d&apos;abord.</translation>
     </message>
@@ -5905,6 +6132,130 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>This is not a Trails move: {what}.</source>
         <translation>Ce n&apos;est pas un coup de Trails : {what}.</translation>
+    </message>
+    <message>
+        <source>the {terrain} hex ({q},{r})</source>
+        <translation>l&apos;hexagone {terrain} ({q},{r})</translation>
+    </message>
+    <message>
+        <source>A {colour} card is turned up in the market</source>
+        <translation>Une carte {colour} est retournée parmi les cartes visibles</translation>
+    </message>
+    <message>
+        <source>{who} builds {what}, paying {cards} {colour}</source>
+        <translation>{who} construit {what}, en payant {cards} {colour}</translation>
+    </message>
+    <message>
+        <source>{who}: {move}</source>
+        <translation>{who} : {move}</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>undrawn</source>
+        <translation>non tiré</translation>
+    </message>
+    <message>
+        <source>Hex ({q},{r}) is {terrain}</source>
+        <translation>L&apos;hexagone ({q},{r}) est {terrain}</translation>
+    </message>
+    <message>
+        <source>Girl {girl} starts on hex ({q},{r})</source>
+        <translation>La fille {girl} commence sur l&apos;hexagone ({q},{r})</translation>
+    </message>
+    <message>
+        <source>{who} opens the first auction</source>
+        <translation>{who} ouvre la première enchère</translation>
+    </message>
+    <message>
+        <source>{who} puts {hex} up for auction</source>
+        <translation>{who} met aux enchères {hex}</translation>
+    </message>
+    <message>
+        <source>{who} bids {amount}</source>
+        <translation>{who} mise {amount}</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} passe</translation>
+    </message>
+    <message>
+        <source>{who} puts their man on {hex}, the last place, free</source>
+        <translation>{who} pose son bonhomme sur {hex}, la dernière place, gratuitement</translation>
+    </message>
+    <message>
+        <source>{who} discards a card down to the hand limit</source>
+        <translation>{who} défausse une carte pour revenir à la limite de main</translation>
+    </message>
+    <message>
+        <source>{who} scraps their unfinished route</source>
+        <translation>{who} abandonne sa route inachevée</translation>
+    </message>
+    <message>
+        <source>{who} builds nothing</source>
+        <translation>{who} ne construit rien</translation>
+    </message>
+    <message>
+        <source>{who} moves girl {girl} counter-clockwise to hex {cell}</source>
+        <translation>{who} déplace la fille {girl} dans le sens antihoraire vers l&apos;hexagone {cell}</translation>
+    </message>
+    <message>
+        <source>{who} takes a {colour} card from the market</source>
+        <translation>{who} prend une carte {colour} parmi les cartes visibles</translation>
+    </message>
+    <message>
+        <source>{who} takes all {n} {colour} cards from the market</source>
+        <translation>{who} prend toutes les cartes {colour} visibles : {n} cartes</translation>
+    </message>
+    <message>
+        <source>{who} takes the top card of the deck</source>
+        <translation>{who} prend la carte du dessus de la pioche</translation>
+    </message>
+    <message>
+        <source>{text}, without a piece (the supply is out)</source>
+        <translation>{text}, sans pièce (la réserve est épuisée)</translation>
+    </message>
+    <message>
+        <source>{text}, and connects to girl {girl}</source>
+        <translation>{text}, et se connecte à la fille {girl}</translation>
+    </message>
+    <message>
+        <source>{who} discards a card to pay the bid</source>
+        <translation>{who} défausse une carte pour payer son enchère</translation>
+    </message>
+    <message>
+        <source>{who} stops building</source>
+        <translation>{who} arrête de construire</translation>
+    </message>
+    <message>
+        <source>{who} moves girl {girl} clockwise to hex {cell}</source>
+        <translation>{who} déplace la fille {girl} dans le sens horaire vers l&apos;hexagone {cell}</translation>
+    </message>
+    <message>
+        <source>{who} takes all {n} {colour} card from the market</source>
+        <translation>{who} prend toutes les cartes {colour} visibles : {n} carte</translation>
+    </message>
+    <message>
+        <source>the {terrain} spoke into the centre of hex {cell}</source>
+        <translation>le rayon {terrain} vers le centre de l&apos;hexagone {cell}</translation>
+    </message>
+    <message>
+        <source>the {terrain} spoke out of the centre of hex {cell}</source>
+        <translation>le rayon {terrain} depuis le centre de l&apos;hexagone {cell}</translation>
+    </message>
+    <message>
+        <source>the outer edge of the {terrain} hex {cell}</source>
+        <translation>le bord extérieur de l&apos;hexagone {terrain} {cell}</translation>
+    </message>
+    <message>
+        <source>the {terrain} edge between {cell} and {cell2}</source>
+        <translation>le bord {terrain} entre {cell} et {cell2}</translation>
+    </message>
+    <message>
+        <source>the {terrain}–{terrain2} edge between {cell} and {cell2}</source>
+        <translation>le bord {terrain}–{terrain2} entre {cell} et {cell2}</translation>
     </message>
     <message>
         <source>That move is not possible now ({phase}).</source>

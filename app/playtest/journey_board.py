@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import MARK_SELECTION, Z_PIECES
 from app.boards.journey_scene import JourneyScene
 from app.i18n import translate
+from app.i18n.messages import message_text
 from app.playtest.base import PlaytestBoard, Table, scene_texts
 from app.widgets.canvas import MapCanvas
 from core.api import check_journey
@@ -64,14 +65,15 @@ def card_faces(pack: Any) -> dict[str, CardFace]:
         if card.kind == "country":
             c = countries[card.ref]
             col = colours.get(c.colour)
-            out[card.id] = CardFace(c.name, f"{col.name if col else c.colour} country",
+            out[card.id] = CardFace(c.name, translate("journey_board", "{colour} country").format(
+                colour=col.name if col else c.colour),
                                     col.display if col else "#bbbbbb", c.cards == 2)
         elif card.kind == "ship":
             s = seas[card.ref]
-            out[card.id] = CardFace(translate("journey_board", "Ship: {name}").format(name=s.name), "ship", "#7fb3d5")
+            out[card.id] = CardFace(translate("journey_board", "Ship: {name}").format(name=s.name), translate("journey_board", "ship"), "#7fb3d5")
         else:
             col = colours[card.ref]
-            out[card.id] = CardFace(translate("journey_board", "Plane: {name}").format(name=col.name), "plane", col.display)
+            out[card.id] = CardFace(translate("journey_board", "Plane: {name}").format(name=col.name), translate("journey_board", "plane"), col.display)
     return out
 
 
@@ -391,10 +393,10 @@ class JourneyBoard(PlaytestBoard):
 
         # piles
         self.draw_pile.show_card("back" if pub["draw_pile"] else None, face_up=False,
-                                 caption="empty")
+                                 caption=translate("JourneyBoard", "empty"))
         self.draw_count.setText(translate("JourneyBoard", "{pub} cards").format(pub=pub['draw_pile']))
         for k, pile in enumerate(pub["piles"]):
-            self.piles[k].show_card(pile[-1] if pile else None, caption="empty")
+            self.piles[k].show_card(pile[-1] if pile else None, caption=translate("JourneyBoard", "empty"))
             self.pile_counts[k].setText((translate("JourneyBoard", "{n} card") if len(pile) == 1 else translate("JourneyBoard", "{n} cards")).format(n=len(pile)))
 
         # the drawn card: only its holder sees it (the observation leaves it out otherwise)
@@ -465,7 +467,7 @@ class JourneyBoard(PlaytestBoard):
         if verdict.ok:
             self.check_label.setText(translate("JourneyBoard", "<span style='color:{_LEGAL}'><b>✓ A complete journey (J11–J17).</b></span>").format(_LEGAL=_LEGAL))
             return
-        lines = [translate("JourneyBoard", "<span style='color:{_BROKEN}'>✕ {message} ({rule})</span>").format(_BROKEN=_BROKEN, message=b.message, rule=b.rule)
+        lines = [translate("JourneyBoard", "<span style='color:{_BROKEN}'>✕ {message} ({rule})</span>").format(_BROKEN=_BROKEN, message=message_text(b.message), rule=b.rule)
                  for b in verdict.breaks]
         self.check_label.setText((translate("JourneyBoard", "<b>{n} broken link:</b><br>") if len(lines) == 1 else translate("JourneyBoard", "<b>{n} broken links:</b><br>")).format(n=len(lines)) + "<br>".join(lines))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,8 +28,25 @@ from core.api import bot_names
 #: Names offered for people's seats, in seat order.
 DEFAULT_NAMES = ("Anna", "Ben", "Carla", "Dmitri", "Eeva", "Farid")
 #: What the seat menu calls each kind of seat.
-_KIND_TEXT = {"human": "Person", "greedy": "Greedy bot", "random": "Random bot",
-              "mcts": "MCTS bot"}
+_KIND_TEXT = {"human": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "Person"),
+              "greedy": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "Greedy bot"),
+              "random": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "Random bot"),
+              "mcts": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "MCTS bot")}
+#: The seat captions of the playtest window ("1. Anna (person)", "2. Ben (greedy bot)").
+_CAPTION_TEXT = {"human": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "person"),
+                 "greedy": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "greedy bot"),
+                 "random": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "random bot"),
+                 "mcts": QT_TRANSLATE_NOOP("PlaytestSetupDialog", "mcts bot")}
+
+
+def seat_kind_text(is_human: bool, kind: str) -> str:
+    """A seat's kind as the playtest window's caption says it: "person", "greedy bot"…"""
+    key = "human" if is_human else kind
+    if key in _CAPTION_TEXT:
+        return translate("PlaytestSetupDialog", _CAPTION_TEXT[key])
+    return translate("PlaytestSetupDialog", "{kind} bot").format(kind=kind)
+
+
 #: Most seeds a person types (31 bits: any seed fits a spin box).
 MAX_SEED = 2**31 - 1
 
@@ -77,7 +94,9 @@ class PlaytestSetupDialog(QDialog):
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{i}")
             for k in self._kinds:
-                kind.addItem(_KIND_TEXT.get(k, f"{k.capitalize()} bot"), k)
+                kind.addItem(translate("PlaytestSetupDialog", _KIND_TEXT[k]) if k in _KIND_TEXT else
+                             translate("PlaytestSetupDialog", "{kind} bot").format(
+                                 kind=k.capitalize()), k)
             name = QLineEdit()
             name.setObjectName(f"seat_name_{i}")
             name.setPlaceholderText(translate("PlaytestSetupDialog", "Name"))

@@ -515,7 +515,7 @@ class TrailsBoard(PlaytestBoard):
             chip.clicked.connect(lambda _=False, k=i: self._on_market_clicked(k))
             grid.addWidget(chip.halo, 0, i + 1)
             self.market_chips.append(chip)
-            take = QPushButton(f"all {c.name}" if len(c.name) <= 6 else translate("TrailsBoard", "take all"))
+            take = QPushButton(translate("TrailsBoard", "all {name}").format(name=c.name) if len(c.name) <= 6 else translate("TrailsBoard", "take all"))
             take.setObjectName(f"take_all_{c.id}")
             take.setFlat(True)
             take.setFixedWidth(84)

@@ -45,6 +45,7 @@ from app.i18n import translate
 from app.i18n.messages import illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
+from app.playtest.setup_dialog import seat_kind_text
 from app.widgets.keys import standard_keys
 from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
 
@@ -472,9 +473,9 @@ class PlaytestWindow(QMainWindow):
             self.turn_label.setText(translate("PlaytestWindow", "{who} is moving…").format(who=who))
         parts = []
         for i, seat in enumerate(s.seats):
-            kind = "person" if seat.is_human else f"{seat.kind} bot"
-            parts.append(f"{i + 1}. {seat.name} ({kind})")
-        seed = f"seed {s.seed}" + (translate("PlaytestWindow", " · solo") if s.solo else "") + (translate("PlaytestWindow", " · god view") if self.god
+            parts.append(translate("PlaytestWindow", "{n}. {name} ({kind})").format(
+                n=i + 1, name=seat.name, kind=seat_kind_text(seat.is_human, seat.kind)))
+        seed = translate("PlaytestWindow", "seed {seed}").format(seed=s.seed) + (translate("PlaytestWindow", " · solo") if s.solo else "") + (translate("PlaytestWindow", " · god view") if self.god
                                                                     else "")
         self.seats_label.setText(" · ".join(parts) + translate("PlaytestWindow", "<br><span style='color:#5a5f66'>{seed}</span>").format(seed=seed))
 
@@ -756,7 +757,7 @@ class PlaytestWindow(QMainWindow):
             if e.ply < 0:
                 QMessageBox.warning(self, translate("PlaytestWindow", "Cannot apply the edits"), str(e))
                 return False
-            words = message_text(s.log[e.ply].text) if e.ply < len(s.log) else f"move {e.ply + 1}"
+            words = message_text(s.log[e.ply].text) if e.ply < len(s.log) else translate("PlaytestWindow", "move {n}").format(n=e.ply + 1)
             rule = f" ({e.rule})" if e.rule else ""
             message = (translate("PlaytestWindow", "Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}").format(arg1=e.ply + 1, words=words, rule=rule, e=e))
             new = Session.from_record(pack, record, upto=e.ply, seats=seats, seed=s.seed,

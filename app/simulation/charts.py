@@ -26,7 +26,7 @@ from PySide6.QtCharts import (
     QLineSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -327,6 +327,24 @@ def _short_labels(labels: list[str], x_title: str) -> tuple[list[str], str]:
         title=x_title, width=width, examples=", ".join(ranges[:2]))
 
 
+#: How a game ended (``SimulationResult.reasons`` keys, which stay English in the report's
+#: JSON), for lupdate; shown through :func:`reason_text`.
+_REASONS = (QT_TRANSLATE_NOOP("ReasonsChart", "win"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "stalemate"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "routes"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "supply"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "round_limit"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "arrows_out"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "blocked"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "hand_empty"),
+            QT_TRANSLATE_NOOP("ReasonsChart", "cut_off"))
+
+
+def reason_text(reason: str) -> str:
+    """An end-reason key ("win", "round_limit"…) in the studio's language; unknown keys as is."""
+    return translate("ReasonsChart", reason) if reason in _REASONS else reason
+
+
 class ReasonsChart(ChartView):
     """Games per way of ending, most frequent on top."""
 
@@ -345,8 +363,8 @@ class ReasonsChart(ChartView):
         self._bars = list(reasons.items())
         # horizontal bars are drawn bottom-up: the most frequent goes last, on top
         shown = list(reversed(self._bars))
-        categories = [f"{r}<br><b>{n / games * 100:.1f} %</b>" if games else r
-                      for r, n in shown]
+        categories = [f"{reason_text(r)}<br><b>{n / games * 100:.1f} %</b>" if games
+                      else reason_text(r) for r, n in shown]
         bar_set = QBarSet(translate("ReasonsChart", "games"))
         bar_set.setColor(QColor(SERIES_COLOURS[2]))
         bar_set.setBorderColor(QColor(SERIES_COLOURS[2]).darker(130))

@@ -221,23 +221,30 @@ class JourneyConnections:
         n = len(holder)
         size = self.holder_size
         if n != size:
-            out.append((1, "J1", f"the holder has {n} cards; a journey needs {size}"))
+            out.append((1, "J1", msg("the holder has {n} cards; a journey needs {size}", n=n,
+                                     size=size)))
         if n == 0:
             return out
         kind, label = self.kind, self.label
 
         def name(slot: int) -> str:
             c = holder[slot]
-            return f"slot {slot + 1} " + ("(empty)" if c == EMPTY else label[c])
+            if c == EMPTY:
+                return msg("slot {slot} (empty)", slot=slot + 1)
+            return msg("slot {slot} {card}", slot=slot + 1, card=label[c])
 
         for slot in range(n):
             if holder[slot] == EMPTY:
-                out.append((slot + 1, "J11", f"slot {slot + 1} is empty"))
-        for slot, where in ((0, "start"), (n - 1, "end")):
+                out.append((slot + 1, "J11", msg("slot {slot} is empty", slot=slot + 1)))
+        for slot in (0, n - 1):
             c = holder[slot]
             if c != EMPTY and kind[c] != COUNTRY:
-                out.append((slot + 1, "J12", f"{name(slot)}: a journey must {where} with a "
-                                             "country card"))
+                if slot == 0:
+                    why = msg("{where}: a journey must start with a country card",
+                              where=name(slot))
+                else:
+                    why = msg("{where}: a journey must end with a country card", where=name(slot))
+                out.append((slot + 1, "J12", why))
             if n == 1:
                 break
         for i in range(n - 1):
@@ -247,14 +254,15 @@ class JourneyConnections:
             ka, kb = kind[a], kind[b]
             if ka == COUNTRY and kb == COUNTRY:
                 if self.country[a] == self.country[b]:
-                    out.append((i + 1, "J17", f"{name(i)} → {name(i + 1)}: the two cards of "
-                                              "one country may not be next to each other"))
+                    out.append((i + 1, "J17", msg("{a} → {b}: the two cards of one country may "
+                                                  "not be next to each other", a=name(i),
+                                                  b=name(i + 1))))
                 elif b not in self.foot_cards[a]:
-                    out.append((i + 1, "J14", f"{name(i)} → {name(i + 1)}: no land, ferry or "
-                                              "bridge connection"))
+                    out.append((i + 1, "J14", msg("{a} → {b}: no land, ferry or bridge "
+                                                  "connection", a=name(i), b=name(i + 1))))
             elif ka != COUNTRY and kb != COUNTRY:
-                out.append((i + 1, "J13", f"{name(i)} → {name(i + 1)}: two transport cards "
-                                          "next to each other never connect"))
+                out.append((i + 1, "J13", msg("{a} → {b}: two transport cards next to each "
+                                              "other never connect", a=name(i), b=name(i + 1))))
             elif ka == COUNTRY and i + 2 < n:
                 c = holder[i + 2]
                 if c == EMPTY or kind[c] != COUNTRY:
@@ -262,7 +270,8 @@ class JourneyConnections:
                 problem = self._triple_problem(a, b, c)
                 if problem:
                     rule, why = problem
-                    out.append((i + 1, rule, f"{name(i)} → {name(i + 1)} → {name(i + 2)}: {why}"))
+                    out.append((i + 1, rule, msg("{a} → {b} → {c}: {why}", a=name(i),
+                                                 b=name(i + 1), c=name(i + 2), why=why)))
         out.sort(key=lambda x: x[0])
         return out
 

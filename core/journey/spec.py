@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from content.messages import msg
 from content.rules.journey import COUNTRY, EMPTY, SHIP, JourneyConnections, connections_for
 from core.engine import GameSpec, seat_names
 from core.journey import fast, rules
@@ -209,9 +210,13 @@ class JourneyGame:
             return t.country_name.get(ref, ref)
         if t.kind[card] == SHIP:
             sea = t.sea_name.get(ref, ref)
-            return f"{_article(sea)} {sea} ship"
+            if _article(sea) == "an":
+                return msg("an {sea} ship", sea=sea)
+            return msg("a {sea} ship", sea=sea)
         colour = t.colour_name.get(ref, ref).lower()
-        return f"{_article(colour)} {colour} plane"
+        if _article(colour) == "an":
+            return msg("an {colour} plane", colour=colour)
+        return msg("a {colour} plane", colour=colour)
 
     def describe(self, state: JourneyState, move: Any,
                  names: Sequence[str] | None = None) -> str:
@@ -222,52 +227,64 @@ class JourneyGame:
         holder or drawn from the draw pile stays "a card"; a card is named once it lies
         face up (a discard top taken, a card turned up or discarded). A move that is not
         legal in ``state`` is described by its kind only.
+
+        The sentence is a ``content.messages.Message`` (the studio translates it); what the
+        move brings about is appended as further messages ("{text}; {note}").
         """
         player = seat_names(names, state.players)[state.to_move]
         if move not in state.legal_moves():
-            return f"{player} tries a {getattr(move, 'kind', 'move')} move that is not legal here"
+            return msg("{who} tries a {kind} move that is not legal here", who=player,
+                       kind=getattr(move, "kind", "move"))
         name = self.card_name
         if isinstance(move, FirstPlayer):
-            text = f"{seat_names(names, state.players)[move.seat]} plays first"
+            text = msg("{who} plays first", who=seat_names(names, state.players)[move.seat])
         elif isinstance(move, Deal) and state.phase is Phase.TURN_UP:
             k = state.piles.index(()) + 1
-            text = f"{name(self.tables.index[move.card])} is turned up on discard pile {k}"
+            text = msg("{card} is turned up on discard pile {pile}",
+                       card=name(self.tables.index[move.card]), pile=k)
         elif isinstance(move, Deal) and state.phase is Phase.SETUP_DEAL:
-            text = f"{player} is dealt a card"
+            text = msg("{who} is dealt a card", who=player)
         elif isinstance(move, Deal):  # the draw pile's top, seen by its taker only
-            what = "the draw pile's last card" if len(state.deck) == 1 else "a card from the draw pile"
-            text = f"{player} gets {what}"
+            if len(state.deck) == 1:
+                text = msg("{who} gets the draw pile's last card", who=player)
+            else:
+                text = msg("{who} gets a card from the draw pile", who=player)
         elif isinstance(move, PlaceSetup):
-            text = f"{player} puts the card in slot {move.slot}"
+            text = msg("{who} puts the card in slot {slot}", who=player, slot=move.slot)
         elif isinstance(move, Draw) and move.pile == 0:
-            text = f"{player} draws a card"
+            text = msg("{who} draws a card", who=player)
         elif isinstance(move, Draw):
             top = state.piles[move.pile - 1][-1]
-            text = f"{player} takes {name(top)} from discard pile {move.pile}"
+            text = msg("{who} takes {card} from discard pile {pile}", who=player, card=name(top),
+                       pile=move.pile)
         elif isinstance(move, Replace):
             out = name(state.holders[state.to_move][move.slot - 1])
-            text = (f"{player} puts the card in slot {move.slot} and discards {out} "
-                    f"onto pile {move.pile}")
+            text = msg("{who} puts the card in slot {slot} and discards {card} onto pile {pile}",
+                       who=player, slot=move.slot, card=out, pile=move.pile)
         else:  # Discard: the drawn card goes face up
-            text = f"{player} discards {name(state.hand)} onto pile {move.pile}"
-        return text + self._consequences(state, move, player)
+            text = msg("{who} discards {card} onto pile {pile}", who=player,
+                       card=name(state.hand), pile=move.pile)
+        for note in self._consequences(state, move, player):
+            text = msg("{text}; {note}", text=text, note=note)
+        return text
 
-    def _consequences(self, state: JourneyState, move: Any, player: str) -> str:
+    def _consequences(self, state: JourneyState, move: Any, player: str) -> list[str]:
         """What ``move`` brings about that everyone sees: a J9 reshuffle, the end (J10)."""
         after = state.apply(move)
         notes = []
         dealt = 1 if after.hand != EMPTY and state.hand == EMPTY and after.source == 0 else 0
         if len(after.deck) > len(state.deck) - dealt:
-            notes.append("the discards under the tops are shuffled into a new draw pile of "
-                         f"{len(after.deck)} cards")
+            notes.append(msg("the discards under the tops are shuffled into a new draw pile of "
+                             "{n} cards", n=len(after.deck)))
         if after.is_terminal() and not state.is_terminal():
             if after.reason == WIN:
-                notes.append(f"a complete journey: {player} wins")
+                notes.append(msg("a complete journey: {who} wins", who=player))
             elif after.rounds >= self.max_rounds:
-                notes.append(f"{after.rounds} rounds played: the game ends with no winner")
+                notes.append(msg("{n} rounds played: the game ends with no winner",
+                                 n=after.rounds))
             else:
-                notes.append("nothing is left to draw: the game ends with no winner")
-        return "".join(f"; {n}" for n in notes)
+                notes.append(msg("nothing is left to draw: the game ends with no winner"))
+        return notes
 
 
 def _article(word: str) -> str:

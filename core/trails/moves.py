@@ -377,98 +377,126 @@ def describe(game, state, move, names: Sequence[str] | None = None) -> str:
     try:
         return _Words(game, state, seats).of(move)
     except (IndexError, KeyError, TypeError, ValueError):  # a move no state could play
-        return f"{seats[state.to_move] if 0 <= state.to_move < state.players else 'Chance'}: {move}"
+        who = seats[state.to_move] if 0 <= state.to_move < state.players else msg("Chance")
+        return msg("{who}: {move}", who=who, move=str(move))
 
 
 class _Words:
+    """The sentences of ``describe``: each a ``content.messages.Message`` (the studio
+    translates it), phrases such as "the forest hex (0,1)" messages of their own."""
+
     def __init__(self, game, state, seats: list[str]) -> None:
         self.game, self.state, self.seats = game, state, seats
         self.geo = state.geometry
-        self.who = seats[state.to_move] if 0 <= state.to_move < state.players else "Chance"
+        self.who = seats[state.to_move] if 0 <= state.to_move < state.players else msg("Chance")
 
     def colour(self, colour_id: str) -> str:
         return self.game.colour_names.get(colour_id, colour_id)
 
     def terrain_of(self, h: int) -> str:
         t = self.state.terrains[h]
-        return self.game.terrain_names[self.game.terrain_ids[t]] if t >= 0 else "undrawn"
+        return self.game.terrain_names[self.game.terrain_ids[t]] if t >= 0 else msg("undrawn")
 
     def cell(self, h: int) -> str:
         q, r = self.geo.cells[h]
         return f"({q},{r})"
 
     def hex(self, q: int, r: int) -> str:
-        return f"the {self.terrain_of(self.geo.index[(q, r)])} hex ({q},{r})"
+        return msg("the {terrain} hex ({q},{r})", terrain=self.terrain_of(self.geo.index[(q, r)]),
+                   q=q, r=r)
 
     def of(self, move) -> str:
         state, who = self.state, self.who
         if isinstance(move, DrawTerrain):
-            return f"Hex ({move.q},{move.r}) is {self.game.terrain_names[move.terrain]}"
+            return msg("Hex ({q},{r}) is {terrain}", q=move.q, r=move.r,
+                       terrain=self.game.terrain_names[move.terrain])
         if isinstance(move, PlaceGirl):
-            return f"Girl {move.girl + 1} starts on hex ({move.q},{move.r})"
+            return msg("Girl {girl} starts on hex ({q},{r})", girl=move.girl + 1, q=move.q,
+                       r=move.r)
         if isinstance(move, DrawCard):
             return self.card_drawn(move)
         if isinstance(move, ChooseOpener):
-            return f"{self.seats[move.seat]} opens the first auction"
+            return msg("{who} opens the first auction", who=self.seats[move.seat])
         if isinstance(move, AuctionHex):
-            return f"{who} puts {self.hex(move.q, move.r)} up for auction"
+            return msg("{who} puts {hex} up for auction", who=who, hex=self.hex(move.q, move.r))
         if isinstance(move, Bid):
-            return f"{who} bids {move.amount}"
+            return msg("{who} bids {amount}", who=who, amount=move.amount)
         if isinstance(move, Pass):
-            return f"{who} passes"
+            return msg("{who} passes", who=who)
         if isinstance(move, PlaceMan):
-            return f"{who} puts their man on {self.hex(move.q, move.r)}, the last place, free"
+            return msg("{who} puts their man on {hex}, the last place, free", who=who,
+                       hex=self.hex(move.q, move.r))
         if isinstance(move, Discard):  # face down: the colour stays unsaid
             if state.phase == Phase.AUCTION_PAY:
-                return f"{who} discards a card to pay the bid"
-            return f"{who} discards a card down to the hand limit"
+                return msg("{who} discards a card to pay the bid", who=who)
+            return msg("{who} discards a card down to the hand limit", who=who)
         if isinstance(move, Build):
             return self.build(move)
         if isinstance(move, Scrap):
-            return f"{who} scraps their unfinished route"
+            return msg("{who} scraps their unfinished route", who=who)
         if isinstance(move, Stop):
-            return f"{who} stops building" if state.built else f"{who} builds nothing"
+            if state.built:
+                return msg("{who} stops building", who=who)
+            return msg("{who} builds nothing", who=who)
         if isinstance(move, MoveGirl):
-            way = "clockwise" if move.step > 0 else "counter-clockwise"
-            to = self.geo.track_step(state.girls[move.girl], move.step)
-            return f"{who} moves girl {move.girl + 1} {way} to hex {self.cell(to)}"
+            to = self.cell(self.geo.track_step(state.girls[move.girl], move.step))
+            if move.step > 0:
+                return msg("{who} moves girl {girl} clockwise to hex {cell}", who=who,
+                           girl=move.girl + 1, cell=to)
+            return msg("{who} moves girl {girl} counter-clockwise to hex {cell}", who=who,
+                       girl=move.girl + 1, cell=to)
         if isinstance(move, TakeMarket):
-            return f"{who} takes a {self.colour(move.colour)} card from the market"
+            return msg("{who} takes a {colour} card from the market", who=who,
+                       colour=self.colour(move.colour))
         if isinstance(move, TakeAll):
             n = state.market[self.game.colour_index[move.colour]]
-            cards = "card" if n == 1 else "cards"
-            return f"{who} takes all {n} {self.colour(move.colour)} {cards} from the market"
+            if n == 1:
+                return msg("{who} takes all {n} {colour} card from the market", who=who, n=n,
+                           colour=self.colour(move.colour))
+            return msg("{who} takes all {n} {colour} cards from the market", who=who, n=n,
+                       colour=self.colour(move.colour))
         if isinstance(move, TakeDeck):
-            return f"{who} takes the top card of the deck"
+            return msg("{who} takes the top card of the deck", who=who)
         raise TypeError(f"not a Trails move: {move!r}")
 
     def card_drawn(self, move: DrawCard) -> str:
         state = self.state
         deal = self.game.rules.deal
         if state.phase == Phase.DEAL and state.dealt < state.players * deal:
-            return f"A card is dealt to {self.seats[state.dealt // deal]}"
+            return msg("A card is dealt to {who}", who=self.seats[state.dealt // deal])
         if state.phase == Phase.DRAW_CARD:
-            return f"{self.who} draws a card"
-        return f"A {self.colour(move.colour)} card is turned up in the market"
+            return msg("{who} draws a card", who=self.who)
+        return msg("A {colour} card is turned up in the market", colour=self.colour(move.colour))
 
     def build(self, move: Build) -> str:
         state, geo = self.state, self.geo
         seg = geo.segments[move.segment]
         if seg.kind == "spoke":
             h = seg.a
-            way = "into" if move.to == h else "out of"
-            what = f"the {self.terrain_of(h)} spoke {way} the centre of hex {self.cell(h)}"
+            if move.to == h:
+                what = msg("the {terrain} spoke into the centre of hex {cell}",
+                           terrain=self.terrain_of(h), cell=self.cell(h))
+            else:
+                what = msg("the {terrain} spoke out of the centre of hex {cell}",
+                           terrain=self.terrain_of(h), cell=self.cell(h))
         elif len(seg.hexes) == 2:
             a, b = seg.hexes
             ta, tb = self.terrain_of(a), self.terrain_of(b)
-            kind = ta if ta == tb else f"{ta}–{tb}"
-            what = f"the {kind} edge between {self.cell(a)} and {self.cell(b)}"
+            if ta == tb:
+                what = msg("the {terrain} edge between {cell} and {cell2}", terrain=ta,
+                           cell=self.cell(a), cell2=self.cell(b))
+            else:
+                what = msg("the {terrain}–{terrain2} edge between {cell} and {cell2}",
+                           terrain=ta, terrain2=tb, cell=self.cell(a), cell2=self.cell(b))
         else:
             (h,) = seg.hexes
-            what = f"the outer edge of the {self.terrain_of(h)} hex {self.cell(h)}"
-        text = f"{self.who} builds {what}, paying {move.cards} {self.colour(move.colour)}"
+            what = msg("the outer edge of the {terrain} hex {cell}", terrain=self.terrain_of(h),
+                       cell=self.cell(h))
+        text = msg("{who} builds {what}, paying {cards} {colour}", who=self.who, what=what,
+                   cards=move.cards, colour=self.colour(move.colour))
         if state.supply_out:
-            text += ", without a piece (the supply is out)"
+            text = msg("{text}, without a piece (the supply is out)", text=text)
         if geo.point_hex[move.to] >= 0 and move.to in state.girls:
-            text += f", and connects to girl {state.girls.index(move.to) + 1}"
+            text = msg("{text}, and connects to girl {girl}", text=text,
+                       girl=state.girls.index(move.to) + 1)
         return text

@@ -293,3 +293,74 @@ def test_the_expedition_move_log_is_translated_and_stays_english_in_core(qapp, f
     assert words.startswith("Anna places a token on ")
     assert words.msgid == "{who} places a token on {point}"
     assert message_text(words) == f"Anna pose un jeton sur {words.msgargs['point']}"
+
+
+def test_the_journey_and_trails_move_logs_are_translated(qapp, french):
+    """Journey's and Trails' describe() give English Messages; nested phrases translate too."""
+    from app.i18n.messages import message_text
+    from content import default_pack
+    from core.api import game_for
+    from core.journey.moves import FirstPlayer
+
+    journey = game_for(default_pack("europe"))
+    state = journey.new_game(2)
+    words = journey.describe(state, FirstPlayer(1), ["Anna", "Ben"])
+    assert words == "Ben plays first" and words.msgid == "{who} plays first"
+    assert message_text(words) == "Ben joue en premier"
+    ship = next(c for c in range(journey.tables.n_cards) if journey.card_name(c).endswith(" ship"))
+    assert message_text(journey.card_name(ship)).startswith("un bateau (")
+
+    trails = game_for(default_pack("trails"))
+    state = trails.new_game(2)
+    move = state.chance_outcomes()[0][0]
+    words = trails.describe(state, move, ["Anna", "Ben"])
+    assert words.startswith("Hex (") and words.msgid == "Hex ({q},{r}) is {terrain}"
+    q, r, terrain = words.msgargs["q"], words.msgargs["r"], words.msgargs["terrain"]
+    assert message_text(words) == f"L'hexagone ({q},{r}) est {terrain}"
+
+
+def test_journey_broken_links_are_translated_in_finnish(finnish):
+    """The J19 lines of check_journey stay English in core and come out in Finnish."""
+    from app.i18n.messages import message_text
+    from content import default_pack
+    from core.api import check_journey
+
+    holder = ["country:pt", "country:es", "country:fr", "country:fr", None,
+              "country:by", "country:ru", "country:ua", "country:ro", "country:bg"]
+    breaks = {b.rule: b.message for b in check_journey(default_pack("europe"), holder).breaks}
+    assert breaks["J11"] == "slot 5 is empty"
+    assert message_text(breaks["J11"]) == "paikka 5 on tyhjä"
+    assert breaks["J17"] == ("slot 3 France → slot 4 France: the two cards of one country may "
+                             "not be next to each other")
+    assert message_text(breaks["J17"]) == ("paikka 3 France → paikka 4 France: saman maan kaksi "
+                                           "korttia eivät saa olla vierekkäin")
+
+
+def test_playtest_seat_captions_and_seed_are_translated(french, qtbot):
+    from app.playtest.window import PlaytestWindow
+    from content import default_pack
+
+    w = PlaytestWindow(default_pack("europe"), ["human:Anna", "greedy"], 3)
+    qtbot.addWidget(w)
+    w.set_pace(0)
+    w.show()
+    qtbot.waitUntil(lambda: "graine" in w.seats_label.text())
+    text = w.seats_label.text()
+    assert "1. Anna (personne)" in text and "(bot glouton)" in text
+    assert "graine 3" in text and "seed" not in text and "person)" not in text
+
+
+def test_end_reasons_are_shown_translated_and_kept_english(finnish, qtbot):
+    """The reasons chart shows "voitto"; its bars (the report's keys) stay "win"."""
+    from PySide6.QtCharts import QBarCategoryAxis
+
+    from app.simulation.charts import ReasonsChart, reason_text
+
+    chart = ReasonsChart()
+    qtbot.addWidget(chart)
+    chart.set_reasons({"win": 7, "round_limit": 3, "someday": 1}, 11)
+    assert chart.bars() == [("win", 7), ("round_limit", 3), ("someday", 1)]
+    axis = next(a for a in chart.chart().axes() if isinstance(a, QBarCategoryAxis))
+    labels = [c.split("<br>")[0] for c in axis.categories()]
+    assert labels == ["someday", "kierrosraja", "voitto"]  # bottom-up; an unknown key as is
+    assert reason_text("win") == "voitto"
