@@ -90,9 +90,11 @@ class SimulationRun(QThread):
 
         options = dict(on_progress=self._on_progress, should_stop=self._stop.is_set)
         try:
-            if self.workers > 1:
-                self._pool = WorkerPool(self.workers)
-                options["executor"] = self._pool
+            # The games are played in worker processes, one worker too: bots playing in this
+            # thread would hold the GIL the GUI thread needs, and Qt's queued progress
+            # events would wait until the run ends (measured: 2 of 300 delivered before it).
+            self._pool = WorkerPool(max(1, self.workers))
+            options["executor"] = self._pool
             if len(self.packs) == 1:
                 result = simulate(self.packs[0], self.seats, self.games, self.seed, **options)
             else:
