@@ -292,7 +292,8 @@ def test_simulate_on_a_local_dask_cluster_prints_what_one_process_prints():
         (["--dask-local", "1", "--scheduler", "tcp://127.0.0.1:1"], "choose one of"),
         (["--dask-local", "0"], "--dask-local must be at least 1, not 0"),
         (["--seats", "greedy:5,random"], "--seats: bot 'greedy:5': the greedy bot takes no options"),
-        (["--seats", "mcts:300,greedy"], "unknown bot 'mcts' for journey"),
+        (["--seats", "chess,greedy"], "unknown bot 'chess' for journey; choose from: greedy, mcts, random"),
+        (["--seats", "mcts:abc,greedy"], "--seats: bot 'mcts:abc': mcts budget 'abc' is not a number"),
         (["--against", "{trails}"], "a trails pack cannot be compared with the journey pack"),
         (["--json", "{missing}/out.json"], "its folder does not exist"),
         (["--json", "{tmp}"], "is a folder"),
@@ -300,8 +301,6 @@ def test_simulate_on_a_local_dask_cluster_prints_what_one_process_prints():
     ],
 )
 def test_simulate_more_bad_options_exit_2_with_one_line(tmp_path, args, message):
-    if "mcts" in " ".join(args) and "mcts" in bot_names("journey"):
-        pytest.skip("the MCTS bot has landed")
     args = [a.format(trails=PACKS["trails"], missing=tmp_path / "missing", tmp=tmp_path)
             for a in args]
     result = runner.invoke(cli, ["simulate", PACKS["europe"], "--games", "1", *args])
