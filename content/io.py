@@ -216,13 +216,27 @@ def json_depth(obj, limit: int) -> int:
     return depth
 
 
-def parse_pack(data: object, source: str = "<pack>"):
-    """Migrate and validate a parsed JSON value; raises PackError listing every problem."""
+def may_hold_surrogates(raw: str | bytes) -> bool:
+    """False when JSON text cannot parse to a string holding a lone surrogate: it has no
+    ``\\ud…`` escape and (as bytes) no UTF-8-style encoded surrogate (``json.loads``
+    decodes bytes with ``surrogatepass``), or (as text) no surrogate character. A quick scan
+    in C that spares walking a large parsed pack."""
+    if isinstance(raw, bytes | bytearray):
+        return b"\\ud" in raw or b"\\uD" in raw or b"\xed" in raw
+    return "\\ud" in raw or "\\uD" in raw or _SURROGATE.search(raw) is not None
+
+
+def parse_pack(data: object, source: str = "<pack>", surrogates_possible: bool = True):
+    """Migrate and validate a parsed JSON value; raises PackError listing every problem.
+
+    ``surrogates_possible=False`` (the text it was parsed from passed
+    ``may_hold_surrogates``) skips the walk for lone surrogates.
+    """
     if not isinstance(data, dict):
         raise PackError(source, [("", f"a pack must be a JSON object, not {type(data).__name__}")])
     if json_depth(data, MAX_DEPTH) > MAX_DEPTH:
         raise PackError(source, [("", f"JSON nested deeper than {MAX_DEPTH} levels")])
-    surrogates = lone_surrogates(data)
+    surrogates = lone_surrogates(data) if surrogates_possible else []
     if surrogates:  # pydantic cannot even report errors about such text
         raise PackError(source, surrogates)
     try:
@@ -249,7 +263,7 @@ def loads_pack(text: str | bytes, source: str = "<pack>"):
         data = parse_json(text, non_finite=True)  # the models name the field of a NaN
     except JSONError as e:
         raise PackError(source, e.problems) from None
-    return parse_pack(data, source)
+    return parse_pack(data, source, surrogates_possible=may_hold_surrogates(text))
 
 
 def load_pack(path: str | os.PathLike):

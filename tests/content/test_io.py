@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from content import PackError, default_pack, dumps_pack, load_pack, loads_pack, save_pack
-from content.io import MAX_DEPTH, MAX_PACK_BYTES, parse_pack
+from content.io import MAX_DEPTH, MAX_PACK_BYTES, may_hold_surrogates, parse_pack
 from tests.content.helpers import pack_dict
 
 io_module = importlib.import_module("content.io")
@@ -306,6 +306,23 @@ def test_a_lone_surrogate_anywhere_is_a_pack_error_naming_its_path():
     places = [w for w, _m in err.value.problems]
     assert places == ["countries[3].name", "seas[0].coast[0]"]
     str(err.value).encode("utf-8")  # the message itself can be printed
+
+
+@pytest.mark.parametrize("form", ["escaped", "escaped upper", "utf-8 bytes", "text"])
+def test_a_lone_surrogate_in_pack_text_is_found_in_every_form(form):
+    """The quick scan of the text (content.io.may_hold_surrogates) lets no form through:
+    a JSON escape in either case, bytes json.loads decodes with surrogatepass, or text."""
+    text = json.dumps(pack_dict("europe"))
+    assert not may_hold_surrogates(text) and not may_hold_surrogates(text.encode())
+    name = json.dumps(default_pack("europe").countries[3].name)
+    raw = {"escaped": text.replace(name, '"Fr\\udc80nce"'),
+           "escaped upper": text.replace(name, '"Fr\\uDC80nce"'),
+           "utf-8 bytes": text.replace(name, '"Frnce"').encode().replace(b"Frnce", b"Fr\xed\xb2\x80nce"),
+           "text": text.replace(name, '"Fr\udc80nce"')}[form]
+    assert may_hold_surrogates(raw)
+    with pytest.raises(PackError) as err:
+        loads_pack(raw, "<surrogates>")
+    assert [w for w, _m in err.value.problems] == ["countries[3].name"]
 
 
 
