@@ -33,6 +33,7 @@ from app.editors.base import EditorWidget
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
 from app.editors.pack_properties import PackProperties, with_rules_form
 from app.i18n import translate
+from app.i18n.messages import element_text
 from app.tools.board_image import BoardImageTool
 from app.tools.expedition_tools import (
     AddPointTool,
@@ -47,7 +48,6 @@ from app.widgets.property_form import PropertyForm
 from content.edit import expedition as ee
 from content.edit import parse_path
 from content.models.common import is_id
-from content.names import element_name
 
 #: Pause (ms) after a drag step or a scroll before the names are placed again.
 LABEL_DELAY_MS = 200
@@ -337,7 +337,7 @@ class ExpeditionEditor(EditorWidget):
             self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=p.kind, extra=extra))
             self.properties.set_element(p, f"points[{i}]")
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
-            name = element_name(pack, f"paths[{sel[1]}]")
+            name = element_text(pack, f"paths[{sel[1]}]")
             self.properties.set_title(name[:1].upper() + name[1:])
             self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
         else:

@@ -4178,13 +4178,6 @@ kohteessa {place}</translation>
     </message>
 </context>
 <context>
-    <name>base</name>
-    <message>
-        <source>the {key}-player board</source>
-        <translation>{key} pelaajan pelilauta</translation>
-    </message>
-</context>
-<context>
     <name>charts</name>
     <message>
         <source>{title}, in bars of {width} ({examples}, …)</source>
@@ -5426,6 +5419,82 @@ kohteessa {place}</translation>
     <message>
         <source>wrap pair {name_or_id} – {name_or_id2} joins heights {y:g} and {y2:g}</source>
         <translation>reunapari {name_or_id} – {name_or_id2} yhdistää korkeudet {y:g} ja {y2:g}</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>pakka</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>säännöt</translation>
+    </message>
+    <message>
+        <source>the tile set</source>
+        <translation>palasarja</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>paketti</translation>
+    </message>
+    <message>
+        <source>{colour} plane card {number}</source>
+        <translation>lentokonekortti {number}: {colour}</translation>
+    </message>
+    <message>
+        <source>{list} {number}</source>
+        <translation>{list} {number}</translation>
+    </message>
+    <message>
+        <source>card of {point}</source>
+        <translation>kohdekortti: {point}</translation>
+    </message>
+    <message>
+        <source>{country} card</source>
+        <translation>maakortti: {country}</translation>
+    </message>
+    <message>
+        <source>{sea} ship card {number}</source>
+        <translation>laivakortti {number}: {sea}</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s {field}</source>
+        <translation>paketin {field}</translation>
+    </message>
+    <message>
+        <source>link {a} – {b}</source>
+        <translation>yhteys {a} – {b}</translation>
+    </message>
+    <message>
+        <source>border {a} – {b} (not linked)</source>
+        <translation>raja {a} – {b} (ei yhteyttä)</translation>
+    </message>
+    <message>
+        <source>path {a} – {b}</source>
+        <translation>polku {a} – {b}</translation>
+    </message>
+    <message>
+        <source>wrap pair {a} – {b}</source>
+        <translation>reunapari {a} – {b}</translation>
+    </message>
+    <message>
+        <source>{terrain} tiles</source>
+        <translation>palat: {terrain}</translation>
+    </message>
+    <message>
+        <source>{country} card 2</source>
+        <translation>maakortti 2: {country}</translation>
+    </message>
+    <message>
+        <source>the {list}</source>
+        <translation>lista {list}</translation>
+    </message>
+    <message>
+        <source>{field} (rules)</source>
+        <translation>{field} (säännöt)</translation>
+    </message>
+    <message>
+        <source>hex ({q}, {r}) of {board}</source>
+        <translation>heksa ({q}, {r}): {board}</translation>
     </message>
     <message>
         <source>slot {slot} {card}</source>

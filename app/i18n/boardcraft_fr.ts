@@ -4178,13 +4178,6 @@ at {place}</source>
     </message>
 </context>
 <context>
-    <name>base</name>
-    <message>
-        <source>the {key}-player board</source>
-        <translation>le plateau à {key} joueurs</translation>
-    </message>
-</context>
-<context>
     <name>charts</name>
     <message>
         <source>{title}, in bars of {width} ({examples}, …)</source>
@@ -5426,6 +5419,82 @@ at {place}</source>
     <message>
         <source>wrap pair {name_or_id} – {name_or_id2} joins heights {y:g} and {y2:g}</source>
         <translation>la paire de bords {name_or_id} – {name_or_id2} relie les hauteurs {y:g} et {y2:g}</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>le paquet</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>les règles</translation>
+    </message>
+    <message>
+        <source>the tile set</source>
+        <translation>le jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>le pack</translation>
+    </message>
+    <message>
+        <source>{colour} plane card {number}</source>
+        <translation>carte Avion {colour} {number}</translation>
+    </message>
+    <message>
+        <source>{list} {number}</source>
+        <translation>{list} {number}</translation>
+    </message>
+    <message>
+        <source>card of {point}</source>
+        <translation>carte de {point}</translation>
+    </message>
+    <message>
+        <source>{country} card</source>
+        <translation>carte Pays {country}</translation>
+    </message>
+    <message>
+        <source>{sea} ship card {number}</source>
+        <translation>carte Bateau {sea} {number}</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s {field}</source>
+        <translation>{field} du pack</translation>
+    </message>
+    <message>
+        <source>link {a} – {b}</source>
+        <translation>liaison {a} – {b}</translation>
+    </message>
+    <message>
+        <source>border {a} – {b} (not linked)</source>
+        <translation>frontière {a} – {b} (sans liaison)</translation>
+    </message>
+    <message>
+        <source>path {a} – {b}</source>
+        <translation>chemin {a} – {b}</translation>
+    </message>
+    <message>
+        <source>wrap pair {a} – {b}</source>
+        <translation>paire de bords {a} – {b}</translation>
+    </message>
+    <message>
+        <source>{terrain} tiles</source>
+        <translation>tuiles {terrain}</translation>
+    </message>
+    <message>
+        <source>{country} card 2</source>
+        <translation>carte Pays {country} 2</translation>
+    </message>
+    <message>
+        <source>the {list}</source>
+        <translation>la liste {list}</translation>
+    </message>
+    <message>
+        <source>{field} (rules)</source>
+        <translation>{field} (règles)</translation>
+    </message>
+    <message>
+        <source>hex ({q}, {r}) of {board}</source>
+        <translation>hexagone ({q}, {r}) — {board}</translation>
     </message>
     <message>
         <source>slot {slot} {card}</source>

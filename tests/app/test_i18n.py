@@ -364,3 +364,39 @@ def test_end_reasons_are_shown_translated_and_kept_english(finnish, qtbot):
     labels = [c.split("<br>")[0] for c in axis.categories()]
     assert labels == ["someday", "kierrosraja", "voitto"]  # bottom-up; an unknown key as is
     assert reason_text("win") == "voitto"
+
+
+def test_element_names_are_translated_in_the_where_column_and_undo_texts(finnish, qtbot):
+    """content.names builds its names with msg(): the studio shows them in Finnish, while
+    content.names.element_name stays English."""
+    from app.commands.remove_card import RemoveCardCommand
+    from app.documents import Document
+    from app.i18n.messages import element_text
+    from app.widgets.problems_panel import ProblemsPanel
+    from content import default_pack, lint
+    from content.names import element_name
+
+    trails = default_pack("trails")
+    problems = lint(trails)
+    panel = ProblemsPanel(Document(trails))
+    qtbot.addWidget(panel)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == len(problems))
+    row = next(r for r in range(panel.model.rowCount())
+               if panel.model.problems[r].where.startswith("boards["))
+    where = panel.model.problems[row].where
+    assert element_name(trails, where).startswith("the ") and element_name(trails, where).endswith("-player board")
+    assert panel.model.index(row, 3).data() == element_text(trails, where)
+    assert panel.model.index(row, 3).data().endswith("pelaajan pelilauta")
+    assert element_text(trails, "boards[0].hexes[3]").startswith("heksa (")
+    assert element_text(trails, "rules.max_players") == "max players (säännöt)"
+    assert element_text(trails, "") == "paketti"
+
+    europe = default_pack("europe")
+    assert element_text(europe, "links[2]") == "yhteys Wales – England"
+    assert element_name(europe, "links[2]") == "link Wales – England"
+    ship = next(c for c in europe.cards if c.kind == "ship")
+    command = RemoveCardCommand(Document(europe), [ship.id])
+    assert command.text().startswith("Poista laivakortti ")
+    install_language("en")  # the phrase follows the language; the prefix was fixed when pushed
+    assert command.render_label(lambda _ref: None) == "Poista " + element_name(
+        europe, f"cards[{europe.cards.index(ship)}]")
