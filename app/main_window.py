@@ -522,11 +522,13 @@ class MainWindow(QMainWindow):
                 action = self._tool_actions.get(id(tool))
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
                 rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
-            rows += [(f"{translate('tools', tool.name)}: {what}", keys) for tool in tools for what, keys in tool.gestures]
+            rows += [(translate("MainWindow", "{tool}: {gesture}").format(tool=translate("tools", tool.name), gesture=translate("tools", what)),
+                      translate("tools", keys)) for tool in tools for what, keys in tool.gestures]
             game = {"journey": translate("MainWindow", "Journey"), "trails": translate("MainWindow", "Trails"), "expedition": translate("MainWindow", "Expedition")}.get(
                 editor.document.game, editor.document.game)
             sections.append((translate("MainWindow", "Tools of the {game} editor").format(game=game), rows))
-            sections.append((translate("MainWindow", "Map canvas"), list(MapCanvas.GESTURES)))
+            sections.append((translate("MainWindow", "Map canvas"),
+                             [(translate("MapCanvas", what), translate("MapCanvas", keys)) for what, keys in MapCanvas.GESTURES]))
         return sections
 
     def shortcut_rows(self) -> list[tuple[str, str]]:

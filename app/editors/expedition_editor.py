@@ -8,7 +8,7 @@ tools, the options bar, the panels and the selection, shown as the scene's selec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -51,6 +51,16 @@ from content.models.common import is_id
 
 #: Pause (ms) after a drag step or a scroll before the names are placed again.
 LABEL_DELAY_MS = 200
+
+
+#: The point kinds as the "New point kind" combo shows them (the data stays the pack's value).
+POINT_KINDS = {
+    "rose": QT_TRANSLATE_NOOP("ExpeditionEditor", "rose"),
+    "green": QT_TRANSLATE_NOOP("ExpeditionEditor", "green"),
+    "blue": QT_TRANSLATE_NOOP("ExpeditionEditor", "blue"),
+    "red": QT_TRANSLATE_NOOP("ExpeditionEditor", "red"),
+    "plain": QT_TRANSLATE_NOOP("ExpeditionEditor", "plain"),
+}
 
 
 class ExpeditionEditor(EditorWidget):
@@ -136,7 +146,7 @@ class ExpeditionEditor(EditorWidget):
         self.kind_combo = QComboBox()
         self.kind_combo.setToolTip(translate("ExpeditionEditor", "Kind of the points the Add point (P) and Split (S) tools make."))
         for kind in ee.KINDS:
-            self.kind_combo.addItem(kind, kind)
+            self.kind_combo.addItem(translate("ExpeditionEditor", POINT_KINDS.get(kind, kind)), kind)
         self.kind_combo.setCurrentIndex(ee.KINDS.index(self.point_kind))
         self.kind_combo.currentIndexChanged.connect(
             lambda i: setattr(self, "point_kind", self.kind_combo.itemData(i))

@@ -400,3 +400,26 @@ def test_element_names_are_translated_in_the_where_column_and_undo_texts(finnish
     install_language("en")  # the phrase follows the language; the prefix was fixed when pushed
     assert command.render_label(lambda _ref: None) == "Poista " + element_name(
         europe, f"cards[{europe.cards.index(ship)}]")
+
+
+def test_point_kinds_and_tool_gestures_are_translated(french, make_window):
+    """The "New point kind" combo shows the kinds in French and keeps the pack's values;
+    Help ▸ Keyboard Shortcuts lists the tools' and the canvas's gestures in French."""
+    from app.documents import Document
+    from content import default_pack
+    from content.edit import expedition as ee
+
+    w = make_window()
+    w.add_document(Document(default_pack("expedition")))
+    combo = w.current_editor().kind_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["rose", "vert", "bleu", "rouge", "simple"]
+    assert [combo.itemData(i) for i in range(combo.count())] == list(ee.KINDS)
+    combo.setCurrentIndex(2)
+    assert w.current_editor().point_kind == "blue"
+
+    w.add_document(Document(default_pack("europe")))
+    rows = dict(w.shortcut_rows())
+    assert rows["Déplacer la carte"].startswith("Glisser avec le bouton du milieu")
+    assert rows["Zoomer ou dézoomer autour du pointeur"] == "Molette de la souris"
+    assert rows["Sélection : ajouter à la sélection ou en retirer"] == "Maj+Clic"
+    assert "Pan the map" not in rows
