@@ -5581,6 +5581,14 @@ kohteessa {place}</translation>
         <translation>{where}: matkan on päätyttävä maakorttiin</translation>
     </message>
     <message>
+        <source>ship ({sea})</source>
+        <translation>laiva ({sea})</translation>
+    </message>
+    <message>
+        <source>plane ({colour})</source>
+        <translation>lentokone ({colour})</translation>
+    </message>
+    <message>
         <source>slot {slot} is empty</source>
         <translation>paikka {slot} on tyhjä</translation>
     </message>
@@ -6241,6 +6249,42 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>The game is over.</source>
         <translation>Peli on päättynyt.</translation>
+    </message>
+    <message>
+        <source>mean plies</source>
+        <translation>puolisiirtoja keskimäärin</translation>
+    </message>
+    <message>
+        <source>mean rounds</source>
+        <translation>kierroksia keskimäärin</translation>
+    </message>
+    <message>
+        <source>P{seat} win rate</source>
+        <translation>P{seat}: voittoprosentti</translation>
+    </message>
+    <message>
+        <source>{bot} #{number}</source>
+        <translation>{bot} #{number}</translation>
+    </message>
+    <message>
+        <source>{bot} win rate</source>
+        <translation>{bot}: voittoprosentti</translation>
+    </message>
+    <message>
+        <source>{bot} mean score</source>
+        <translation>{bot}: keskipisteet</translation>
+    </message>
+    <message>
+        <source>first player&apos;s win rate</source>
+        <translation>aloittajan voittoprosentti</translation>
+    </message>
+    <message>
+        <source>games ending by {reason}</source>
+        <translation>pelit, jotka päättyvät: {reason}</translation>
+    </message>
+    <message>
+        <source>first-player advantage</source>
+        <translation>aloittajan etu</translation>
     </message>
     <message>
         <source>This is not a Trails move: {what}.</source>

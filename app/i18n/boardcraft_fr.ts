@@ -5581,6 +5581,14 @@ at {place}</source>
         <translation>{where} : un voyage doit finir par une carte Pays</translation>
     </message>
     <message>
+        <source>ship ({sea})</source>
+        <translation>bateau ({sea})</translation>
+    </message>
+    <message>
+        <source>plane ({colour})</source>
+        <translation>avion ({colour})</translation>
+    </message>
+    <message>
         <source>slot {slot} is empty</source>
         <translation>l&apos;emplacement {slot} est vide</translation>
     </message>
@@ -6241,6 +6249,42 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>mean plies</source>
+        <translation>demi-coups en moyenne</translation>
+    </message>
+    <message>
+        <source>mean rounds</source>
+        <translation>tours en moyenne</translation>
+    </message>
+    <message>
+        <source>P{seat} win rate</source>
+        <translation>taux de victoire de P{seat}</translation>
+    </message>
+    <message>
+        <source>{bot} #{number}</source>
+        <translation>{bot} n° {number}</translation>
+    </message>
+    <message>
+        <source>{bot} win rate</source>
+        <translation>taux de victoire de {bot}</translation>
+    </message>
+    <message>
+        <source>{bot} mean score</source>
+        <translation>score moyen de {bot}</translation>
+    </message>
+    <message>
+        <source>first player&apos;s win rate</source>
+        <translation>taux de victoire du premier joueur</translation>
+    </message>
+    <message>
+        <source>games ending by {reason}</source>
+        <translation>parties terminées par : {reason}</translation>
+    </message>
+    <message>
+        <source>first-player advantage</source>
+        <translation>avantage au premier joueur</translation>
     </message>
     <message>
         <source>This is not a Trails move: {what}.</source>

@@ -423,3 +423,35 @@ def test_point_kinds_and_tool_gestures_are_translated(french, make_window):
     assert rows["Zoomer ou dézoomer autour du pointeur"] == "Molette de la souris"
     assert rows["Sélection : ajouter à la sélection ou en retirer"] == "Maj+Clic"
     assert "Pan the map" not in rows
+
+
+def test_journey_card_labels_and_ab_measure_labels_are_translated(finnish):
+    """JourneyConnections.label and core's Difference.label stay English in content/core and
+    come out translated where the studio shows them (the J19 lines, the A/B table)."""
+    from app.i18n.messages import message_text
+    from app.simulation.compare_view import measure_label
+    from content import default_pack
+    from content.rules.journey import JourneyConnections
+    from core.sim.compare import compare
+
+    pack = default_pack("europe")
+    conn = JourneyConnections(pack)
+    ship = next(i for i, cid in enumerate(conn.card_ids) if cid.startswith("ship"))
+    sea = conn.label[ship][len("ship ("):-1]
+    assert conn.label[ship] == f"ship ({sea})"
+    assert message_text(conn.label[ship]) == f"laiva ({sea})"
+    plane = next(i for i, cid in enumerate(conn.card_ids) if cid.startswith("plane"))
+    assert message_text(conn.label[plane]).startswith("lentokone (")
+    slot = msg("slot {slot} {card}", slot=2, card=conn.label[ship])
+    assert message_text(slot) == f"paikka 2 laiva ({sea})"
+
+    trails = default_pack("trails")
+    labels = {d.measure: d for d in compare(trails, trails, ["greedy", "greedy"], 2, 1).differences}
+    assert labels["win_rate.seat.0"].label == "P1 win rate"
+    assert measure_label(labels["win_rate.seat.0"]) == "P1: voittoprosentti"
+    assert labels["score.bot.1"].label == "greedy #2 mean score"
+    assert measure_label(labels["score.bot.1"]) == "greedy #2: keskipisteet"
+    assert measure_label(labels["plies.mean"]) == "puolisiirtoja keskimäärin"
+    reason = next(d for m, d in labels.items() if m.startswith("reason."))
+    assert reason.label.startswith("games ending by ")
+    assert measure_label(reason).startswith("pelit, jotka päättyvät: ")
