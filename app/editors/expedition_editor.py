@@ -344,7 +344,7 @@ class ExpeditionEditor(EditorWidget):
             if partner is not None:
                 other = next((q for q in pack.points if q.id == partner), None)
                 extra = translate("ExpeditionEditor", " · one point with {arg1}").format(arg1=ee.point_name(other) if other else partner)
-            self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=p.kind, extra=extra))
+            self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=translate("ExpeditionEditor", POINT_KINDS.get(p.kind, p.kind)), extra=extra))
             self.properties.set_element(p, f"points[{i}]")
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
             name = element_text(pack, f"paths[{sel[1]}]")
