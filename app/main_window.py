@@ -522,11 +522,13 @@ class MainWindow(QMainWindow):
                 action = self._tool_actions.get(id(tool))
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
                 rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
-            rows += [(f"{translate('tools', tool.name)}: {what}", keys) for tool in tools for what, keys in tool.gestures]
+            rows += [(translate("MainWindow", "{tool}: {gesture}").format(tool=translate("tools", tool.name), gesture=translate("tools", what)),
+                      translate("tools", keys)) for tool in tools for what, keys in tool.gestures]
             game = {"journey": translate("MainWindow", "Journey"), "trails": translate("MainWindow", "Trails"), "expedition": translate("MainWindow", "Expedition")}.get(
                 editor.document.game, editor.document.game)
             sections.append((translate("MainWindow", "Tools of the {game} editor").format(game=game), rows))
-            sections.append((translate("MainWindow", "Map canvas"), list(MapCanvas.GESTURES)))
+            sections.append((translate("MainWindow", "Map canvas"),
+                             [(translate("MapCanvas", what), translate("MapCanvas", keys)) for what, keys in MapCanvas.GESTURES]))
         return sections
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
@@ -783,9 +785,9 @@ class MainWindow(QMainWindow):
         problems = invalid_problems(document.pack)
         if not problems:
             return True
-        from content.names import element_name
+        from app.i18n.messages import element_text
 
-        listed = "\n".join(f"• {element_name(document.pack, p.where)}: {problem_text(p)}" for p in problems[:8])
+        listed = "\n".join(f"• {element_text(document.pack, p.where)}: {problem_text(p)}" for p in problems[:8])
         answer = QMessageBox.question(
             self,
             translate("MainWindow", "Save a pack that will not load?"),
@@ -1077,9 +1079,9 @@ class MainWindow(QMainWindow):
     def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
         if tab.editor is not None and tab.editor.select_path(where):
             return
-        from content.names import element_name
+        from app.i18n.messages import element_text
 
-        self.statusBar().showMessage(translate("MainWindow", "Cannot show {element_name} on the canvas").format(element_name=element_name(tab.document.pack, where)), 4000)
+        self.statusBar().showMessage(translate("MainWindow", "Cannot show {element_name} on the canvas").format(element_name=element_text(tab.document.pack, where)), 4000)
 
     def _on_problems_counted(self, tab: DocumentTab) -> None:
         # Editors that can mark problems on their map (an optional ``show_problems``) do so.

@@ -8,8 +8,11 @@ these functions, so every view says the same thing and follows a rename:
   and its id (a Trails board: its player count). :class:`Namer` gives the current name of a
   ``Ref`` in a pack (None when the pack has no such element).
 - :func:`element_parts` turns a JSON path (``Problem.where``, ``countries[3].cards``) into
-  text and ``Ref`` parts (``(Ref("countries", "fr"),)``; a link: two refs and a dash);
-  :func:`render` joins parts with a namer, :func:`element_name` does both for one pack.
+  text, ``Ref`` and :class:`Phrase` parts (``(Ref("countries", "fr"),)``; a link: the phrase
+  ``"link {a} – {b}"`` with two refs); :func:`render` joins parts with a namer,
+  :func:`element_name` does both for one pack. Every phrase of ours is a translatable
+  ``content.messages`` template (context ``lint``): the studio shows each rendered part
+  through ``app.i18n.messages.message_text`` (``element_text``); the English stays as it was.
 
 A view that keeps parts (an undo step's text) renders them again after a rename and shows
 the new name; a view that keeps only text (a lint run) asks again on its next run.
@@ -21,6 +24,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from content.edit import parse_path
+from content.messages import Message, msg
 
 
 class Ref(NamedTuple):
@@ -36,16 +40,34 @@ class Ref(NamedTuple):
     key: Any
 
 
-#: Text and element references, joined by :func:`render`.
-Part = str | Ref
+class Phrase(NamedTuple):
+    """A translatable phrase naming elements: a ``msg`` template whose arguments may be
+    ``Ref``s, named when rendered ("link {a} – {b}"). Built with :func:`phrase`.
+
+    Attributes:
+        template: the English template (its message id, context ``lint``).
+        args: ``(name, value)`` pairs; a ``Ref`` value is replaced by the element's name.
+    """
+
+    template: str
+    args: tuple[tuple[str, Any], ...]
+
+
+def phrase(template: str, /, **args: Any) -> Phrase:
+    """A :class:`Phrase`; ``template`` is a string literal, like the first argument of ``msg``."""
+    return Phrase(template, tuple(args.items()))
+
+
+#: Text, element references and phrases, joined by :func:`render`.
+Part = str | Ref | Phrase
 Parts = tuple[Part, ...]
 
 #: How the pack's own lists and fields are called when a path names a whole one.
 _WHOLE = {
-    "cards": "the deck",
-    "rules": "the rules",
-    "tiles": "the tile set",
-    "": "the pack",
+    "cards": msg("the deck"),
+    "rules": msg("the rules"),
+    "tiles": msg("the tile set"),
+    "": msg("the pack"),
 }
 
 
@@ -75,7 +97,7 @@ class Namer:
         if not isinstance(items, tuple):
             return {}
         if field == "boards":
-            return {b.players: f"the {b.players}-player board" for b in items}
+            return {b.players: msg("the {players}-player board", players=b.players) for b in items}
         return {x.id: name_or_id(x) for x in items if hasattr(x, "id")}
 
 
@@ -98,16 +120,30 @@ def names_differ(a, b) -> bool:
     return False
 
 
-def render(parts: Iterable[Part], name_of: Callable[[Ref], str | None]) -> str:
-    """Join ``parts``, each ``Ref`` by ``name_of(ref)`` (its key when that gives None)."""
-    out = []
+def _ref_name(ref: Ref, name_of: Callable[[Ref], str | None]) -> str:
+    name = name_of(ref)
+    return name if name is not None else str(ref.key)
+
+
+def render_parts(parts: Iterable[Part], name_of: Callable[[Ref], str | None]) -> tuple[str, ...]:
+    """Each of ``parts`` as text: a ``Ref`` by ``name_of(ref)`` (its key when that gives
+    None), a :class:`Phrase` as a ``Message`` (translatable) with its refs named."""
+    out: list[str] = []
     for part in parts:
         if isinstance(part, Ref):
-            name = name_of(part)
-            out.append(name if name is not None else str(part.key))
+            out.append(_ref_name(part, name_of))
+        elif isinstance(part, Phrase):
+            args = {k: _ref_name(v, name_of) if isinstance(v, Ref) else v for k, v in part.args}
+            out.append(Message(part.template, args))
         else:
             out.append(part)
-    return "".join(out)
+    return tuple(out)
+
+
+def render(parts: Iterable[Part], name_of: Callable[[Ref], str | None]) -> str:
+    """Join ``parts`` (see :func:`render_parts`); a single part keeps its ``Message``."""
+    out = render_parts(parts, name_of)
+    return out[0] if len(out) == 1 else "".join(out)
 
 
 def _words(field: str) -> str:
@@ -117,13 +153,15 @@ def _words(field: str) -> str:
 def _card_parts(card) -> Parts:
     """A card by what it names: "France card", "North Sea ship card 1", "card of Cairo"."""
     if hasattr(card, "point"):  # Expedition: a destination card
-        return ("card of ", Ref("points", card.point))
+        return (phrase("card of {point}", point=Ref("points", card.point)),)
     number = card.id.rsplit(":", 1)[-1]
     if card.kind == "country":
-        return (Ref("countries", card.ref), " card 2" if card.id.count(":") == 2 else " card")
+        if card.id.count(":") == 2:
+            return (phrase("{country} card 2", country=Ref("countries", card.ref)),)
+        return (phrase("{country} card", country=Ref("countries", card.ref)),)
     if card.kind == "ship":
-        return (Ref("seas", card.ref), f" ship card {number}")
-    return (Ref("colours", card.ref), f" plane card {number}")
+        return (phrase("{sea} ship card {number}", sea=Ref("seas", card.ref), number=number),)
+    return (phrase("{colour} plane card {number}", colour=Ref("colours", card.ref), number=number),)
 
 
 def element_parts(pack, where: str) -> Parts:
@@ -144,10 +182,12 @@ def element_parts(pack, where: str) -> Parts:
         if head in _WHOLE:
             return (_WHOLE[head],)
         value = getattr(pack, head, None)
-        return (f"the {_words(head)}",) if isinstance(value, tuple) else (f"the pack's {_words(head)}",)
+        if isinstance(value, tuple):
+            return (msg("the {list}", list=_words(head)),)
+        return (msg("the pack's {field}", field=_words(head)),)
     if not isinstance(steps[1], int):
         if head == "rules":
-            return (f"{_words(str(steps[1]))} (rules)",)
+            return (msg("{field} (rules)", field=_words(str(steps[1]))),)
         return (where,)
     items = getattr(pack, head, None)
     i = steps[1]
@@ -159,23 +199,24 @@ def element_parts(pack, where: str) -> Parts:
         rest = steps[2:]
         if len(rest) >= 2 and rest[0] == "hexes" and isinstance(rest[1], int) and rest[1] < len(item.hexes):
             h = item.hexes[rest[1]]
-            return (f"hex ({h.q}, {h.r}) of ", board)
+            return (phrase("hex ({q}, {r}) of {board}", q=h.q, r=h.r, board=board),)
         return (board,)
     if head == "links":
-        return ("link ", Ref("countries", item.a), " – ", Ref("countries", item.b))
+        return (phrase("link {a} – {b}", a=Ref("countries", item.a), b=Ref("countries", item.b)),)
     if head == "unlinked_borders":
-        return ("border ", Ref("countries", item.a), " – ", Ref("countries", item.b), " (not linked)")
+        return (phrase("border {a} – {b} (not linked)", a=Ref("countries", item.a),
+                       b=Ref("countries", item.b)),)
     if head == "paths":
-        return ("path ", Ref("points", item.a), " – ", Ref("points", item.b))
+        return (phrase("path {a} – {b}", a=Ref("points", item.a), b=Ref("points", item.b)),)
     if head == "wraps":
-        return ("wrap pair ", Ref("points", item.a), " – ", Ref("points", item.b))
+        return (phrase("wrap pair {a} – {b}", a=Ref("points", item.a), b=Ref("points", item.b)),)
     if head == "tiles":
-        return (Ref("terrains", item.terrain), " tiles")
+        return (phrase("{terrain} tiles", terrain=Ref("terrains", item.terrain)),)
     if head == "cards":
         return _card_parts(item)
     if hasattr(item, "id"):
         return (Ref(head, item.id),)
-    return (f"{_words(head)} {i + 1}",)
+    return (msg("{list} {number}", list=_words(head), number=i + 1),)
 
 
 def element_name(pack, where: str) -> str:

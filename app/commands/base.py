@@ -17,8 +17,9 @@ from collections.abc import Iterable
 from PySide6.QtGui import QUndoCommand
 
 from app.documents import ChangeEvent, ChangeKind
-from app.i18n import translate
-from content.names import Part, Ref, name_or_id, names_differ, render
+from app.i18n.messages import parts_text
+from content.messages import msg
+from content.names import Part, Ref, name_or_id, names_differ
 
 
 def _lookup(pack, ref: Ref) -> str | None:
@@ -27,7 +28,7 @@ def _lookup(pack, ref: Ref) -> str | None:
     if not isinstance(items, tuple):
         return None
     if ref.field == "boards":
-        return translate("base", "the {key}-player board").format(key=ref.key) if any(b.players == ref.key for b in items) else None
+        return msg("the {players}-player board", players=ref.key) if any(b.players == ref.key for b in items) else None
     return next((name_or_id(x) for x in items if getattr(x, "id", None) == ref.key), None)
 
 
@@ -82,7 +83,7 @@ class PackCommand(QUndoCommand):
 
     def render_label(self, current) -> str:
         """The undo text: each ``Ref`` named by ``current(ref)``, else by the step's own packs."""
-        return render(self.label, lambda ref: current(ref) or self.own_name(ref))
+        return parts_text(self.label, lambda ref: current(ref) or self.own_name(ref))
 
     def redo(self) -> None:
         self.document.replace(self.new_pack, self.event)

@@ -8,7 +8,7 @@ tools, the options bar, the panels and the selection, shown as the scene's selec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +33,7 @@ from app.editors.base import EditorWidget
 from app.editors.expedition_panels import CardTableWidget, ColourTableWidget
 from app.editors.pack_properties import PackProperties, with_rules_form
 from app.i18n import translate
+from app.i18n.messages import element_text
 from app.tools.board_image import BoardImageTool
 from app.tools.expedition_tools import (
     AddPointTool,
@@ -47,10 +48,19 @@ from app.widgets.property_form import PropertyForm
 from content.edit import expedition as ee
 from content.edit import parse_path
 from content.models.common import is_id
-from content.names import element_name
 
 #: Pause (ms) after a drag step or a scroll before the names are placed again.
 LABEL_DELAY_MS = 200
+
+
+#: The point kinds as the "New point kind" combo shows them (the data stays the pack's value).
+POINT_KINDS = {
+    "rose": QT_TRANSLATE_NOOP("ExpeditionEditor", "rose"),
+    "green": QT_TRANSLATE_NOOP("ExpeditionEditor", "green"),
+    "blue": QT_TRANSLATE_NOOP("ExpeditionEditor", "blue"),
+    "red": QT_TRANSLATE_NOOP("ExpeditionEditor", "red"),
+    "plain": QT_TRANSLATE_NOOP("ExpeditionEditor", "plain"),
+}
 
 
 class ExpeditionEditor(EditorWidget):
@@ -136,7 +146,7 @@ class ExpeditionEditor(EditorWidget):
         self.kind_combo = QComboBox()
         self.kind_combo.setToolTip(translate("ExpeditionEditor", "Kind of the points the Add point (P) and Split (S) tools make."))
         for kind in ee.KINDS:
-            self.kind_combo.addItem(kind, kind)
+            self.kind_combo.addItem(translate("ExpeditionEditor", POINT_KINDS.get(kind, kind)), kind)
         self.kind_combo.setCurrentIndex(ee.KINDS.index(self.point_kind))
         self.kind_combo.currentIndexChanged.connect(
             lambda i: setattr(self, "point_kind", self.kind_combo.itemData(i))
@@ -334,10 +344,10 @@ class ExpeditionEditor(EditorWidget):
             if partner is not None:
                 other = next((q for q in pack.points if q.id == partner), None)
                 extra = translate("ExpeditionEditor", " · one point with {arg1}").format(arg1=ee.point_name(other) if other else partner)
-            self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=p.kind, extra=extra))
+            self.properties.set_title(translate("ExpeditionEditor", "{point_name} ({kind} point){extra}").format(point_name=ee.point_name(p), kind=translate("ExpeditionEditor", POINT_KINDS.get(p.kind, p.kind)), extra=extra))
             self.properties.set_element(p, f"points[{i}]")
         elif sel and sel[0] == "path" and sel[1] < len(pack.paths):
-            name = element_name(pack, f"paths[{sel[1]}]")
+            name = element_text(pack, f"paths[{sel[1]}]")
             self.properties.set_title(name[:1].upper() + name[1:])
             self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
         else:

@@ -1037,8 +1037,28 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
 <context>
     <name>ExpeditionEditor</name>
     <message>
+        <source>rose</source>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The point kinds as the &quot;New point kind&quot; combo shows them (the data stays the pack&apos;s value).</extracomment>
+        <translation>ruusu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vihreä</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>sininen</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>punainen</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>tavallinen</translation>
+    </message>
+    <message>
         <source>Destination cards</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
         <translation>Kohdekortit</translation>
     </message>
     <message>
@@ -1873,6 +1893,10 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
         <translation>Työkalu {tool}</translation>
     </message>
     <message>
+        <source>{tool}: {gesture}</source>
+        <translation>{tool}: {gesture}</translation>
+    </message>
+    <message>
         <source>{n} error</source>
         <translation>{n} virhe</translation>
     </message>
@@ -2130,6 +2154,26 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>{name}&apos;s man: routes start at a corner of this hex; its six spokes are {name}&apos;s (T16)</source>
         <translation>Pelaajan {name} ukko: reitit alkavat tämän heksan nurkasta; sen kuusi sädettä kuuluvat pelaajalle {name} (T16)</translation>
+    </message>
+</context>
+<context>
+    <name>MapCanvas</name>
+    <message>
+        <source>Pan the map</source>
+        <extracomment>Zoom limits (1.0 = one scene unit per pixel). Zoom factor of one wheel notch (120 eighths of a degree). Space around the scene&apos;s items when fitting it to the view, in pixels. The colour around (and under) every board. The canvas&apos;s own gestures, as (what they do, the keys), for Help &gt; Keyboard Shortcuts.</extracomment>
+        <translation>Panoroi karttaa</translation>
+    </message>
+    <message>
+        <source>Middle-drag, Space+Drag</source>
+        <translation>Veto keskipainikkeella, välilyönti+veto</translation>
+    </message>
+    <message>
+        <source>Zoom in or out around the pointer</source>
+        <translation>Lähennä tai loitonna osoittimen kohdalta</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>Hiiren rulla</translation>
     </message>
 </context>
 <context>
@@ -4178,13 +4222,6 @@ kohteessa {place}</translation>
     </message>
 </context>
 <context>
-    <name>base</name>
-    <message>
-        <source>the {key}-player board</source>
-        <translation>{key} pelaajan pelilauta</translation>
-    </message>
-</context>
-<context>
     <name>charts</name>
     <message>
         <source>{title}, in bars of {width} ({examples}, …)</source>
@@ -5428,6 +5465,82 @@ kohteessa {place}</translation>
         <translation>reunapari {name_or_id} – {name_or_id2} yhdistää korkeudet {y:g} ja {y2:g}</translation>
     </message>
     <message>
+        <source>the deck</source>
+        <translation>pakka</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>säännöt</translation>
+    </message>
+    <message>
+        <source>the tile set</source>
+        <translation>palasarja</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>paketti</translation>
+    </message>
+    <message>
+        <source>{colour} plane card {number}</source>
+        <translation>lentokonekortti {number}: {colour}</translation>
+    </message>
+    <message>
+        <source>{list} {number}</source>
+        <translation>{list} {number}</translation>
+    </message>
+    <message>
+        <source>card of {point}</source>
+        <translation>kohdekortti: {point}</translation>
+    </message>
+    <message>
+        <source>{country} card</source>
+        <translation>maakortti: {country}</translation>
+    </message>
+    <message>
+        <source>{sea} ship card {number}</source>
+        <translation>laivakortti {number}: {sea}</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s {field}</source>
+        <translation>paketin {field}</translation>
+    </message>
+    <message>
+        <source>link {a} – {b}</source>
+        <translation>yhteys {a} – {b}</translation>
+    </message>
+    <message>
+        <source>border {a} – {b} (not linked)</source>
+        <translation>raja {a} – {b} (ei yhteyttä)</translation>
+    </message>
+    <message>
+        <source>path {a} – {b}</source>
+        <translation>polku {a} – {b}</translation>
+    </message>
+    <message>
+        <source>wrap pair {a} – {b}</source>
+        <translation>reunapari {a} – {b}</translation>
+    </message>
+    <message>
+        <source>{terrain} tiles</source>
+        <translation>palat: {terrain}</translation>
+    </message>
+    <message>
+        <source>{country} card 2</source>
+        <translation>maakortti 2: {country}</translation>
+    </message>
+    <message>
+        <source>the {list}</source>
+        <translation>lista {list}</translation>
+    </message>
+    <message>
+        <source>{field} (rules)</source>
+        <translation>{field} (säännöt)</translation>
+    </message>
+    <message>
+        <source>hex ({q}, {r}) of {board}</source>
+        <translation>heksa ({q}, {r}): {board}</translation>
+    </message>
+    <message>
         <source>slot {slot} {card}</source>
         <translation>paikka {slot} {card}</translation>
     </message>
@@ -5466,6 +5579,14 @@ kohteessa {place}</translation>
     <message>
         <source>{where}: a journey must end with a country card</source>
         <translation>{where}: matkan on päätyttävä maakorttiin</translation>
+    </message>
+    <message>
+        <source>ship ({sea})</source>
+        <translation>laiva ({sea})</translation>
+    </message>
+    <message>
+        <source>plane ({colour})</source>
+        <translation>lentokone ({colour})</translation>
     </message>
     <message>
         <source>slot {slot} is empty</source>
@@ -6130,6 +6251,42 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
+        <source>mean plies</source>
+        <translation>puolisiirtoja keskimäärin</translation>
+    </message>
+    <message>
+        <source>mean rounds</source>
+        <translation>kierroksia keskimäärin</translation>
+    </message>
+    <message>
+        <source>P{seat} win rate</source>
+        <translation>P{seat}: voittoprosentti</translation>
+    </message>
+    <message>
+        <source>{bot} #{number}</source>
+        <translation>{bot} #{number}</translation>
+    </message>
+    <message>
+        <source>{bot} win rate</source>
+        <translation>{bot}: voittoprosentti</translation>
+    </message>
+    <message>
+        <source>{bot} mean score</source>
+        <translation>{bot}: keskipisteet</translation>
+    </message>
+    <message>
+        <source>first player&apos;s win rate</source>
+        <translation>aloittajan voittoprosentti</translation>
+    </message>
+    <message>
+        <source>games ending by {reason}</source>
+        <translation>pelit, jotka päättyvät: {reason}</translation>
+    </message>
+    <message>
+        <source>first-player advantage</source>
+        <translation>aloittajan etu</translation>
+    </message>
+    <message>
         <source>This is not a Trails move: {what}.</source>
         <translation>Tämä ei ole Trails-siirto: {what}.</translation>
     </message>
@@ -6397,6 +6554,14 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Siirrä pohjakuvaa vetämällä tai skaalaa sitä kulmakahvasta (avaa lukitus kohdassa Tiedosto &gt; Pohjakuva…)</translation>
     </message>
     <message>
+        <source>scale the board image freely</source>
+        <translation>skaalaa pohjakuvaa vapaasti</translation>
+    </message>
+    <message>
+        <source>Shift+Drag a corner</source>
+        <translation>Vaihto+vedä kulmaa</translation>
+    </message>
+    <message>
         <source>Select/move</source>
         <translation>Valitse/siirrä</translation>
     </message>
@@ -6421,12 +6586,24 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Lisää polku napsauttamalla pistettä ja sitten toista; ketjuttaa edelleen. Esc lopettaa.</translation>
     </message>
     <message>
+        <source>end the chain of paths</source>
+        <translation>lopeta polkujen ketju</translation>
+    </message>
+    <message>
+        <source>Esc, Right-click</source>
+        <translation>Esc, oikea napsautus</translation>
+    </message>
+    <message>
         <source>Wrap pair</source>
         <translation>Reunapari</translation>
     </message>
     <message>
         <source>Click a west-edge point, then an east-edge point, to pair them (&quot;the Earth is round&quot;); click a paired point to unpair it.</source>
         <translation>Yhdistä pariksi napsauttamalla länsireunan pistettä ja sitten itäreunan pistettä (”Maa on pyöreä”); pura pari napsauttamalla paria.</translation>
+    </message>
+    <message>
+        <source>drop the first point</source>
+        <translation>hylkää ensimmäinen piste</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -6473,6 +6650,14 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Yhdistä kaksi maata napsauttamalla niitä (1 maa, 2 lautta, 3 silta); Esc lopettaa ketjun</translation>
     </message>
     <message>
+        <source>make land, ferry or bridge links</source>
+        <translation>tee maa-, lautta- tai siltayhteyksiä</translation>
+    </message>
+    <message>
+        <source>end the chain of links</source>
+        <translation>lopeta yhteyksien ketju</translation>
+    </message>
+    <message>
         <source>Outline</source>
         <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
         <translation>Ääriviiva</translation>
@@ -6480,6 +6665,46 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon</source>
         <translation>Napsauta maata tai merta, vedä sen pisteitä, lisää piste kaksoisnapsauttamalla reunaa, poista piste oikealla napsautuksella; piirrä uusi monikulmio napsauttamalla vettä</translation>
+    </message>
+    <message>
+        <source>move a point alone, without snapping</source>
+        <translation>siirrä pistettä yksin, ilman kohdistusta</translation>
+    </message>
+    <message>
+        <source>Alt+Drag</source>
+        <translation>Alt+veto</translation>
+    </message>
+    <message>
+        <source>add a point to an edge</source>
+        <translation>lisää piste reunaan</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Kaksoisnapsautus</translation>
+    </message>
+    <message>
+        <source>remove a point</source>
+        <translation>poista piste</translation>
+    </message>
+    <message>
+        <source>Right-click, Del</source>
+        <translation>Oikea napsautus, Del</translation>
+    </message>
+    <message>
+        <source>close the polygon being drawn</source>
+        <translation>sulje piirrettävä monikulmio</translation>
+    </message>
+    <message>
+        <source>Enter, Double-click</source>
+        <translation>Enter, kaksoisnapsautus</translation>
+    </message>
+    <message>
+        <source>take back the last point drawn</source>
+        <translation>peru viimeksi piirretty piste</translation>
+    </message>
+    <message>
+        <source>drop the drawing, or stop editing the outline</source>
+        <translation>hylkää piirros tai lopeta ääriviivan muokkaus</translation>
     </message>
     <message>
         <source>Sea</source>
@@ -6497,6 +6722,38 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge</source>
         <translation>Valitse napsauttamalla, lisää Vaihto-napsautuksella, siirrä vetämällä, valitse alue vetämällä tyhjällä kartalla; nuolinäppäimet tönäisevät</translation>
+    </message>
+    <message>
+        <source>add to or take from the selection</source>
+        <translation>lisää valintaan tai poista siitä</translation>
+    </message>
+    <message>
+        <source>Shift+Click</source>
+        <translation>Vaihto+napsautus</translation>
+    </message>
+    <message>
+        <source>select the countries and seas in an area</source>
+        <translation>valitse alueen maat ja meret</translation>
+    </message>
+    <message>
+        <source>Drag on empty map</source>
+        <translation>Veto tyhjällä kartalla</translation>
+    </message>
+    <message>
+        <source>nudge the selection by 0.1 (Shift: by 1)</source>
+        <translation>siirrä valintaa 0,1 (Vaihto: 1)</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Shift+Arrow keys</source>
+        <translation>Nuolinäppäimet, Vaihto+nuolinäppäimet</translation>
+    </message>
+    <message>
+        <source>name the element in Properties</source>
+        <translation>nimeä kohde Ominaisuuksissa</translation>
+    </message>
+    <message>
+        <source>cancel a drag, or clear the selection</source>
+        <translation>peru veto tai tyhjennä valinta</translation>
     </message>
     <message>
         <source>Select a hex to see and edit its terrain.</source>

@@ -1037,8 +1037,28 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
 <context>
     <name>ExpeditionEditor</name>
     <message>
+        <source>rose</source>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The point kinds as the &quot;New point kind&quot; combo shows them (the data stays the pack&apos;s value).</extracomment>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>simple</translation>
+    </message>
+    <message>
         <source>Destination cards</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
         <translation>Cartes destination</translation>
     </message>
     <message>
@@ -1873,6 +1893,10 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
         <translation>Outil {tool}</translation>
     </message>
     <message>
+        <source>{tool}: {gesture}</source>
+        <translation>{tool} : {gesture}</translation>
+    </message>
+    <message>
         <source>{n} error</source>
         <translation>{n} erreur</translation>
     </message>
@@ -2130,6 +2154,26 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>{name}&apos;s man: routes start at a corner of this hex; its six spokes are {name}&apos;s (T16)</source>
         <translation>Bonhomme de {name} : les routes partent d&apos;un coin de cet hexagone ; ses six rayons sont à {name} (T16)</translation>
+    </message>
+</context>
+<context>
+    <name>MapCanvas</name>
+    <message>
+        <source>Pan the map</source>
+        <extracomment>Zoom limits (1.0 = one scene unit per pixel). Zoom factor of one wheel notch (120 eighths of a degree). Space around the scene&apos;s items when fitting it to the view, in pixels. The colour around (and under) every board. The canvas&apos;s own gestures, as (what they do, the keys), for Help &gt; Keyboard Shortcuts.</extracomment>
+        <translation>Déplacer la carte</translation>
+    </message>
+    <message>
+        <source>Middle-drag, Space+Drag</source>
+        <translation>Glisser avec le bouton du milieu, Espace+Glisser</translation>
+    </message>
+    <message>
+        <source>Zoom in or out around the pointer</source>
+        <translation>Zoomer ou dézoomer autour du pointeur</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>Molette de la souris</translation>
     </message>
 </context>
 <context>
@@ -4178,13 +4222,6 @@ at {place}</source>
     </message>
 </context>
 <context>
-    <name>base</name>
-    <message>
-        <source>the {key}-player board</source>
-        <translation>le plateau à {key} joueurs</translation>
-    </message>
-</context>
-<context>
     <name>charts</name>
     <message>
         <source>{title}, in bars of {width} ({examples}, …)</source>
@@ -5428,6 +5465,82 @@ at {place}</source>
         <translation>la paire de bords {name_or_id} – {name_or_id2} relie les hauteurs {y:g} et {y2:g}</translation>
     </message>
     <message>
+        <source>the deck</source>
+        <translation>le paquet</translation>
+    </message>
+    <message>
+        <source>the rules</source>
+        <translation>les règles</translation>
+    </message>
+    <message>
+        <source>the tile set</source>
+        <translation>le jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>le pack</translation>
+    </message>
+    <message>
+        <source>{colour} plane card {number}</source>
+        <translation>carte Avion {colour} {number}</translation>
+    </message>
+    <message>
+        <source>{list} {number}</source>
+        <translation>{list} {number}</translation>
+    </message>
+    <message>
+        <source>card of {point}</source>
+        <translation>carte de {point}</translation>
+    </message>
+    <message>
+        <source>{country} card</source>
+        <translation>carte Pays {country}</translation>
+    </message>
+    <message>
+        <source>{sea} ship card {number}</source>
+        <translation>carte Bateau {sea} {number}</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s {field}</source>
+        <translation>{field} du pack</translation>
+    </message>
+    <message>
+        <source>link {a} – {b}</source>
+        <translation>liaison {a} – {b}</translation>
+    </message>
+    <message>
+        <source>border {a} – {b} (not linked)</source>
+        <translation>frontière {a} – {b} (sans liaison)</translation>
+    </message>
+    <message>
+        <source>path {a} – {b}</source>
+        <translation>chemin {a} – {b}</translation>
+    </message>
+    <message>
+        <source>wrap pair {a} – {b}</source>
+        <translation>paire de bords {a} – {b}</translation>
+    </message>
+    <message>
+        <source>{terrain} tiles</source>
+        <translation>tuiles {terrain}</translation>
+    </message>
+    <message>
+        <source>{country} card 2</source>
+        <translation>carte Pays {country} 2</translation>
+    </message>
+    <message>
+        <source>the {list}</source>
+        <translation>la liste {list}</translation>
+    </message>
+    <message>
+        <source>{field} (rules)</source>
+        <translation>{field} (règles)</translation>
+    </message>
+    <message>
+        <source>hex ({q}, {r}) of {board}</source>
+        <translation>hexagone ({q}, {r}) — {board}</translation>
+    </message>
+    <message>
         <source>slot {slot} {card}</source>
         <translation>emplacement {slot} {card}</translation>
     </message>
@@ -5466,6 +5579,14 @@ at {place}</source>
     <message>
         <source>{where}: a journey must end with a country card</source>
         <translation>{where} : un voyage doit finir par une carte Pays</translation>
+    </message>
+    <message>
+        <source>ship ({sea})</source>
+        <translation>bateau ({sea})</translation>
+    </message>
+    <message>
+        <source>plane ({colour})</source>
+        <translation>avion ({colour})</translation>
     </message>
     <message>
         <source>slot {slot} is empty</source>
@@ -6130,6 +6251,42 @@ Les remplacer par le pack importé ?</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>mean plies</source>
+        <translation>demi-coups en moyenne</translation>
+    </message>
+    <message>
+        <source>mean rounds</source>
+        <translation>tours en moyenne</translation>
+    </message>
+    <message>
+        <source>P{seat} win rate</source>
+        <translation>taux de victoire de P{seat}</translation>
+    </message>
+    <message>
+        <source>{bot} #{number}</source>
+        <translation>{bot} n° {number}</translation>
+    </message>
+    <message>
+        <source>{bot} win rate</source>
+        <translation>taux de victoire de {bot}</translation>
+    </message>
+    <message>
+        <source>{bot} mean score</source>
+        <translation>score moyen de {bot}</translation>
+    </message>
+    <message>
+        <source>first player&apos;s win rate</source>
+        <translation>taux de victoire du premier joueur</translation>
+    </message>
+    <message>
+        <source>games ending by {reason}</source>
+        <translation>parties terminées par : {reason}</translation>
+    </message>
+    <message>
+        <source>first-player advantage</source>
+        <translation>avantage au premier joueur</translation>
+    </message>
+    <message>
         <source>This is not a Trails move: {what}.</source>
         <translation>Ce n&apos;est pas un coup de Trails : {what}.</translation>
     </message>
@@ -6397,6 +6554,14 @@ Les remplacer par le pack importé ?</translation>
         <translation>Faites glisser l&apos;image de fond pour la déplacer, ou une poignée d&apos;angle pour la redimensionner (déverrouillez-la dans Fichier &gt; Image de fond…)</translation>
     </message>
     <message>
+        <source>scale the board image freely</source>
+        <translation>redimensionner librement l&apos;image du plateau</translation>
+    </message>
+    <message>
+        <source>Shift+Drag a corner</source>
+        <translation>Maj+Glisser un coin</translation>
+    </message>
+    <message>
         <source>Select/move</source>
         <translation>Sélectionner/déplacer</translation>
     </message>
@@ -6421,12 +6586,24 @@ Les remplacer par le pack importé ?</translation>
         <translation>Cliquez sur un point, puis sur un autre, pour ajouter un chemin ; on enchaîne. Échap arrête.</translation>
     </message>
     <message>
+        <source>end the chain of paths</source>
+        <translation>terminer la chaîne de chemins</translation>
+    </message>
+    <message>
+        <source>Esc, Right-click</source>
+        <translation>Échap, Clic droit</translation>
+    </message>
+    <message>
         <source>Wrap pair</source>
         <translation>Paire de bords</translation>
     </message>
     <message>
         <source>Click a west-edge point, then an east-edge point, to pair them (&quot;the Earth is round&quot;); click a paired point to unpair it.</source>
         <translation>Cliquez sur un point du bord ouest, puis sur un point du bord est, pour les apparier (« la Terre est ronde ») ; cliquez sur un point apparié pour le désapparier.</translation>
+    </message>
+    <message>
+        <source>drop the first point</source>
+        <translation>abandonner le premier point</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -6473,6 +6650,14 @@ Les remplacer par le pack importé ?</translation>
         <translation>Cliquez sur deux pays pour les relier (1 terrestre, 2 ferry, 3 pont) ; Échap termine la chaîne</translation>
     </message>
     <message>
+        <source>make land, ferry or bridge links</source>
+        <translation>créer des liaisons terrestres, ferry ou pont</translation>
+    </message>
+    <message>
+        <source>end the chain of links</source>
+        <translation>terminer la chaîne de liaisons</translation>
+    </message>
+    <message>
         <source>Outline</source>
         <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
         <translation>Contour</translation>
@@ -6480,6 +6665,46 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon</source>
         <translation>Cliquez sur un pays ou une mer, faites glisser ses points, double-cliquez sur un bord pour en ajouter un, clic droit sur un point pour le retirer ; cliquez sur l&apos;eau pour dessiner un nouveau polygone</translation>
+    </message>
+    <message>
+        <source>move a point alone, without snapping</source>
+        <translation>déplacer un point seul, sans aimantation</translation>
+    </message>
+    <message>
+        <source>Alt+Drag</source>
+        <translation>Alt+Glisser</translation>
+    </message>
+    <message>
+        <source>add a point to an edge</source>
+        <translation>ajouter un point sur un bord</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Double-clic</translation>
+    </message>
+    <message>
+        <source>remove a point</source>
+        <translation>supprimer un point</translation>
+    </message>
+    <message>
+        <source>Right-click, Del</source>
+        <translation>Clic droit, Suppr</translation>
+    </message>
+    <message>
+        <source>close the polygon being drawn</source>
+        <translation>fermer le polygone en cours de tracé</translation>
+    </message>
+    <message>
+        <source>Enter, Double-click</source>
+        <translation>Entrée, Double-clic</translation>
+    </message>
+    <message>
+        <source>take back the last point drawn</source>
+        <translation>reprendre le dernier point tracé</translation>
+    </message>
+    <message>
+        <source>drop the drawing, or stop editing the outline</source>
+        <translation>abandonner le tracé, ou arrêter de modifier le contour</translation>
     </message>
     <message>
         <source>Sea</source>
@@ -6497,6 +6722,38 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge</source>
         <translation>Clic : sélectionner, Maj+clic : ajouter, glisser : déplacer, glisser sur le vide : sélectionner une zone ; flèches : décaler</translation>
+    </message>
+    <message>
+        <source>add to or take from the selection</source>
+        <translation>ajouter à la sélection ou en retirer</translation>
+    </message>
+    <message>
+        <source>Shift+Click</source>
+        <translation>Maj+Clic</translation>
+    </message>
+    <message>
+        <source>select the countries and seas in an area</source>
+        <translation>sélectionner les pays et les mers d&apos;une zone</translation>
+    </message>
+    <message>
+        <source>Drag on empty map</source>
+        <translation>Glisser sur la carte vide</translation>
+    </message>
+    <message>
+        <source>nudge the selection by 0.1 (Shift: by 1)</source>
+        <translation>décaler la sélection de 0,1 (Maj : de 1)</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Shift+Arrow keys</source>
+        <translation>Touches fléchées, Maj+Touches fléchées</translation>
+    </message>
+    <message>
+        <source>name the element in Properties</source>
+        <translation>nommer l&apos;élément dans Propriétés</translation>
+    </message>
+    <message>
+        <source>cancel a drag, or clear the selection</source>
+        <translation>annuler un glissement, ou vider la sélection</translation>
     </message>
     <message>
         <source>Select a hex to see and edit its terrain.</source>

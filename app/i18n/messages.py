@@ -59,3 +59,18 @@ def problem_text(problem) -> str:
     """The message of a lint ``Problem`` in the studio's language."""
     return translate_message(getattr(problem, "msgid", ""), getattr(problem, "msgargs", {}),
                              problem.message, "lint")
+
+
+def parts_text(parts, name_of) -> str:
+    """``content.names`` parts (text, refs, phrases) joined, each in the studio's language."""
+    from content.names import render_parts
+
+    return "".join(message_text(part, "lint") for part in render_parts(parts, name_of))
+
+
+def element_text(pack, where: str, namer=None) -> str:
+    """What the JSON path ``where`` names in ``pack`` (``content.names.element_name``), in the
+    studio's language; ``namer``: a ``content.names.Namer`` of ``pack`` to reuse."""
+    from content.names import Namer, element_parts
+
+    return parts_text(element_parts(pack, where), namer or Namer(pack))

@@ -43,17 +43,18 @@ def tool(name: str) -> str:
 
 
 def message_templates(root: Path = ROOT) -> list[tuple[str, str]]:
-    """``(context, template)`` of every ``msg("literal", …)`` call under core/ and content/."""
+    """``(context, template)`` of every ``msg("literal", …)`` call under core/ and content/
+    (and ``content.names.phrase("literal", …)``, a template whose refs are named later)."""
     found: dict[tuple[str, str], None] = {}
     for folder, context in MESSAGE_SOURCES:
         for path in sorted((root / folder).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
             for node in ast.walk(tree):
                 if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                        and node.func.id == "msg" and node.args):
+                        and node.func.id in ("msg", "phrase") and node.args):
                     first = node.args[0]
                     if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
-                        raise SystemExit(f"{path}:{node.lineno}: msg() needs a literal template")
+                        raise SystemExit(f"{path}:{node.lineno}: {node.func.id}() needs a literal template")
                     found[(context, first.value)] = None
                 elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                         and node.func.id == "_plural" and len(node.args) >= 2):

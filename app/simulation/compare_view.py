@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate
+from app.i18n.messages import translate_message
 from app.simulation.heat_view import (
     SHARE_HEAT,
     HeatBoardView,
@@ -63,6 +64,19 @@ def _interval(kind: str, interval) -> str:
             lo=lo * 100, hi=hi * 100)
     return translate("ComparisonResultsWidget", "{lo:+.2f} to {hi:+.2f}").format(lo=lo, hi=hi)
 
+
+
+def measure_label(difference) -> str:
+    """A ``core`` ``Difference.label`` ("greedy win rate", "games ending by win") in the
+    studio's language: its template (a ``msg``) translated, an end reason by ``reason_text``;
+    a label without a template (a report read from JSON) as it is."""
+    from app.simulation.charts import reason_text
+    from content.messages import message_id
+
+    msgid, args = message_id(difference.label)
+    if "reason" in args:
+        args["reason"] = reason_text(str(args["reason"]))
+    return translate_message(msgid, args, difference.label, "rules")
 
 class ComparisonResultsWidget(QWidget):
     """An A/B report.
@@ -158,7 +172,7 @@ class ComparisonResultsWidget(QWidget):
         bold = QFont(table.font())
         bold.setBold(True)
         for r, d in enumerate(diffs):
-            cells = [_item(d.label, tip=d.measure), _item(_value(d.kind, d.a), True),
+            cells = [_item(measure_label(d), tip=d.measure), _item(_value(d.kind, d.a), True),
                      _item(_value(d.kind, d.b), True), _item(_diff(d.kind, d.diff), True),
                      _item(_interval(d.kind, d.interval), True),
                      _item(translate("ComparisonResultsWidget", "★ significant") if d.significant else "")]

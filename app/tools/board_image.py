@@ -23,7 +23,7 @@ class BoardImageTool(Tool):
     name = QT_TRANSLATE_NOOP("tools", "Image")
     shortcut = "I"
     tooltip = QT_TRANSLATE_NOOP("tools", "Drag the board image to move it, or a corner handle to scale it (unlock it in File > Board Image…)")
-    gestures = (("scale the board image freely", "Shift+Drag a corner"),)
+    gestures = ((QT_TRANSLATE_NOOP("tools", "scale the board image freely"), QT_TRANSLATE_NOOP("tools", "Shift+Drag a corner")),)
     cursor = Qt.CursorShape.SizeAllCursor
 
     def __init__(self, editor) -> None:

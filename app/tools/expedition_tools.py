@@ -159,7 +159,7 @@ class ConnectTool(_TwoPointTool):
     name = QT_TRANSLATE_NOOP("tools", "Connect")
     shortcut = "L"
     tooltip = QT_TRANSLATE_NOOP("tools", "Click a point, then another, to add a path; keeps chaining. Esc stops.")
-    gestures = (("end the chain of paths", "Esc, Right-click"),)
+    gestures = ((QT_TRANSLATE_NOOP("tools", "end the chain of paths"), QT_TRANSLATE_NOOP("tools", "Esc, Right-click")),)
 
     def finish(self, a: str, b: str) -> str | None:
         if ConnectPointsCommand.can_connect(self.document, a, b):
@@ -177,7 +177,7 @@ class WrapPairTool(_TwoPointTool):
     tooltip = (
         QT_TRANSLATE_NOOP("tools", "Click a west-edge point, then an east-edge point, to pair them (\"the Earth is round\"); click a paired point to unpair it.")
     )
-    gestures = (("drop the first point", "Esc, Right-click"),)
+    gestures = ((QT_TRANSLATE_NOOP("tools", "drop the first point"), QT_TRANSLATE_NOOP("tools", "Esc, Right-click")),)
 
     def start(self, pid: str) -> str | None:
         for i, w in enumerate(self.document.pack.wraps):

@@ -25,8 +25,8 @@ class JourneyLinkTool(Tool):
     shortcut = "L"
     tooltip = QT_TRANSLATE_NOOP("tools", "Click two countries to connect them (1 land, 2 ferry, 3 bridge); Esc ends the chain")
     gestures = (
-        ("make land, ferry or bridge links", "1, 2, 3"),
-        ("end the chain of links", "Esc"),
+        (QT_TRANSLATE_NOOP("tools", "make land, ferry or bridge links"), "1, 2, 3"),
+        (QT_TRANSLATE_NOOP("tools", "end the chain of links"), "Esc"),
     )
     cursor = Qt.CursorShape.CrossCursor
 

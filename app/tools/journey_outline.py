@@ -51,12 +51,12 @@ class JourneyOutlineTool(Tool):
     shortcut = "O"
     tooltip = (QT_TRANSLATE_NOOP("tools", "Click a country or sea, drag its points, double-click an edge to add one, right-click one to remove it; click the water to draw a new polygon"))
     gestures = (
-        ("move a point alone, without snapping", "Alt+Drag"),
-        ("add a point to an edge", "Double-click"),
-        ("remove a point", "Right-click, Del"),
-        ("close the polygon being drawn", "Enter, Double-click"),
-        ("take back the last point drawn", "Backspace"),
-        ("drop the drawing, or stop editing the outline", "Esc"),
+        (QT_TRANSLATE_NOOP("tools", "move a point alone, without snapping"), QT_TRANSLATE_NOOP("tools", "Alt+Drag")),
+        (QT_TRANSLATE_NOOP("tools", "add a point to an edge"), QT_TRANSLATE_NOOP("tools", "Double-click")),
+        (QT_TRANSLATE_NOOP("tools", "remove a point"), QT_TRANSLATE_NOOP("tools", "Right-click, Del")),
+        (QT_TRANSLATE_NOOP("tools", "close the polygon being drawn"), QT_TRANSLATE_NOOP("tools", "Enter, Double-click")),
+        (QT_TRANSLATE_NOOP("tools", "take back the last point drawn"), "Backspace"),
+        (QT_TRANSLATE_NOOP("tools", "drop the drawing, or stop editing the outline"), "Esc"),
     )
     cursor = Qt.CursorShape.CrossCursor
 

@@ -20,11 +20,11 @@ class JourneySelectTool(Tool):
     shortcut = "V"
     tooltip = QT_TRANSLATE_NOOP("tools", "Click to select, Shift-click to add, drag to move, drag on empty map to select an area; arrows nudge")
     gestures = (
-        ("add to or take from the selection", "Shift+Click"),
-        ("select the countries and seas in an area", "Drag on empty map"),
-        ("nudge the selection by 0.1 (Shift: by 1)", "Arrow keys, Shift+Arrow keys"),
-        ("name the element in Properties", "Double-click"),
-        ("cancel a drag, or clear the selection", "Esc"),
+        (QT_TRANSLATE_NOOP("tools", "add to or take from the selection"), QT_TRANSLATE_NOOP("tools", "Shift+Click")),
+        (QT_TRANSLATE_NOOP("tools", "select the countries and seas in an area"), QT_TRANSLATE_NOOP("tools", "Drag on empty map")),
+        (QT_TRANSLATE_NOOP("tools", "nudge the selection by 0.1 (Shift: by 1)"), QT_TRANSLATE_NOOP("tools", "Arrow keys, Shift+Arrow keys")),
+        (QT_TRANSLATE_NOOP("tools", "name the element in Properties"), QT_TRANSLATE_NOOP("tools", "Double-click")),
+        (QT_TRANSLATE_NOOP("tools", "cancel a drag, or clear the selection"), "Esc"),
     )
 
     def __init__(self, editor) -> None:

@@ -27,7 +27,7 @@ Contract (shared by the Journey, Trails and Expedition editors):
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -55,8 +55,8 @@ class MapCanvas(QGraphicsView):
 
     #: The canvas's own gestures, as (what they do, the keys), for Help > Keyboard Shortcuts.
     GESTURES = (
-        ("Pan the map", "Middle-drag, Space+Drag"),
-        ("Zoom in or out around the pointer", "Mouse wheel"),
+        (QT_TRANSLATE_NOOP("MapCanvas", "Pan the map"), QT_TRANSLATE_NOOP("MapCanvas", "Middle-drag, Space+Drag")),
+        (QT_TRANSLATE_NOOP("MapCanvas", "Zoom in or out around the pointer"), QT_TRANSLATE_NOOP("MapCanvas", "Mouse wheel")),
     )
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):

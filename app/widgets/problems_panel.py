@@ -241,10 +241,11 @@ class ProblemsPanel(QWidget):
                 problems.append(_problem("error", "lint-failed", translate("ProblemsPanel", "design checks could not run: {e}").format(e=e), ""))
         order = {"error": 0, "warning": 1}
         problems.sort(key=lambda p: (order.get(p.severity, 2), p.where, p.code))
-        from content.names import Namer, element_parts, render
+        from app.i18n.messages import element_text
+        from content.names import Namer
 
         namer = Namer(pack)
-        self.model.set_problems(problems, [render(element_parts(pack, p.where), namer) for p in problems])
+        self.model.set_problems(problems, [element_text(pack, p.where, namer) for p in problems])
         self.errors = sum(1 for p in problems if p.severity == "error")
         self.warnings = sum(1 for p in problems if p.severity == "warning")
         self._stack.setCurrentWidget(self._table_page if problems else self.empty_label)

@@ -122,11 +122,11 @@ class JourneyConnections:
             elif code == SHIP:
                 country.append(-1)
                 mask.append(sea_bit.get(ref, 0))
-                label.append(f"ship ({self.sea_name.get(ref, ref)})")
+                label.append(msg("ship ({sea})", sea=self.sea_name.get(ref, ref)))
             else:
                 country.append(-1)
                 mask.append(colour_bit.get(ref, 0))
-                label.append(f"plane ({self.colour_name.get(ref, ref).lower()})")
+                label.append(msg("plane ({colour})", colour=self.colour_name.get(ref, ref).lower()))
         self.cards_of: dict[tuple[str, str], tuple[int, ...]] = {
             key: tuple(v) for key, v in cards_of.items()
         }

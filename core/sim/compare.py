@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from content.messages import msg
 from core.sim.result import SimulationResult
 from core.sim.simulate import WorkerPool, simulate
 from core.sim.stats import Distribution, Interval, mean_difference, share_difference
@@ -119,28 +120,31 @@ def differences(a: SimulationResult, b: SimulationResult) -> tuple[Difference, .
 
     players = min(a.players, b.players)
     for s in range(players):
-        share(f"win_rate.seat.{s}", f"P{s + 1} win rate", a.seat_stats[s].wins, na,
+        share(f"win_rate.seat.{s}", msg("P{seat} win rate", seat=s + 1), a.seat_stats[s].wins, na,
               b.seat_stats[s].wins, nb)
     for j in range(players):
         name = a.seats[j]
-        label = name if a.seats.count(name) == 1 else f"{name} #{j + 1}"
-        share(f"win_rate.bot.{j}", f"{label} win rate", a.bots[j].wins, na, b.bots[j].wins, nb)
-        mean(f"score.bot.{j}", f"{label} mean score", a.bots[j].score, b.bots[j].score)
+        label = name if a.seats.count(name) == 1 else msg("{bot} #{number}", bot=name, number=j + 1)
+        share(f"win_rate.bot.{j}", msg("{bot} win rate", bot=label), a.bots[j].wins, na,
+              b.bots[j].wins, nb)
+        mean(f"score.bot.{j}", msg("{bot} mean score", bot=label), a.bots[j].score,
+             b.bots[j].score)
     fa, fb = a.first_player, b.first_player
     if fa is not None and fb is not None:
-        share("first_player.rate", "first player's win rate", fa.wins, fa.games, fb.wins,
+        share("first_player.rate", msg("first player's win rate"), fa.wins, fa.games, fb.wins,
               fb.games)
         lo_hi = share_difference(fa.wins, fa.games, fb.wins, fb.games)
         # the fair share is fixed by the games' winners counts: the advantage moves with the
         # rate, by the change of the fair share
         shift = fb.fair - fa.fair
-        out.append(Difference("first_player.advantage", "first-player advantage", "share",
+        out.append(Difference("first_player.advantage", msg("first-player advantage"), "share",
                               fa.advantage, fb.advantage, fb.advantage - fa.advantage,
                               (lo_hi[0] - shift, lo_hi[1] - shift)))
-    mean("plies.mean", "mean plies", a.plies, b.plies)
-    mean("rounds.mean", "mean rounds", a.rounds, b.rounds)
+    mean("plies.mean", msg("mean plies"), a.plies, b.plies)
+    mean("rounds.mean", msg("mean rounds"), a.rounds, b.rounds)
     for reason in sorted(set(a.reasons) | set(b.reasons)):
-        share(f"reason.{reason}", f"games ending by {reason}", a.reasons.get(reason, 0), na,
+        share(f"reason.{reason}", msg("games ending by {reason}", reason=reason),
+              a.reasons.get(reason, 0), na,
               b.reasons.get(reason, 0), nb)
     return tuple(out)
 

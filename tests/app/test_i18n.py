@@ -364,3 +364,94 @@ def test_end_reasons_are_shown_translated_and_kept_english(finnish, qtbot):
     labels = [c.split("<br>")[0] for c in axis.categories()]
     assert labels == ["someday", "kierrosraja", "voitto"]  # bottom-up; an unknown key as is
     assert reason_text("win") == "voitto"
+
+
+def test_element_names_are_translated_in_the_where_column_and_undo_texts(finnish, qtbot):
+    """content.names builds its names with msg(): the studio shows them in Finnish, while
+    content.names.element_name stays English."""
+    from app.commands.remove_card import RemoveCardCommand
+    from app.documents import Document
+    from app.i18n.messages import element_text
+    from app.widgets.problems_panel import ProblemsPanel
+    from content import default_pack, lint
+    from content.names import element_name
+
+    trails = default_pack("trails")
+    problems = lint(trails)
+    panel = ProblemsPanel(Document(trails))
+    qtbot.addWidget(panel)
+    qtbot.waitUntil(lambda: panel.model.rowCount() == len(problems))
+    row = next(r for r in range(panel.model.rowCount())
+               if panel.model.problems[r].where.startswith("boards["))
+    where = panel.model.problems[row].where
+    assert element_name(trails, where).startswith("the ") and element_name(trails, where).endswith("-player board")
+    assert panel.model.index(row, 3).data() == element_text(trails, where)
+    assert panel.model.index(row, 3).data().endswith("pelaajan pelilauta")
+    assert element_text(trails, "boards[0].hexes[3]").startswith("heksa (")
+    assert element_text(trails, "rules.max_players") == "max players (säännöt)"
+    assert element_text(trails, "") == "paketti"
+
+    europe = default_pack("europe")
+    assert element_text(europe, "links[2]") == "yhteys Wales – England"
+    assert element_name(europe, "links[2]") == "link Wales – England"
+    ship = next(c for c in europe.cards if c.kind == "ship")
+    command = RemoveCardCommand(Document(europe), [ship.id])
+    assert command.text().startswith("Poista laivakortti ")
+    install_language("en")  # the phrase follows the language; the prefix was fixed when pushed
+    assert command.render_label(lambda _ref: None) == "Poista " + element_name(
+        europe, f"cards[{europe.cards.index(ship)}]")
+
+
+def test_point_kinds_and_tool_gestures_are_translated(french, make_window):
+    """The "New point kind" combo shows the kinds in French and keeps the pack's values;
+    Help ▸ Keyboard Shortcuts lists the tools' and the canvas's gestures in French."""
+    from app.documents import Document
+    from content import default_pack
+    from content.edit import expedition as ee
+
+    w = make_window()
+    w.add_document(Document(default_pack("expedition")))
+    combo = w.current_editor().kind_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["rose", "vert", "bleu", "rouge", "simple"]
+    assert [combo.itemData(i) for i in range(combo.count())] == list(ee.KINDS)
+    combo.setCurrentIndex(2)
+    assert w.current_editor().point_kind == "blue"
+
+    w.add_document(Document(default_pack("europe")))
+    rows = dict(w.shortcut_rows())
+    assert rows["Déplacer la carte"].startswith("Glisser avec le bouton du milieu")
+    assert rows["Zoomer ou dézoomer autour du pointeur"] == "Molette de la souris"
+    assert rows["Sélection : ajouter à la sélection ou en retirer"] == "Maj+Clic"
+    assert "Pan the map" not in rows
+
+
+def test_journey_card_labels_and_ab_measure_labels_are_translated(finnish):
+    """JourneyConnections.label and core's Difference.label stay English in content/core and
+    come out translated where the studio shows them (the J19 lines, the A/B table)."""
+    from app.i18n.messages import message_text
+    from app.simulation.compare_view import measure_label
+    from content import default_pack
+    from content.rules.journey import JourneyConnections
+    from core.sim.compare import compare
+
+    pack = default_pack("europe")
+    conn = JourneyConnections(pack)
+    ship = next(i for i, cid in enumerate(conn.card_ids) if cid.startswith("ship"))
+    sea = conn.label[ship][len("ship ("):-1]
+    assert conn.label[ship] == f"ship ({sea})"
+    assert message_text(conn.label[ship]) == f"laiva ({sea})"
+    plane = next(i for i, cid in enumerate(conn.card_ids) if cid.startswith("plane"))
+    assert message_text(conn.label[plane]).startswith("lentokone (")
+    slot = msg("slot {slot} {card}", slot=2, card=conn.label[ship])
+    assert message_text(slot) == f"paikka 2 laiva ({sea})"
+
+    trails = default_pack("trails")
+    labels = {d.measure: d for d in compare(trails, trails, ["greedy", "greedy"], 2, 1).differences}
+    assert labels["win_rate.seat.0"].label == "P1 win rate"
+    assert measure_label(labels["win_rate.seat.0"]) == "P1: voittoprosentti"
+    assert labels["score.bot.1"].label == "greedy #2 mean score"
+    assert measure_label(labels["score.bot.1"]) == "greedy #2: keskipisteet"
+    assert measure_label(labels["plies.mean"]) == "puolisiirtoja keskimäärin"
+    reason = next(d for m, d in labels.items() if m.startswith("reason."))
+    assert reason.label.startswith("games ending by ")
+    assert measure_label(reason).startswith("pelit, jotka päättyvät: ")

@@ -6,7 +6,7 @@ import pytest
 
 import content
 from content.edit import set_at
-from content.names import Namer, Ref, element_name, element_parts, render
+from content.names import Namer, Ref, element_name, element_parts, phrase, render
 
 
 @pytest.mark.parametrize(
@@ -38,7 +38,7 @@ def test_parts_follow_a_rename_of_the_name_and_of_the_id():
 
     pack = content.default_pack("europe")
     parts = element_parts(pack, "links[2]")
-    assert parts == ("link ", Ref("countries", "gb-wls"), " – ", Ref("countries", "gb-eng"))
+    assert parts == (phrase("link {a} – {b}", a=Ref("countries", "gb-wls"), b=Ref("countries", "gb-eng")),)
     wales = ej.country_index(pack, "gb-wls")
     renamed = set_at(pack, f"countries[{wales}].name", "Cymru")
     assert render(parts, Namer(renamed)) == "link Cymru – England"
