@@ -26,6 +26,13 @@ from content.edit import expedition as ee
 _DRAGS = itertools.count(1)
 
 
+
+def _kind_text(kind: str) -> str:
+    """A point kind as the editor's combo shows it (translated; the pack keeps its value)."""
+    from app.editors.expedition_editor import POINT_KINDS
+
+    return translate("ExpeditionEditor", POINT_KINDS.get(kind, kind))
+
 class ExpeditionTool(Tool):
     """Base of the Expedition tools: letter keys switch tools; Escape drops a gesture."""
 
@@ -103,7 +110,7 @@ class AddPointTool(ExpeditionTool):
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
         self.editor.status_message.emit(
-            translate("AddPointTool", "Added {name} ({point_kind}) at x {x:g}, y {y:g}: rename it in Properties").format(name=cmd.name, point_kind=self.editor.point_kind, x=x, y=y)
+            translate("AddPointTool", "Added {name} ({point_kind}) at x {x:g}, y {y:g}: rename it in Properties").format(name=cmd.name, point_kind=_kind_text(self.editor.point_kind), x=x, y=y)
         )
         return True
 
@@ -245,6 +252,6 @@ class SplitTool(ExpeditionTool):
         self.document.push(cmd)
         self.editor.select(("point", cmd.point_id))
         self.editor.status_message.emit(
-            translate("SplitTool", "Split the path {a} – {b} with {name} ({point_kind}): {a} – {name} – {b}").format(a=a, b=b, name=cmd.name, point_kind=self.editor.point_kind)
+            translate("SplitTool", "Split the path {a} – {b} with {name} ({point_kind}): {a} – {name} – {b}").format(a=a, b=b, name=cmd.name, point_kind=_kind_text(self.editor.point_kind))
         )
         return True

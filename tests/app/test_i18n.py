@@ -416,6 +416,10 @@ def test_point_kinds_and_tool_gestures_are_translated(french, make_window):
     assert [combo.itemData(i) for i in range(combo.count())] == list(ee.KINDS)
     combo.setCurrentIndex(2)
     assert w.current_editor().point_kind == "blue"
+    # the Add point and Split tools' messages name the kind as the combo does
+    from app.tools.expedition_tools import _kind_text
+
+    assert _kind_text(w.current_editor().point_kind) == "bleu"
 
     w.add_document(Document(default_pack("europe")))
     rows = dict(w.shortcut_rows())
