@@ -5530,7 +5530,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>the {list}</source>
-        <translation>lista {list}</translation>
+        <translation>{list}</translation>
     </message>
     <message>
         <source>{field} (rules)</source>

@@ -5530,7 +5530,7 @@ at {place}</source>
     </message>
     <message>
         <source>the {list}</source>
-        <translation>la liste {list}</translation>
+        <translation>les {list}</translation>
     </message>
     <message>
         <source>{field} (rules)</source>

@@ -29,10 +29,28 @@ def translate_message(msgid: str, msgargs: dict[str, Any], english: str,
         if text != msgid:
             break
     args = {k: _argument(v, context) for k, v in msgargs.items()}
+    if msgid in _FIELD_WORD_TEMPLATES:  # a pack field's words, as its form label says them
+        args = {k: _field_words(v) if k in ("field", "list") else v for k, v in args.items()}
     try:
         return text.format(**args)
     except (KeyError, IndexError, ValueError):
         return str(english)
+
+
+#: ``content.names`` templates whose ``field``/``list`` argument is a pack field's words.
+_FIELD_WORD_TEMPLATES = frozenset({"{field} (rules)", "the pack's {field}", "the {list}"})
+
+
+def _field_words(words: Any) -> Any:
+    """``"max players"`` as the Properties form labels the field (context "fields"), with a
+    small first letter, inside a sentence; the words themselves when there is no label."""
+    if not isinstance(words, str) or not words:
+        return words
+    label = words[:1].upper() + words[1:]
+    shown = translate("fields", label)
+    if shown == label:
+        return words
+    return shown[:1].lower() + shown[1:]
 
 
 def _argument(value: Any, context: str) -> Any:

@@ -388,7 +388,10 @@ def test_element_names_are_translated_in_the_where_column_and_undo_texts(finnish
     assert panel.model.index(row, 3).data() == element_text(trails, where)
     assert panel.model.index(row, 3).data().endswith("pelaajan pelilauta")
     assert element_text(trails, "boards[0].hexes[3]").startswith("heksa (")
-    assert element_text(trails, "rules.max_players") == "max players (säännöt)"
+    # a pack field's words as the Properties form labels the field
+    assert element_text(trails, "rules.max_players") == "pelaajia enintään (säännöt)"
+    assert element_text(trails, "name") == "paketin nimi"
+    assert element_text(default_pack("europe"), "countries") == "maat"
     assert element_text(trails, "") == "paketti"
 
     europe = default_pack("europe")
