@@ -451,12 +451,14 @@ class ExpeditionBoard(PlaytestBoard):
         root.addWidget(self.phase_label)
         self.canvas.setMinimumSize(420, 260)
         root.addWidget(self.canvas, 1)
-        bottom = QHBoxLayout()
+        self._bottom = QWidget()
+        bottom = QHBoxLayout(self._bottom)
+        bottom.setContentsMargins(0, 0, 0, 0)
         bottom.setSpacing(8)
         bottom.addWidget(self._build_seats_box())
         bottom.addWidget(self._build_cards_box(), 1)
         bottom.addWidget(self._build_action_box())
-        root.addLayout(bottom)
+        root.addWidget(self._bottom)
 
     def _build_seats_box(self) -> QWidget:
         box = QFrame()
@@ -713,6 +715,18 @@ class ExpeditionBoard(PlaytestBoard):
         self._show_seats()
         self._show_cards()
         self._show_action()
+        self._keep_heights()
+
+    def _keep_heights(self) -> None:
+        """The texts over the map and the panels under it never shrink during a game: a panel
+        a line shorter would resize the map, which then repaints whole (measured: most of the
+        slow moves' time)."""
+        label = self.phase_label
+        width = label.width() if label.width() > 0 else label.sizeHint().width()
+        for widget, height in ((label, label.heightForWidth(width)),
+                               (self._bottom, self._bottom.sizeHint().height())):
+            if height > widget.minimumHeight():
+                widget.setMinimumHeight(height)
 
     def _index_legal(self, table: Table) -> None:
         legal: dict[str, list[dict]] = {}
