@@ -15,11 +15,13 @@
 from __future__ import annotations
 
 import weakref
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from core.trails.board import BoardGeometry
 from core.trails.moves import Bid, Build, Discard, MoveGirl, TakeAll, TakeDeck, TakeMarket
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 #: Point graph per board geometry, shared by every bot.
 _GRAPHS: weakref.WeakKeyDictionary[BoardGeometry, nx.Graph] = weakref.WeakKeyDictionary()
@@ -45,6 +47,10 @@ class GreedyBot:
         """The point graph of a board (T7), built once per geometry and shared."""
         g = _GRAPHS.get(geo)
         if g is None:
+            # networkx is imported on the first build decision, not with the bot: a playtest
+            # window opens without waiting for it (about 170 ms of a cold start).
+            import networkx as nx
+
             g = nx.Graph()
             g.add_nodes_from(range(geo.n_points))
             for s in geo.segments:
@@ -117,6 +123,8 @@ class GreedyBot:
             else (1.0 if c >= 0 and hand[c] > 0 else pair)
             for seg, c in enumerate(costs)
         ]
+        import networkx as nx
+
         dist, paths = nx.multi_source_dijkstra(
             self._graph(geo), sources, weight=lambda u, v, d: w[d["seg"]]
         )
