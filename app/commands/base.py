@@ -108,3 +108,22 @@ class PackCommand(QUndoCommand):
             tuple(dict.fromkeys(self.event.where + other.event.where)),
         )
         return True
+
+
+class DragCommand(PackCommand):
+    """A drag's steps merged into one undo step that remembers where each dragged thing
+    started (``_start``) and where it is now (``_targets``), both keyed alike; a drag that
+    ends where it began leaves no step (``setObsolete``)."""
+
+    _start: dict
+    _targets: dict
+
+    def mergeWith(self, other) -> bool:
+        if not super().mergeWith(other):
+            return False
+        for key, start in other._start.items():
+            self._start.setdefault(key, start)
+        self._targets.update(other._targets)
+        if all(self._targets[k] == self._start[k] for k in self._targets):
+            self.setObsolete(True)
+        return True

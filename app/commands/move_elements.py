@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.commands.base import PackCommand
+from app.commands.base import DragCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
 from app.i18n import translate
@@ -10,7 +10,7 @@ from content.edit import journey as ej
 from content.names import Ref
 
 
-class MoveElementsCommand(PackCommand):
+class MoveElementsCommand(DragCommand):
     """Set the map positions of some countries and seas.
 
     Every move event of one drag pushes one of these with the same ``drag`` token; they merge,
@@ -53,13 +53,3 @@ class MoveElementsCommand(PackCommand):
             ChangeEvent(ChangeKind.GEOMETRY, where),
             merge_key=drag,
         )
-
-    def mergeWith(self, other) -> bool:
-        if not super().mergeWith(other):
-            return False
-        for key, start in other._start.items():
-            self._start.setdefault(key, start)
-        self._targets.update(other._targets)
-        if all(self._targets[k] == self._start[k] for k in self._targets):
-            self.setObsolete(True)
-        return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.commands.base import PackCommand
+from app.commands.base import DragCommand
 from app.commands.command_id import CommandId
 from app.documents import ChangeEvent, ChangeKind
 from app.i18n import translate
@@ -32,7 +32,7 @@ def owners_label(verb: str, owners) -> tuple:
     return (f"{verb} {len(refs)} outlines",)
 
 
-class MoveOutlineVerticesCommand(PackCommand):
+class MoveOutlineVerticesCommand(DragCommand):
     """Move vertices of countries' and seas' outlines: ``{(kind, id, polygon, vertex): (x, y)}``.
 
     Every move event of one drag pushes one of these with the same ``drag`` token; they merge
@@ -55,13 +55,3 @@ class MoveOutlineVerticesCommand(PackCommand):
             ChangeEvent(ChangeKind.GEOMETRY, outline_paths(pack, owners)),
             merge_key=drag,
         )
-
-    def mergeWith(self, other) -> bool:
-        if not super().mergeWith(other):
-            return False
-        for key, start in other._start.items():
-            self._start.setdefault(key, start)
-        self._targets.update(other._targets)
-        if all(self._targets[k] == self._start[k] for k in self._targets):
-            self.setObsolete(True)
-        return True

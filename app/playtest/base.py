@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGraphicsScene,
@@ -137,3 +138,36 @@ def scene_texts(scene: QGraphicsScene) -> list[str]:
         if isinstance(text, str):
             out.append(text)
     return out
+
+
+class PlayTool:
+    """The canvas tool of a playtest board (Trails, Expedition): a left click on the board is
+    a gesture of the step (``board.click_at``), the pointer's moves are shown
+    (``board.hover_at``), and a right click or Esc drops a half-done gesture
+    (``board.cancel_gesture``)."""
+
+    cursor = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, board) -> None:
+        self.board = board
+
+    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board.click_at(pos)
+            return True
+        if event.button() == Qt.MouseButton.RightButton:
+            self.board.cancel_gesture()
+            return True
+        return False
+
+    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
+        self.board.hover_at(pos)
+        return False
+
+    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
+        return event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape:
+            return self.board.cancel_gesture()
+        return False

@@ -33,7 +33,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
 from app.i18n import translate
-from app.playtest.base import PlaytestBoard, Table
+from app.playtest.base import PlaytestBoard, PlayTool, Table
 from app.widgets.canvas import MapCanvas
 
 #: Seat colours of the tokens, seat 1 first: apart from the expeditions' and the points'.
@@ -270,37 +270,6 @@ class WayItem(QGraphicsItem):
 # ------------------------------------------------------------------------------ widgets
 
 
-class ExpeditionPlayTool:
-    """The canvas tool of the playtest: a left click on the board names a point (the move of
-    the step); right click or Esc drops a half-done choice."""
-
-    cursor = Qt.CursorShape.ArrowCursor
-
-    def __init__(self, board: ExpeditionBoard) -> None:
-        self.board = board
-
-    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.board.click_at(pos)
-            return True
-        if event.button() == Qt.MouseButton.RightButton:
-            self.board.cancel_gesture()
-            return True
-        return False
-
-    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
-        self.board.hover_at(pos)
-        return False
-
-    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
-        return event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
-
-    def key_press(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key.Key_Escape:
-            return self.board.cancel_gesture()
-        return False
-
-
 class CardButton(QPushButton):
     """A destination card (in the market or a hand): its point's name; ``card`` is its id."""
 
@@ -416,7 +385,7 @@ class ExpeditionBoard(PlaytestBoard):
         self.scene = ExpeditionScene(pack, self)
         self.canvas = MapCanvas(self.scene, self)
         self.canvas.setObjectName("expedition_canvas")
-        self.canvas.tool = ExpeditionPlayTool(self)
+        self.canvas.tool = PlayTool(self)
         self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
         self._unit = [1.0]  # scene units per pixel, shared by the pieces sized in pixels
         self._pieces: list[QGraphicsItem] = []

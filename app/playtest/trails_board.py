@@ -38,7 +38,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -63,7 +62,7 @@ from app.boards.base import Z_PIECES
 from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
 from app.i18n import translate
-from app.playtest.base import PlaytestBoard, Table
+from app.playtest.base import PlaytestBoard, PlayTool, Table
 from app.widgets.canvas import MapCanvas
 
 #: Seat colours: (name, colour), seat 1 first. Chosen to stand out on every terrain colour.
@@ -331,37 +330,6 @@ class CardChip(QPushButton):
         return self._halo or ""
 
 
-class TrailsPlayTool:
-    """The canvas tool of the playtest: a left click on the board is a gesture of the step
-    (a point to build to, a hex, a girl, an arrow); right click or Esc drops a half-done one."""
-
-    cursor = Qt.CursorShape.ArrowCursor
-
-    def __init__(self, board: TrailsBoard) -> None:
-        self.board = board
-
-    def mouse_press(self, event: QMouseEvent, pos: QPointF) -> bool:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.board.click_at(pos)
-            return True
-        if event.button() == Qt.MouseButton.RightButton:
-            self.board.cancel_gesture()
-            return True
-        return False
-
-    def mouse_move(self, event: QMouseEvent, pos: QPointF) -> bool:
-        self.board.hover_at(pos)
-        return False
-
-    def mouse_release(self, event: QMouseEvent, pos: QPointF) -> bool:
-        return event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
-
-    def key_press(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key.Key_Escape:
-            return self.board.cancel_gesture()
-        return False
-
-
 class _ActionButton(QPushButton):
     """A button of the action panel; ``data`` is the move's JSON it makes (or a callable)."""
 
@@ -404,7 +372,7 @@ class TrailsBoard(PlaytestBoard):
         self.scene = TrailsScene(pack, self)
         self.canvas = MapCanvas(self.scene, self)
         self.canvas.setObjectName("trails_canvas")
-        self.canvas.tool = TrailsPlayTool(self)
+        self.canvas.tool = PlayTool(self)
         self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
         self._players = 0
         self._geo = None
