@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -98,6 +99,90 @@ def test_a_big_png_is_written_in_bands_and_still_shows_the_board(qapp, tmp_path,
         at = hex_centre(first.q, first.r) + QPointF(dx, dy) - rect.topLeft()
         names.append(image.pixelColor(int(at.x()), int(at.y())).name())
     assert names.count(pack.terrains[0].display.lower()) >= 4
+
+
+def _png_stream(path: Path) -> bytes:
+    """The deflate stream of a PNG's IDAT chunks, every chunk's CRC checked on the way."""
+    import zlib
+
+    data = path.read_bytes()
+    at, stream, kind = 8, b"", b""
+    while at < len(data):
+        (n,), kind = struct.unpack(">I", data[at:at + 4]), data[at + 4:at + 8]
+        (crc,) = struct.unpack(">I", data[at + 8 + n:at + 12 + n])
+        assert zlib.crc32(data[at + 4:at + 8 + n]) == crc, (path, at)
+        stream += data[at + 8:at + 8 + n] if kind == b"IDAT" else b""
+        at += 12 + n
+    assert kind == b"IEND"
+    return stream
+
+
+def test_a_banded_png_is_one_valid_stream_with_either_deflater_and_the_picture_drawn_whole(
+        qapp, tmp_path, monkeypatch):
+    """Bands deflated on their own by a pool of threads and written one after another make one
+    valid PNG (zlib's reader checks the stream's Adler-32), the same pixels with ISA-L or the
+    standard zlib; and the picture is the board drawn in one piece (antialiased edges where
+    bands meet may differ by a shade)."""
+    import zlib
+
+    import app.render as render
+
+    scene = board_scene(_painted_trails())
+    write_png(scene, tmp_path / "whole.png", 96.0)
+    monkeypatch.setattr(render, "_BAND_PIXELS", 15_000)  # many bands, a short last one
+    pictures = []
+    for name, lib, top in (("isal", render._DEFLATE, render._DEFLATE_MAX_LEVEL), ("zlib", zlib, 9)):
+        monkeypatch.setattr(render, "_DEFLATE", lib)
+        monkeypatch.setattr(render, "_DEFLATE_MAX_LEVEL", top)
+        path = tmp_path / f"{name}.png"
+        w, h = write_png(scene, path, 96.0)
+        assert h > 2 * (15_000 // w) and h % (15_000 // w)
+        assert len(zlib.decompress(_png_stream(path))) == h * (3 * w + 1)
+        pictures.append(QImage(str(path)).convertToFormat(QImage.Format.Format_RGB32))
+    assert pictures[0] == pictures[1]
+    whole = QImage(str(tmp_path / "whole.png")).convertToFormat(QImage.Format.Format_RGB32)
+    assert whole.size() == pictures[0].size()
+    differ = 0
+    for y in range(h):
+        for x in range(w):
+            if whole.pixel(x, y) != pictures[0].pixel(x, y):
+                a, b = whole.pixelColor(x, y), pictures[0].pixelColor(x, y)
+                assert max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                           abs(a.blue() - b.blue())) <= 8, (x, y, a.name(), b.name())
+                differ += 1
+    assert differ <= w * h // 100
+    assert not list(tmp_path.glob("*.part"))
+
+
+def test_a_band_that_fails_to_encode_leaves_no_file_and_no_part(qapp, tmp_path, monkeypatch):
+    import app.render as render
+
+    monkeypatch.setattr(render, "_BAND_PIXELS", 15_000)
+    real, calls = render._encode_band, []
+
+    def failing(image, rows, last, level, release):
+        calls.append(rows)
+        if len(calls) == 3:
+            release(image)
+            raise OSError("No space left on device")
+        return real(image, rows, last, level, release)
+
+    monkeypatch.setattr(render, "_encode_band", failing)
+    with pytest.raises(OSError, match="No space left"):
+        write_png(board_scene(_painted_trails()), tmp_path / "board.png", 96.0)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_adler32_of_two_strings_combines_from_their_own():
+    import random
+    import zlib
+
+    from app.render import adler32_combine
+
+    rng = random.Random(7)
+    for n1, n2 in [(0, 0), (0, 5), (5, 0), (1, 1), (70_000, 3), (3, 200_000)]:
+        a, b = rng.randbytes(n1), bytes([255]) * n2
+        assert adler32_combine(zlib.adler32(a), zlib.adler32(b), n2) == zlib.adler32(a + b)
 
 
 @pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
