@@ -413,10 +413,41 @@ def _percentile(values, q: float) -> float:
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
+def _open_from_studio(app, name: str, runs: int) -> list[float]:
+    """Open a playtest ``runs`` times as a designer does: the default pack ``name`` open in
+    the studio's window (File > New from it), a moment spent looking at it, then Game >
+    Playtest (F5) with two seats, to its window with the first table painted. Times from F5
+    (``start_playtest``: the lint, the engine, the window) to that paint."""
+    _app, window = _window()
+    window.new_from_template(name)
+    settle = time.perf_counter() + 1.0  # the designer looks at the pack before pressing F5
+    while time.perf_counter() < settle:
+        app.processEvents()
+        time.sleep(0.01)
+    opens = []
+    for i in range(runs):
+        start = time.perf_counter()
+        w = window.start_playtest(["human:Anna", "greedy"], seed=i)
+        w.set_pace(0)
+        w.resize(1400, 900)
+        app.processEvents()
+        w.step()
+        w.repaint()
+        opens.append(time.perf_counter() - start)
+        w.close()
+        app.processEvents()
+    _close(window)
+    return opens
+
+
 @bench
 def bench_playtest(runs: int = 7, moves: int = 60):
     """Playtest of each default pack (issue 12 targets: open <= 300 ms; a bot move shown
-    <= 50 ms; a person's move to a redrawn board <= 50 ms; medians, p95 <= 2x the median)."""
+    <= 50 ms; a person's move to a redrawn board <= 50 ms; medians, p95 <= 2x the median).
+
+    The open is measured as a designer opens a playtest, from the studio with the pack open
+    (F5), first in the process for that game (the studio imported the game's engine while it
+    was idle); then the window alone, built without the studio and its lint, for comparison."""
     import content
     from app.main_window import studio_application
     from app.playtest import board_class
@@ -431,7 +462,8 @@ def bench_playtest(runs: int = 7, moves: int = 60):
             rows.append((f"playtest {name}: not measured ({e})", 0.0, "", None, ""))
             continue
         pack = content.default_pack(name)
-        opens = []
+        from_studio = _open_from_studio(app, name, runs)
+        alone = []
         for i in range(runs):
             start = time.perf_counter()
             w = PlaytestWindow(pack, ["human:Anna", "greedy"], seed=i)
@@ -441,7 +473,7 @@ def bench_playtest(runs: int = 7, moves: int = 60):
             app.processEvents()
             w.step()
             w.repaint()
-            opens.append(time.perf_counter() - start)
+            alone.append(time.perf_counter() - start)
             w.close()
             w.deleteLater()
             app.processEvents()
@@ -478,13 +510,18 @@ def bench_playtest(runs: int = 7, moves: int = 60):
             w.board.repaint()
             human.append(time.perf_counter() - start)
         w.close()
-        for label, values, target in (("open a playtest (window, first table, paint)", opens, 300),
-                                      ("a bot move shown", bot, 50),
-                                      ("a person's move to the redrawn board", human, 50)):
+        for label, values, target in (
+                ("open a playtest from the studio (F5 to the first table painted)", from_studio, 300),
+                ("open the playtest window alone (no studio, no lint)", alone, None),
+                ("a bot move shown", bot, 50),
+                ("a person's move to the redrawn board", human, 50)):
             med = statistics.median(values) * 1000
             p95 = _percentile(values, 0.95) * 1000
+            first = (f", first {values[0] * 1000:.1f} ms ({values[0] * 1000 / med:.1f}x)"
+                     if values in (from_studio, alone) else "")
             rows.append((f"playtest {name}: {label}, median", med, "ms", target,
-                         f"p95 {p95:.1f} ms ({p95 / med:.1f}x median), {len(values)} samples"))
+                         f"p95 {p95:.1f} ms ({p95 / med:.1f}x median){first}, "
+                         f"{len(values)} samples"))
     return rows
 
 

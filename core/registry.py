@@ -17,6 +17,11 @@ def game_ids() -> list[str]:
     return list(_ENGINES)
 
 
+def engine_module(game_id: str) -> str:
+    """The module of ``game_id``'s engine (KeyError for a game without one)."""
+    return _ENGINES[game_id]
+
+
 def game_for(pack, *, fast: bool = True):
     """The Game for ``pack`` (static rules bound to that pack's content).
 

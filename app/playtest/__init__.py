@@ -24,3 +24,20 @@ def board_class(game: str):
     """
     module, cls = _BOARDS[game].split(":")
     return getattr(importlib.import_module(module), cls)
+
+
+def first_open_modules(game: str) -> list[str]:
+    """The modules the first playtest of ``game`` imports, in import order: the window, the
+    game's board, its engine and its default bot. The studio imports them when it is idle
+    after showing a pack of that game (``MainWindow``), so the first F5 does not wait for
+    them; empty for a game without an engine or a board."""
+    from core.bots import bot_modules
+    from core.registry import engine_module
+
+    if game not in _BOARDS:
+        return []
+    try:
+        engine = engine_module(game)
+    except KeyError:
+        return []
+    return ["app.playtest.window", _BOARDS[game].split(":")[0], engine, *bot_modules(game)]

@@ -24,6 +24,13 @@ def bot_names(game_id: str) -> list[str]:
     return sorted({n for (n, g) in _BOTS if g in (game_id, "*")})
 
 
+def bot_modules(game_id: str, names: tuple[str, ...] = ("greedy",)) -> list[str]:
+    """The modules of the bots ``names`` that play ``game_id`` (by default the greedy bot,
+    the playtest's default opponent), for importing them ahead of their first game."""
+    keys = [(n, game_id) if (n, game_id) in _BOTS else (n, "*") for n in names]
+    return [_BOTS[k].split(":")[0] for k in keys if k in _BOTS]
+
+
 def make_bot(name: str, game, seat: int, rng):
     """Build the bot ``name`` for ``game`` at ``seat`` with its own ``rng``.
 

@@ -287,3 +287,41 @@ def test_f5_opens_the_setup_and_a_playtest_of_the_current_document(qtbot, settin
     assert pw.session.pack is win.current_document().pack
     assert pw.isVisible()
     pw.close()
+
+
+def test_the_studio_imports_a_games_playtest_modules_while_idle_after_showing_its_pack(
+        main_window, qtbot, tmp_path, monkeypatch):
+    """After a pack is shown the studio imports what its first playtest needs (window, board,
+    engine, bot), one module a turn of the event loop, so the first F5 does not wait for them;
+    a module that fails to import stops the warm-up quietly (F5 reports it); once a game."""
+    import sys
+
+    import app.main_window as main_window_module
+    import app.playtest as playtest
+    from app.playtest import first_open_modules
+
+    assert first_open_modules("trails") == ["app.playtest.window", "app.playtest.trails_board",
+                                            "core.trails", "core.bots.trails_greedy"]
+    assert first_open_modules("chess") == []
+    for name in ("warm_one", "warm_two", "warm_broken", "warm_never"):
+        body = "raise ImportError('broken on purpose')\n" if name == "warm_broken" else ""
+        (tmp_path / f"{name}.py").write_text(body, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    asked = []
+
+    def modules(game):
+        asked.append(game)
+        return ["warm_one", "warm_two", "warm_broken", "warm_never"]
+
+    monkeypatch.setattr(playtest, "first_open_modules", modules)
+    monkeypatch.setattr(main_window_module, "WARM_UP_DELAY_MS", 50)
+    main_window.new_from_template("trails")
+    assert "warm_one" not in sys.modules  # nothing is imported before the studio is idle
+    qtbot.waitUntil(lambda: "warm_two" in sys.modules, timeout=5000)
+    qtbot.wait(200)
+    assert "warm_never" not in sys.modules and "warm_broken" not in sys.modules
+    main_window.new_from_template("trails")
+    qtbot.wait(200)
+    assert asked == ["trails"]
+    for name in ("warm_one", "warm_two"):
+        sys.modules.pop(name, None)
