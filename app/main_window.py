@@ -58,9 +58,6 @@ ORG_NAME = "Boardcraft"
 #: The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
 #: desktop shows the entry's name and icon for it.
 DESKTOP_ID = "io.github.boardcraft.Studio"
-#: Milliseconds after a pack is shown before the studio imports what its first playtest needs.
-WARM_UP_DELAY_MS = 300
-
 #: The shipped templates offered by File > New, as (default pack name, menu text).
 TEMPLATES = (
     ("europe", QT_TRANSLATE_NOOP("MainWindow", "&Journey (Europe template)")),
@@ -82,6 +79,11 @@ _DOCK_EMPTY = {
 }
 #: Hints shown in place of empty content: muted, yet readable on the window background.
 _MUTED_STYLE = "color: #5a5f66;"
+
+
+# Milliseconds after a pack is shown before the studio imports what its first playtest needs
+# (a plain comment: lupdate would take a '#:' one as a note to translators).
+WARM_UP_DELAY_MS = 300
 
 
 class DocumentTab(QWidget):
