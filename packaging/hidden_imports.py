@@ -28,6 +28,11 @@ REGISTRIES: tuple[tuple[str, str], ...] = (
 #: (``python -m app.render``; frozen, ``boardcraft _render``, see app/entry.py).
 CHILD_MODULES: tuple[str, ...] = ("app.render",)
 
+#: Modules a dependency's compiled extension imports from C, out of the analysis' sight:
+#: ISA-L's ``isal_zlib`` (app.render's deflate) imports ``isal.igzip_lib``. Left out of the
+#: build where the dependency is not installed (app.render then falls back to zlib).
+EXTENSION_IMPORTS: tuple[str, ...] = ("isal.igzip_lib",)
+
 
 def registry_modules() -> list[str]:
     """Every module the registries name, in registry order, without duplicates."""
@@ -59,9 +64,10 @@ def missing_modules() -> list[str]:
 
 def hidden_imports() -> list[str]:
     """What ``boardcraft.spec`` passes to PyInstaller as ``hiddenimports``: every module the
-    registries name that exists, and the child modules."""
+    registries name that exists, the child modules, and the extensions' own imports."""
     found = [name for name in registry_modules() if _exists(name)]
-    return [*found, *(m for m in CHILD_MODULES if m not in found)]
+    return [*found, *(m for m in CHILD_MODULES if m not in found),
+            *(m for m in EXTENSION_IMPORTS if _exists(m))]
 
 
 if __name__ == "__main__":

@@ -103,6 +103,11 @@ def test_a_frozen_export_draws_in_the_build_re_invoked_with_its_hidden_subcomman
 # -- the spec -----------------------------------------------------------------------------------
 
 
+def test_the_hidden_imports_hold_what_isal_imports_from_c_when_isal_is_installed():
+    pytest.importorskip("isal.isal_zlib")
+    assert "isal.igzip_lib" in hidden.hidden_imports()
+
+
 def test_the_hidden_imports_hold_every_module_every_registry_names():
     names = hidden.hidden_imports()
     missing = set(hidden.missing_modules())
