@@ -24,12 +24,9 @@ import importlib
 import os
 import platform
 import random
-import statistics
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -37,96 +34,23 @@ if str(ROOT) not in sys.path:
 
 from content import PackError, default_pack  # noqa: E402
 from core.api import (  # noqa: E402
-    CHANCE,
-    TERMINAL,
-    IllegalMove,
     bot_names,
     game_for,
     game_ids,
     play_game,
 )
-from core.sim.runner import sample_chance  # noqa: E402
+from core.sim.speed import (  # noqa: E402
+    TicTacToeState,
+    greedy_games_per_second,
+    paired_rate,
+    plies_per_second,
+)
 
 DEFAULT_PACKS = {"journey": "europe", "trails": "trails", "expedition": "expedition"}
 RESULTS = Path(__file__).with_name("RESULTS.md")
 
 
-# -- the pure-Python reference: tic-tac-toe to our protocol ---------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """Put the mover's mark on ``cell`` (0-8)."""
-
-    cell: int
-    kind: ClassVar[str] = "mark"
-
-    def __str__(self) -> str:
-        return f"mark {self.cell}"
-
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "cell": self.cell}
-
-
-_MARKS = tuple(Mark(i) for i in range(9))
-_LINES_THROUGH = tuple(
-    tuple(line for line in ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8),
-                            (0, 4, 8), (2, 4, 6)) if cell in line)
-    for cell in range(9)
-)
-
-
-@dataclass(frozen=True, slots=True)
-class TicTacToeState:
-    """A tic-tac-toe position: board of 0 (empty), 1 (x), 2 (o); immutable."""
-
-    board: tuple[int, ...] = (0,) * 9
-    player: int = 0
-    winner: int = -1
-
-    def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else self.player
-
-    def is_terminal(self) -> bool:
-        return self.winner >= 0 or 0 not in self.board
-
-    def legal_moves(self) -> list[Mark]:
-        if self.is_terminal():
-            return []
-        board = self.board
-        return [_MARKS[i] for i in range(9) if not board[i]]
-
-    def chance_outcomes(self) -> list:
-        return []
-
-    def apply(self, move: Mark) -> TicTacToeState:
-        i = move.cell
-        if self.is_terminal() or not 0 <= i < 9 or self.board[i]:
-            raise IllegalMove("T1", f"cell {i} cannot be marked")
-        mark = self.player + 1
-        board = self.board[:i] + (mark,) + self.board[i + 1:]
-        won = any(board[a] == board[b] == board[c] for a, b, c in _LINES_THROUGH[i])
-        return TicTacToeState(board, 1 - self.player, self.player if won else -1)
-
-
-def plies_per_second(new_state, seconds: float, seed: int = 1) -> tuple[float, int]:
-    """Random playouts (uniform moves, sampled chance) for about ``seconds``: (plies/s, games)."""
-    rng = random.Random(seed)
-    plies = games = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = new_state()
-        while not state.is_terminal():
-            if state.current_player() == CHANCE:
-                move = sample_chance(state.chance_outcomes(), rng)
-            else:
-                moves = state.legal_moves()
-                move = moves[rng.randrange(len(moves))]
-            state = state.apply(move)
-            plies += 1
-        games += 1
-    return plies / (time.perf_counter() - start), games
+# The tic-tac-toe reference and the measures are core.sim.speed's (boardcraft bench uses them).
 
 
 def openspiel_plies_per_second(seconds: float, copy_each_ply: bool,
@@ -171,36 +95,6 @@ def load_game(game_id: str):
     except PackError as e:
         return None, f"no default pack ({e})"
     return (pack, game_for(pack)), ""
-
-
-def paired_rate(measure_engine, measure_reference, seconds: float,
-                rounds: int = 6) -> tuple[float, float]:
-    """Engine and reference measured in alternation: (median engine rate, median ratio).
-
-    Each round measures the reference, then the engine, then the reference again, and
-    divides the engine's rate by the mean of the two reference rates around it, so a change
-    of machine load during the run moves both sides of each ratio alike.
-    """
-    rates, ratios = [], []
-    for i in range(rounds):
-        before = measure_reference(seconds / rounds / 2)
-        rate = measure_engine(seconds / rounds, i)
-        after = measure_reference(seconds / rounds / 2)
-        rates.append(rate)
-        ratios.append(rate / ((before + after) / 2))
-    return statistics.median(rates), statistics.median(ratios)
-
-
-def greedy_games_per_second(game, players: int, seconds: float) -> tuple[float, int, float]:
-    """Greedy self-play for about ``seconds``: (games/s, games, mean plies)."""
-    seats = ["greedy"] * players
-    games = plies = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or games == 0:
-        record, _ = play_game(game, players, seats, seed=games)
-        games += 1
-        plies += len(record.moves)
-    return games / (time.perf_counter() - start), games, plies / games
 
 
 def check_journey_rates(pack, repeats: int = 200) -> dict[str, float]:

@@ -12,15 +12,16 @@ from core.sim.replay import replay
 from core.sim.result import FirstPlayerStats, GameSummary, SeatStats, SimulationResult, Timing
 from core.sim.runner import play_game, sample_chance
 from core.sim.simulate import WorkerPool, game_seeds, mp_context, simulate
+from core.sim.speed import Speed, measure_speed
 from core.sim.stats import Distribution, wilson
 
 __all__ = [
     "CHANCE", "TERMINAL", "Comparison", "Difference", "Distribution", "FirstPlayerStats",
     "GameRecord", "GameSpec", "GameSummary", "IllegalMove", "LogEntry", "ReplayError",
-    "Result", "Seat", "SeatStats", "Session", "SimulationResult", "Timing", "WorkerPool",
-    "bot_names", "check_journey", "compare", "content_hash", "game_for", "game_ids",
-    "game_seeds", "make_bot", "mp_context", "play_game", "replay", "sample_chance",
-    "simulate", "wilson",
+    "Result", "Seat", "SeatStats", "Session", "SimulationResult", "Speed", "Timing",
+    "WorkerPool", "bot_names", "check_journey", "compare", "content_hash", "game_for",
+    "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "play_game", "replay",
+    "sample_chance", "simulate", "wilson",
 ]
 
 
