@@ -16,8 +16,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPen
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -115,8 +124,13 @@ class CardWidget(QFrame):
             font = self.title.font()
             font.setPointSizeF(max(6.5, font.pointSizeF() * 0.8))
             self.title.setFont(font)
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self._title_font = QFont(bold)
+        self._fitted_title: str | None = None
         self.highlight = ""
-        self._sheet = ""
+        self._look: tuple[str, str, str] | None = None
         self.show_card(None)
 
     def show_card(self, card: str | None, face_up: bool = True, caption: str = "") -> None:
@@ -141,7 +155,27 @@ class CardWidget(QFrame):
             bg, fg = "transparent", "#6b7280"
             self.setToolTip("")
         self._bg, self._fg = bg, fg
+        self._fit_title()
         self._restyle()
+
+    def _fit_title(self) -> None:
+        """Make the title's longest word fit the card's width ("Mediterranean" in bold is
+        wider than a card): a smaller font for that title, never below 6.5 points; the full
+        name stays in the tooltip."""
+        text = self.title.text()
+        if text == self._fitted_title:
+            return
+        self._fitted_title = text
+        font = QFont(self._title_font)
+        room = self.width() - 12
+        words = text.split() or [""]
+        while font.pointSizeF() > 6.5:
+            metrics = QFontMetrics(font)
+            if max(metrics.horizontalAdvance(w) for w in words) <= room:
+                break
+            font.setPointSizeF(max(6.5, font.pointSizeF() - 0.5))
+        if font != self.title.font():  # a new font re-lays the card out
+            self.title.setFont(font)
 
     def set_corner(self, text: str) -> None:
         self.corner.setText(text)
@@ -151,16 +185,35 @@ class CardWidget(QFrame):
         self._restyle()
 
     def _restyle(self) -> None:
-        border = self.highlight or ("#9aa5b1" if self._bg == "transparent" else "#33414f")
+        """Take the card's colours and highlight: the labels' text colour, and a repaint of
+        the card (``paintEvent`` draws it: a style sheet costs a re-polish to set and a slow
+        paint, over forty cards a move)."""
+        look = (self._bg, self._fg, self.highlight)
+        if look == self._look:
+            return
+        if self._look is None or look[1] != self._look[1]:
+            for label in (self.title, self.kind, self.corner):
+                palette = label.palette()
+                palette.setColor(QPalette.ColorRole.WindowText, QColor(self._fg))
+                label.setPalette(palette)
+        self._look = look
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The card: its colour (none for an empty place) in a rounded border, solid, or
+        dashed for an empty place, thick in the highlight's colour when it is a target."""
+        empty = self._bg == "transparent"
         width = 3 if self.highlight else 1
-        style = "dashed" if self._bg == "transparent" and not self.highlight else "solid"
-        sheet = (f"CardWidget {{ background: {self._bg}; border: {width}px {style} {border}; "
-                 f"border-radius: 7px; }} QLabel {{ color: {self._fg}; background: transparent; "
-                 "border: none; }")
-        if sheet != self._sheet:  # style sheets are slow to apply: only when they change
-            self._sheet = sheet
-            self.setStyleSheet(sheet)
-            self.title.setStyleSheet(f"color: {self._fg}; font-weight: bold;")
+        pen = QPen(QColor(self.highlight or ("#9aa5b1" if empty else "#33414f")), width)
+        if empty and not self.highlight:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush if empty else QColor(self._bg))
+        half = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 7, 7)
+        painter.end()
 
     # The board does the dragging: a press starts it, a release over a target drops.
 
