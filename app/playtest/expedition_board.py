@@ -32,8 +32,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -287,10 +287,17 @@ class CardButton(QPushButton):
         font.setPointSizeF(8.0)
         font.setBold(True)
         self.setFont(font)
+        bold_small, small = QFont(font), QFont(font)
+        bold_small.setPointSizeF(7.0)
+        small.setPointSizeF(7.0)
+        small.setBold(False)
+        self._smaller = (bold_small, small)  # tried in turn for a name too long for one line
+        self._text_font, self._text_flags = font, int(Qt.AlignmentFlag.AlignCenter)
 
     def show_card(self, card: str, text: str, tip: str, highlight: str = "",
                   token: bool = False) -> None:
-        """Show ``text`` (elided to the width; ``tip`` then names it in full)."""
+        """Show ``text`` (smaller on two lines when it is too long for one, elided only
+        when even that cannot hold it; ``tip`` names it in full)."""
         self.card = card
         self.full_text = text
         self._elide()
@@ -315,16 +322,34 @@ class CardButton(QPushButton):
         painter.setBrush(bg)
         painter.drawRoundedRect(rect, 5, 5)
         painter.setPen(QColor("#153d22"))
-        painter.setFont(self.font())
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.setFont(self._text_font)
+        painter.drawText(rect.adjusted(2, 0, -2, 0), self._text_flags, self.text())
 
     def highlighted(self) -> str:
         """The colour of the highlight ("" when a click on it is not a legal move)."""
         return self._look[0] if self._look else ""
 
     def _elide(self) -> None:
-        text = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
-                                             max(20, self.width() - 10))
+        """Fit the name: in the card's font on one line; else smaller (bold, then regular)
+        on one or two lines if every word fits ("Johannesburg", "Addis Ababa"); else the
+        smallest, elided."""
+        room = max(20, self.width() - 8)
+        text, font, flags = self.full_text, self.font(), int(Qt.AlignmentFlag.AlignCenter)
+        if self.fontMetrics().horizontalAdvance(text) > room:
+            wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            words = text.split() or [text]
+            for font in self._smaller:
+                metrics = QFontMetrics(font)
+                lines = metrics.boundingRect(QRect(0, 0, room, 200), wrap, text)
+                if (max(metrics.horizontalAdvance(w) for w in words) <= room
+                        and lines.height() <= self.height() - 2):
+                    flags = wrap
+                    break
+            else:
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if (font, flags) != (self._text_font, self._text_flags):
+            self._text_font, self._text_flags = font, flags
+            self.update()
         if self.text() != text:
             self.setText(text)
 
