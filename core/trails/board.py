@@ -45,6 +45,31 @@ class Segment:
     hexes: tuple[int, ...]
 
 
+class HexDistances:
+    """The hex distance between every two hexes of a board, ``dist[a][b]`` by hex index.
+
+    Row ``a`` (hex ``a``'s distance to every hex) is made when first asked for and kept: the
+    bots ask for the rows of a few hexes (destinations, girls), and a big board (10,000 hexes)
+    never holds the whole square table (a hundred million numbers, minutes to build).
+    """
+
+    __slots__ = ("_cells", "_rows")
+
+    def __init__(self, cells: tuple[tuple[int, int], ...]) -> None:
+        self._cells = cells
+        self._rows: dict[int, tuple[int, ...]] = {}
+
+    def __getitem__(self, a: int) -> tuple[int, ...]:
+        row = self._rows.get(a)
+        if row is None:
+            here = self._cells[a]
+            row = self._rows[a] = tuple(hex_distance(here, c) for c in self._cells)
+        return row
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+
 class BoardGeometry:
     """Points, segments, rings and distances of one board; immutable once built.
 
@@ -59,7 +84,7 @@ class BoardGeometry:
         neighbours: board neighbours of each hex.
         ring: path hexes in track order (T8); ``ring_pos[h]`` is the position or -1.
         ring2: hexes of ring 2, in hex order.
-        dist: hex distance between every two hexes.
+        dist: hex distance between every two hexes, ``dist[a][b]`` (rows made on first use).
     """
 
     def __init__(self, cells: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> None:
@@ -132,9 +157,7 @@ class BoardGeometry:
             )
             for q, r in self.cells
         )
-        self.dist: tuple[tuple[int, ...], ...] = tuple(
-            tuple(hex_distance(a, b) for b in self.cells) for a in self.cells
-        )
+        self.dist = HexDistances(self.cells)
         self.ring: tuple[int, ...] = tuple(self.index[c] for c in rings.path)
         pos = [-1] * n
         for i, h in enumerate(self.ring):

@@ -99,6 +99,28 @@ def test_T8_ring_two_and_distances():
     assert geo.hex_distance(0, 13) == hex_distance(geo.cells[0], geo.cells[13])
 
 
+def test_a_10000_hex_board_starts_a_game_and_makes_distance_rows_only_when_asked():
+    """The distance table of a big board is made a row at a time on demand (the whole square
+    of a 10,000-hex board is a hundred million numbers), with the same distances."""
+    import random
+
+    from benchmarks.packgen import big_trails
+
+    pack = big_trails(10_000)
+    g = make_game(pack)
+    players = pack.boards[0].players
+    state = g.new_game(players)
+    assert state.current_player() == CHANCE
+    geo = g.geometry(players)
+    assert len(geo.cells) == 10_000 and len(geo.dist) == 10_000
+    assert geo.dist._rows == {}
+    rng = random.Random(3)
+    for _ in range(50):
+        a, b = rng.randrange(10_000), rng.randrange(10_000)
+        assert geo.dist[a][b] == geo.hex_distance(a, b) == hex_distance(geo.cells[a], geo.cells[b])
+    assert 1 <= len(geo.dist._rows) <= 50
+
+
 def test_T20_segment_costs_by_geometry():
     geo = BoardGeometry([(0, 0), (1, 0)])
     costs = segment_costs(geo, (0, 1), multi=9)
