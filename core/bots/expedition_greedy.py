@@ -1,7 +1,7 @@
 """A greedy Expedition bot: one-move look-ahead with a distance-based potential.
 
 It sees only its observation and the legal moves. It steers expeditions toward the points of
-its own cards and tokens (shortest-path distances, computed once per board with networkx),
+its own cards and tokens (shortest-path distances with networkx, a point's row when first needed),
 takes market cards, spends tickets only where they gain points, and avoids landing on points
 that would serve an opponent (their tokens, and cards probably in their hands).
 """
@@ -15,8 +15,9 @@ import networkx as nx
 
 from core.expedition.board import BLUE, RED, bits
 from core.expedition.state import Owes
+from core.rows import RowTable
 
-#: board -> all-pairs distances (list of lists), shared by every bot on that board.
+#: board -> path distances between nodes (a RowTable), shared by every bot on that board.
 _DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 #: board -> 0.5 ** distance table, shared likewise.
@@ -30,30 +31,36 @@ POTENTIAL = 0.35
 FAR = 99
 
 
-def distances(board) -> list[list[int]]:
-    """All-pairs path counts between nodes (wrap pairs merged); FAR when unreachable."""
+def distances(board) -> RowTable[int]:
+    """Path counts between nodes (wrap pairs merged), ``table[u][v]``; FAR when unreachable.
+
+    A row is one breadth-first search (networkx), made when the bot first asks for it: a
+    5,000-point network never holds all 25 million pairs (ten seconds to build them all).
+    """
     table = _DISTANCES.get(board)
     if table is None:
         g = nx.Graph()
-        g.add_nodes_from(range(len(board.node_ids)))
-        g.add_edges_from(board.path_nodes)
         size = len(board.node_ids)
-        table = [[FAR] * size for _ in range(size)]
-        for u, lengths in nx.all_pairs_shortest_path_length(g):
-            row = table[u]
-            for v, d in lengths.items():
-                row[v] = d
-        _DISTANCES[board] = table
+        g.add_nodes_from(range(size))
+        g.add_edges_from(board.path_nodes)
+
+        def row(u: int) -> list[int]:
+            out = [FAR] * size
+            for v, d in nx.single_source_shortest_path_length(g, u).items():
+                out[v] = d
+            return out
+
+        table = _DISTANCES[board] = RowTable(size, row)
     return table
 
 
-def kernel(board) -> list[list[float]]:
+def kernel(board) -> RowTable[float]:
     """Per node pair, 0.5 ** distance: how much a target at that distance pulls (shared)."""
     table = _KERNELS.get(board)
     if table is None:
         decay = [0.5**d for d in range(FAR + 1)]
-        table = [[decay[d] for d in row] for row in distances(board)]
-        _KERNELS[board] = table
+        dist = distances(board)
+        table = _KERNELS[board] = RowTable(dist.size, lambda u: [decay[d] for d in dist[u]])
     return table
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from content.hexgrid import NEIGHBOURS, board_rings, hex_distance
+from core.rows import RowTable
 
 #: Axial neighbour directions of a pointy-top hex, in turn around the hex (so that directions
 #: i and i+1 are themselves neighbours and hex + d[i] + d[i+1] names a corner).
@@ -43,31 +44,6 @@ class Segment:
     a: int
     b: int
     hexes: tuple[int, ...]
-
-
-class HexDistances:
-    """The hex distance between every two hexes of a board, ``dist[a][b]`` by hex index.
-
-    Row ``a`` (hex ``a``'s distance to every hex) is made when first asked for and kept: the
-    bots ask for the rows of a few hexes (destinations, girls), and a big board (10,000 hexes)
-    never holds the whole square table (a hundred million numbers, minutes to build).
-    """
-
-    __slots__ = ("_cells", "_rows")
-
-    def __init__(self, cells: tuple[tuple[int, int], ...]) -> None:
-        self._cells = cells
-        self._rows: dict[int, tuple[int, ...]] = {}
-
-    def __getitem__(self, a: int) -> tuple[int, ...]:
-        row = self._rows.get(a)
-        if row is None:
-            here = self._cells[a]
-            row = self._rows[a] = tuple(hex_distance(here, c) for c in self._cells)
-        return row
-
-    def __len__(self) -> int:
-        return len(self._cells)
 
 
 class BoardGeometry:
@@ -157,7 +133,11 @@ class BoardGeometry:
             )
             for q, r in self.cells
         )
-        self.dist = HexDistances(self.cells)
+        cells = self.cells
+        # A row a bot asks for (a destination's, a girl's) is made then: a big board never
+        # holds the whole square (core.rows).
+        self.dist: RowTable[int] = RowTable(
+            n, lambda a: tuple(hex_distance(cells[a], c) for c in cells))
         self.ring: tuple[int, ...] = tuple(self.index[c] for c in rings.path)
         pos = [-1] * n
         for i, h in enumerate(self.ring):

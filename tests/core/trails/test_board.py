@@ -112,13 +112,13 @@ def test_a_10000_hex_board_starts_a_game_and_makes_distance_rows_only_when_asked
     state = g.new_game(players)
     assert state.current_player() == CHANCE
     geo = g.geometry(players)
-    assert len(geo.cells) == 10_000 and len(geo.dist) == 10_000
-    assert geo.dist._rows == {}
+    assert len(geo.cells) == 10_000 and geo.dist.size == 10_000
+    assert len(geo.dist) == 0  # no row made yet
     rng = random.Random(3)
     for _ in range(50):
         a, b = rng.randrange(10_000), rng.randrange(10_000)
         assert geo.dist[a][b] == geo.hex_distance(a, b) == hex_distance(geo.cells[a], geo.cells[b])
-    assert 1 <= len(geo.dist._rows) <= 50
+    assert 1 <= len(geo.dist) <= 50
 
 
 def test_T20_segment_costs_by_geometry():
