@@ -702,7 +702,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl√
     <name>ExpeditionBoard</name>
     <message>
         <source>Market</source>
-        <extracomment>Seat colours of the tokens, seat 1 first: apart from the expeditions&apos; and the points&apos;. What is chosen or at stake: a point with several ways to it, a loop&apos;s restart. Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
+        <extracomment>Seat colours of the tokens, seat 1 first, one a seat up to the packs&apos; 12 players: apart from the expeditions&apos; and the points&apos;. What is chosen or at stake: a point with several ways to it, a loop&apos;s restart. Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
         <translation>Cartes visibles</translation>
     </message>
     <message>
@@ -6796,7 +6796,7 @@ Les remplacer par le pack import√© ?</translation>
     <name>trails_board</name>
     <message>
         <source>no cards</source>
-        <extracomment>Seat colours: (name, colour), seat 1 first. Chosen to stand out on every terrain colour. What is chosen or at stake: the hex up for auction, a build waiting for its payment, the girl chosen (no seat&apos;s colour is near it). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <extracomment>Seat colours: (name, colour), seat 1 first; one a seat up to the packs&apos; 12 players. Chosen to stand out on every terrain colour (a dark casing rings every piece). What is chosen or at stake: the hex up for auction, a build waiting for its payment, the girl chosen (no seat&apos;s colour is near it). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
         <translation>aucune carte</translation>
     </message>
 </context>

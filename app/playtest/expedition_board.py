@@ -52,8 +52,10 @@ from app.i18n import translate
 from app.playtest.base import PlaytestBoard, PlayTool, Table
 from app.widgets.canvas import MapCanvas
 
-#: Seat colours of the tokens, seat 1 first: apart from the expeditions' and the points'.
-SEAT_COLOURS = ("#0f9d9a", "#e0399b", "#c98a00", "#3b5bdb", "#6b8e23", "#8d5524")
+#: Seat colours of the tokens, seat 1 first, one a seat up to the packs' 12 players: apart from
+#: the expeditions' and the points'.
+SEAT_COLOURS = ("#0f9d9a", "#e0399b", "#c98a00", "#3b5bdb", "#6b8e23", "#8d5524",
+                "#00bbf9", "#fee440", "#70e000", "#5c677d", "#800f2f", "#ff8fab")
 _LEGAL = "#16a34a"
 #: What is chosen or at stake: a point with several ways to it, a loop's restart.
 _PENDING = "#1d3fcf"

@@ -65,13 +65,21 @@ from app.i18n import translate
 from app.playtest.base import PlaytestBoard, PlayTool, Table
 from app.widgets.canvas import MapCanvas
 
-#: Seat colours: (name, colour), seat 1 first. Chosen to stand out on every terrain colour.
+#: Seat colours: (name, colour), seat 1 first; one a seat up to the packs' 12 players.
+#: Chosen to stand out on every terrain colour (a dark casing rings every piece).
 PLAYER_COLOURS = (
     ("orange", "#ff8a1f"),
     ("white", "#f5f5f5"),
     ("pink", "#ec4f8f"),
     ("cyan", "#29c9ef"),
     ("violet", "#9d6bff"),
+    ("red", "#e02424"),
+    ("lime", "#a3e635"),
+    ("navy", "#1e3a8a"),
+    ("black", "#262626"),
+    ("brown", "#92400e"),
+    ("teal", "#0d9488"),
+    ("magenta", "#c026d3"),
 )
 _LEGAL = "#16a34a"
 #: What is chosen or at stake: the hex up for auction, a build waiting for its payment, the

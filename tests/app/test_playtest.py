@@ -325,3 +325,11 @@ def test_the_studio_imports_a_games_playtest_modules_while_idle_after_showing_it
     assert asked == ["trails"]
     for name in ("warm_one", "warm_two"):
         sys.modules.pop(name, None)
+
+
+def test_every_seat_up_to_the_packs_twelve_players_has_its_own_colour():
+    from app.playtest import expedition_board, trails_board
+
+    for colour_of in (trails_board.seat_colour, expedition_board.seat_colour):
+        colours = [colour_of(seat).name() for seat in range(12)]
+        assert len(set(colours)) == 12, colours
