@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.editors import editor_class
+from app.heap import HeapCompactor
 from app.i18n import translate
 from app.i18n.messages import problem_text
 from app.widgets.keys import standard_keys
@@ -155,6 +156,7 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
         self._frame_built = False
         self._warmed_games: set[str] = set()
+        self.heap = HeapCompactor(self)
         self._pending_shortcuts: list[tuple[QAction, object, tuple[str, ...]]] = []
 
         self.tabs = QTabWidget()
@@ -489,6 +491,8 @@ class MainWindow(QMainWindow):
         self.playtest_windows.append(window)
         window.destroyed.connect(lambda *_a, w=window: w in self.playtest_windows and
                                  self.playtest_windows.remove(w))
+        window.destroyed.connect(self.heap.schedule)
+        self.heap.schedule()
         window.show()
         window.raise_()
         window.activateWindow()
@@ -694,6 +698,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(index)
         if tab.editor is not None:
             tab.editor.fit_to_view()
+        self.heap.schedule()
         return tab
 
     def new_from_template(self, name: str) -> Document | None:
@@ -919,6 +924,7 @@ class MainWindow(QMainWindow):
         tab.deleteLater()
         tab.document.deleteLater()
         self._update_window()
+        self.heap.schedule()  # what the pack leaves behind is freed when the studio is idle
         return True
 
     def close_current(self) -> bool:

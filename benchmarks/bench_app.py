@@ -415,12 +415,12 @@ def _percentile(values, q: float) -> float:
 
 def _open_from_studio(app, name: str, runs: int) -> list[float]:
     """Open a playtest ``runs`` times as a designer does: the default pack ``name`` open in
-    the studio's window (File > New from it), a moment spent looking at it, then Game >
+    the studio's window (File > New from it), two seconds spent looking at it, then Game >
     Playtest (F5) with two seats, to its window with the first table painted. Times from F5
     (``start_playtest``: the lint, the engine, the window) to that paint."""
     _app, window = _window()
     window.new_from_template(name)
-    settle = time.perf_counter() + 1.0  # the designer looks at the pack before pressing F5
+    settle = time.perf_counter() + 2.0  # the designer looks at the pack before pressing F5
     while time.perf_counter() < settle:
         app.processEvents()
         time.sleep(0.01)
