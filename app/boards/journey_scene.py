@@ -320,11 +320,13 @@ class JourneyScene(BoardScene):
     def _show_marks(self, layer: str, old: dict, new: dict) -> None:
         if layer == MARK_PROBLEMS:
             self._apply_problems()
-        elif layer == MARK_SELECTION:
+        elif layer == MARK_SELECTION:  # only what changed: each mark redraws a pixmap
             for key in old:
-                self._mark(key, False)
+                if key not in new:
+                    self._mark(key, False)
             for key in new:
-                self._mark(key, True)
+                if key not in old:
+                    self._mark(key, True)
         elif layer == MARK_HEAT:
             self._apply_heat()
 
