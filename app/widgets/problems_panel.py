@@ -83,7 +83,10 @@ def invalid_problems(pack) -> list:
 def height_for_rows(rows: int = 5, widget: QWidget | None = None) -> int:
     """The height a ProblemsPanel needs to show ``rows`` problems: the table's header, the
     rows and a one-line detail under them (in ``widget``'s style and font)."""
-    view = QTableView(widget)
+    view = QTableView()  # never shown: no parent, or it would appear in the window's corner
+    if widget is not None:
+        view.setStyle(widget.style())
+        view.setFont(widget.font())
     model = ProblemsModel(view)
     view.setModel(model)
     try:

@@ -185,3 +185,29 @@ def test_open_recent_menu_lists_and_opens_recent_files(main_window, tmp_path, jo
     assert len(entries) == 1
     entries[0].trigger()
     assert main_window.current_document().path == path
+
+
+def test_nothing_stray_is_drawn_over_the_studio_frame(main_window, qtbot):
+    """Only the frame's own parts sit directly in the window: the menu bar, tool bars, docks,
+    status bar, the documents and the dock tab bars (a table made to measure the Problems
+    panel once showed its 'Severity' header over the File menu until the event loop deleted
+    it: looked at before the loop runs, as the first paint is)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import (
+        QApplication,
+        QDockWidget,
+        QMenuBar,
+        QStatusBar,
+        QTabBar,
+        QToolBar,
+        QWidget,
+    )
+
+    for name in ("europe", "trails", "expedition"):
+        main_window.new_from_template(name)
+    QApplication.processEvents()  # paints; deferred deletions wait for the event loop
+    frame = (QMenuBar, QToolBar, QDockWidget, QStatusBar, QTabBar)
+    stray = [type(c).__name__ for c in main_window.findChildren(
+                 QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+             if c.isVisible() and not isinstance(c, frame) and c is not main_window.centralWidget()]
+    assert stray == []
