@@ -27,6 +27,11 @@ if TYPE_CHECKING:
 _GRAPHS: weakref.WeakKeyDictionary[BoardGeometry, nx.Graph] = weakref.WeakKeyDictionary()
 
 
+#: The first search's reach, in route cost (a segment costs 1 to 3), grown fourfold until
+#: the best girl is sure.
+_FIRST_CUTOFF = 24.0
+
+
 class GreedyBot:
     """Cheapest affordable route toward the most valuable girl (see module docstring)."""
 
@@ -125,29 +130,43 @@ class GreedyBot:
         ]
         import networkx as nx
 
-        dist, paths = nx.multi_source_dijkstra(
-            self._graph(geo), sources, weight=lambda u, v, d: w[d["seg"]]
-        )
-        best, best_score, best_gain, best_path = None, 0.0, 0.0, None
-        for h in open_girls:
-            reach = None
-            for seg in geo.hex_spokes[h]:
-                if owner[seg] != -1:
+        graph = self._graph(geo)
+        gains = {h: self._girl_gain(obs, girls[h]) for h in open_girls}
+        top = max(gains.values())
+        # The search grows until no girl it may have missed could score better than the best
+        # one found. Distances up to ``cutoff`` are exact, so a girl reached within
+        # ``cutoff + 1`` (its last spoke costs at least 1) has its exact reach, and any other
+        # is further: it scores below top / (cutoff + 1). On a small board the first search
+        # is the whole board; on a 10,000-hex board it stays near the route.
+        cutoff: float | None = _FIRST_CUTOFF
+        while True:
+            dist, paths = nx.multi_source_dijkstra(
+                graph, sources, cutoff=cutoff, weight=lambda u, v, d: w[d["seg"]]
+            )
+            best, best_score, best_gain, best_path, best_reach = None, 0.0, 0.0, None, 0.0
+            for h in open_girls:
+                reach = None
+                for seg in geo.hex_spokes[h]:
+                    if owner[seg] != -1:
+                        continue
+                    corner = geo.segments[seg].b
+                    if corner not in dist:
+                        continue
+                    c = costs[seg]
+                    d = dist[corner] + (1.0 if c >= 0 and hand[c] > 0 else pair)
+                    if reach is None or d < reach[0]:
+                        reach = (d, corner)
+                if reach is None:
                     continue
-                corner = geo.segments[seg].b
-                if corner not in dist:
-                    continue
-                c = costs[seg]
-                d = dist[corner] + (1.0 if c >= 0 and hand[c] > 0 else pair)
-                if reach is None or d < reach[0]:
-                    reach = (d, corner)
-            if reach is None:
-                continue
-            gain = self._girl_gain(obs, girls[h])
-            score = gain / max(reach[0], 1.0)
-            if score > best_score:
-                best, best_score, best_gain = h, score, gain
-                best_path = paths[reach[1]] + [h]
+                gain = gains[h]
+                score = gain / max(reach[0], 1.0)
+                if score > best_score:
+                    best, best_score, best_gain, best_reach = h, score, gain, reach[0]
+                    best_path = paths[reach[1]] + [h]
+            if cutoff is None or (best is not None and best_reach <= cutoff + 1
+                                  and best_score >= top / (cutoff + 1)):
+                break
+            cutoff = cutoff * 4 if cutoff * 4 < len(geo.segments) * 3 else None
         if best is None:
             return [], 0.0
         plan = []

@@ -48,3 +48,29 @@ def test_greedy_beats_random_at_journey():
     res = simulate(default_pack("europe"), ["greedy", "random"], games=8, seed=1)
     assert res.win_rate[0] >= 0.75
     assert res.win_rate[1] <= 0.25
+
+
+def test_trails_greedy_bounded_search_chooses_as_the_whole_board_search(monkeypatch):
+    """The Trails greedy bot's route search grows from a small reach until no girl beyond it
+    could score better; from the tiniest first reach (many regrowths) it plays exactly the
+    games of a search over the whole board, on the default board and a 400-hex one."""
+    import core.bots.trails_greedy as trails_greedy
+    from benchmarks.packgen import big_trails
+    from core.api import play_game
+
+    default = trails_greedy._FIRST_CUTOFF
+
+    def games(first_cutoff):
+        monkeypatch.setattr(trails_greedy, "_FIRST_CUTOFF", first_cutoff)
+        out = []
+        for pack, players, seeds in ((default_pack("trails"), 3, range(4)),
+                                     (big_trails(400), 6, range(2))):
+            game = game_for(pack)
+            for seed in seeds:
+                record, _ = play_game(game, players, ["greedy"] * players, seed=seed)
+                out.append([str(m) for m in record.moves])
+        return out
+
+    whole = games(None)
+    assert games(1.0) == whole
+    assert games(default) == whole
