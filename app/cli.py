@@ -146,19 +146,25 @@ def _load_pack_or_exit(path: Path):
         raise typer.Exit(2) from None
 
 
-def _playable_or_exit(pack, path: Path) -> None:
-    """Exit 1, naming them, when the pack has lint errors: the rules cannot play such a pack
-    (a Trails board with a hole has no path ring; ``boardcraft validate`` lists them all)."""
+def _lint_errors(pack) -> str:
+    """The pack's lint errors in one line ("2 error(s): where: message; …"), or ""."""
     from content import lint
     from content.lint import errors as lint_errors
 
     errors = lint_errors(lint(pack))
+    if not errors:
+        return ""
+    shown = "; ".join(f"{p.where}: {p.message}" if p.where else p.message for p in errors[:3])
+    more = f" (+{len(errors) - 3} more)" if len(errors) > 3 else ""
+    return f"{len(errors)} error(s): {shown}{more} (boardcraft validate lists them)"
+
+
+def _playable_or_exit(pack, path: Path) -> None:
+    """Exit 1, naming them, when the pack has lint errors: the rules cannot play such a pack
+    (a Trails board with a hole has no path ring; ``boardcraft validate`` lists them all)."""
+    errors = _lint_errors(pack)
     if errors:
-        shown = "; ".join(f"{p.where}: {p.message}" if p.where else p.message
-                          for p in errors[:3])
-        more = f" (+{len(errors) - 3} more)" if len(errors) > 3 else ""
-        raise _fail(f"{_name(path)}: cannot be played: {len(errors)} error(s): {shown}{more}"
-                    f" (boardcraft validate lists them)", 1)
+        raise _fail(f"{_name(path)}: cannot be played: {errors}", 1)
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
@@ -741,6 +747,9 @@ def export_cmd(
     """Write a .bcpack content pack file: the pack, a preview picture and, with --pdf, the
     print-and-play sheets. The pictures are drawn in a child process: this one stays Qt-free.
 
+    A pack with lint errors is exported with a warning on stderr: whoever imports it sees
+    them in the Problems panel, and the rules cannot play it until they are fixed.
+
     Exit status: 0 written, 1 when it cannot be drawn or written, 2 for an unloadable pack.
     """
     import tempfile
@@ -748,6 +757,10 @@ def export_cmd(
     from content.packfile import PackfileError, write_packfile
 
     pack = _load_pack_or_exit(pack_path)
+    errors = _lint_errors(pack)
+    if errors:
+        typer.echo(f"{_name(pack_path)}: warning: exported with {errors}; the rules cannot "
+                   "play it until they are fixed", err=True)
     with tempfile.TemporaryDirectory(prefix="boardcraft-export-") as tmp:
         preview = Path(tmp) / "preview.png"
         _render_child("preview", pack_path, preview)

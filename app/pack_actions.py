@@ -169,6 +169,22 @@ def export_pack(window) -> Path | None:
     document = window.current_document()
     if document is None:
         return None
+    from content import lint
+    from content.lint import errors as lint_errors
+
+    errors = lint_errors(lint(document.pack))
+    if errors:
+        text = (translate("pack_actions", "{name} has 1 error that the rules cannot play with (see the Problems panel). Whoever imports the pack will see it. Export it anyway?")
+                if len(errors) == 1 else
+                translate("pack_actions", "{name} has {n} errors that the rules cannot play with (see the Problems panel). Whoever imports the pack will see them. Export it anyway?"))
+        answer = QMessageBox.warning(
+            window, translate("pack_actions", "Export pack"),
+            text.format(name=document.display_name(), n=len(errors)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            window.show_problems()
+            return None
     start = Path(window._last_folder()) / f"{document.pack.id}.bcpack"
     path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export pack"), str(start), _BCPACK_FILTER)
     if not path:

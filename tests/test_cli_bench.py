@@ -138,3 +138,12 @@ def test_bench_in_a_subprocess_never_imports_qt():
     assert proc.returncode == 0, proc.stderr
     assert "QT-MODULES [] CODE 0" in proc.stdout
     assert "Traceback" not in proc.stderr
+
+
+def test_export_of_a_pack_with_errors_warns_and_still_writes_it(holed_trails, tmp_path):
+    out = tmp_path / "holed.bcpack"
+    result = runner.invoke(cli, ["export", str(holed_trails), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "holed.json: warning: exported with 1 error(s): boards[0].hexes" in result.stderr
+    assert "the rules cannot play it until they are fixed" in result.stderr
+    assert out.stat().st_size > 0

@@ -5644,6 +5644,14 @@ kohteessa {place}</translation>
         <translation>Aseta paketin tunnus</translation>
     </message>
     <message>
+        <source>{name} has 1 error that the rules cannot play with (see the Problems panel). Whoever imports the pack will see it. Export it anyway?</source>
+        <translation>Paketissa {name} on 1 virhe, jonka kanssa sääntöjä ei voi pelata (katso Ongelmat-paneeli). Paketin tuova näkee sen. Viedäänkö paketti silti?</translation>
+    </message>
+    <message>
+        <source>{name} has {n} errors that the rules cannot play with (see the Problems panel). Whoever imports the pack will see them. Export it anyway?</source>
+        <translation>Paketissa {name} on {n} virhettä, joiden kanssa sääntöjä ei voi pelata (katso Ongelmat-paneeli). Paketin tuova näkee ne. Viedäänkö paketti silti?</translation>
+    </message>
+    <message>
         <source>Export pack</source>
         <translation>Vie paketti</translation>
     </message>

@@ -5644,6 +5644,14 @@ at {place}</source>
         <translation>Définir l&apos;identifiant du pack</translation>
     </message>
     <message>
+        <source>{name} has 1 error that the rules cannot play with (see the Problems panel). Whoever imports the pack will see it. Export it anyway?</source>
+        <translation>{name} contient 1 erreur avec laquelle les règles ne peuvent pas jouer (voir le panneau Problèmes). Qui importera le pack la verra. L&apos;exporter quand même ?</translation>
+    </message>
+    <message>
+        <source>{name} has {n} errors that the rules cannot play with (see the Problems panel). Whoever imports the pack will see them. Export it anyway?</source>
+        <translation>{name} contient {n} erreurs avec lesquelles les règles ne peuvent pas jouer (voir le panneau Problèmes). Qui importera le pack les verra. L&apos;exporter quand même ?</translation>
+    </message>
+    <message>
         <source>Export pack</source>
         <translation>Exporter le pack</translation>
     </message>
