@@ -77,7 +77,7 @@ INSET_ZOOM = 0.4
 #: Background of a board picture.
 BACKGROUND = QColor("#ffffff")
 #: Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.
-_BAND_PIXELS = 1000000
+_BAND_PIXELS = 1_000_000
 
 
 def _mm(value: float) -> float:
@@ -265,10 +265,11 @@ def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: i
     """Write the board's PNG at ``dpi`` to ``path``; returns its size in pixels.
 
     A picture of up to ``_BAND_PIXELS`` pixels is one QImage saved by Qt. A larger one is
-    drawn in bands of rows and each band is deflated (zlib ``level``; 1 is three times faster
-    than 6 and only about a fifth larger on a board) by a pool of threads, one a core, while
-    the next bands are drawn; Qt's painting and zlib both run without the interpreter lock.
-    A few band images take turns, so memory stays at a few bands whatever the size.
+    drawn in bands of rows, and each band is deflated on its own (ISA-L's deflate, else zlib's,
+    at ``level``: 1 is the fastest, and only about a fifth larger than 6 on a board) by a pool
+    of threads, one a core, while the next bands are drawn. Qt's painting holds the
+    interpreter lock most of its time; the deflate does not. A few band images take turns,
+    so memory stays at a few bands whatever the size.
     """
     rect = board_rect(scene)
     k = dpi / LOGICAL_DPI
@@ -289,16 +290,15 @@ def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: i
         image.setDevicePixelRatio(k)
         free.put(image)
     pending: deque = deque()
-    adler, data_bytes = 1, 0
+    adler = 1
     with open(tmp, "wb") as f, ThreadPoolExecutor(workers, thread_name_prefix="png") as pool:
 
         def write_done(wait: bool) -> None:
-            nonlocal adler, data_bytes
+            nonlocal adler
             while pending and (wait or pending[0].done()):
                 data, checksum, length = pending.popleft().result()
                 adler = adler32_combine(adler, checksum, length)
                 f.write(_png_chunk(b"IDAT", data))
-                data_bytes += len(data)
 
         try:
             f.write(b"\x89PNG\r\n\x1a\n")
