@@ -167,6 +167,16 @@ def _playable_or_exit(pack, path: Path) -> None:
         raise _fail(f"{_name(path)}: cannot be played: {errors}", 1)
 
 
+def _check_json_out(path: Path) -> None:
+    """Exit 2 unless ``path`` can take a ``--json`` result: a regular file or a new one in a
+    folder that exists (a device or a pipe is never replaced by the result file)."""
+    why = ("is a folder" if path.is_dir()
+           else "is not a regular file" if path.exists() and not path.is_file()
+           else "its folder does not exist" if not path.parent.is_dir() else None)
+    if why:
+        raise _fail(f"--json {_name(path)}: {why}")
+
+
 def _fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``message`` on stderr (one line) and return the ``typer.Exit`` to raise."""
     typer.echo(message, err=True)
@@ -494,11 +504,7 @@ def simulate_cmd(
         raise _fail(f"choose one of --workers, --dask-local and --scheduler, not "
                     f"{' and '.join(chosen)}")
     if json_out is not None:
-        why = ("is a folder" if json_out.is_dir()
-               else "is not a regular file" if json_out.exists() and not json_out.is_file()
-               else "its folder does not exist" if not json_out.parent.is_dir() else None)
-        if why:  # a device or a pipe is never replaced by the result file
-            raise _fail(f"--json {_name(json_out)}: {why}")
+        _check_json_out(json_out)
     if records is not None:
         try:
             records.mkdir(parents=True, exist_ok=True)
@@ -601,9 +607,8 @@ def bench_cmd(
             raise _fail(f"{spec.game_id} pack '{pack.id}' plays {spec.min_players} to "
                         f"{spec.max_players} players, not {players}")
         counts = [players]
-    if json_out is not None and (json_out.is_dir() or not json_out.parent.is_dir()):
-        raise _fail(f"--json {_name(json_out)}: "
-                    f"{'is a folder' if json_out.is_dir() else 'its folder does not exist'}")
+    if json_out is not None:
+        _check_json_out(json_out)
     console = Console(highlight=False, soft_wrap=True)
     err_console = Console(stderr=True, highlight=False)
     game = game_for(pack)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -351,13 +352,17 @@ def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
         The file written (the link's target for a symbolic link).
 
     Raises:
-        OSError: the folder cannot be written (the old file is left as it was).
+        OSError: the folder cannot be written (the old file is left as it was), or ``path``
+            is a folder, a device, a pipe or a socket: never replaced by a file.
     """
     target = Path(os.path.realpath(path))
     try:
         old = os.stat(target)
     except FileNotFoundError:
         old = None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        kind = "a folder" if stat.S_ISDIR(old.st_mode) else "not a regular file"
+        raise OSError(errno.EINVAL, f"is {kind}", str(path))
     mode = stat.S_IMODE(old.st_mode) if old is not None else 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:

@@ -147,3 +147,17 @@ def test_export_of_a_pack_with_errors_warns_and_still_writes_it(holed_trails, tm
     assert "holed.json: warning: exported with 1 error(s): boards[0].hexes" in result.stderr
     assert "the rules cannot play it until they are fixed" in result.stderr
     assert out.stat().st_size > 0
+
+
+@pytest.mark.parametrize("command", [["bench", "--seconds", "0.05", "--players", "2"],
+                                     ["simulate", "--games", "1"]])
+def test_json_out_never_replaces_a_pipe(tmp_path, command):
+    fifo = tmp_path / "out.json"
+    os.mkfifo(fifo)
+    name, *options = command
+    result = runner.invoke(cli, [name, PACKS["trails"], *options, "--json", str(fifo)])
+    assert result.exit_code == 2
+    assert "out.json: is not a regular file" in result.stderr
+    import stat
+
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)

@@ -64,3 +64,27 @@ def test_killing_a_process_mid_save_leaves_the_old_or_new_pack_whole(tmp_path):
         # A killed save may leave its temporary file behind, never a broken target.
         for leftover in tmp_path.glob(".pack.json.*.tmp"):
             leftover.unlink()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "link to a fifo"])
+def test_a_save_never_replaces_a_folder_a_pipe_or_a_device_with_a_file(tmp_path, kind):
+    """write_atomic refuses a target that is not a regular file (it once replaced /dev/full,
+    asked by a command's --json): the target is left as it was."""
+    import stat
+
+    from content.io import write_atomic
+
+    target = tmp_path / "target"
+    if kind == "folder":
+        target.mkdir()
+    else:
+        os.mkfifo(tmp_path / "fifo")
+        if kind == "fifo":
+            target = tmp_path / "fifo"
+        else:
+            target.symlink_to(tmp_path / "fifo")
+    with pytest.raises(OSError, match="is a folder|is not a regular file"):
+        write_atomic(target, "{}")
+    mode = os.stat(target).st_mode
+    assert stat.S_ISDIR(mode) if kind == "folder" else stat.S_ISFIFO(mode)
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
