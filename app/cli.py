@@ -852,8 +852,10 @@ def render_cmd(
     Exit status: 0 written, 1 for a bad option or a file that cannot be written, 2 for an
     unloadable pack.
     """
+    import errno
     import gc
-    import os
+
+    from content.io import move_into_place
 
     global _QUICK_EXIT
     gc.disable()  # a short-lived process building many items (see app.render.main)
@@ -875,11 +877,13 @@ def render_cmd(
     scene = board_scene(pack, board)
     tmp = output.with_name(f".{output.name}.tmp")
     try:
+        if output.exists() and not output.is_file():  # before drawing, not after
+            raise OSError(errno.EINVAL, "is not a regular file")
         if suffix == ".png":
             w, h = write_png(scene, tmp, dpi)
         else:
             w, h = write_svg(scene, tmp, pack.name)
-        os.replace(tmp, output)
+        move_into_place(tmp, output)
     except OSError as e:
         raise _fail(f"{_name(output)}: cannot write: {e.strerror or e}", 1) from None
     finally:

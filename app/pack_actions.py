@@ -8,7 +8,7 @@ draws pictures (``app.render``) and hands bytes to ``content.packfile``.
 
 from __future__ import annotations
 
-import os
+import errno
 import re
 from pathlib import Path
 
@@ -290,6 +290,7 @@ def export_image(window) -> Path | None:
     from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
     from app.render import board_scene, write_png, write_svg
+    from content.io import move_into_place
 
     document = window.current_document()
     if document is None:
@@ -313,14 +314,19 @@ def export_image(window) -> Path | None:
         dpi = float(value)
     tmp = typed.with_name(f".{typed.name}.tmp")
     try:
+        if typed.exists() and not typed.is_file():  # a folder, a device, a pipe: before drawing
+            raise OSError(errno.EINVAL, "is not a regular file")
         scene = board_scene(document.pack, board)
         if typed.suffix.lower() == ".png":
             w, h = write_png(scene, tmp, dpi)
         else:
             w, h = write_svg(scene, tmp, document.pack.name)
         scene.deleteLater()
-        os.replace(tmp, typed)
-    except (OSError, IndexError) as e:
+        move_into_place(tmp, typed)
+    except OSError as e:
+        QMessageBox.critical(window, translate("pack_actions", "Cannot export the image"), f"{typed}: {e.strerror or e}")
+        return None
+    except IndexError as e:
         QMessageBox.critical(window, translate("pack_actions", "Cannot export the image"), f"{typed}: {e}")
         return None
     finally:

@@ -338,6 +338,43 @@ def _umask() -> int:
     return mask
 
 
+def _save_target(path: str | os.PathLike) -> tuple[Path, os.stat_result | None]:
+    """The file a save to ``path`` writes (a symbolic link's target) and its present state
+    (None for a new file); OSError for a folder, a device, a pipe or a socket."""
+    target = Path(os.path.realpath(path))
+    try:
+        old = os.stat(target)
+    except FileNotFoundError:
+        old = None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        kind = "a folder" if stat.S_ISDIR(old.st_mode) else "not a regular file"
+        raise OSError(errno.EINVAL, f"is {kind}", str(path))
+    return target, old
+
+
+def _keep_owner_and_mode(fd: int, old: os.stat_result | None) -> None:
+    """Give the new file ``fd`` what the old one had: its permission bits and, where allowed,
+    its owner and group; a new file gets ``0o666`` less the umask."""
+    if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+        try:
+            os.fchown(fd, old.st_uid, old.st_gid)
+        except OSError:
+            pass  # not ours to give away: the new file is the saver's
+    os.fchmod(fd, stat.S_IMODE(old.st_mode) if old is not None else 0o666 & ~_umask())
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable."""
+    try:
+        dfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
+
+
 def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
     """Write ``text`` (UTF-8; ``bytes`` as they are) to ``path`` atomically: the old file stays whole until the new
     one is. Packs (``save_pack``), autosave files and game records are written with this.
@@ -355,26 +392,13 @@ def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
         OSError: the folder cannot be written (the old file is left as it was), or ``path``
             is a folder, a device, a pipe or a socket: never replaced by a file.
     """
-    target = Path(os.path.realpath(path))
-    try:
-        old = os.stat(target)
-    except FileNotFoundError:
-        old = None
-    if old is not None and not stat.S_ISREG(old.st_mode):
-        kind = "a folder" if stat.S_ISDIR(old.st_mode) else "not a regular file"
-        raise OSError(errno.EINVAL, f"is {kind}", str(path))
-    mode = stat.S_IMODE(old.st_mode) if old is not None else 0o666 & ~_umask()
+    target, old = _save_target(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         binary = isinstance(text, bytes | bytearray)
         with (os.fdopen(fd, "wb") if binary else
               os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
-            if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
-                try:
-                    os.fchown(f.fileno(), old.st_uid, old.st_gid)
-                except OSError:
-                    pass  # not ours to give away: the new file is the saver's
-            os.fchmod(f.fileno(), mode)
+            _keep_owner_and_mode(f.fileno(), old)
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
@@ -383,14 +407,36 @@ def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
     finally:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-    try:  # make the rename itself durable
-        dfd = os.open(target.parent, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
+    _sync_folder(target.parent)
+    return target
+
+
+def move_into_place(finished: str | os.PathLike, path: str | os.PathLike) -> Path:
+    """Put ``finished`` (a file already written whole, e.g. a big picture streamed to disk)
+    at ``path`` as :func:`write_atomic` would: the old file stays whole until then, a link's
+    target is the file replaced, its mode and owner are kept, and a folder, a device or a pipe
+    is never replaced (OSError; ``finished`` is then left for the caller to remove).
+
+    Returns:
+        The file written (the link's target for a symbolic link).
+    """
+    target, old = _save_target(path)
+    fd = os.open(finished, os.O_RDWR)
+    try:
+        _keep_owner_and_mode(fd, old)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    try:
+        os.replace(finished, target)
+    except OSError as e:
+        if e.errno != errno.EXDEV:
+            raise
+        # a link to another file system: copied over there, atomically all the same
+        write_atomic(target, Path(finished).read_bytes())
+        os.unlink(finished)
+        return target
+    _sync_folder(target.parent)
     return target
 
 

@@ -328,6 +328,21 @@ def test_exporting_a_pack_with_errors_warns_first(main_window, tmp_path, dialogs
         assert read_packfile(path).pack == main_window.current_document().pack
 
 
+def test_export_image_never_replaces_a_pipe_and_says_why(main_window, tmp_path, dialogs, inputs):
+    import os
+
+    main_window.new_from_template("trails")
+    os.mkfifo(tmp_path / "board.png")
+    dialogs.save_path = str(tmp_path / "board.png")
+    inputs.ints = [(48, True)]
+    assert main_window.export_image_action.trigger() is None
+    assert (tmp_path / "board.png").is_fifo()
+    kind, title, text = dialogs.calls[-1]
+    assert (kind, title) == ("critical", "Cannot export the image")
+    assert text.endswith("board.png: is not a regular file")
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
+
+
 def test_export_image_writes_the_current_board_as_png_or_svg(main_window, tmp_path, dialogs,
                                                             inputs):
     main_window.new_from_template("trails")

@@ -329,6 +329,16 @@ def test_print_and_render_commands(qapp, tmp_path):
     assert result.exit_code == 1 and "has 4 board(s)" in result.output
     assert runner.invoke(cli, ["render", pack, "-o", str(tmp_path / "t.gif")]).exit_code == 1
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+    # a pipe (or a device) named like a picture is never replaced by one
+    os.mkfifo(tmp_path / "pipe.png")
+    for command in ("render", "print"):
+        out = "pipe.png" if command == "render" else "pipe.pdf"
+        if command == "print":
+            os.mkfifo(tmp_path / out)
+        result = runner.invoke(cli, [command, pack, "-o", str(tmp_path / out)])
+        assert result.exit_code == 1 and "cannot write: is not a regular file" in result.output
+        assert (tmp_path / out).is_fifo()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
 
 
 def test_the_render_child_process_says_why_it_fails(tmp_path):

@@ -88,3 +88,26 @@ def test_a_save_never_replaces_a_folder_a_pipe_or_a_device_with_a_file(tmp_path,
     mode = os.stat(target).st_mode
     assert stat.S_ISDIR(mode) if kind == "folder" else stat.S_ISFIFO(mode)
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_move_into_place_keeps_the_mode_writes_through_a_link_and_refuses_a_pipe(tmp_path):
+    """A file written whole elsewhere (a big picture) is put in place as a save would be."""
+    import stat
+
+    from content.io import move_into_place
+
+    real = tmp_path / "board.png"
+    real.write_bytes(b"old")
+    os.chmod(real, 0o640)
+    link = tmp_path / "link.png"
+    link.symlink_to(real)
+    finished = tmp_path / ".link.png.tmp"
+    finished.write_bytes(b"new")
+    assert move_into_place(finished, link) == real
+    assert link.is_symlink() and real.read_bytes() == b"new"
+    assert stat.S_IMODE(os.stat(real).st_mode) == 0o640 and not finished.exists()
+    os.mkfifo(tmp_path / "pipe.png")
+    finished.write_bytes(b"new")
+    with pytest.raises(OSError, match="is not a regular file"):
+        move_into_place(finished, tmp_path / "pipe.png")
+    assert stat.S_ISFIFO(os.stat(tmp_path / "pipe.png").st_mode) and finished.exists()
