@@ -921,6 +921,10 @@ def main(argv: list[str] | None = None) -> int:
     except content.PackError as e:
         print(str(e), file=sys.stderr)
         return 2 if e.unreadable else 1
+    out = Path(args.output)
+    if out.exists() and not out.is_file():  # a pipe would block the writer; never replaced
+        print(f"{printable(args.output)}: cannot write: is not a regular file", file=sys.stderr)
+        return 1
     try:
         ensure_app()
         if args.kind == "pdf":

@@ -349,6 +349,13 @@ def test_the_render_child_process_says_why_it_fails(tmp_path):
         capture_output=True, text=True, cwd=ROOT, env=_env(), timeout=120,
     )
     assert proc.returncode == 1 and "id" in proc.stderr
+    os.mkfifo(tmp_path / "pipe.png")  # written to, a pipe would block the child: refused
+    proc = subprocess.run(
+        [sys.executable, "-m", "app.render", "png", str(PACKS / "trails.json"), "-o",
+         str(tmp_path / "pipe.png")], capture_output=True, text=True, cwd=ROOT, env=_env(),
+        timeout=120,
+    )
+    assert proc.returncode == 1 and "pipe.png: cannot write: is not a regular file" in proc.stderr
 
 
 def test_the_render_command_as_a_process_writes_and_exits_with_its_status(tmp_path):
