@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 
 #: Milliseconds of quiet after an open or a close before the heap is collected and frozen.
 IDLE_MS = 1000
@@ -28,12 +29,20 @@ class HeapCompactor(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(IDLE_MS)
-        self._timer.timeout.connect(self.compact)
+        self._timer.timeout.connect(self._when_idle)
         self.compactions = 0
 
     def schedule(self) -> None:
         """Compact when the studio has been idle for ``IDLE_MS`` from now."""
         self._timer.start()
+
+    def _when_idle(self) -> None:
+        """Compact now, unless a mouse button is down (a drag, a click held): then wait
+        ``IDLE_MS`` more, so the collection never lands in the middle of a gesture."""
+        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            self._timer.start()
+            return
+        self.compact()
 
     def compact(self) -> None:
         """Unfreeze, collect everything, freeze what is left (the long-lived objects)."""

@@ -48,3 +48,21 @@ def test_the_studio_compacts_after_a_pack_is_opened_and_after_it_is_closed(main_
         qtbot.waitUntil(lambda: main_window.heap.compactions == 2, timeout=3000)
     finally:
         gc.unfreeze()
+
+
+def test_no_compaction_while_a_mouse_button_is_held(qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    monkeypatch.setattr(heap, "IDLE_MS", 20)
+    held = [Qt.MouseButton.LeftButton]
+    monkeypatch.setattr(QGuiApplication, "mouseButtons", staticmethod(lambda: held[0]))
+    compactor = heap.HeapCompactor()
+    try:
+        compactor.schedule()
+        qtbot.wait(150)
+        assert compactor.compactions == 0  # a drag is going on: it waits
+        held[0] = Qt.MouseButton.NoButton
+        qtbot.waitUntil(lambda: compactor.compactions == 1, timeout=3000)
+    finally:
+        gc.unfreeze()
