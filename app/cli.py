@@ -904,7 +904,9 @@ def playtest_cmd(
 ) -> None:
     """Open the studio on PACK straight into a playtest.
 
-    Exit status: the studio's, or 2 when the pack cannot be read or the seats are not valid.
+    Exit status: the studio's, 1 for a pack with errors the rules cannot play with (they are
+    named; ``boardcraft open PACK`` opens it to fix them), or 2 when the pack cannot be read
+    or the seats are not valid.
     """
     import random
 
@@ -912,6 +914,7 @@ def playtest_cmd(
     from core.session import parse_seat
 
     pack = _load_pack_or_exit(pack_path)
+    _playable_or_exit(pack, pack_path)
     seat_list = None
     if seats is not None:
         game = game_for(pack)

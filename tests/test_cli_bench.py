@@ -161,3 +161,9 @@ def test_json_out_never_replaces_a_pipe(tmp_path, command):
     import stat
 
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_playtest_of_a_pack_the_rules_cannot_play_says_so_before_opening_the_studio(holed_trails):
+    result = runner.invoke(cli, ["playtest", str(holed_trails), "--seats", "human:Anna,greedy"])
+    assert result.exit_code == 1
+    assert "holed.json: cannot be played: 1 error(s)" in result.stderr
