@@ -330,9 +330,17 @@ def write_png(scene, path: str | os.PathLike, dpi: float = LOGICAL_DPI, level: i
     return w, h
 
 
-def png_bytes(pack, board: int = 0, max_side: int = 1024) -> bytes:
-    """A PNG of the board whose longer side is at most ``max_side`` pixels (a pack's preview)."""
-    scene = board_scene(pack, board)
+def preview_board(pack) -> int:
+    """The board a pack's preview shows: for Trails the one of the most hexes (the first of
+    them), the board of the most players as a rule; 0 for the other games' one board."""
+    boards = getattr(pack, "boards", None) or []
+    return max(range(len(boards)), key=lambda i: len(boards[i].hexes), default=0)
+
+
+def png_bytes(pack, board: int | None = None, max_side: int = 1024) -> bytes:
+    """A PNG of the board (default :func:`preview_board`) whose longer side is at most
+    ``max_side`` pixels: a pack's preview."""
+    scene = board_scene(pack, preview_board(pack) if board is None else board)
     rect = board_rect(scene)
     # As the editor shows a board fitted to its window: markers and names at screen size.
     zoom = min(2.0, max_side / max(rect.width(), rect.height(), 1.0))
@@ -905,7 +913,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("kind", choices=("png", "svg", "pdf", "preview"))
     parser.add_argument("pack")
     parser.add_argument("-o", "--output", required=True)
-    parser.add_argument("--board", type=int, default=0)
+    parser.add_argument("--board", type=int, default=None,
+                        help="the board (Trails; default: the first for png/svg, the largest "
+                             "for the preview)")
     parser.add_argument("--dpi", type=float, default=LOGICAL_DPI)
     parser.add_argument("--max-side", type=int, default=1024)
     parser.add_argument("--paper", default="a4", choices=tuple(PAPERS))
@@ -935,7 +945,7 @@ def main(argv: list[str] | None = None) -> int:
             if not 0 < args.dpi <= 2400:
                 print(f"--dpi must be above 0 and at most 2400, not {args.dpi:g}", file=sys.stderr)
                 return 1
-            scene = board_scene(pack, args.board)
+            scene = board_scene(pack, args.board or 0)
             if args.kind == "png":
                 write_png(scene, args.output, args.dpi)
             else:

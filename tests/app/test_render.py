@@ -203,6 +203,19 @@ def test_a_preview_fits_its_longest_side(qapp):
     assert max(image.width(), image.height()) <= 410 and data.startswith(b"\x89PNG")
 
 
+def test_a_trails_preview_shows_its_largest_board(qapp):
+    from app.render import preview_board
+
+    pack = content.default_pack("trails")
+    largest = preview_board(pack)
+    assert pack.boards[largest].players == max(b.players for b in pack.boards) and largest != 0
+    assert len(pack.boards[largest].hexes) == max(len(b.hexes) for b in pack.boards)
+    shown = QImage.fromData(png_bytes(pack, max_side=300))
+    assert shown == QImage.fromData(png_bytes(pack, largest, max_side=300))
+    assert shown != QImage.fromData(png_bytes(pack, 0, max_side=300))
+    assert preview_board(content.default_pack("europe")) == 0
+
+
 # --- the print-and-play PDF ------------------------------------------------------------------
 
 
