@@ -167,3 +167,14 @@ def test_playtest_of_a_pack_the_rules_cannot_play_says_so_before_opening_the_stu
     result = runner.invoke(cli, ["playtest", str(holed_trails), "--seats", "human:Anna,greedy"])
     assert result.exit_code == 1
     assert "holed.json: cannot be played: 1 error(s)" in result.stderr
+
+
+def test_records_never_replace_a_pipe(tmp_path):
+    folder = tmp_path / "recs"
+    folder.mkdir()
+    os.mkfifo(folder / "game-0001.json")
+    result = runner.invoke(cli, ["simulate", PACKS["trails"], "--games", "3", "--records",
+                                 str(folder)])
+    assert result.exit_code == 2
+    assert "game-0001.json is not a regular file" in result.stderr
+    assert (folder / "game-0001.json").is_fifo() and (folder / "game-0000.json").is_file()

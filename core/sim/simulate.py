@@ -13,6 +13,7 @@ costs no more per game than a batch of a thousand.
 
 from __future__ import annotations
 
+import errno
 import math
 import multiprocessing
 import os
@@ -294,6 +295,8 @@ class RecordFolder:
     def write(self, index: int, text: str) -> None:
         """Write game ``index``'s record text (``GameRecord.dumps()``)."""
         target = self.path(index)
+        if target.exists() and not target.is_file():  # a pipe or a folder is never replaced
+            raise OSError(errno.EINVAL, f"{target.name} is not a regular file")
         tmp = target.with_name(f".{target.name}.tmp")
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
