@@ -133,15 +133,18 @@ def _prepare(scene, zoom: float, rect: QRectF, sharpness: float = 1.0) -> None:
     """Set the scene up for drawing ``rect`` at ``zoom`` (pixels per scene unit): items sized
     in pixels and the names placed for that view, as the editor would show them; items drawn
     as pixmaps get ``sharpness`` device pixels a pixel (a print's resolution)."""
-    scene.set_view_zoom(zoom)
-    if sharpness != 1.0:
-        for item in scene.items():
-            if hasattr(item, "set_pixmap_ratio"):
-                item.set_pixmap_ratio(sharpness)
-    from PySide6.QtWidgets import QGraphicsView
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
     from app.boards.base import BoardScene
 
+    scene.set_view_zoom(zoom)
+    for item in scene.items():
+        # On screen some items keep a pixmap of themselves (QGraphicsItem's cache); a picture
+        # draws every item anew, so shapes stay vectors in a PDF or an SVG and sharp in a PNG.
+        if item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        if sharpness != 1.0 and hasattr(item, "set_pixmap_ratio"):
+            item.set_pixmap_ratio(sharpness)
     if type(scene).place_labels is BoardScene.place_labels:
         return  # a board without names (Trails): no view to build (its backing store is big)
 

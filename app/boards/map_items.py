@@ -85,6 +85,10 @@ class OutlineItem(QGraphicsPathItem):
         self._heat: QColor | None = None
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Kept as a pixmap on screen (redrawn when its shape, colours or marks change, or the
+        # zoom): an outline is the costliest item of a map to paint, about two thirds of a
+        # whole Europe repaint. Pictures (app.render) draw it as a vector.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_outline(self, outline, to_scene: ToScene) -> None:
         """Draw ``outline`` (polygons of map points)."""

@@ -203,6 +203,23 @@ def test_a_preview_fits_its_longest_side(qapp):
     assert max(image.width(), image.height()) <= 410 and data.startswith(b"\x89PNG")
 
 
+def test_items_cached_as_pixmaps_on_screen_are_drawn_anew_in_pictures(qapp, tmp_path):
+    """Outlines (and sea names) keep a pixmap of themselves on screen; a picture switches
+    that off first, so they stay vectors in an SVG or a PDF and sharp in a PNG."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from app.boards.map_items import OutlineItem
+
+    scene = board_scene(content.default_pack("europe"))
+    cached = [i for i in scene.items() if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+    assert any(isinstance(i, OutlineItem) for i in cached)
+    write_svg(scene, tmp_path / "europe.svg", "Europe")
+    assert all(i.cacheMode() == QGraphicsItem.CacheMode.NoCache for i in scene.items())
+    text = (tmp_path / "europe.svg").read_text(encoding="utf-8")
+    outlines = sum(isinstance(i, OutlineItem) for i in scene.items())
+    assert text.count("<path") >= outlines
+
+
 def test_a_trails_preview_shows_its_largest_board(qapp):
     from app.render import preview_board
 
