@@ -170,11 +170,14 @@ def _playable_or_exit(pack, path: Path) -> None:
 def _check_json_out(path: Path) -> None:
     """Exit 2 unless ``path`` can take a ``--json`` result: a regular file or a new one in a
     folder that exists (a device or a pipe is never replaced by the result file)."""
-    why = ("is a folder" if path.is_dir()
-           else "is not a regular file" if path.exists() and not path.is_file()
-           else "its folder does not exist" if not path.parent.is_dir() else None)
-    if why:
-        raise _fail(f"--json {_name(path)}: {why}")
+    from content.io import save_target
+
+    try:
+        save_target(path)
+    except OSError as e:
+        raise _fail(f"--json {_name(path)}: {e.strerror or e}") from None
+    if not path.parent.is_dir():
+        raise _fail(f"--json {_name(path)}: its folder does not exist")
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
@@ -600,7 +603,8 @@ def bench_cmd(
         raise _fail(f"--seconds must be from 0.05 to 600, not {seconds:g}")
     pack = _load_pack_or_exit(pack_path)
     _playable_or_exit(pack, pack_path)
-    spec = game_for(pack).spec
+    game = game_for(pack)
+    spec = game.spec
     counts = list(range(spec.min_players, spec.max_players + 1))
     if players is not None:
         if players not in counts:
@@ -611,7 +615,6 @@ def bench_cmd(
         _check_json_out(json_out)
     console = Console(highlight=False, soft_wrap=True)
     err_console = Console(stderr=True, highlight=False)
-    game = game_for(pack)
     speeds = []
     interrupted = False
     with err_console.status(f"measuring {escape(pack.id)} …") as status:
@@ -852,10 +855,9 @@ def render_cmd(
     Exit status: 0 written, 1 for a bad option or a file that cannot be written, 2 for an
     unloadable pack.
     """
-    import errno
     import gc
 
-    from content.io import move_into_place
+    from content.io import move_into_place, save_target
 
     global _QUICK_EXIT
     gc.disable()  # a short-lived process building many items (see app.render.main)
@@ -877,8 +879,7 @@ def render_cmd(
     scene = board_scene(pack, board)
     tmp = output.with_name(f".{output.name}.tmp")
     try:
-        if output.exists() and not output.is_file():  # before drawing, not after
-            raise OSError(errno.EINVAL, "is not a regular file")
+        save_target(output)  # a folder, a device or a pipe: refused before drawing
         if suffix == ".png":
             w, h = write_png(scene, tmp, dpi)
         else:

@@ -8,7 +8,6 @@ draws pictures (``app.render``) and hands bytes to ``content.packfile``.
 
 from __future__ import annotations
 
-import errno
 import re
 from pathlib import Path
 
@@ -290,7 +289,7 @@ def export_image(window) -> Path | None:
     from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
     from app.render import board_scene, write_png, write_svg
-    from content.io import move_into_place
+    from content.io import move_into_place, save_target
 
     document = window.current_document()
     if document is None:
@@ -314,8 +313,7 @@ def export_image(window) -> Path | None:
         dpi = float(value)
     tmp = typed.with_name(f".{typed.name}.tmp")
     try:
-        if typed.exists() and not typed.is_file():  # a folder, a device, a pipe: before drawing
-            raise OSError(errno.EINVAL, "is not a regular file")
+        save_target(typed)  # a folder, a device or a pipe: refused before drawing
         scene = board_scene(document.pack, board)
         if typed.suffix.lower() == ".png":
             w, h = write_png(scene, tmp, dpi)

@@ -133,18 +133,16 @@ def _prepare(scene, zoom: float, rect: QRectF, sharpness: float = 1.0) -> None:
     """Set the scene up for drawing ``rect`` at ``zoom`` (pixels per scene unit): items sized
     in pixels and the names placed for that view, as the editor would show them; items drawn
     as pixmaps get ``sharpness`` device pixels a pixel (a print's resolution)."""
-    from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+    from PySide6.QtWidgets import QGraphicsView
 
     from app.boards.base import BoardScene
 
     scene.set_view_zoom(zoom)
-    for item in scene.items():
-        # On screen some items keep a pixmap of themselves (QGraphicsItem's cache); a picture
-        # draws every item anew, so shapes stay vectors in a PDF or an SVG and sharp in a PNG.
-        if item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
-            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        if sharpness != 1.0 and hasattr(item, "set_pixmap_ratio"):
-            item.set_pixmap_ratio(sharpness)
+    scene.drop_item_caches()  # vectors in a PDF or an SVG, not the screen's pixmaps
+    if sharpness != 1.0:
+        for item in scene.items():
+            if hasattr(item, "set_pixmap_ratio"):
+                item.set_pixmap_ratio(sharpness)
     if type(scene).place_labels is BoardScene.place_labels:
         return  # a board without names (Trails): no view to build (its backing store is big)
 
@@ -934,9 +932,12 @@ def main(argv: list[str] | None = None) -> int:
     except content.PackError as e:
         print(str(e), file=sys.stderr)
         return 2 if e.unreadable else 1
-    out = Path(args.output)
-    if out.exists() and not out.is_file():  # a pipe would block the writer; never replaced
-        print(f"{printable(args.output)}: cannot write: is not a regular file", file=sys.stderr)
+    from content.io import save_target
+
+    try:
+        save_target(args.output)  # a pipe would block the writer: refused before drawing
+    except OSError as e:
+        print(f"{printable(args.output)}: cannot write: {e.strerror or e}", file=sys.stderr)
         return 1
     try:
         ensure_app()

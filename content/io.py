@@ -338,9 +338,10 @@ def _umask() -> int:
     return mask
 
 
-def _save_target(path: str | os.PathLike) -> tuple[Path, os.stat_result | None]:
+def save_target(path: str | os.PathLike) -> tuple[Path, os.stat_result | None]:
     """The file a save to ``path`` writes (a symbolic link's target) and its present state
-    (None for a new file); OSError for a folder, a device, a pipe or a socket."""
+    (None for a new file); OSError for a folder, a device, a pipe or a socket. A picture
+    asks before drawing it, then :func:`move_into_place` asks again when it is written."""
     target = Path(os.path.realpath(path))
     try:
         old = os.stat(target)
@@ -392,7 +393,7 @@ def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
         OSError: the folder cannot be written (the old file is left as it was), or ``path``
             is a folder, a device, a pipe or a socket: never replaced by a file.
     """
-    target, old = _save_target(path)
+    target, old = save_target(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         binary = isinstance(text, bytes | bytearray)
@@ -420,7 +421,7 @@ def move_into_place(finished: str | os.PathLike, path: str | os.PathLike) -> Pat
     Returns:
         The file written (the link's target for a symbolic link).
     """
-    target, old = _save_target(path)
+    target, old = save_target(path)
     fd = os.open(finished, os.O_RDWR)
     try:
         _keep_owner_and_mode(fd, old)

@@ -22,22 +22,6 @@ runner = CliRunner()
 PACKS = {n: str(default_pack_path(n)) for n in ("europe", "trails", "expedition")}
 
 
-@pytest.fixture
-def holed_trails(tmp_path) -> Path:
-    """The default Trails pack with one inner hex of its first board removed: it loads, and
-    lint reports the ring that is no longer one closed track (an error)."""
-    from content.hexgrid import outer_cells
-
-    data = json.loads(Path(PACKS["trails"]).read_text(encoding="utf-8"))
-    hexes = data["boards"][0]["hexes"]
-    cells = {(h["q"], h["r"]) for h in hexes}
-    hole = sorted(cells - outer_cells(cells))[0]
-    data["boards"][0]["hexes"] = [h for h in hexes if (h["q"], h["r"]) != hole]
-    path = tmp_path / "holed.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
-
-
 def test_the_reference_plays_whole_games_and_measures_a_positive_rate():
     rate, games = plies_per_second(TicTacToeState, 0.02)
     assert rate > 0 and games >= 1

@@ -228,5 +228,11 @@ class BoardScene(QGraphicsScene):
     def set_view_zoom(self, zoom: float) -> None:
         """Adapt items sized in pixels to the view's zoom (1.0 = a scene unit a pixel)."""
 
+    def drop_item_caches(self) -> None:
+        """Have every item drawn anew from now on: for a picture (app.render), so shapes
+        stay vectors in a PDF or an SVG and sharp in a PNG. A scene whose items keep a
+        pixmap of themselves on screen (QGraphicsItem's cache) switches it off; the others
+        have nothing to do."""
+
     def place_labels(self, view) -> None:
         """Place the names for what ``view`` shows (a board without names does nothing)."""

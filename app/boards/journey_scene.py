@@ -21,6 +21,7 @@ import statistics
 
 from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainterPath, QTransform
+from PySide6.QtWidgets import QGraphicsItem
 
 from app.boards.base import (
     MARK_HEAT,
@@ -746,6 +747,11 @@ class JourneyScene(BoardScene):
             self._mark(key, True)
 
     # ------------------------------------------------------------------ labels
+
+    def drop_item_caches(self) -> None:
+        """The outlines and the seas keep a pixmap of themselves on screen: not in a picture."""
+        for item in (*self._outlines.values(), *self._seas.values()):
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def place_labels(self, view) -> None:
         """Put each country's name where it overlaps no other name or marker in ``view``.

@@ -14,6 +14,7 @@ move to check that no widget or scene item ever shows a card its viewer may not 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
+    QGridLayout,
     QLabel,
     QListWidget,
     QTableWidget,
@@ -120,6 +122,56 @@ class PlaytestBoard(QWidget):
             elif isinstance(w, QGraphicsView) and w.scene() is not None:
                 out += scene_texts(w.scene())
         return [t for t in out if t]
+
+
+class SeatRows:
+    """The rows of a board's seats panel, two grid rows a seat: a colour swatch, the seat's
+    name (rich text) and score, then a line of counts under them. The labels are named
+    ``seat_{n}_name``, ``seat_{n}_score`` and ``seat_{n}_info``; the rows are made again only
+    when the number of players changes.
+
+    Args:
+        layout: the panel's grid.
+        swatch: makes the swatch of a seat (each game draws its pieces' colour its own way).
+        info_style: the style sheet of the counts line.
+    """
+
+    def __init__(self, layout: QGridLayout, swatch: Callable[[int], QLabel],
+                 info_style: str) -> None:
+        self._layout = layout
+        self._swatch = swatch
+        self._info_style = info_style
+        self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+
+    def ensure(self, players: int) -> None:
+        """One row per seat for ``players`` seats."""
+        if len(self.rows) == players:
+            return
+        for row in self.rows:
+            for w in row:
+                self._layout.removeWidget(w)
+                w.deleteLater()
+        self.rows = []
+        for seat in range(players):
+            swatch = self._swatch(seat)
+            name = QLabel()
+            name.setObjectName(f"seat_{seat}_name")
+            name.setTextFormat(Qt.TextFormat.RichText)
+            score = QLabel()
+            score.setObjectName(f"seat_{seat}_score")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setStyleSheet("font-weight: bold;")
+            info = QLabel()
+            info.setObjectName(f"seat_{seat}_info")
+            info.setWordWrap(True)
+            info.setStyleSheet(self._info_style)
+            r = 2 * seat
+            self._layout.addWidget(swatch, r, 0)
+            self._layout.addWidget(name, r, 1)
+            self._layout.addWidget(score, r, 2)
+            self._layout.addWidget(info, r + 1, 1, 1, 2)
+            self.rows.append((swatch, name, score, info))
+        self._layout.setColumnStretch(1, 1)
 
 
 def scene_texts(scene: QGraphicsScene) -> list[str]:

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
 from app.i18n import translate
-from app.playtest.base import PlaytestBoard, PlayTool, Table
+from app.playtest.base import PlaytestBoard, PlayTool, SeatRows, Table
 from app.widgets.canvas import MapCanvas
 
 #: Seat colours of the tokens, seat 1 first, one a seat up to the packs' 12 players: apart from
@@ -295,6 +295,7 @@ class CardButton(QPushButton):
         small.setBold(False)
         self._smaller = (bold_small, small)  # tried in turn for a name too long for one line
         self._text_font, self._text_flags = font, int(Qt.AlignmentFlag.AlignCenter)
+        self._fitted: tuple[str, int] | None = None
 
     def show_card(self, card: str, text: str, tip: str, highlight: str = "",
                   token: bool = False) -> None:
@@ -336,6 +337,9 @@ class CardButton(QPushButton):
         on one or two lines if every word fits ("Johannesburg", "Addis Ababa"); else the
         smallest, elided."""
         room = max(20, self.width() - 8)
+        if (self.full_text, room) == self._fitted:
+            return  # the same name in the same width: fitted already (every render asks)
+        self._fitted = (self.full_text, room)
         text, font, flags = self.full_text, self.font(), int(Qt.AlignmentFlag.AlignCenter)
         if self.fontMetrics().horizontalAdvance(text) > room:
             wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
@@ -469,43 +473,21 @@ class ExpeditionBoard(PlaytestBoard):
         self._seats_layout.setVerticalSpacing(2)
         outer.addLayout(self._seats_layout)
         outer.addStretch(1)
-        self._seat_rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self._seats = SeatRows(self._seats_layout, self._seat_swatch,
+                               "color: #4b5563; font-size: 8pt;")
         return box
 
-    def _ensure_seat_rows(self, players: int) -> None:
-        if len(self._seat_rows) == players:
-            return
-        for row in self._seat_rows:
-            for w in row:
-                self._seats_layout.removeWidget(w)
-                w.deleteLater()
-        self._seat_rows = []
-        for seat in range(players):
-            swatch = QLabel(str(seat + 1))
-            swatch.setFixedSize(18, 18)
-            swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-            swatch.setStyleSheet(f"background: {colour}; color: {_contrast(colour)}; "
-                                 "border: 1px solid #222; border-radius: 3px; font-weight: bold;"
-                                 " font-size: 8pt;")
-            name = QLabel()
-            name.setObjectName(f"seat_{seat}_name")
-            name.setTextFormat(Qt.TextFormat.RichText)
-            score = QLabel()
-            score.setObjectName(f"seat_{seat}_score")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            score.setStyleSheet("font-weight: bold;")
-            info = QLabel()
-            info.setObjectName(f"seat_{seat}_info")
-            info.setWordWrap(True)
-            info.setStyleSheet("color: #4b5563; font-size: 8pt;")
-            r = 2 * seat
-            self._seats_layout.addWidget(swatch, r, 0)
-            self._seats_layout.addWidget(name, r, 1)
-            self._seats_layout.addWidget(score, r, 2)
-            self._seats_layout.addWidget(info, r + 1, 1, 1, 2)
-            self._seat_rows.append((swatch, name, score, info))
-        self._seats_layout.setColumnStretch(1, 1)
+    @staticmethod
+    def _seat_swatch(seat: int) -> QLabel:
+        """A seat's numbered square in its tokens' colour."""
+        swatch = QLabel(str(seat + 1))
+        swatch.setFixedSize(18, 18)
+        swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        swatch.setStyleSheet(f"background: {colour}; color: {_contrast(colour)}; "
+                             "border: 1px solid #222; border-radius: 3px; font-weight: bold;"
+                             " font-size: 8pt;")
+        return swatch
 
     def _build_cards_box(self) -> QWidget:
         box = QFrame()
@@ -703,7 +685,7 @@ class ExpeditionBoard(PlaytestBoard):
         if not same:  # a half-done choice lasts while the same decision waits
             self._pending = None
             self._take = ""
-        self._ensure_seat_rows(table.public.players)
+        self._seats.ensure(table.public.players)
         self._index_legal(table)
         self._draw_pieces()
         self._draw_marks()
@@ -917,7 +899,7 @@ class ExpeditionBoard(PlaytestBoard):
         pub = table.public
         scores = self._scores()
         hand_seat = self._hand_seat()
-        for seat, (_swatch, name, score, info) in enumerate(self._seat_rows):
+        for seat, (_swatch, name, score, info) in enumerate(self._seats.rows):
             turn = (" <span style='color:#b45309'>" + translate("ExpeditionBoard", "◀ to move")
                     + "</span>") if seat == pub.turn and pub.phase != "over" else ""
             you = translate("ExpeditionBoard", " (you)") if seat == table.viewer else ""

@@ -62,7 +62,7 @@ from app.boards.base import Z_PIECES
 from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
 from app.i18n import translate
-from app.playtest.base import PlaytestBoard, PlayTool, Table
+from app.playtest.base import PlaytestBoard, PlayTool, SeatRows, Table
 from app.widgets.canvas import MapCanvas
 
 #: Seat colours: (name, colour), seat 1 first; one a seat up to the packs' 12 players.
@@ -520,41 +520,19 @@ class TrailsBoard(PlaytestBoard):
         self._seats_layout.setContentsMargins(8, 6, 8, 6)
         self._seats_layout.setHorizontalSpacing(8)
         self._seats_layout.setVerticalSpacing(3)
-        self._seat_rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self._seats = SeatRows(self._seats_layout, self._seat_swatch,
+                               "color: #4b5563; font-size: 9pt;")
         return box
 
-    def _ensure_seat_rows(self, players: int) -> None:
-        if len(self._seat_rows) == players:
-            return
-        for row in self._seat_rows:
-            for w in row:
-                self._seats_layout.removeWidget(w)
-                w.deleteLater()
-        self._seat_rows = []
-        for seat in range(players):
-            swatch = QLabel()
-            swatch.setFixedSize(16, 16)
-            colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]
-            swatch.setStyleSheet(f"background: {colour}; border: 1px solid #222; "
-                                 "border-radius: 8px;")
-            name = QLabel()
-            name.setObjectName(f"seat_{seat}_name")
-            name.setTextFormat(Qt.TextFormat.RichText)
-            score = QLabel()
-            score.setObjectName(f"seat_{seat}_score")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            score.setStyleSheet("font-weight: bold;")
-            info = QLabel()
-            info.setObjectName(f"seat_{seat}_info")
-            info.setWordWrap(True)
-            info.setStyleSheet("color: #4b5563; font-size: 9pt;")
-            r = 2 * seat
-            self._seats_layout.addWidget(swatch, r, 0)
-            self._seats_layout.addWidget(name, r, 1)
-            self._seats_layout.addWidget(score, r, 2)
-            self._seats_layout.addWidget(info, r + 1, 1, 1, 2)
-            self._seat_rows.append((swatch, name, score, info))
-        self._seats_layout.setColumnStretch(1, 1)
+    @staticmethod
+    def _seat_swatch(seat: int) -> QLabel:
+        """A seat's round swatch in its pieces' colour."""
+        swatch = QLabel()
+        swatch.setFixedSize(16, 16)
+        colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]
+        swatch.setStyleSheet(f"background: {colour}; border: 1px solid #222; "
+                             "border-radius: 8px;")
+        return swatch
 
     def _build_action_box(self) -> QWidget:
         box = QFrame()
@@ -714,7 +692,7 @@ class TrailsBoard(PlaytestBoard):
             self._girl = None
         pub = table.public
         self._ensure_board(pub.players)
-        self._ensure_seat_rows(pub.players)
+        self._seats.ensure(pub.players)
         self._index_legal(table)
         if pub.terrains != self._terrains_shown:
             self._terrains_shown = pub.terrains
@@ -927,7 +905,7 @@ class TrailsBoard(PlaytestBoard):
         scores = list(pub.scores)
         names = [c.name for c in self.pack.card_colours]
         goal = self.pack.rules.routes_to_end
-        for seat, (_swatch, name, score, info) in enumerate(self._seat_rows):
+        for seat, (_swatch, name, score, info) in enumerate(self._seats.rows):
             turn = ""
             if seat == pub.to_move:
                 turn = translate("TrailsBoard", " <span style='color:#b45309'>◀ to move</span>")

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from core.bots import bot_names
 from core.engine import CHANCE, TERMINAL, IllegalMove
 from core.sim.runner import play_game, sample_chance
 
@@ -177,8 +178,6 @@ class Speed:
 def measure_speed(game, players: int, seconds: float = 1.0) -> Speed:
     """``game``'s speed with ``players`` seats: random playouts for about ``seconds`` in
     alternation with the reference, then greedy games for about ``seconds``."""
-    from core.bots import bot_names
-
     rate, ratio = paired_rate(
         lambda s, seed: plies_per_second(lambda: game.new_game(players), s, seed=seed)[0],
         reference_plies_per_second, seconds)

@@ -290,25 +290,11 @@ def test_print_and_play_writes_the_pdf_on_the_chosen_paper(main_window, tmp_path
     assert "New Expedition network" in doc.getAllText(0).text()
 
 
-def _holed_trails(tmp_path) -> Path:
-    """The default Trails pack with an inner hex of its first board removed (a lint error)."""
-    from content.hexgrid import outer_cells
-
-    data = json.loads(content.default_pack_path("trails").read_text(encoding="utf-8"))
-    hexes = data["boards"][0]["hexes"]
-    cells = {(h["q"], h["r"]) for h in hexes}
-    hole = sorted(cells - outer_cells(cells))[0]
-    data["boards"][0]["hexes"] = [h for h in hexes if (h["q"], h["r"]) != hole]
-    path = tmp_path / "holed.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
-
-
 @pytest.mark.parametrize("reply", [No, Yes])
 def test_exporting_a_pack_with_errors_warns_first(main_window, tmp_path, dialogs, monkeypatch,
-                                                  reply):
+                                                  reply, holed_trails):
     """No keeps the file unwritten and shows the Problems panel; Yes exports all the same."""
-    main_window.open_file(_holed_trails(tmp_path))
+    main_window.open_file(holed_trails)
     warned = []
 
     def warning(_parent, title, text, *_a, **_k):
