@@ -119,9 +119,57 @@ def validate(
     raise typer.Exit(status)
 
 
+@cli.command("games")
+def games_cmd(
+    as_json: bool = typer.Option(False, "--json", help="Print the list as JSON (docs/plugins.md)."),
+) -> None:
+    """List the registered games: id, name, the distribution each comes from and its version.
+
+    Every game, the built-in ones too, is a plugin found through the entry-point group
+    ``boardcraft.games``. A plugin that does not load is named with what went wrong; the others
+    are listed as usual. Exit 0 when every plugin loaded, 1 when one did not.
+    """
+    import json
+
+    from content.plugins import app_part_found, content_games, plugin_problems, registered
+    from core.api import core_games
+
+    loaded_content, loaded_core = content_games(), core_games()
+    rows = []
+    for gid, reg in registered().items():
+        rows.append({
+            "id": gid, "name": reg.plugin.name, "distribution": reg.distribution,
+            "version": reg.version, "entry_point": reg.entry_point,
+            "content": gid in loaded_content, "core": gid in loaded_core,
+            "studio": gid in loaded_content and app_part_found(reg.plugin),
+        })
+    problems = plugin_problems()
+    if as_json:
+        typer.echo(json.dumps({"games": rows, "problems": [
+            {"entry": p.entry, "distribution": p.distribution, "layer": p.layer,
+             "message": p.message} for p in problems]}, indent=2, ensure_ascii=False))
+    else:
+        from rich.console import Console
+        from rich.markup import escape
+        from rich.table import Table
+
+        table = Table(title=f"{len(rows)} game(s) registered in 'boardcraft.games'")
+        for column in ("id", "name", "from", "version", "plays", "studio"):
+            table.add_column(column)
+        for row in rows:
+            plays = "yes" if row["content"] and row["core"] else "no"
+            table.add_row(row["id"], escape(row["name"]), escape(row["distribution"] or "?"),
+                          row["version"] or "?", plays, "yes" if row["studio"] else "no")
+        console = Console(soft_wrap=True)
+        console.print(table)
+        for problem in problems:
+            console.print(f"[red]error:[/red] {escape(str(problem))}")
+    raise typer.Exit(1 if problems else 0)
+
+
 @cli.command("schema")
 def schema(
-    game: str = typer.Argument(..., help="journey, trails or expedition."),
+    game: str = typer.Argument(..., help="A game id (boardcraft games lists them)."),
 ) -> None:
     """Print the JSON Schema of a game's pack format."""
     from content.models.pack import GAMES
@@ -911,8 +959,7 @@ def playtest_cmd(
     """
     import random
 
-    from core.api import bot_names, game_for
-    from core.session import parse_seat
+    from core.api import bot_names, game_for, parse_seat
 
     pack = _load_pack_or_exit(pack_path)
     _playable_or_exit(pack, pack_path)

@@ -10,24 +10,48 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-#: Shipped packs opened as untitled templates when the studio starts with no files.
-DEFAULT_TEMPLATES = ("europe", "trails", "expedition")
+
+def default_templates() -> list[str]:
+    """Shipped packs opened as untitled templates when the studio starts with no files: every
+    game's default packs that say so, for the games the studio can show."""
+    from app.plugins import app_games
+    from content.plugins import content_games
+
+    shown = app_games()
+    return [p.key for gid, game in content_games().items() if gid in shown
+            for p in game.default_packs if p.opens_at_start]
+
+
+def report_plugin_problems(window) -> str:
+    """Name every game plugin that did not load in the window's status bar (kept until the
+    next message) and on stderr; returns the text (``""`` when every game loaded)."""
+    from app.i18n import translate
+    from app.plugins import problems_text
+
+    text = problems_text()
+    if text:
+        message = translate("main", "A game did not load: {problems}").format(problems=text)
+        window.statusBar().showMessage(message)
+        print(message, file=sys.stderr)
+    return text
 
 
 def open_startup_documents(window, paths: list[str]) -> None:
     """Open ``paths``, or with none the shipped default packs as untitled templates.
 
     A shipped pack that is not in this build is skipped with a status-bar note; a file that
-    fails to load shows its error in a dialog (and the studio carries on).
+    fails to load shows its error in a dialog (and the studio carries on). A game plugin that
+    did not load is named in the status bar (the other games load as usual).
     """
     import content
 
+    report_plugin_problems(window)
     if paths:
         for p in paths:
             window.open_file(p)
         return
     missing = []
-    for name in DEFAULT_TEMPLATES:
+    for name in default_templates():
         if content.default_pack_path(name).is_file():
             window.new_from_template(name)
         else:

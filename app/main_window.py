@@ -59,12 +59,16 @@ ORG_NAME = "Boardcraft"
 #: The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
 #: desktop shows the entry's name and icon for it.
 DESKTOP_ID = "io.github.boardcraft.Studio"
-#: The shipped templates offered by File > New, as (default pack name, menu text).
-TEMPLATES = (
-    ("europe", QT_TRANSLATE_NOOP("MainWindow", "&Journey (Europe template)")),
-    ("trails", QT_TRANSLATE_NOOP("MainWindow", "&Trails template")),
-    ("expedition", QT_TRANSLATE_NOOP("MainWindow", "&Expedition template")),
-)
+
+
+def templates() -> list[tuple[str, str]]:
+    """The shipped templates offered by File > New from Template, as (default pack name, menu
+    text marked for translation), from every game's app registration."""
+    from app.plugins import app_games
+
+    return [(t.key, t.menu_text) for game in app_games().values() for t in game.templates]
+
+
 #: Recent files kept in the settings.
 MAX_RECENT = 10
 _PACK_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Pack files (*.json);;All files (*)")
@@ -319,7 +323,7 @@ class MainWindow(QMainWindow):
             tip=translate("MainWindow", "A new pack: a game's blank pack or a copy of a shipped template"))
         self.new_menu = file_menu.addMenu(translate("MainWindow", "New from &Template"))
         self.new_actions = {}
-        for name, text in TEMPLATES:
+        for name, text in templates():
             self.new_actions[name] = self._action(
                 self.new_menu, translate("MainWindow", text), lambda n=name: self.new_from_template(n),
                 tip=translate("MainWindow", "A new untitled pack, a copy of the shipped {name} pack").format(name=name),
@@ -535,8 +539,9 @@ class MainWindow(QMainWindow):
                 rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
             rows += [(translate("MainWindow", "{tool}: {gesture}").format(tool=translate("tools", tool.name), gesture=translate("tools", what)),
                       translate("tools", keys)) for tool in tools for what, keys in tool.gestures]
-            game = {"journey": translate("MainWindow", "Journey"), "trails": translate("MainWindow", "Trails"), "expedition": translate("MainWindow", "Expedition")}.get(
-                editor.document.game, editor.document.game)
+            from app.plugins import game_title
+
+            game = game_title(editor.document.game)
             sections.append((translate("MainWindow", "Tools of the {game} editor").format(game=game), rows))
             sections.append((translate("MainWindow", "Map canvas"),
                              [(translate("MapCanvas", what), translate("MapCanvas", keys)) for what, keys in MapCanvas.GESTURES]))

@@ -27,24 +27,26 @@ from app.i18n import translate
 _BCPACK_FILTER = "Boardcraft content packs (*.bcpack);;All files (*)"
 _PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
 _IMAGE_FILTER = "PNG images (*.png);;SVG images (*.svg)"
-#: (game, list text, description) of each blank pack File ▸ New… offers.
-BLANKS = (
-    ("journey", "Blank Journey map",
-     "Two linked countries of one colour group, their cards and two plane cards, for two "
-     "players: the smallest Journey map that plays."),
-    ("trails", "Blank Trails board",
-     "One two-player board of the rulebook's shape (every terrain drawn at setup), two "
-     "terrains and a small deck."),
-    ("expedition", "Blank Expedition network",
-     "The compass rose and two destinations, a path to each, two colours and one card per "
-     "destination, for two players."),
-)
-#: (template name, list text, description) of each shipped template.
-TEMPLATES = (
-    ("europe", "Journey — Europe template", "The default Journey map: 42 countries of Europe."),
-    ("trails", "Trails template", "The default Trails tile set and its boards for 2 to 5 players."),
-    ("expedition", "Expedition — World template", "The default world network of Expedition."),
-)
+def blanks() -> list[tuple[str, str, str]]:
+    """(game, list text, description) of each blank pack File ▸ New… offers: every game the
+    studio can show, from its content registration."""
+    from app.plugins import app_games
+    from content.plugins import content_games
+
+    shown = app_games()
+    return [(gid, game.blank_label or f"Blank {game.name}", game.blank_description)
+            for gid, game in content_games().items() if gid in shown]
+
+
+def templates() -> list[tuple[str, str, str]]:
+    """(template name, list text, description) of each shipped template of a game the studio
+    can show."""
+    from app.plugins import app_games
+    from content.plugins import content_games
+
+    shown = app_games()
+    return [(p.key, p.label, p.description) for gid, game in content_games().items()
+            if gid in shown for p in game.default_packs]
 
 
 class NewPackDialog(QDialog):
@@ -58,7 +60,7 @@ class NewPackDialog(QDialog):
         self.setWindowTitle(translate("NewPackDialog", "New pack"))
         self.list = QListWidget()
         self.list.setObjectName("new_pack_list")
-        for kind, rows in (("blank", BLANKS), ("template", TEMPLATES)):
+        for kind, rows in (("blank", blanks()), ("template", templates())):
             for key, text, description in rows:
                 item = QListWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, (kind, key))

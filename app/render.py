@@ -28,7 +28,7 @@ import queue
 import struct
 import sys
 import zlib
-from collections import Counter, deque
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -102,9 +102,23 @@ def ensure_app():
 # --- the board ---------------------------------------------------------------------------
 
 
+def print_hooks(pack):
+    """The print hooks of ``pack``'s game (``app.plugins.PrintHooks``)."""
+    from app.plugins import app_part
+
+    return app_part(pack.game, "print_hooks")
+
+
+def _game_title(game_id: str) -> str:
+    from app.plugins import game_title
+
+    return game_title(game_id)
+
+
 def board_count(pack) -> int:
-    """How many boards the pack has (Trails packs have one per player count; others one)."""
-    return len(pack.boards) if pack.game == "trails" else 1
+    """How many boards the pack has (a game with several, one per player count, says so in its
+    print hooks; others have one)."""
+    return print_hooks(pack).board_count(pack)
 
 
 def board_scene(pack, board: int = 0):
@@ -113,20 +127,16 @@ def board_scene(pack, board: int = 0):
     Raises:
         IndexError: a Trails pack has no board ``board``.
     """
+    from app.plugins import app_game, app_part
+
     ensure_app()
-    if pack.game == "journey":
-        from app.boards.journey_scene import JourneyScene
-
-        return JourneyScene(pack)
-    if pack.game == "trails":
-        from app.boards.trails_scene import TrailsScene
-
-        if not 0 <= board < max(1, len(pack.boards)):
-            raise IndexError(f"the pack has {len(pack.boards)} board(s); there is no board {board}")
-        return TrailsScene(pack, board_index=board)
-    from app.boards.expedition_scene import ExpeditionScene
-
-    return ExpeditionScene(pack)
+    scene = app_part(pack.game, "scene")
+    if app_game(pack.game).several_boards:
+        count = board_count(pack)
+        if not 0 <= board < max(1, count):
+            raise IndexError(f"the pack has {count} board(s); there is no board {board}")
+        return scene(pack, board_index=board)
+    return scene(pack)
 
 
 def _prepare(scene, zoom: float, rect: QRectF, sharpness: float = 1.0) -> None:
@@ -389,7 +399,7 @@ def _readable_on(colour: QColor) -> QColor:
     return QColor("#ffffff") if colour.lightnessF() < 0.55 else QColor("#1b1f24")
 
 
-class _Card:
+class PrintCard:
     """One card to print: its colour, a kind line, a title and a few lines of detail."""
 
     __slots__ = ("colour", "kind", "title", "lines", "corner", "at", "stripes", "hexes")
@@ -406,95 +416,15 @@ class _Card:
         self.hexes = tuple(hexes)
 
 
-def cards_of(pack) -> list[_Card]:
-    """Every card of the pack's deck, in deck order, as it is printed."""
-    cards: list[_Card] = []
-    if pack.game == "journey":
-        colours = {c.id: c for c in pack.colours}
-        countries = {c.id: c for c in pack.countries}
-        seas = {s.id: s for s in pack.seas}
-        seas_of: dict[str, list[str]] = {}
-        for s in pack.seas:
-            for cid in s.coast:
-                seas_of.setdefault(cid, []).append(s.name)
-        for card in pack.cards:
-            if card.kind == "country" and card.ref in countries:
-                c = countries[card.ref]
-                group = colours.get(c.colour)
-                lines = [group.name if group else c.colour]
-                if seas_of.get(c.id):
-                    lines.append(translate("render", "Sea: ") + ", ".join(seas_of[c.id]))
-                cards.append(_Card(group.display if group else "#888888", translate("render", "Country"), c.name,
-                                   lines, "★" if c.cards == 2 else "", (c.x, c.y)))
-            elif card.kind == "ship" and card.ref in seas:
-                s = seas[card.ref]
-                coast = [countries[c].name for c in s.coast if c in countries]
-                cards.append(_Card("#3c82c8", translate("render", "Ship"), s.name,
-                                   [translate("render", "Coast: {count} countries").format(count=len(coast)), ", ".join(coast[:8])
-                                    + ("…" if len(coast) > 8 else "")], at=(s.x, s.y)))
-            elif card.kind == "plane" and card.ref in colours:
-                g = colours[card.ref]
-                members = sum(1 for c in pack.countries if c.colour == g.id)
-                cards.append(_Card(g.display, translate("render", "Plane"), g.name,
-                                   [translate("render", "Fly to any {name} country").format(name=g.name), f"{members} countries"]))
-    elif pack.game == "trails":
-        others = [c.display for c in pack.card_colours if c.id != "multi"]
-        for colour in pack.card_colours:
-            multi = colour.id == "multi"
-            pays = [(t.display, t.name) for t in pack.terrains if multi or t.colour == colour.id]
-            lines = [translate("render", "Any colour: pays for every terrain") if multi else
-                     (translate("render", "Pays for: ") + ", ".join(n for _, n in pays) if pays else translate("render", "Route card"))]
-            for n in range(colour.count):
-                cards.append(_Card(colour.display, translate("render", "Route card"), colour.name, lines,
-                                   f"{n + 1}/{colour.count}", stripes=others if multi else (),
-                                   hexes=pays))
-    else:
-        points = {p.id: p for p in pack.points}
-        for card in pack.cards:
-            p = points.get(card.point)
-            if p is None:
-                continue
-            kind = {"green": translate("render", "Destination"), "rose": translate("render", "Compass rose")}.get(p.kind, p.kind.title())
-            cards.append(_Card("#3f9b4f" if p.kind == "green" else "#888888", translate("render", "Destination"),
-                               p.name or p.id, [translate("render", "Kind: {kind} ({kind2})").format(kind=kind, kind2=p.kind),
-                                                f"{abs(p.y):.0f}°{'N' if p.y >= 0 else 'S'} "
-                                                f"{abs(p.x):.0f}°{'E' if p.x >= 0 else 'W'}"],
-                               at=(p.x, p.y)))
-    return cards
+def cards_of(pack) -> list[PrintCard]:
+    """Every card of the pack's deck, in deck order, as it is printed (the game's print hooks,
+    ``app.plugins.PrintHooks.cards``)."""
+    return list(print_hooks(pack).cards(pack))
 
 
 def components(pack) -> list[tuple[str, int]]:
     """The components of a print-and-play copy: (what, how many)."""
-    out: list[tuple[str, int]] = []
-    r = pack.rules
-    if pack.game == "journey":
-        kinds = Counter(c.kind for c in pack.cards)
-        per = Counter((c.kind, c.ref) for c in pack.cards)
-        out.append((translate("render", "Country cards"), kinds["country"]))
-        for s in pack.seas:
-            if per[("ship", s.id)]:
-                out.append((translate("render", "Ship cards: {name}").format(name=s.name), per[("ship", s.id)]))
-        for g in pack.colours:
-            if per[("plane", g.id)]:
-                out.append((translate("render", "Plane cards: {name}").format(name=g.name), per[("plane", g.id)]))
-        out.append((translate("render", "Card holders (one per player)"), r.max_players))
-    elif pack.game == "trails":
-        for c in pack.card_colours:
-            out.append((translate("render", "Route cards: {name}").format(name=c.name), c.count))
-        for t in pack.tiles:
-            name = next((x.name for x in pack.terrains if x.id == t.terrain), t.terrain)
-            out.append((translate("render", "Terrain tiles: {name}").format(name=name), t.count))
-        out.append((translate("render", "Route pieces in the supply"), r.pieces))
-        out.append((translate("render", "Markers per player"), r.markers_per_player))
-        for b in pack.boards:
-            out.append((translate("render", "Girls on the {players}-player board").format(players=b.players), b.girls))
-    else:
-        out.append((translate("render", "Destination cards"), len(pack.cards)))
-        for c in pack.colours:
-            out.append((translate("render", "Arrows: {name}").format(name=c.name), c.arrows))
-        out.append((translate("render", "Tokens per player"), r.tokens))
-        out.append((translate("render", "Tickets per player"), r.tickets))
-    return out
+    return list(print_hooks(pack).components(pack))
 
 
 class _Printer:
@@ -561,7 +491,7 @@ def _cover(printer: _Printer, pack, sheets: list[tuple[str, int, int]], n_cards:
     fm = QFontMetricsF(p.font())
     by = f" by {pack.author}" if pack.author else ""
     p.drawText(QPointF(m, y + fm.ascent()),
-               translate("render", "{game} pack '{id}', version {version}{by} — print and play").format(game=pack.game.title(), id=pack.id, version=pack.version, by=by))
+               translate("render", "{game} pack '{id}', version {version}{by} — print and play").format(game=_game_title(pack.game), id=pack.id, version=pack.version, by=by))
     y += fm.height() * 1.6
     if pack.description:
         p.setFont(_font(9, italic=True))
@@ -610,7 +540,7 @@ def _cut_marks(p: QPainter, xs: list[float], ys: list[float], grid: QRectF) -> N
         p.drawLine(QPointF(grid.right() + gap, y), QPointF(grid.right() + gap + length, y))
 
 
-def _fill_card(p: QPainter, rect: QRectF, card: _Card) -> None:
+def _fill_card(p: QPainter, rect: QRectF, card: PrintCard) -> None:
     """Fill ``rect`` with the card's colour, or its bands of colours (a multicolour card)."""
     if not card.stripes:
         p.fillRect(rect, card.colour)
@@ -638,7 +568,7 @@ def _hex_row(p: QPainter, area: QRectF, hexes) -> None:
         p.drawPolygon(corners)
 
 
-def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None) -> None:
+def _draw_card(p: QPainter, card: PrintCard, trim: QRectF, bleed: float, scene=None) -> None:
     _fill_card(p, trim.adjusted(-bleed, -bleed, bleed, bleed), card)
     inner = trim.adjusted(_mm(3.5), _mm(9), -_mm(3.5), -_mm(3.5))
     on = _readable_on(card.colour)
@@ -705,7 +635,7 @@ def _draw_card(p: QPainter, card: _Card, trim: QRectF, bleed: float, scene=None)
             p.drawRect(inset)
 
 
-def _card_pages(printer: _Printer, pack, cards: list[_Card], scene=None) -> None:
+def _card_pages(printer: _Printer, pack, cards: list[PrintCard], scene=None) -> None:
     size = printer.size()
     bleed = _mm(BLEED_MM)
     cw, ch = _mm(CARD_MM[0]), _mm(CARD_MM[1])
@@ -847,9 +777,7 @@ def _board_pages(printer: _Printer, pack, scene, label: str, cap: float | None =
 
 
 def _board_labels(pack) -> list[tuple[int, str]]:
-    if pack.game == "trails":
-        return [(i, translate("render", "Board for {players} players").format(players=b.players)) for i, b in enumerate(pack.boards)]
-    return [(0, translate("render", "Map") if pack.game == "journey" else translate("render", "Network map"))]
+    return list(print_hooks(pack).board_labels(pack))
 
 
 def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") -> bytes | None:
@@ -891,7 +819,7 @@ def print_pdf(pack, target: str | os.PathLike | None = None, paper: str = "a4") 
         sheets.append((translate("render", "{label}: sheets").format(label=label), cols * rows, board))
     _cover(printer, pack, sheets, len(cards), math.ceil(len(cards) / per))
     inset_scene = None
-    if pack.game != "trails" and scenes:  # the cards show where on the map they are
+    if print_hooks(pack).cards_show_map and scenes:  # the cards show where on the map they are
         inset_scene = scenes[0][0]
         _prepare(inset_scene, INSET_ZOOM, board_rect(inset_scene), PRINT_SHARPNESS)
     _card_pages(printer, pack, cards, inset_scene)

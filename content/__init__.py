@@ -3,14 +3,8 @@
 from content.errors import PackError
 from content.io import default_pack, default_pack_path, dumps_pack, load_pack, loads_pack, save_pack
 from content.lint import Problem, lint
-from content.models import (
-    GAMES,
-    SCHEMA_VERSION,
-    ExpeditionPack,
-    JourneyPack,
-    Pack,
-    TrailsPack,
-)
+from content.models import GAMES, SCHEMA_VERSION
+from content.plugins import GamePlugin, content_games, plugin_problems
 
 
 def json_schema(game: str) -> dict:
@@ -28,7 +22,6 @@ def blank_pack(game: str):
 
 
 __all__ = [
-    "GAMES", "SCHEMA_VERSION", "ExpeditionPack", "JourneyPack", "Pack", "PackError", "Problem",
-    "TrailsPack", "blank_pack", "default_pack", "default_pack_path", "dumps_pack", "json_schema", "lint",
-    "load_pack", "loads_pack", "save_pack",
+    "GAMES", "SCHEMA_VERSION", "GamePlugin", "PackError", "Problem", "blank_pack", "content_games", "default_pack", "default_pack_path", "dumps_pack", "json_schema", "lint",
+    "load_pack", "loads_pack", "plugin_problems", "save_pack",
 ]

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from content.errors import JSONError, PackError, ReadError, printable
 from content.migrations import MigrationError, migrate
-from content.models.pack import PACK_ADAPTER
+from content.models.pack import pack_adapter
 from content.models.validation import REFERENCES_ERROR
 from content.resources import data_folder
 
@@ -179,12 +179,18 @@ def json_path(loc: tuple) -> str:
     return out
 
 
+def _game_ids() -> frozenset[str]:
+    from content.plugins import content_games
+
+    return frozenset(content_games())
+
+
 def _validation_problems(err: ValidationError) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
     for e in err.errors(include_url=False):
         loc = tuple(e["loc"])
         # The discriminated union puts the game tag in the location: drop it.
-        if loc and loc[0] in ("journey", "trails", "expedition"):
+        if loc and loc[0] in _game_ids():
             loc = loc[1:]
         if e["type"] == REFERENCES_ERROR:
             problems += [(w, m) for w, m in e["ctx"]["problems"]]
@@ -247,7 +253,7 @@ def parse_pack(data: object, source: str = "<pack>", surrogates_possible: bool =
     except Exception as e:  # a migration met data of the wrong shape
         raise PackError(source, [("", f"cannot migrate this pack: {e}")]) from None
     try:
-        return PACK_ADAPTER.validate_python(data)
+        return pack_adapter().validate_python(data)
     except ValidationError as e:
         try:
             problems = _validation_problems(e)
@@ -456,14 +462,25 @@ def save_pack(pack, path: str | os.PathLike) -> None:
 
 
 def default_pack(name: str):
-    """One of the shipped packs: ``"europe"``, ``"trails"`` or ``"expedition"``."""
-    path = _PACKS_DIR / f"{name}.json"
+    """One of the shipped packs: a registered game's default pack (``"europe"``, ``"trails"``,
+    ``"expedition"``…), or another pack in the shipped packs folder."""
+    path = default_pack_path(name)
     if not path.is_file():
-        known = ", ".join(sorted(p.stem for p in _PACKS_DIR.glob("*.json")))
+        known = ", ".join(sorted({p.stem for p in _PACKS_DIR.glob("*.json")}
+                                 | {p.key for p in _registered_packs()}))
         raise PackError(str(path), [("", f"no default pack named '{name}' (known: {known})")])
     return load_pack(path)
 
 
+def _registered_packs():
+    from content.plugins import default_packs
+
+    return default_packs()
+
+
 def default_pack_path(name: str) -> Path:
-    """Where the shipped pack ``name`` lives."""
+    """Where the shipped pack ``name`` lives (a game's registered default pack first)."""
+    for pack in _registered_packs():
+        if pack.key == name:
+            return pack.path()
     return _PACKS_DIR / f"{name}.json"

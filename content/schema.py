@@ -17,17 +17,11 @@ from pathlib import Path
 
 from content.models.common import SCHEMA_VERSION
 from content.models.pack import GAMES
+from content.plugins import content_game
 from content.resources import data_folder
 
 #: Where the committed schema files live (package data, found through importlib.resources).
 SCHEMA_DIR = data_folder("content", "schema")
-
-_TITLES = {
-    "journey": "Boardcraft Studio Journey pack",
-    "trails": "Boardcraft Studio Trails pack",
-    "expedition": "Boardcraft Studio Expedition pack",
-}
-
 
 def schema_file(game: str) -> Path:
     """Path of the committed schema file of ``game``."""
@@ -69,7 +63,7 @@ def json_schema(game: str) -> dict:
     """The JSON Schema (draft 2020-12) of ``game``'s pack format.
 
     Raises:
-        KeyError: ``game`` is not one of ``"journey"``, ``"trails"``, ``"expedition"``.
+        KeyError: ``game`` is not a registered game.
     """
     if game not in GAMES:
         raise KeyError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
@@ -77,7 +71,7 @@ def json_schema(game: str) -> dict:
     head = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": f"urn:boardcraft-studio:schema:v{SCHEMA_VERSION}:{game}",
-        "title": _TITLES[game],
+        "title": content_game(game).schema_title,
     }
     body.pop("title", None)
     return {**head, **body}

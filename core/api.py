@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from core.bots import bot_names, make_bot
+from core.bots import bot_modules, bot_names, make_bot
 from core.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, Result
-from core.registry import game_for, game_ids
-from core.session import LogEntry, Seat, Session
+from core.plugins import core_games
+from core.registry import engine_module, game_for, game_ids
+from core.session import LogEntry, Seat, Session, parse_seat
 from core.sim.compare import Comparison, Difference, compare
 from core.sim.record import GameRecord, ReplayError, content_hash
 from core.sim.replay import replay
@@ -13,23 +14,26 @@ from core.sim.result import FirstPlayerStats, GameSummary, SeatStats, Simulation
 from core.sim.runner import play_game, sample_chance
 from core.sim.simulate import WorkerPool, game_seeds, mp_context, simulate
 from core.sim.speed import Speed, measure_speed
-from core.sim.stats import Distribution, wilson
+from core.sim.stats import Distribution, share_difference, wilson
 
 __all__ = [
     "CHANCE", "TERMINAL", "Comparison", "Difference", "Distribution", "FirstPlayerStats",
     "GameRecord", "GameSpec", "GameSummary", "IllegalMove", "LogEntry", "ReplayError",
     "Result", "Seat", "SeatStats", "Session", "SimulationResult", "Speed", "Timing",
-    "WorkerPool", "bot_names", "check_journey", "compare", "content_hash", "game_for",
-    "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "play_game", "replay",
-    "sample_chance", "simulate", "wilson",
+    "WorkerPool", "bot_modules", "bot_names", "compare", "core_games", "engine_module", "content_hash", "game_for",
+    "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "parse_seat", "play_game", "replay",
+    "sample_chance", "share_difference", "simulate", "wilson",
 ]
 
 
-def check_journey(pack, cards):
-    """Whether ``cards`` (card ids, slot 1 first) is a complete journey of ``pack``, and why not.
+def __getattr__(name: str):
+    """A function a registered game offers beyond the protocol, by name
+    (``core.api.check_journey``: see ``core.plugins.CoreGame.api``)."""
+    if name.startswith("__"):
+        raise AttributeError(name)
+    from core.plugins import game_function
 
-    See ``core.journey.check_journey``.
-    """
-    from core.journey import check_journey as _check
-
-    return _check(pack, cards)
+    try:
+        return game_function(name)
+    except AttributeError:
+        raise AttributeError(f"module 'core.api' has no attribute '{name}'") from None

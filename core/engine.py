@@ -152,18 +152,39 @@ class State(Protocol):
 
 @runtime_checkable
 class Game(Protocol):
-    """Static rules bound to one pack."""
+    """The static rules of one game bound to one pack: what the simulator, the bots (MCTS
+    included), the playtest and the balance lab call, and nothing else.
+
+    A game's engine module has ``make_game(pack, *, fast=True) -> Game``; ``fast=False`` gives
+    the same game with its optional fast path switched off (the conformance suite compares the
+    two). Every registered game is checked against this protocol (``GAME_METHODS``).
+    """
 
     spec: GameSpec
     pack: Any
 
     def new_game(self, players: int) -> State: ...
-    def move_from_json(self, data: Any) -> Any: ...  # IllegalMove("format", …) if unreadable
-    def move_from_text(self, text: str) -> Any: ...  # IllegalMove("format", …) if unreadable
+    def move_from_json(self, data: Any) -> Any: ...  # IllegalMove("format") if unreadable
+    def move_from_text(self, text: str) -> Any: ...  # IllegalMove("format") if unreadable
     def state_from_json(self, data: dict[str, Any]) -> State: ...
+    # ``move`` (played in ``state``) in a player's words, with the pack's names and the seats'
+    # ``names`` ("Anna takes Portugal from discard pile 2"). Public: it never names a card
+    # that some seat may not see ("Anna draws a card").
+    def describe(self, state: State, move: Any, names: Sequence[str] | None = None) -> str: ...
+    def first_player(self, state: State) -> int | None: ...  # None until it is known
+    # What a seat cannot see, drawn with ``rng`` so that it fits ``observation`` (for bots
+    # that search: MCTS plays from ``observe`` only).
+    def determinize(self, observation: Observation, rng: Any) -> State: ...
+    # Heat by JSON path of a finished game (the same paths as ``Problem.where``).
+    def heat(self, state: State) -> dict[str, float]: ...
+    # Every JSON path that can take heat with ``players`` seats (never-used ones are listed).
+    def heat_elements(self, players: int) -> tuple[str, ...]: ...
+    # A person's name for the heat element at ``path``.
+    def heat_name(self, path: str) -> str: ...
 
-    def describe(self, state: State, move: Any, names: Sequence[str] | None = None) -> str:
-        """``move`` (played in ``state``) in a player's words, with the pack's names and the
-        seats' ``names`` ("Anna takes Portugal from discard pile 2"). Public: it never names
-        a card that some seat may not see ("Anna draws a card")."""
-        ...
+
+#: The methods every Game has (the conformance suite checks each registered game for them).
+GAME_METHODS: tuple[str, ...] = (
+    "new_game", "move_from_json", "move_from_text", "state_from_json", "describe",
+    "first_player", "determinize", "heat", "heat_elements", "heat_name",
+)

@@ -1,25 +1,21 @@
-"""Which engine plays which game. Engines are imported lazily, so each game is a plug-in."""
+"""Which engine plays which game: the games' core registrations (``core.plugins``). Engines are
+imported lazily, on a game's first use."""
 
 from __future__ import annotations
 
 import importlib
 
-#: game id -> module whose ``make_game(pack, fast=True)`` builds the Game.
-_ENGINES: dict[str, str] = {
-    "journey": "core.journey",
-    "trails": "core.trails",
-    "expedition": "core.expedition",
-}
+from core.plugins import core_game, core_games
 
 
 def game_ids() -> list[str]:
     """Every game id with an engine."""
-    return list(_ENGINES)
+    return list(core_games())
 
 
 def engine_module(game_id: str) -> str:
     """The module of ``game_id``'s engine (KeyError for a game without one)."""
-    return _ENGINES[game_id]
+    return core_game(game_id).engine
 
 
 def game_for(pack, *, fast: bool = True):
@@ -29,7 +25,7 @@ def game_for(pack, *, fast: bool = True):
     ``apply`` runs the plain rules only (the conformance suite compares the two).
     """
     try:
-        module = _ENGINES[pack.game]
+        module = core_game(pack.game).engine
     except KeyError:
         raise ValueError(f"no engine for game '{pack.game}'") from None
     return importlib.import_module(module).make_game(pack, fast=fast)

@@ -1,10 +1,10 @@
 """The modules the frozen build must hold that no ``import`` statement names.
 
-The engines, bots, editors and playtest boards are plug-ins: registries map a name to a
-module *string* (``"core.trails"``, ``"core.bots.trails_greedy:GreedyBot"``) imported on
+Every game is a plug-in (``content.plugins``): its entry point and its registrations name
+modules as *strings* (``"core.trails"``, ``"core.bots.trails_greedy:GreedyBot"``) imported on
 demand, so PyInstaller's import analysis cannot see them. They are read here from the
-registries themselves, so a game or bot added there is in the next build without an edit
-here. ``tests/test_packaging.py`` checks that no other module string in app/, core/ or
+registrations themselves, so a game or bot added there is in the next build without an edit
+here (the entry points come with the package's metadata, which the spec copies). ``tests/test_packaging.py`` checks that no other module string in app/, core/ or
 content/ names a module missing from this list.
 
 Loaded by ``boardcraft.spec`` (and the test) by its path: ``packaging/`` is not a package
@@ -16,14 +16,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-#: (registry module, its table): values are "module" or "module:Class"
-REGISTRIES: tuple[tuple[str, str], ...] = (
-    ("core.registry", "_ENGINES"),  # game id -> engine package (make_game)
-    ("core.bots", "_BOTS"),  # (bot, game) -> bot class
-    ("app.editors", "_EDITORS"),  # game -> EditorWidget
-    ("app.playtest", "_BOARDS"),  # game -> PlaytestBoard
-)
-
 #: Modules run by name in a child process: ``boardcraft export`` draws in ``app.render``
 #: (``python -m app.render``; frozen, ``boardcraft _render``, see app/entry.py).
 CHILD_MODULES: tuple[str, ...] = ("app.render",)
@@ -34,19 +26,39 @@ CHILD_MODULES: tuple[str, ...] = ("app.render",)
 EXTENSION_IMPORTS: tuple[str, ...] = ("isal.igzip_lib",)
 
 
-def registry_modules() -> list[str]:
-    """Every module the registries name, in registry order, without duplicates."""
+def registry_entries() -> list[str]:
+    """Every ``"module"`` / ``"module:attribute"`` the game plugins name: each entry point of
+    ``boardcraft.games``, each layer's registration, and what the registrations name (engines,
+    bots, search profiles, scenes, editors, playtest boards, legends, print hooks), with the
+    bots that play every game."""
+    from app.plugins import app_games
+    from content.plugins import registered
+    from core.bots import _COMMON
+    from core.plugins import core_games
+
+    games = registered()
+    if not games:
+        raise RuntimeError("no game plugin is registered: install the package (pip install -e .) "
+                           "so that its 'boardcraft.games' entry points exist")
     found: list[str] = []
-    for module, table in REGISTRIES:
-        entries = getattr(importlib.import_module(module), table, None)
-        if not isinstance(entries, dict) or not entries:
-            raise RuntimeError(f"{module}.{table} is not a registry table any more: "
-                               f"update packaging/hidden_imports.py")
-        for value in entries.values():
-            name = value.partition(":")[0]
-            if name not in found:
-                found.append(name)
-    return found
+    for reg in games.values():
+        found += [reg.entry_point, reg.plugin.content, reg.plugin.core]
+        if reg.plugin.app:
+            found.append(reg.plugin.app)
+    for game in core_games().values():
+        found += [game.engine, *game.bots.values(), *game.api.values()]
+        if game.search:
+            found.append(game.search)
+    found += list(_COMMON.values())
+    for game in app_games().values():
+        found += [ref for ref in (game.scene, game.editor, game.board, game.legend,
+                                  game.print_hooks) if ref]
+    return list(dict.fromkeys(found))
+
+
+def registry_modules() -> list[str]:
+    """Every module the game plugins name, in registry order, without duplicates."""
+    return list(dict.fromkeys(entry.partition(":")[0] for entry in registry_entries()))
 
 
 def _exists(name: str) -> bool:

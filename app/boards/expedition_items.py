@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -32,6 +32,15 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_LABELS
 from app.widgets.labels import LabelBox
 from app.widgets.labels import place_labels as place_boxes
+
+#: The point kinds as the editor shows them (its "New point kind" combo, the tools' texts) (the data stays the pack's value).
+POINT_KINDS = {
+    "rose": QT_TRANSLATE_NOOP("ExpeditionEditor", "rose"),
+    "green": QT_TRANSLATE_NOOP("ExpeditionEditor", "green"),
+    "blue": QT_TRANSLATE_NOOP("ExpeditionEditor", "blue"),
+    "red": QT_TRANSLATE_NOOP("ExpeditionEditor", "red"),
+    "plain": QT_TRANSLATE_NOOP("ExpeditionEditor", "plain"),
+}
 
 #: Scene units per map unit (degree).
 SCALE = 10.0

@@ -1,17 +1,12 @@
-"""Editors per game. Each is an EditorWidget (app/editors/base.py); looked up lazily by game."""
+"""Editors per game. Each is an EditorWidget (app/editors/base.py), named by its game's app
+registration (``app.plugins.AppGame.editor``) and imported on first use."""
 
 from __future__ import annotations
 
-import importlib
-
-_EDITORS: dict[str, str] = {
-    "journey": "app.editors.journey_editor:JourneyEditor",
-    "trails": "app.editors.trails_editor:TrailsEditor",
-    "expedition": "app.editors.expedition_editor:ExpeditionEditor",
-}
-
 
 def editor_class(game: str):
-    """The EditorWidget subclass that edits packs of ``game``."""
-    module, cls = _EDITORS[game].split(":")
-    return getattr(importlib.import_module(module), cls)
+    """The EditorWidget subclass that edits packs of ``game`` (KeyError for a game the studio
+    has no editor for)."""
+    from app.plugins import app_part
+
+    return app_part(game, "editor")

@@ -8,7 +8,7 @@ tools, the options bar, the panels and the selection, shown as the scene's selec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt, QTimer
+from PySide6.QtCore import QLineF, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.boards.base import MARK_PROBLEMS, MARK_SELECTION, Z_PREVIEWS
-from app.boards.expedition_items import SCALE
+from app.boards.expedition_items import POINT_KINDS, SCALE
 from app.boards.expedition_scene import ExpeditionScene
 from app.commands.delete_paths import DeletePathsCommand
 from app.commands.delete_points import DeletePointsCommand
@@ -51,16 +51,6 @@ from content.models.common import is_id
 
 #: Pause (ms) after a drag step or a scroll before the names are placed again.
 LABEL_DELAY_MS = 200
-
-
-#: The point kinds as the "New point kind" combo shows them (the data stays the pack's value).
-POINT_KINDS = {
-    "rose": QT_TRANSLATE_NOOP("ExpeditionEditor", "rose"),
-    "green": QT_TRANSLATE_NOOP("ExpeditionEditor", "green"),
-    "blue": QT_TRANSLATE_NOOP("ExpeditionEditor", "blue"),
-    "red": QT_TRANSLATE_NOOP("ExpeditionEditor", "red"),
-    "plain": QT_TRANSLATE_NOOP("ExpeditionEditor", "plain"),
-}
 
 
 class ExpeditionEditor(EditorWidget):

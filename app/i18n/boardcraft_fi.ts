@@ -1038,7 +1038,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <name>ExpeditionEditor</name>
     <message>
         <source>rose</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The point kinds as the &quot;New point kind&quot; combo shows them (the data stays the pack&apos;s value).</extracomment>
+        <extracomment>The point kinds as the editor shows them (its &quot;New point kind&quot; combo, the tools&apos; texts) (the data stays the pack&apos;s value).</extracomment>
         <translation>ruusu</translation>
     </message>
     <message>
@@ -1059,6 +1059,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
     <message>
         <source>Destination cards</source>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
         <translation>Kohdekortit</translation>
     </message>
     <message>
@@ -1140,7 +1141,6 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <name>HeatLegendWidget</name>
     <message>
         <source>Share of the games won with it in the journey</source>
-        <extracomment>What an element&apos;s heat per game counts, by game (the legend&apos;s caption).</extracomment>
         <translation>Osuus peleistä, jotka voitettiin sen ollessa matkalla</translation>
     </message>
     <message>
@@ -1157,7 +1157,6 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
     <message>
         <source>never used</source>
-        <extracomment>game id -&gt; &quot;module:Class&quot; of its board scene. Games whose heat per element counts games (0 or 1 a game: Journey&apos;s, the won games with the element in the winning journey): its change from A to B is a change of a share, with Newcombe&apos;s interval. Other heat is a mean per game whose games&apos; values the report does not keep, so its change has no interval.</extracomment>
         <translation>ei koskaan käytetty</translation>
     </message>
 </context>
@@ -1626,6 +1625,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <name>LegendWidget</name>
     <message>
         <source>Open a pack to see what its board&apos;s drawings mean.</source>
+        <extracomment>Size of a sample, in pixels.</extracomment>
         <translation>Avaa paketti nähdäksesi, mitä sen pelilaudan merkinnät tarkoittavat.</translation>
     </message>
     <message>
@@ -1918,7 +1918,6 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     </message>
     <message>
         <source>&amp;Journey (Europe template)</source>
-        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
         <translation>&amp;Journey (Eurooppa-mallipohja)</translation>
     </message>
     <message>
@@ -1931,7 +1930,7 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     </message>
     <message>
         <source>Pack files (*.json);;All files (*)</source>
-        <extracomment>Recent files kept in the settings.</extracomment>
+        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. Recent files kept in the settings.</extracomment>
         <translation>Pakettitiedostot (*.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
@@ -2205,7 +2204,6 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <name>NewPackDialog</name>
     <message>
         <source>New pack</source>
-        <extracomment>(game, list text, description) of each blank pack File ▸ New… offers. (template name, list text, description) of each shipped template.</extracomment>
         <translation>Uusi paketti</translation>
     </message>
     <message>
@@ -5011,10 +5009,6 @@ kohteessa {place}</translation>
 <context>
     <name>heat_view</name>
     <message>
-        <source>No heat for Expedition yet: its engine does not count points visited and tokens taken (it is being rewritten). The rest of the report is complete.</source>
-        <translation>Expeditionille ei ole vielä lämpöä: sen moottori ei laske käytyjä pisteitä eikä otettuja merkkejä (sitä kirjoitetaan uudelleen). Raportin muu osa on täydellinen.</translation>
-    </message>
-    <message>
         <source>No heat for this game yet: its engine gives none (game.heat). The rest of the report is complete.</source>
         <translation>Tälle pelille ei ole vielä lämpöä: sen moottori ei anna sitä (game.heat). Raportin muu osa on täydellinen.</translation>
     </message>
@@ -5050,7 +5044,6 @@ kohteessa {place}</translation>
     <name>legend</name>
     <message>
         <source>Random terrain</source>
-        <extracomment>Size of a sample, in pixels. Names of the games, as the legend&apos;s heading says them.</extracomment>
         <translation>Satunnainen maasto</translation>
     </message>
     <message>
@@ -5612,8 +5605,11 @@ kohteessa {place}</translation>
 <context>
     <name>main</name>
     <message>
+        <source>A game did not load: {problems}</source>
+        <translation>Peli ei latautunut: {problems}</translation>
+    </message>
+    <message>
         <source>Not in this build: {names} template</source>
-        <extracomment>Shipped packs opened as untitled templates when the studio starts with no files.</extracomment>
         <translation>Ei tässä versiossa: mallipohja {names}</translation>
     </message>
     <message>
@@ -5760,7 +5756,6 @@ Korvataanko ne tuodulla paketilla?</translation>
     </message>
     <message>
         <source>Sea: </source>
-        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
         <translation>Meri: </translation>
     </message>
     <message>
@@ -5861,6 +5856,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     </message>
     <message>
         <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
+        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
         <translation>{game}-paketti &apos;{id}&apos;, versio {version}{by} — tulosta ja pelaa</translation>
     </message>
     <message>

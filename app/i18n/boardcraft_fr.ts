@@ -1038,7 +1038,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <name>ExpeditionEditor</name>
     <message>
         <source>rose</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The point kinds as the &quot;New point kind&quot; combo shows them (the data stays the pack&apos;s value).</extracomment>
+        <extracomment>The point kinds as the editor shows them (its &quot;New point kind&quot; combo, the tools&apos; texts) (the data stays the pack&apos;s value).</extracomment>
         <translation>rose</translation>
     </message>
     <message>
@@ -1059,6 +1059,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
     <message>
         <source>Destination cards</source>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
         <translation>Cartes destination</translation>
     </message>
     <message>
@@ -1140,7 +1141,6 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <name>HeatLegendWidget</name>
     <message>
         <source>Share of the games won with it in the journey</source>
-        <extracomment>What an element&apos;s heat per game counts, by game (the legend&apos;s caption).</extracomment>
         <translation>Part des parties gagnées avec lui dans le voyage</translation>
     </message>
     <message>
@@ -1157,7 +1157,6 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
     <message>
         <source>never used</source>
-        <extracomment>game id -&gt; &quot;module:Class&quot; of its board scene. Games whose heat per element counts games (0 or 1 a game: Journey&apos;s, the won games with the element in the winning journey): its change from A to B is a change of a share, with Newcombe&apos;s interval. Other heat is a mean per game whose games&apos; values the report does not keep, so its change has no interval.</extracomment>
         <translation>jamais utilisé</translation>
     </message>
 </context>
@@ -1626,6 +1625,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <name>LegendWidget</name>
     <message>
         <source>Open a pack to see what its board&apos;s drawings mean.</source>
+        <extracomment>Size of a sample, in pixels.</extracomment>
         <translation>Ouvrez un pack pour voir ce que signifient les tracés de son plateau.</translation>
     </message>
     <message>
@@ -1918,7 +1918,6 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     </message>
     <message>
         <source>&amp;Journey (Europe template)</source>
-        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. The shipped templates offered by File &gt; New, as (default pack name, menu text).</extracomment>
         <translation>&amp;Journey (modèle Europe)</translation>
     </message>
     <message>
@@ -1931,7 +1930,7 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     </message>
     <message>
         <source>Pack files (*.json);;All files (*)</source>
-        <extracomment>Recent files kept in the settings.</extracomment>
+        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. Recent files kept in the settings.</extracomment>
         <translation>Fichiers pack (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
@@ -2205,7 +2204,6 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <name>NewPackDialog</name>
     <message>
         <source>New pack</source>
-        <extracomment>(game, list text, description) of each blank pack File ▸ New… offers. (template name, list text, description) of each shipped template.</extracomment>
         <translation>Nouveau pack</translation>
     </message>
     <message>
@@ -5011,10 +5009,6 @@ at {place}</source>
 <context>
     <name>heat_view</name>
     <message>
-        <source>No heat for Expedition yet: its engine does not count points visited and tokens taken (it is being rewritten). The rest of the report is complete.</source>
-        <translation>Pas encore de chaleur pour Expedition : son moteur ne compte pas les points visités ni les jetons pris (il est en cours de réécriture). Le reste du rapport est complet.</translation>
-    </message>
-    <message>
         <source>No heat for this game yet: its engine gives none (game.heat). The rest of the report is complete.</source>
         <translation>Pas encore de chaleur pour ce jeu : son moteur n&apos;en donne pas (game.heat). Le reste du rapport est complet.</translation>
     </message>
@@ -5050,7 +5044,6 @@ at {place}</source>
     <name>legend</name>
     <message>
         <source>Random terrain</source>
-        <extracomment>Size of a sample, in pixels. Names of the games, as the legend&apos;s heading says them.</extracomment>
         <translation>Terrain aléatoire</translation>
     </message>
     <message>
@@ -5612,8 +5605,11 @@ at {place}</source>
 <context>
     <name>main</name>
     <message>
+        <source>A game did not load: {problems}</source>
+        <translation>Un jeu ne s’est pas chargé : {problems}</translation>
+    </message>
+    <message>
         <source>Not in this build: {names} template</source>
-        <extracomment>Shipped packs opened as untitled templates when the studio starts with no files.</extracomment>
         <translation>Absent de cette version : modèle {names}</translation>
     </message>
     <message>
@@ -5760,7 +5756,6 @@ Les remplacer par le pack importé ?</translation>
     </message>
     <message>
         <source>Sea: </source>
-        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
         <translation>Mer : </translation>
     </message>
     <message>
@@ -5861,6 +5856,7 @@ Les remplacer par le pack importé ?</translation>
     </message>
     <message>
         <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
+        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
         <translation>Pack {game} « {id} », version {version}{by} — à imprimer et jouer</translation>
     </message>
     <message>

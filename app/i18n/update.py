@@ -57,8 +57,8 @@ def message_templates(root: Path = ROOT) -> list[tuple[str, str]]:
                         raise SystemExit(f"{path}:{node.lineno}: {node.func.id}() needs a literal template")
                     found[(context, first.value)] = None
                 elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                        and node.func.id == "_plural" and len(node.args) >= 2):
-                    # content.lint._plural(n, "word", "plural"): "{n} word" and "{n} plural"
+                        and node.func.id in ("plural", "_plural") and len(node.args) >= 2):
+                    # content.lint.plural(n, "word", "plural"): "{n} word" and "{n} plural"
                     words = [a.value for a in node.args[1:3] if isinstance(a, ast.Constant)]
                     forms = [words[0], words[1] if len(words) > 1 else words[0] + "s"]
                     for form in forms:

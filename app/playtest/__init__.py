@@ -1,19 +1,11 @@
 """Playtest: hot-seat play of the document's game against the real rules (``core.api.Session``).
 
-``board_class(game)`` finds a game's board (``app/playtest/<game>_board.py``); the window
+``board_class(game)`` finds a game's board (``app/playtest/<game>_board.py``, named by its
+app registration); the window
 (``app.playtest.window.PlaytestWindow``) is the same for every game.
 """
 
 from __future__ import annotations
-
-import importlib
-
-#: game id -> "module:Class" of its playtest board.
-_BOARDS = {
-    "journey": "app.playtest.journey_board:JourneyBoard",
-    "trails": "app.playtest.trails_board:TrailsBoard",
-    "expedition": "app.playtest.expedition_board:ExpeditionBoard",
-}
 
 
 def board_class(game: str):
@@ -22,8 +14,9 @@ def board_class(game: str):
     Raises:
         KeyError: for a game without a playtest board.
     """
-    module, cls = _BOARDS[game].split(":")
-    return getattr(importlib.import_module(module), cls)
+    from app.plugins import app_part
+
+    return app_part(game, "board")
 
 
 def first_open_modules(game: str) -> list[str]:
@@ -31,13 +24,14 @@ def first_open_modules(game: str) -> list[str]:
     game's board, its engine and its default bot. The studio imports them when it is idle
     after showing a pack of that game (``MainWindow``), so the first F5 does not wait for
     them; empty for a game without an engine or a board."""
-    from core.bots import bot_modules
-    from core.registry import engine_module
+    from app.plugins import app_games
+    from core.api import bot_modules, engine_module
 
-    if game not in _BOARDS:
+    board = app_games()[game].board if game in app_games() else ""
+    if not board:
         return []
     try:
         engine = engine_module(game)
     except KeyError:
         return []
-    return ["app.playtest.window", _BOARDS[game].split(":")[0], engine, *bot_modules(game)]
+    return ["app.playtest.window", board.split(":")[0], engine, *bot_modules(game)]

@@ -1,6 +1,6 @@
 """The report of an A/B run (``core.api.compare``): what changed from A to B, each change with
 its 95 % interval (the significant ones marked), each element's heat per game in A and B
-(with Newcombe's interval where the heat counts games, ``heat_view.SHARE_HEAT``), and both
+(with Newcombe's interval where the heat counts games, ``heat_view.share_heat``), and both
 versions' heat side by side on their own boards, on one scale; each version's full report in
 a tab of its own.
 """
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from app.i18n import translate
 from app.i18n.messages import translate_message
 from app.simulation.heat_view import (
-    SHARE_HEAT,
     HeatBoardView,
     HeatLegendWidget,
     format_heat,
@@ -32,6 +31,7 @@ from app.simulation.heat_view import (
     heat_scale,
     nice_scale,
     no_heat_text,
+    share_heat,
 )
 from app.simulation.results_view import (
     SimulationResultsWidget,
@@ -191,7 +191,7 @@ class ComparisonResultsWidget(QWidget):
         self.heat_changes = changes
         table = self.heat_table
         table.setRowCount(len(changes))
-        share = a.game in SHARE_HEAT
+        share = share_heat(a.game)
         bold = QFont(table.font())
         bold.setBold(True)
         kind = "share" if share else "mean"

@@ -10,7 +10,6 @@ the A/B window.
 
 from __future__ import annotations
 
-import importlib
 import math
 from dataclasses import dataclass
 
@@ -22,34 +21,46 @@ from app.boards.base import MARK_HEAT
 from app.boards.heat import HEAT_STOPS, NEVER_USED
 from app.i18n import translate
 
-#: The pack lists whose elements a board paints with heat (cards and girls have no place
-#: of their own: their heat shows on their countries, seas and hexes).
-HEAT_FIELDS = {"journey": ("countries", "seas"), "trails": ("boards",),
-               "expedition": ("points",)}
-#: What an element's heat per game counts, by game (the legend's caption).
-HEAT_MEANING = {
-    "journey": QT_TRANSLATE_NOOP("HeatLegendWidget", "Share of the games won with it in the journey"),
-    "trails": QT_TRANSLATE_NOOP("HeatLegendWidget", "Route segments built in or along the hex, per game"),
-    "expedition": QT_TRANSLATE_NOOP("HeatLegendWidget", "Visits and tokens per game"),
-}
 _HEAT_PER_GAME = QT_TRANSLATE_NOOP("HeatLegendWidget", "Heat per game")
-#: game id -> "module:Class" of its board scene.
-_SCENES = {
-    "journey": "app.boards.journey_scene:JourneyScene",
-    "trails": "app.boards.trails_scene:TrailsScene",
-    "expedition": "app.boards.expedition_scene:ExpeditionScene",
-}
 _MUTED = "color: #5a5f66;"
 
 
 def scene_class(game: str):
     """The board scene class of ``game`` (KeyError for an unknown game)."""
-    module, cls = _SCENES[game].split(":")
-    return getattr(importlib.import_module(module), cls)
+    from app.plugins import app_part
+
+    return app_part(game, "scene")
+
+
+def heat_fields(game: str) -> tuple[str, ...]:
+    """The pack lists whose elements a board of ``game`` paints with heat (cards and girls
+    have no place of their own: their heat shows on their countries, seas and hexes)."""
+    from content.plugins import content_games
+
+    content = content_games().get(game)
+    return content.heat_fields if content else ()
+
+
+def share_heat(game: str) -> bool:
+    """Whether ``game``'s heat per element counts games (0 or 1 a game: Journey's, the won
+    games with the element in the winning journey): its change from A to B is a change of a
+    share, with Newcombe's interval. Other heat is a mean per game whose games' values the
+    report does not keep, so its change has no interval."""
+    from app.plugins import app_games
+
+    app = app_games().get(game)
+    return bool(app and app.share_heat)
 
 
 def _field(path: str) -> str:
     return path.split("[", 1)[0].split(".", 1)[0]
+
+
+def _heat_meaning(game: str) -> str:
+    from app.plugins import app_games
+
+    app = app_games().get(game)
+    return (app.heat_meaning if app else "") or _HEAT_PER_GAME
 
 
 def heat_per_game(result) -> dict[str, float]:
@@ -58,7 +69,7 @@ def heat_per_game(result) -> dict[str, float]:
     games = len(result.games)
     if not result.heat_available or not games:
         return {}
-    fields = HEAT_FIELDS.get(result.game, ())
+    fields = heat_fields(result.game)
     out = {p: v / games for p, v in result.heat.items() if _field(p) in fields}
     for p in result.never_used:
         if _field(p) in fields:
@@ -99,13 +110,6 @@ def heat_marks(per_game: dict[str, float], scale: float) -> dict[str, float]:
     return {p: v / scale for p, v in per_game.items()}
 
 
-#: Games whose heat per element counts games (0 or 1 a game: Journey's, the won games with
-#: the element in the winning journey): its change from A to B is a change of a share, with
-#: Newcombe's interval. Other heat is a mean per game whose games' values the report does
-#: not keep, so its change has no interval.
-SHARE_HEAT = frozenset({"journey"})
-
-
 @dataclass(frozen=True, slots=True)
 class HeatChange:
     """One element's heat per game in A and in B (an A/B run).
@@ -127,7 +131,7 @@ def heat_changes(a, b) -> list[HeatChange]:
     """The heat per game of every element both versions have (by JSON path) and at least
     one used, A against B, the significant changes first, then by the size of the change;
     empty when either report has no heat or no games."""
-    from core.sim.stats import share_difference
+    from core.api import share_difference
 
     games_a, games_b = len(a.games), len(b.games)
     if not (a.heat_available and b.heat_available and games_a and games_b):
@@ -135,7 +139,7 @@ def heat_changes(a, b) -> list[HeatChange]:
     in_a = set(a.heat) | set(a.never_used)
     paths = [p for p in dict.fromkeys([*b.heat, *b.never_used, *a.heat, *a.never_used])
              if p in in_a and (p in b.heat or p in b.never_used)]
-    share = a.game in SHARE_HEAT
+    share = share_heat(a.game)
     out = []
     for path in paths:
         k_a, k_b = a.heat.get(path, 0.0), b.heat.get(path, 0.0)
@@ -164,8 +168,9 @@ def heat_board(result) -> int | None:
 
 
 def format_heat(game: str, value: float) -> str:
-    """A heat per game as the legend writes it (Journey: a share of games)."""
-    if game == "journey":
+    """A heat per game as the legend writes it (a share of games where the heat counts
+    games)."""
+    if share_heat(game):
         return f"{value * 100:.0f} %"
     if value >= 10:
         return f"{value:.0f}"
@@ -256,7 +261,7 @@ class HeatLegendWidget(QFrame):
     def set_scale(self, game: str, scale: float, step: float, note: str = "") -> None:
         """Show the ramp of ``game``'s heat from 0 to ``scale`` per game, ticked every
         ``step`` (``nice_scale``), with ``note`` under it."""
-        self.title.setText(translate("HeatLegendWidget", HEAT_MEANING.get(game, _HEAT_PER_GAME)))
+        self.title.setText(translate("HeatLegendWidget", _heat_meaning(game)))
         self.ramp.game = game
         self.ramp.scale = scale
         self.ramp.step = step
@@ -350,13 +355,14 @@ class HeatBoardView(QWidget):
 
 def no_heat_text(game: str) -> str:
     """Why a report of ``game`` has no heat."""
-    if game == "expedition":
-        return translate("heat_view", "No heat for Expedition yet: its engine does not count points "
-                         "visited and tokens taken (it is being rewritten). The rest of the report "
-                         "is complete.")
     if not game:
         return translate("heat_view", "No heat for this game yet: its engine gives none "
                          "(game.heat). The rest of the report is complete.")
     return translate("heat_view", "No heat for {game} yet: its engine gives none (game.heat). "
-                     "The rest of the report is complete.").format(game=game.capitalize())
+                     "The rest of the report is complete.").format(game=_title(game))
 
+
+def _title(game: str) -> str:
+    from app.plugins import game_title
+
+    return game_title(game)

@@ -29,7 +29,7 @@ _DRAGS = itertools.count(1)
 
 def _kind_text(kind: str) -> str:
     """A point kind as the editor's combo shows it (translated; the pack keeps its value)."""
-    from app.editors.expedition_editor import POINT_KINDS
+    from app.boards.expedition_items import POINT_KINDS
 
     return translate("ExpeditionEditor", POINT_KINDS.get(kind, kind))
 

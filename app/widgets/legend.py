@@ -10,10 +10,8 @@ the main window opens and keeps on the current document's game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,18 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.boards import expedition_items as ex
-from app.boards import journey_items as jo
-from app.boards import map_items as mi
-from app.boards import trails_items as tr
-from app.boards.trails_scene import HOVER_OUTLINE, PROBLEM_OUTLINES, SELECTION_OUTLINE
 from app.i18n import translate
+from app.plugins import game_title
 from app.widgets.canvas import CANVAS_BACKGROUND
 
 #: Size of a sample, in pixels.
 SAMPLE_SIZE = (112, 56)
-#: Names of the games, as the legend's heading says them.
-GAME_NAMES = {"journey": "Journey", "trails": "Trails", "expedition": "Expedition"}
 
 
 def render_sample(items: list[QGraphicsItem], source: QRectF, background=CANVAS_BACKGROUND) -> QPixmap:
@@ -59,259 +51,22 @@ def render_sample(items: list[QGraphicsItem], source: QRectF, background=CANVAS_
     return pixmap
 
 
-# --- Trails ---------------------------------------------------------------------------------
-
-
-def _hexes(cells, terrain_brush: QBrush | None = None) -> list[QGraphicsItem]:
-    brush = terrain_brush if terrain_brush is not None else tr.random_brush()
-    return [tr.HexItem(i, q, r, brush) for i, (q, r) in enumerate(cells)]
-
-
-def _around(cells, margin: float = 6.0) -> QRectF:
-    return tr.cells_bounds(cells).adjusted(-margin, -margin, margin, margin)
-
-
-def _trails_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
-    painted = QBrush(QColor(pack.terrains[0].display)) if pack is not None and pack.terrains else None
-    row = [(0, 0), (1, 0), (2, 0)]
-
-    def hatch():
-        return render_sample(_hexes([(0, 0)]) + _hexes([(1, 0)], painted), _around([(0, 0), (1, 0)]))
-
-    def ring():
-        ring_item = tr.RingItem()
-        ring_item.set_ring([(0, 0), (1, 0), (2, 0), (1, 1), (0, 1)])
-        # A close-up of the ring's start: two outer hexes and the line through their centres.
-        bounds = _around([(0, 0), (1, 0)])
-        source = QRectF(bounds.left(), -30, bounds.width(), 60)
-        return render_sample(_hexes(row + [(0, 1), (1, 1)], painted) + [ring_item], source)
-
-    def points():
-        item = tr.HexPointsItem()
-        item.set_cells([(0, 0)])
-        # Drawn only from POINTS_MIN_ZOOM on: show the middle of a hex that large.
-        h = SAMPLE_SIZE[1] / (tr.POINTS_MIN_ZOOM * 1.05)
-        source = QRectF(-h * SAMPLE_SIZE[0] / SAMPLE_SIZE[1] / 2, -h / 2, h * SAMPLE_SIZE[0] / SAMPLE_SIZE[1], h)
-        return render_sample(_hexes([(0, 0)], painted) + [item], source)
-
-    def outlines(specs):
-        def draw():
-            items = _hexes([(0, 0), (1, 0)], painted)
-            for cell, (colour, width, dashed) in zip([(0, 0), (1, 0)], specs, strict=False):
-                outline = tr.OutlineItem(colour, width, dashed)
-                outline.set_cell(cell)
-                items.append(outline)
-            return render_sample(items, _around([(0, 0), (1, 0)]))
-
-        return draw
-
-    return [
-        (translate("legend", "Random terrain"), translate("legend", "A hatched hex has no terrain of its own: it is drawn from the tile set at setup (T8). Paint it to fix its terrain."), hatch),
-        (translate("legend", "Path ring"), translate("legend", "The thick brown line is the path ring: the track round the board's edge through the outer hexes (T8); the dot marks where it starts."), ring),
-        (translate("legend", "Hex points"), translate("legend", "Zoomed in, the dots are the 7 points of each hex: 6 corners and the centre (T7), where routes, girls and men go."), points),
-        (translate("legend", "Problems"), translate("legend", "A red outline: a hex an error names; amber: a warning (see Problems)."),
-         outlines([(*PROBLEM_OUTLINES["error"], False), (*PROBLEM_OUTLINES["warning"], False)])),
-        (translate("legend", "Selection and pointer"), translate("legend", "Orange: the selected hex (its terrain in Properties); blue dashes: the cell under the pointer."),
-         outlines([(*SELECTION_OUTLINE, False), (*HOVER_OUTLINE, True)])),
-    ]
-
-
-# --- Journey --------------------------------------------------------------------------------
-
-
-def _journey_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
-    colour = pack.colours[0].display if pack is not None and pack.colours else "#888888"
-    w, h = SAMPLE_SIZE
-    box = QRectF(-w / 2, -h / 2, w, h)
-
-    def country(two: bool = False, problem: str | None = None, selected: bool = False, name=translate("legend", "Country")):
-        item = jo.CountryItem("c", name, colour, two)
-        item.set_problem(problem)
-        item.selected = selected
-        return item
-
-    def one_country(**kw):
-        def draw():
-            item = country(**kw)
-            item.setPos(0, -8)
-            return render_sample([item], box)
-
-        return draw
-
-    def two_countries(a_kw, b_kw):
-        def draw():
-            a, b = country(**a_kw), country(**b_kw)
-            a.setPos(-28, -8)
-            b.setPos(28, -8)
-            return render_sample([a, b], box)
-
-        return draw
-
-    def link(kind: str, selected: bool = False):
-        def draw():
-            item = jo.LinkItem("a", "b", kind, QPointF(-44, 0), QPointF(44, 0))
-            item.selected = selected
-            ends = [country(name=""), country(name="")]
-            ends[0].setPos(-44, 0)
-            ends[1].setPos(44, 0)
-            return render_sample([item, *ends], box)
-
-        return draw
-
-    def sea():
-        item = jo.SeaItem("s", translate("legend", "Sea"), 2)
-        item.setPos(-22, -12)
-        coast = []
-        for x in (30, 40):
-            c = country(name="")
-            c.setPos(x, 16 if x == 30 else -14)
-            line = jo.CoastLineItem("s", "c")
-            line.setLine(QLineF(item.pos(), c.pos()))
-            coast += [line, c]
-        return render_sample([item, *coast], box)
-
-    def outlines():
-        def square(x0):
-            return ((x0, -26.0), (x0 + 44, -26.0), (x0 + 44, 26.0), (x0, 26.0))
-
-        def to_scene(x, y):
-            return QPointF(x, y)
-
-        items = []
-        for key, x0, shade in ((("country", "a"), -46.0, colour), (("country", "b"), -2.0, "#2e9a4f")):
-            item = mi.OutlineItem(key, 0)
-            item.set_colours(*mi.land_colours(shade))
-            item.set_outline((square(x0),), to_scene)
-            items.append(item)
-        line = jo.LinkItem("a", "b", "land", QPointF(-24, 0), QPointF(20, 0))
-        line.set_faint(True)
-        ends = [country(name=""), country(name="")]
-        ends[0].setPos(-24, 0)
-        ends[1].setPos(20, 0)
-        return render_sample([*items, line, *ends], box)
-
-    def backdrop():
-        water = mi.BackdropItem(-2, mi.WATER_FILL, mi.WATER_FILL)
-        water.set_outline((((-60.0, -30.0), (60.0, -30.0), (60.0, 30.0), (-60.0, 30.0)),), QPointF)
-        land = mi.BackdropItem(-1)
-        land.set_outline((((-40.0, -20.0), (10.0, -26.0), (30.0, 6.0), (0.0, 24.0), (-44.0, 12.0)),), QPointF)
-        return render_sample([water, land], box)
-
-    def sea_problem():
-        item = jo.SeaItem("s", translate("legend", "Sea"), 1)
-        jo.set_sea_problem(item, "error")
-        return render_sample([item], box)
-
-    return [
-        (translate("legend", "Country"), translate("legend", "A disc in its colour group's colour, with its name."), one_country()),
-        (translate("legend", "Two cards"), translate("legend", "An inner ring and a * after the name: the country has two cards."),
-         one_country(two=True)),
-        (translate("legend", "Land link"), translate("legend", "A solid line: the two countries share a land border."), link("land")),
-        (translate("legend", "Ferry"), translate("legend", "A dashed blue line: a ferry joins the two countries."), link("ferry")),
-        (translate("legend", "Bridge"), translate("legend", "The bridge sign across the line: a bridge joins them."), link("bridge")),
-        (translate("legend", "Sea and coasts"), translate("legend", "A sea's name in a pale box; dotted lines join it to its coast countries (a ship card links any two of them)."), sea),
-        (translate("legend", "Problems"), translate("legend", "A red ring: a country an error names; amber: a warning. A sea with a problem gets a red or amber outline."),
-         two_countries({"problem": "error", "name": translate("legend", "Error")}, {"problem": "warning", "name": translate("legend", "Warning")})),
-        (translate("legend", "Sea problem"), translate("legend", "A sea an error names (here, one with a single coast country)."), sea_problem),
-        (translate("legend", "Selection"), translate("legend", "A gold halo: the selected country (Properties shows it)."),
-         one_country(selected=True)),
-        (translate("legend", "Selected link"), translate("legend", "A link drawn thick and gold is selected."), link("land", selected=True)),
-        (translate("legend", "Outlines"), translate("legend", "A country's outline, filled in a light shade of its colour group with a darker border; where two outlines share a border the land link between them is drawn faint (the Outline tool, O, edits outlines)."), outlines),
-        (translate("legend", "Backdrop"), translate("legend", "Grey-beige land is not in play (the pack's backdrop), on the water of an outlined map; a picture under the map is the board image (File > Board Image…)."),
-         backdrop),
-    ]
-
-
-# --- Expedition -----------------------------------------------------------------------------
-
-
-def _expedition_entries(pack) -> list[tuple[str, str, Callable[[], QPixmap]]]:
-    unit = [1.0]  # one scene unit a pixel: markers at their size on screen
-    w, h = SAMPLE_SIZE
-
-    def point(kind: str, x: float, y: float = 0.0, **marks):
-        item = ex.PointItem("p", kind, "", x / ex.SCALE, -y / ex.SCALE, unit)
-        for mark, value in marks.items():
-            setattr(item, mark, value)
-        item.rescale()
-        return item
-
-    box = QRectF(-w / 2, -h / 2, w, h)
-
-    def kinds():
-        items = [point(k, -44 + 22 * i) for i, k in enumerate(ex.KIND_COLOURS)]
-        return render_sample(items, box)
-
-    def path(selected: bool = False):
-        def draw():
-            a, b = QPointF(-40, 0), QPointF(40, 0)
-            tile = ex.PathTile()
-            tile.add(ex.PathRecord(0, a, b))
-            items = [tile, point("green", -40), point("red", 40)]
-            if selected:
-                line = ex.selected_path_item()
-                line.setLine(QLineF(a, b))
-                line.setVisible(True)
-                items.insert(1, line)
-            return render_sample(items, box)
-
-        return draw
-
-    def wrap():
-        edge = ex.WORLD.left() * ex.SCALE
-        a = QPointF(edge + 34, -12)  # off the equator line
-        item = ex.WrapItem(a, QPointF(-edge - 34, -12), 1, unit)
-        source = QRectF(edge - 20, -h / 2, w, h)
-        return render_sample([ex.WorldItem(), item, point("red", a.x(), a.y(), wrapped=True)], source)
-
-    def coastlines():
-        from app.boards.expedition_scene import LAND_FILL, LAND_PEN
-
-        land = mi.BackdropItem(-9, LAND_FILL, LAND_PEN)
-        land.set_outline((((-50.0, -10.0), (-10.0, -28.0), (36.0, -6.0), (20.0, 26.0), (-40.0, 18.0)),), QPointF)
-        ocean = mi.BackdropItem(-10, QColor("#dfeaf3"), QColor("#dfeaf3"))
-        ocean.set_outline((((-60.0, -30.0), (60.0, -30.0), (60.0, 30.0), (-60.0, 30.0)),), QPointF)
-        return render_sample([ocean, land, point("green", 0), point("plain", 40, -20)], box)
-
-    def marks(*specs):
-        def draw():
-            items = [point("green", -30 + 60 * i, **m) for i, m in enumerate(specs)]
-            return render_sample(items, box)
-
-        return draw
-
-    return [
-        (translate("legend", "Points"), translate("legend", "The rose (the star), green destinations, blue, red and plain points."), kinds),
-        (translate("legend", "Path"), translate("legend", "A grey line: a path between two points (E4)."), path()),
-        (translate("legend", "Wrap pair"), translate("legend", "A dotted purple ring, a dashed line to the map's edge and ⇄n: this edge point and the one with the same number at the other edge are one point for the rules (the Earth is round). The dashed purple lines are the west and east edges."),
-         wrap),
-        (translate("legend", "Problems"), translate("legend", "A dashed red ring: a point an error names; amber: a warning."),
-         marks({"problem": "error"}, {"problem": "warning"})),
-        (translate("legend", "Selection"), translate("legend", "An orange ring: the selected point (Properties shows it)."),
-         marks({"selected": True})),
-        (translate("legend", "Selected path"), translate("legend", "A thick orange line is the selected path."), path(selected=True)),
-        (translate("legend", "Coastlines"), translate("legend", "Pale land on the ocean: the pack's backdrop (coastlines), drawing only."),
-         coastlines),
-        (translate("legend", "Distance from rose"), translate("legend", "With Distance from rose on: each point's paths from the rose; a gold ring: a green point far enough for a token (E2)."),
-         marks({"overlay": True, "distance": 5, "token": True},
-               {"overlay": True, "distance": 1, "token": False})),
-    ]
-
-
-_ENTRIES = {"journey": _journey_entries, "trails": _trails_entries, "expedition": _expedition_entries}
-
-
 def legend_entries(game: str, pack=None) -> list[tuple[str, str, QPixmap]]:
-    """(title, what it means, sample) of every drawing of ``game``'s board."""
-    make = _ENTRIES.get(game)
-    return [] if make is None else [(title, text, draw()) for title, text, draw in make(pack)]
+    """(title, what it means, sample) of every drawing of ``game``'s board (its app
+    registration's ``legend``; none for a game without one)."""
+    from app.plugins import app_games, app_part
+
+    if game not in app_games() or not app_games()[game].legend:
+        return []
+    make = app_part(game, "legend")
+    return [(title, text, draw()) for title, text, draw in make(pack)]
 
 
 class LegendWidget(QWidget):
     """The legend of one game's board: a sample and a sentence per drawing.
 
     Attributes:
-        game: the game shown ("journey", "trails", "expedition"), or None.
+        game: the id of the game shown, or None.
         entries: what is shown, as (title, text, sample pixmap).
     """
 
@@ -346,7 +101,7 @@ class LegendWidget(QWidget):
         if not self.entries:
             self._heading.setText(translate("LegendWidget", "Open a pack to see what its board's drawings mean."))
             return
-        self._heading.setText(translate("LegendWidget", "<b>{get} board</b>: what each drawing means").format(get=GAME_NAMES.get(game, game)))
+        self._heading.setText(translate("LegendWidget", "<b>{get} board</b>: what each drawing means").format(get=game_title(game)))
         for row, (title, text, sample) in enumerate(self.entries):
             picture = QLabel()
             picture.setPixmap(sample)
@@ -380,4 +135,4 @@ class LegendDialog(QDialog):
         game = getattr(document, "game", None)
         pack = getattr(document, "pack", None)
         self.legend.set_game(game, pack)
-        self.setWindowTitle(translate("LegendDialog", "Legend — {get}").format(get=GAME_NAMES.get(game, game)) if game else translate("LegendDialog", "Legend"))
+        self.setWindowTitle(translate("LegendDialog", "Legend — {get}").format(get=game_title(game)) if game else translate("LegendDialog", "Legend"))

@@ -1,40 +1,7 @@
-"""Pydantic models of the three games' content packs."""
+"""The pack models. Each game's own models live in its module (``content.models.<game>``,
+registered through ``content.plugins``); these are the parts every game shares."""
 
 from content.models.common import SCHEMA_VERSION, BoardImage, Outline, Polygon
-from content.models.expedition import (
-    DestinationCard,
-    ExpeditionColour,
-    ExpeditionPack,
-    ExpeditionRules,
-    Path,
-    Point,
-    Wrap,
-)
-from content.models.journey import (
-    Card,
-    Colour,
-    Country,
-    JourneyPack,
-    JourneyRules,
-    Link,
-    Sea,
-    UnlinkedBorder,
-)
-from content.models.pack import GAMES, PACK_ADAPTER, Pack
-from content.models.trails import (
-    MULTI,
-    Board,
-    CardColour,
-    Hex,
-    Terrain,
-    Tile,
-    TrailsPack,
-    TrailsRules,
-)
+from content.models.pack import GAMES, pack_adapter
 
-__all__ = [
-    "GAMES", "MULTI", "PACK_ADAPTER", "SCHEMA_VERSION", "Board", "BoardImage", "Card", "CardColour", "Colour",
-    "Country", "DestinationCard", "ExpeditionColour", "ExpeditionPack", "ExpeditionRules", "Hex",
-    "JourneyPack", "JourneyRules", "Link", "Outline", "Pack", "Path", "Point", "Polygon", "Sea",
-    "Terrain", "Tile", "TrailsPack", "TrailsRules", "UnlinkedBorder", "Wrap",
-]
+__all__ = ["GAMES", "SCHEMA_VERSION", "BoardImage", "Outline", "Polygon", "pack_adapter"]

@@ -1,22 +1,59 @@
-"""The pack union: one JSON document, discriminated on ``game``."""
+"""The pack union: one JSON document, discriminated on ``game``, over every registered game.
+
+The models come from the games' content registrations (``content.plugins``): a game installed
+as a plugin loads and validates like a built-in one.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Iterator, Mapping
+from functools import cache
+from typing import Annotated, Union
 
 from pydantic import Field, TypeAdapter
 
-from content.models.expedition import ExpeditionPack
-from content.models.journey import JourneyPack
-from content.models.trails import TrailsPack
 
-Pack = Annotated[JourneyPack | TrailsPack | ExpeditionPack, Field(discriminator="game")]
-"""Any content pack; the ``game`` key says which model applies."""
+def _models() -> tuple[type, ...]:
+    from content.plugins import content_games
 
-PACK_ADAPTER: TypeAdapter[JourneyPack | TrailsPack | ExpeditionPack] = TypeAdapter(Pack)
+    return tuple(game.model for game in content_games().values())
 
-GAMES: dict[str, type] = {
-    "journey": JourneyPack,
-    "trails": TrailsPack,
-    "expedition": ExpeditionPack,
-}
+
+@cache
+def _adapter(models: tuple[type, ...]) -> TypeAdapter:
+    if not models:
+        raise RuntimeError("no game is registered (is boardcraft-studio installed? the games "
+                           "are found through its 'boardcraft.games' entry points)")
+    if len(models) == 1:
+        return TypeAdapter(models[0])
+    return TypeAdapter(Annotated[Union[models], Field(discriminator="game")])  # noqa: UP007
+
+
+def pack_adapter() -> TypeAdapter:
+    """The validator of any registered game's pack; the ``game`` key says which model applies."""
+    return _adapter(_models())
+
+
+class _Games(Mapping):
+    """Game id -> the pydantic model of its packs, over the registered games (read live)."""
+
+    def _map(self) -> dict[str, type]:
+        from content.plugins import content_games
+
+        return {gid: game.model for gid, game in content_games().items()}
+
+    def __getitem__(self, key: str) -> type:
+        return self._map()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._map())
+
+    def __len__(self) -> int:
+        return len(self._map())
+
+    def __repr__(self) -> str:
+        return repr(self._map())
+
+
+GAMES: Mapping[str, type] = _Games()
+"""Pydantic models of the registered games' content packs, by game id."""

@@ -27,8 +27,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from content import JourneyPack, save_pack  # noqa: E402
+from content import save_pack  # noqa: E402
 from content.geometry import signed_area  # noqa: E402
+from content.models.journey import JourneyPack  # noqa: E402
 
 #: Colour groups: id, name, display colour (mid tones, readable on light and dark map grounds).
 COLOURS = [

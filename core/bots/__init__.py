@@ -9,26 +9,36 @@ from __future__ import annotations
 
 import importlib
 
-#: (bot name, game id or "*") -> "module:Class"
-_BOTS: dict[tuple[str, str], str] = {
-    ("random", "*"): "core.bots.random_bot:RandomBot",
-    ("greedy", "journey"): "core.bots.journey_greedy:GreedyBot",
-    ("greedy", "trails"): "core.bots.trails_greedy:GreedyBot",
-    ("greedy", "expedition"): "core.bots.expedition_greedy:GreedyBot",
-    ("mcts", "*"): "core.bots.mcts:MCTSBot",
+#: bot name -> "module:Class" of the bots that play every game; each game's own bots (its
+#: greedy bot) come from its core registration (``core.plugins``).
+_COMMON: dict[str, str] = {
+    "random": "core.bots.random_bot:RandomBot",
+    "mcts": "core.bots.mcts:MCTSBot",
 }
+
+
+def _bots(game_id: str) -> dict[str, str]:
+    from core.plugins import core_games
+
+    game = core_games().get(game_id)
+    return {**_COMMON, **(dict(game.bots) if game else {})}
 
 
 def bot_names(game_id: str) -> list[str]:
     """Names of the bots that play ``game_id``."""
-    return sorted({n for (n, g) in _BOTS if g in (game_id, "*")})
+    return sorted(_bots(game_id))
 
 
-def bot_modules(game_id: str, names: tuple[str, ...] = ("greedy",)) -> list[str]:
-    """The modules of the bots ``names`` that play ``game_id`` (by default the greedy bot,
-    the playtest's default opponent), for importing them ahead of their first game."""
-    keys = [(n, game_id) if (n, game_id) in _BOTS else (n, "*") for n in names]
-    return [_BOTS[k].split(":")[0] for k in keys if k in _BOTS]
+def bot_modules(game_id: str, names: tuple[str, ...] | None = None) -> list[str]:
+    """The modules of the bots ``names`` that play ``game_id`` (by default the game's default
+    bot, the playtest's opponent), for importing them ahead of their first game."""
+    bots = _bots(game_id)
+    if names is None:
+        from core.plugins import core_games
+
+        game = core_games().get(game_id)
+        names = (game.default_bot,) if game else ()
+    return [bots[n].split(":")[0] for n in names if n in bots]
 
 
 def make_bot(name: str, game, seat: int, rng):
@@ -42,10 +52,10 @@ def make_bot(name: str, game, seat: int, rng):
     """
     base, _, options = name.partition(":")
     game_id = game.spec.game_id
-    key = (base, game_id) if (base, game_id) in _BOTS else (base, "*")
-    if key not in _BOTS:
+    bots = _bots(game_id)
+    if base not in bots:
         raise ValueError(f"no bot '{base}' for {game_id}")
-    module, cls_name = _BOTS[key].split(":")
+    module, cls_name = bots[base].split(":")
     cls = getattr(importlib.import_module(module), cls_name)
     if not options:
         return cls(game, seat, rng)

@@ -34,7 +34,7 @@ from core.journey.state import JourneyState, Phase
 
 def make_game(pack: Any, fast: bool = True) -> JourneyGame:
     """Journey bound to ``pack``; ``fast=False`` runs the plain rules only."""
-    return JourneyGame(pack, fast_path=fast)
+    return JourneyGame(pack, fast=fast)
 
 
 __all__ = [

@@ -13,8 +13,9 @@ from typing import Any
 from content.messages import msg
 from content.rules.journey import COUNTRY, EMPTY, SHIP, JourneyConnections, connections_for
 from core.engine import GameSpec, seat_names
-from core.journey import fast, rules
+from core.journey import fast as _fast
 from core.journey import heat as _heat
+from core.journey import rules
 from core.journey.determinize import determinize as _determinize
 from core.journey.moves import (
     Deal,
@@ -66,7 +67,7 @@ class JourneyGame:
             plain rules (``fast.FAST``), or the plain rules alone (``rules.PLAIN``).
     """
 
-    def __init__(self, pack: Any, fast_path: bool = True) -> None:
+    def __init__(self, pack: Any, fast: bool = True) -> None:
         if getattr(pack, "game", None) != "journey":
             raise ValueError("JourneyGame needs a Journey pack")
         self.pack = pack
@@ -83,8 +84,8 @@ class JourneyGame:
             max_length=setup + 3 * r.max_players * r.max_rounds + 1,  # at most 3 plies a turn
         )
         self.moves = MoveTable(self)
-        self.rules = fast.FAST if fast_path else rules.PLAIN
-        self.fast_moves = fast.FastMoves(self) if fast_path else None
+        self.rules = _fast.FAST if fast else rules.PLAIN
+        self.fast_moves = _fast.FastMoves(self) if fast else None
 
     def new_game(self, players: int) -> JourneyState:
         """The state before the first player is drawn (a chance node).

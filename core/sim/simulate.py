@@ -171,11 +171,14 @@ def _preload() -> list[str]:
     """What a worker needs imported: the simulator, every engine and every bot module
     (read from the registries' tables; a module that fails to import is skipped by the fork
     server and imported, or refused, in the worker as usual)."""
-    from core import bots, registry
+    from core.bots import _COMMON
+    from core.plugins import core_games
 
     modules = ["content", "core.sim.simulate", "core.sim.runner"]
-    modules += list(getattr(registry, "_ENGINES", {}).values())
-    modules += sorted({spec.partition(":")[0] for spec in getattr(bots, "_BOTS", {}).values()})
+    games = core_games().values()
+    modules += [game.engine for game in games]
+    refs = [*_COMMON.values(), *(ref for game in games for ref in game.bots.values())]
+    modules += sorted({ref.partition(":")[0] for ref in refs})
     return modules
 
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 import content
 from app.documents import Document
 from app.editors.expedition_editor import ExpeditionEditor
-from app.editors.expedition_items import to_scene
+from app.boards.expedition_items import to_scene
 from content.edit import expedition as ee
 from content.models.expedition import (
     DestinationCard,

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 
 import content
 from app.documents import Document
-from app.editors.expedition_items import _label_size, to_scene
+from app.boards.expedition_items import _label_size, to_scene
 from tests.app.conftest import CanvasUser
 
 
@@ -300,7 +300,7 @@ def test_E_click_a_path_highlights_it_and_delete_key_removes_it_undoably(ed, use
 
 
 def test_E_place_labels_keeps_names_apart_in_kind_order_and_forces_the_selected(qapp):
-    from app.editors.expedition_items import place_labels
+    from app.boards.expedition_items import place_labels
 
     # Ten points on one spot: eight places around it; the plain point's name comes last.
     crowd = [("p", "plain", "Plain", 100.0, 100.0, 3.5)] + [

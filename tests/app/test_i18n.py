@@ -170,14 +170,14 @@ def french():
 
 
 def test_menus_and_docks_follow_the_language(finnish, make_window):
-    from app.main_window import TEMPLATES
+    from app.main_window import templates
 
     w = make_window()
     titles = [a.text() for a in w.menuBar().actions()]
     assert titles[:3] == ["&Tiedosto", "&Muokkaa", "T&yökalut"]
     assert w.problems_dock.windowTitle() == "Ongelmat"
     assert w.side_dock("Properties").windowTitle() == "Ominaisuudet"  # keyed by its English title
-    assert w.new_actions[TEMPLATES[0][0]].text() == "&Journey (Eurooppa-mallipohja)"
+    assert w.new_actions[templates()[0][0]].text() == "&Journey (Eurooppa-mallipohja)"
 
 
 def test_french_studio_opens_the_default_packs(french, make_window):

@@ -99,7 +99,7 @@ def _trails_editor(main_window):
 
 
 def test_T8_trails_hover_outline_goes_when_the_pointer_leaves_the_canvas(qtbot, main_window):
-    from app.editors.trails_items import hex_centre
+    from app.boards.trails_items import hex_centre
 
     editor = _trails_editor(main_window)
     h = editor.board.hexes[0]
@@ -121,7 +121,7 @@ def _hatch_runs(editor, centre) -> int:
 
 
 def test_T8_random_terrain_hatch_stays_crisp_when_zoomed_in(qtbot, main_window):
-    from app.editors.trails_items import hex_centre
+    from app.boards.trails_items import hex_centre
 
     editor = _trails_editor(main_window)
     h = next(h for h in editor.board.hexes if h.terrain is None)
@@ -140,7 +140,7 @@ def test_T8_random_terrain_hatch_stays_crisp_when_zoomed_in(qtbot, main_window):
 
 
 def test_E_selecting_a_green_point_on_the_map_selects_and_scrolls_to_its_card_row(qtbot, main_window):
-    from app.editors.expedition_items import to_scene
+    from app.boards.expedition_items import to_scene
 
     main_window.new_actions["expedition"].trigger()
     editor = main_window.current_editor()

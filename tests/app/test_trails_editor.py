@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 import content
 from app.documents import Document
 from app.editors.trails_editor import TrailsEditor
-from app.editors.trails_items import hex_centre
+from app.boards.trails_items import hex_centre
 from content.edit import trails as et
 
 

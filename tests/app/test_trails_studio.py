@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 
 import content
 from app.documents import Document
-from app.editors.trails_items import HEX_SIZE, hex_centre
+from app.boards.trails_items import HEX_SIZE, hex_centre
 from content.edit import trails as et
 from content.models.trails import Board, Hex
 from tests.app.conftest import CanvasUser

@@ -2,7 +2,8 @@
 
 from collections import Counter
 
-from content import JourneyPack, default_pack, default_pack_path, dumps_pack, load_pack
+from content import default_pack, default_pack_path, dumps_pack, load_pack
+from content.models.journey import JourneyPack
 
 
 def _europe() -> JourneyPack:

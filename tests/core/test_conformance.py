@@ -18,12 +18,13 @@ import random
 
 import pytest
 
-from content import default_pack
+from content import content_games, default_pack
 from core.api import CHANCE, TERMINAL, IllegalMove, game_for, game_ids, play_game, replay
 from core.sim.runner import sample_chance
 
-#: The shipped pack each game is checked on.
-DEFAULT_PACKS = {"journey": "europe", "trails": "trails", "expedition": "expedition"}
+#: The shipped pack each game is checked on: its content registration's first default pack.
+DEFAULT_PACKS = {gid: game.default_packs[0].key for gid, game in content_games().items()
+                 if game.default_packs}
 SEEDS = (0, 1)
 #: Plies per checked playout: enough to leave setup and play turns, small enough to be fast.
 MAX_PLIES = 400
@@ -54,6 +55,27 @@ def _random_move(state, rng):
         return sample_chance(state.chance_outcomes(), rng)
     moves = state.legal_moves()
     return moves[rng.randrange(len(moves))]
+
+
+@pytest.mark.parametrize("game_id", _cases())
+def test_every_game_has_the_whole_protocol(game_id):
+    """The Game protocol (core.engine.Game) whole, and one constructor keyword for the fast
+    path: make_game(pack, fast=False)."""
+    from core.api import engine_module
+    from core.engine import GAME_METHODS, Game
+
+    pack, game = _load(game_id)
+    assert isinstance(game, Game)
+    missing = [m for m in GAME_METHODS if not callable(getattr(game, m, None))]
+    assert missing == []
+    assert game.spec.game_id == game_id
+    plain = importlib.import_module(engine_module(game_id)).make_game(pack, fast=False)
+    assert type(plain) is type(game)
+    state = game.new_game(game.spec.min_players)
+    assert plain.new_game(game.spec.min_players).to_json() == state.to_json()
+    assert set(game.heat_elements(game.spec.min_players))
+    path = game.heat_elements(game.spec.min_players)[0]
+    assert isinstance(game.heat_name(path), str) and game.heat_name(path)
 
 
 @pytest.mark.parametrize("game_id", _cases())

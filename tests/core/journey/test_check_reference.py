@@ -113,7 +113,7 @@ def test_J19_each_break_names_a_failing_link_the_reference_also_rejects(europe):
 
 
 def test_the_lint_and_the_engine_share_one_journey_check(europe):
-    from content.lint import find_journey
+    from content.games.journey.lint import find_journey
     from core.journey import make_game
 
     assert make_game(europe).tables is connections_for(europe)

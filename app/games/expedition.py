@@ -1,0 +1,64 @@
+"""Expedition's registration in the studio (its plugin, ``content.games.expedition.PLUGIN``, names it):
+its scene, editor, playtest board, legend, heat texts and print hooks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.i18n import translate
+from app.plugins import AppGame, PrintHooks, Template
+from app.render import PrintCard
+
+
+def cards(pack) -> list[PrintCard]:
+    """Every card of the deck, in deck order, as it is printed."""
+    cards: list[PrintCard] = []
+    points = {p.id: p for p in pack.points}
+    for card in pack.cards:
+        p = points.get(card.point)
+        if p is None:
+            continue
+        kind = {"green": translate("render", "Destination"), "rose": translate("render", "Compass rose")}.get(p.kind, p.kind.title())
+        cards.append(PrintCard("#3f9b4f" if p.kind == "green" else "#888888", translate("render", "Destination"),
+                           p.name or p.id, [translate("render", "Kind: {kind} ({kind2})").format(kind=kind, kind2=p.kind),
+                                            f"{abs(p.y):.0f}°{'N' if p.y >= 0 else 'S'} "
+                                            f"{abs(p.x):.0f}°{'E' if p.x >= 0 else 'W'}"],
+                           at=(p.x, p.y)))
+    return cards
+
+
+def components(pack) -> list[tuple[str, int]]:
+    """The components of a print-and-play copy: (what, how many)."""
+    out: list[tuple[str, int]] = []
+    r = pack.rules
+    out.append((translate("render", "Destination cards"), len(pack.cards)))
+    for c in pack.colours:
+        out.append((translate("render", "Arrows: {name}").format(name=c.name), c.arrows))
+    out.append((translate("render", "Tokens per player"), r.tokens))
+    out.append((translate("render", "Tickets per player"), r.tickets))
+    return out
+
+
+def board_labels(pack) -> list[tuple[int, str]]:
+    """The boards printed, with their labels."""
+    return [(0, translate("render", "Network map"))]
+
+
+PRINT = PrintHooks(board_labels=board_labels, cards=cards, components=components,
+                   cards_show_map=True)
+
+APP = AppGame(
+    id="expedition",
+    name=QT_TRANSLATE_NOOP("MainWindow", "Expedition"),
+    scene="app.boards.expedition_scene:ExpeditionScene",
+    editor="app.editors.expedition_editor:ExpeditionEditor",
+    board="app.playtest.expedition_board:ExpeditionBoard",
+    legend="app.widgets.expedition_legend:entries",
+    print_hooks="app.games.expedition:PRINT",
+    templates=(
+        Template('expedition', QT_TRANSLATE_NOOP("MainWindow", '&Expedition template')),
+    ),
+    heat_meaning=QT_TRANSLATE_NOOP("HeatLegendWidget", 'Visits and tokens per game'),
+    share_heat=False,
+    several_boards=False,
+)

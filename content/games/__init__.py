@@ -1,0 +1,1 @@
+"""The built-in games' content registrations, one package a game (``content.plugins``)."""
