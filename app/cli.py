@@ -9,6 +9,8 @@ from pathlib import Path
 
 import typer
 
+from app.child import render_child_command
+
 cli = typer.Typer(
     name="boardcraft",
     help="Boardcraft Studio: design, check, playtest and simulate board and card games.",
@@ -760,18 +762,6 @@ def replay_cmd(
                f"{res.rounds} rounds{seed_note}")
     typer.echo(f"winners: {winners}; reason: {res.reason}")
     typer.echo(f"scores: {scores}")
-
-
-def render_child_command() -> list[str]:
-    """The start of the render child's command line: ``python -m app.render``, or in the
-    frozen build (no ``-m`` there) the build's own executable with its hidden ``_render``."""
-    import sys
-
-    from app.entry import RENDER_CHILD
-
-    if getattr(sys, "frozen", False):
-        return [sys.executable, RENDER_CHILD]
-    return [sys.executable, "-m", "app.render"]
 
 
 def _render_child(kind: str, pack_path: Path, out: Path, *options: str) -> None:

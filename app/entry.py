@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import sys
 
-#: The hidden first argument that runs ``app.render``'s command line (``python -m app.render``)
-#: in this process: how the frozen build starts the render child of ``boardcraft export``.
-RENDER_CHILD = "_render"
+from app.child import RENDER_CHILD
 
 
 def main() -> None:

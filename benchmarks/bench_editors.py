@@ -37,11 +37,11 @@ from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsScene  # noqa: E402
 
+from app.boards.expedition_items import to_scene  # noqa: E402
+from app.boards.trails_items import hex_centre  # noqa: E402
 from app.documents import Document  # noqa: E402
 from app.editors.expedition_editor import ExpeditionEditor  # noqa: E402
-from app.boards.expedition_items import to_scene  # noqa: E402
 from app.editors.trails_editor import TrailsEditor  # noqa: E402
-from app.boards.trails_items import hex_centre  # noqa: E402
 from benchmarks.packgen import big_expedition, big_trails  # noqa: E402
 from content.edit import trails as et  # noqa: E402
 

@@ -68,9 +68,17 @@ def test_the_frozen_entry_point_calls_freeze_support_before_anything_else(monkey
             app.entry.main()
 
 
+def test_cli_and_entry_do_not_import_each_other():
+    """app.entry starts app.cli; app.cli takes the render child's command from app.child."""
+    import ast
+
+    tree = ast.parse((ROOT / "app" / "cli.py").read_text(encoding="utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert "app.entry" not in imported
+
+
 def test_the_render_child_command_is_python_m_or_the_frozen_build_itself(monkeypatch):
-    from app.cli import render_child_command
-    from app.entry import RENDER_CHILD
+    from app.child import RENDER_CHILD, render_child_command
 
     assert render_child_command() == [sys.executable, "-m", "app.render"]
     monkeypatch.setattr(sys, "frozen", True, raising=False)

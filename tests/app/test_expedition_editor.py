@@ -8,9 +8,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 import content
+from app.boards.expedition_items import to_scene
 from app.documents import Document
 from app.editors.expedition_editor import ExpeditionEditor
-from app.boards.expedition_items import to_scene
 from content.edit import expedition as ee
 from content.models.expedition import (
     DestinationCard,

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import content
-from app.documents import Document
 from app.boards.expedition_items import _label_size, to_scene
+from app.documents import Document
 from tests.app.conftest import CanvasUser
 
 

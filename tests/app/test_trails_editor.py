@@ -8,9 +8,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 import content
+from app.boards.trails_items import hex_centre
 from app.documents import Document
 from app.editors.trails_editor import TrailsEditor
-from app.boards.trails_items import hex_centre
 from content.edit import trails as et
 
 

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import content
-from app.documents import Document
 from app.boards.trails_items import HEX_SIZE, hex_centre
+from app.documents import Document
 from content.edit import trails as et
 from content.models.trails import Board, Hex
 from tests.app.conftest import CanvasUser
