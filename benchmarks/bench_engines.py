@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from content import PackError, default_pack  # noqa: E402
+from content import PackError, content_games, default_pack  # noqa: E402
 from core.api import (  # noqa: E402
     bot_names,
     game_for,
@@ -46,7 +46,8 @@ from core.sim.speed import (  # noqa: E402
     plies_per_second,
 )
 
-DEFAULT_PACKS = {"journey": "europe", "trails": "trails", "expedition": "expedition"}
+DEFAULT_PACKS = {gid: game.default_packs[0].key for gid, game in content_games().items()
+                 if game.default_packs}
 RESULTS = Path(__file__).with_name("RESULTS.md")
 
 

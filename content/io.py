@@ -185,6 +185,22 @@ def _game_ids() -> frozenset[str]:
     return frozenset(content_games())
 
 
+def _unknown_game(data) -> str:
+    """Why a pack's ``game`` names no registered game, in words: the games there are, and the
+    plugin of that name that did not load, if one did not."""
+    from content.plugins import plugin_problems
+
+    game = data.get("game") if isinstance(data, dict) else None
+    known = ", ".join(sorted(_game_ids())) or "none"
+    if game is None:
+        return f"the pack has no 'game' field: it must name one of the games ({known})"
+    broken = [p for p in plugin_problems() if p.entry == game]
+    if broken:
+        return f"the game '{game}' did not load ({broken[0]}); the games here: {known}"
+    return (f"no game '{game}' is installed here (the games here: {known}; "
+            f"'boardcraft games' lists them)")
+
+
 def _validation_problems(err: ValidationError) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
     for e in err.errors(include_url=False):
@@ -194,6 +210,8 @@ def _validation_problems(err: ValidationError) -> list[tuple[str, str]]:
             loc = loc[1:]
         if e["type"] == REFERENCES_ERROR:
             problems += [(w, m) for w, m in e["ctx"]["problems"]]
+        elif e["type"] in ("union_tag_invalid", "union_tag_not_found") and not loc:
+            problems.append(("game", _unknown_game(e.get("input"))))
         else:
             problems.append((json_path(loc), e["msg"]))
     return problems

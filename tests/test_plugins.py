@@ -71,7 +71,19 @@ def test_a_pack_of_an_unregistered_game_is_refused_naming_the_known_games():
 
     with pytest.raises(PackError) as err:
         loads_pack(json.dumps({"game": "chess", "id": "x", "name": "X"}))
-    assert "journey" in str(err.value) and "expedition" in str(err.value)
+    assert err.value.problems == [("game", "no game 'chess' is installed here (the games here: "
+                                   "expedition, journey, trails; 'boardcraft games' lists them)")]
+
+
+def test_a_pack_of_a_game_whose_plugin_broke_says_why(entry_points):
+    from content import PackError, loads_pack
+
+    entry_points(("needs_lib", "tests.plugin_fixtures.import_error:PLUGIN"))
+    with pytest.raises(PackError) as err:
+        loads_pack(json.dumps({"game": "needs_lib", "id": "x", "name": "X"}))
+    (where, message), = err.value.problems
+    assert where == "game" and "the game 'needs_lib' did not load" in message
+    assert "not installed" in message  # the plugin's own error
 
 
 def test_boardcraft_games_lists_the_games():
