@@ -6,11 +6,10 @@ paths by their index in ``pack.paths``.
 
 from __future__ import annotations
 
-import networkx as nx
-
 from content.edit import index_of, set_at
 from content.models.expedition import DestinationCard, ExpeditionColour, Path, Point, Wrap
 from content.names import name_or_id
+from content.rules.expedition import rose_distances, token_points  # noqa: F401 - the editors read them here
 from content.rules.expedition_wraps import wrap_edges
 
 #: The point kinds, in the order the editor offers them.
@@ -292,44 +291,3 @@ def default_cards(pack):
         DestinationCard(id=f"card-{p.id}", point=p.id) for p in pack.points if p.kind == "green"
     )
     return pack.model_copy(update={"cards": cards})
-
-
-# --- analysis ------------------------------------------------------------------------------
-
-
-def network_graph(pack) -> nx.Graph:
-    """The network as a graph with each wrap pair merged into one node (named by its ``a``)."""
-    alias = {w.b: w.a for w in pack.wraps}
-    g = nx.Graph()
-    g.add_nodes_from(alias.get(p.id, p.id) for p in pack.points)
-    for x in pack.paths:
-        a, b = alias.get(x.a, x.a), alias.get(x.b, x.b)
-        if a != b:
-            g.add_edge(a, b)
-    return g
-
-
-def rose_distances(pack) -> dict[str, int]:
-    """Shortest path length (in paths) from the rose to every reachable point (E2).
-
-    Wrap pairs count as one point, so both ends of a pair get the same distance. Points not
-    reachable from the rose are absent; a pack without a rose gives ``{}``.
-    """
-    rose = next((p.id for p in pack.points if p.kind == "rose"), None)
-    if rose is None:
-        return {}
-    alias = {w.b: w.a for w in pack.wraps}
-    g = network_graph(pack)
-    lengths = nx.single_source_shortest_path_length(g, alias.get(rose, rose))
-    return {
-        p.id: lengths[alias.get(p.id, p.id)]
-        for p in pack.points
-        if alias.get(p.id, p.id) in lengths
-    }
-
-
-def token_points(pack) -> set[str]:
-    """Green points far enough from the rose to take a token (E2: >= ``rules.token_distance``)."""
-    dist = rose_distances(pack)
-    need = pack.rules.token_distance
-    return {p.id for p in pack.points if p.kind == "green" and p.id in dist and dist[p.id] >= need}

@@ -43,3 +43,16 @@ def rose_distances(pack) -> dict[str, int]:
         frontier = following
     found = ((p.id, merged.get(p.id, p.id)) for p in pack.points)
     return {pid: dist[node] for pid, node in found if node in dist}
+
+
+def far_enough(pack, point_id: str, dist: dict[str, int] | None = None) -> bool:
+    """E2: whether ``point_id`` is at least ``rules.token_distance`` paths from the rose
+    (``dist``: :func:`rose_distances` of the pack, when the caller has it)."""
+    dist = rose_distances(pack) if dist is None else dist
+    return dist.get(point_id, -1) >= pack.rules.token_distance
+
+
+def token_points(pack) -> set[str]:
+    """E2: the green points far enough from the rose to take a token."""
+    dist = rose_distances(pack)
+    return {p.id for p in pack.points if p.kind == "green" and far_enough(pack, p.id, dist)}

@@ -10,7 +10,7 @@ from content.lint import Findings, Problem, plural
 from content.messages import msg
 from content.models.expedition import ExpeditionPack
 from content.names import name_or_id
-from content.rules.expedition import hand_size, rose_distances
+from content.rules.expedition import far_enough, hand_size, rose_distances
 from content.rules.expedition_wraps import wrap_edges
 
 #: Every check's code with what it finds. Codes are stable: tools and tests may rely on them.
@@ -114,7 +114,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
 
     if r.tokens and roses:
         far_points = {
-            p.id for _, p in greens if dist.get(p.id, -1) >= r.token_distance and cards_of[p.id]
+            p.id for _, p in greens if far_enough(pack, p.id, dist) and cards_of[p.id]
         }
         need = r.max_players * r.tokens
         if len(far_points) < need:
