@@ -869,7 +869,7 @@ def print_cmd(
         raise _fail(f"--paper must be a4 or letter, not '{paper}'", 1)
     global _QUICK_EXIT
     pack = _load_pack_or_exit(pack_path)
-    from app.render import print_pdf  # Qt is imported here
+    from app.print_and_play import print_pdf  # Qt is imported here
 
     _QUICK_EXIT = True
     data = print_pdf(pack, None, paper.lower())

@@ -164,7 +164,8 @@ def export_pack(window) -> Path | None:
     """File ▸ Export Pack…: write the current pack as a .bcpack (preview, optional PDF)."""
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-    from app.render import png_bytes, print_pdf
+    from app.print_and_play import print_pdf
+    from app.render import png_bytes
     from content.packfile import PackfileError, write_packfile
 
     document = window.current_document()
@@ -263,7 +264,7 @@ def print_and_play(window) -> Path | None:
     """File ▸ Print and Play…: write the current pack's print-and-play PDF (A4 or Letter)."""
     from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-    from app.render import print_pdf
+    from app.print_and_play import print_pdf
     from content.io import write_atomic
 
     document = window.current_document()

@@ -31,7 +31,7 @@ class PrintHooks:
     Attributes:
         board_count: ``board_count(pack) -> int``, the boards the pack has (1 by default).
         board_labels: ``board_labels(pack) -> [(board index, label)]`` of the boards printed.
-        cards: ``cards(pack) -> [app.render.PrintCard]``, the deck as it is printed.
+        cards: ``cards(pack) -> [app.print_and_play.PrintCard]``, the deck as it is printed.
         components: ``components(pack) -> [(what, how many)]`` of a print-and-play copy.
         cards_show_map: whether a card shows the map around the place it names (an inset).
     """

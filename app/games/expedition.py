@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.i18n import translate
 from app.plugins import AppGame, PrintHooks, Template
-from app.render import PrintCard
+from app.print_and_play import PrintCard
 
 
 def cards(pack) -> list[PrintCard]:

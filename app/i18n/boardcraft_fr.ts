@@ -5751,7 +5751,7 @@ Les remplacer par le pack importé ?</translation>
     <name>render</name>
     <message>
         <source>Drawn by Boardcraft Studio</source>
-        <extracomment>Papers the PDF is laid out on. Page margin, in millimetres (every printer prints this far in). Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board smaller than one sheet is enlarged to fill it, up to this many times print size. Card trim size and bleed, in millimetres (nine to an A4 or Letter page). Length of a cut mark and its gap from the trim line, in millimetres. Paper left outside the cut marks of a card sheet, in millimetres. Height of a page&apos;s footer line, in millimetres. Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Scale of the map inset on a card (logical pixels per scene unit). Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
+        <extracomment>Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
         <translation>Dessiné par Boardcraft Studio</translation>
     </message>
     <message>
@@ -5856,7 +5856,7 @@ Les remplacer par le pack importé ?</translation>
     </message>
     <message>
         <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
-        <extracomment>The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <extracomment>Papers the PDF is laid out on. Page margin, in millimetres (every printer prints this far in). Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board smaller than one sheet is enlarged to fill it, up to this many times print size. Card trim size and bleed, in millimetres (nine to an A4 or Letter page). Length of a cut mark and its gap from the trim line, in millimetres. Paper left outside the cut marks of a card sheet, in millimetres. Height of a page&apos;s footer line, in millimetres. Scale of the map inset on a card (logical pixels per scene unit). The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
         <translation>Pack {game} « {id} », version {version}{by} — à imprimer et jouer</translation>
     </message>
     <message>

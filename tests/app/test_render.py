@@ -19,15 +19,13 @@ from typer.testing import CliRunner
 import content
 from app.boards.trails_items import hex_centre
 from app.cli import cli
+from app.print_and_play import cards_of, components, print_pdf
 from app.render import (
     LOGICAL_DPI,
     board_rect,
     board_scene,
-    cards_of,
-    components,
     image_size,
     png_bytes,
-    print_pdf,
     write_png,
     write_svg,
 )
