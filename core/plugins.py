@@ -28,6 +28,9 @@ class CoreGame:
             (``""``: rollouts by its greedy bot to the end, 1 for a win).
         api: name -> ``"module:attribute"`` of functions the game offers beyond the protocol
             (``core.api`` gives them by name).
+        conformance: the module the conformance suite asks what only this game knows:
+            ``hide_shuffle(state_json, seat, rng)``, a copy of a state's JSON in which only
+            facts hidden from ``seat`` changed (None when nothing is hidden from it).
     """
 
     id: str
@@ -36,6 +39,7 @@ class CoreGame:
     default_bot: str = "greedy"
     search: str = ""
     api: Mapping[str, str] = field(default_factory=dict)
+    conformance: str = ""
 
 
 def _check(game: CoreGame) -> str:

@@ -47,8 +47,7 @@ def registry_entries() -> list[str]:
             found.append(reg.plugin.app)
     for game in core_games().values():
         found += [game.engine, *game.bots.values(), *game.api.values()]
-        if game.search:
-            found.append(game.search)
+        found += [ref for ref in (game.search, game.conformance) if ref]
     found += list(_COMMON.values())
     for game in app_games().values():
         found += [ref for ref in (game.scene, game.editor, game.board, game.legend,

@@ -9,4 +9,5 @@ CORE = CoreGame(
     engine="core.expedition",
     bots={"greedy": "core.bots.expedition_greedy:GreedyBot"},
     search="core.bots.expedition_search:PROFILE",
+    conformance="core.expedition.conformance",
 )

@@ -9,5 +9,6 @@ CORE = CoreGame(
     engine="core.journey",
     bots={"greedy": "core.bots.journey_greedy:GreedyBot"},
     search="core.bots.journey_search:PROFILE",
+    conformance="core.journey.conformance",
     api={"check_journey": "core.journey:check_journey"},
 )

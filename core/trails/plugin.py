@@ -9,4 +9,5 @@ CORE = CoreGame(
     engine="core.trails",
     bots={"greedy": "core.bots.trails_greedy:GreedyBot"},
     search="core.bots.trails_search:PROFILE",
+    conformance="core.trails.conformance",
 )

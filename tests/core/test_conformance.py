@@ -6,8 +6,9 @@ an equal final state, a stale move is refused with a rule, the invariants hold a
 move, observations hide what they must, and each game's fast path agrees with its plain
 rules. Every game in ``core.registry`` is checked; one whose engine does not import fails.
 
-Per-game knowledge lives in ``tests/core/<game>/conformance.py``: ``hide_shuffle(data, seat,
-rng)`` changes, in a state's JSON, only facts that ``seat`` may not see.
+Per-game knowledge lives in the module its core registration names (``CoreGame.conformance``,
+``core/<game>/conformance.py`` for the built-in games): ``hide_shuffle(data, seat, rng)``
+changes, in a state's JSON, only facts that ``seat`` may not see.
 """
 
 from __future__ import annotations
@@ -39,7 +40,14 @@ def _load(game_id: str):
 
 
 def _helpers(game_id: str):
-    return importlib.import_module(f"tests.core.{game_id}.conformance")
+    """The game's conformance module, named by its core registration (a game without one
+    fails: the suite cannot check what it hides)."""
+    from core.api import core_games
+
+    module = core_games()[game_id].conformance
+    if not module:
+        pytest.fail(f"{game_id} registers no conformance module (core.plugins.CoreGame)")
+    return importlib.import_module(module)
 
 
 def _player_counts(game):

@@ -1,4 +1,5 @@
-"""What the conformance suite needs to know about Trails (``tests/core/test_conformance.py``).
+"""What the conformance suite (``tests/core/test_conformance.py``) needs to know about Trails: its
+registration's ``conformance`` module (``core.plugins.CoreGame``).
 
 Hidden from a seat: which cards the other hands hold (their sizes are public), which cards
 the deck holds (its order does not exist: draws are chance moves) and which cards lie in the

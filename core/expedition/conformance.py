@@ -1,4 +1,5 @@
-"""Expedition knowledge for the shared conformance suite (``tests/core/test_conformance.py``)."""
+"""What the conformance suite (``tests/core/test_conformance.py``) needs to know about Expedition: its
+registration's ``conformance`` module (``core.plugins.CoreGame``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Journey's part of the conformance suite (``tests/core/test_conformance.py``).
+"""What the conformance suite (``tests/core/test_conformance.py``) needs to know about Journey: its
+registration's ``conformance`` module (``core.plugins.CoreGame``).
 
 ``hide_shuffle`` changes, in a state's JSON, only what one seat may not see: which hidden
 cards are where among the draw pile, the other seats' holders and a card another seat has
