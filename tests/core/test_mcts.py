@@ -139,8 +139,10 @@ def test_the_bot_sees_the_observation_only(game):
     """The bot is handed an observation and the legal moves, nothing else: states that
     differ only in what the seat cannot see give it equal inputs, hence equal choices; and
     every state it searches comes from ``game.determinize`` of that very observation."""
+    from core.api import core_games
+
     hide_shuffle = importlib.import_module(
-        f"tests.core.{game.spec.game_id}.conformance").hide_shuffle
+        core_games()[game.spec.game_id].conformance).hide_shuffle
     seen = []
     real = game.determinize
 
