@@ -14,11 +14,9 @@ from pathlib import Path
 def default_templates() -> list[str]:
     """Shipped packs opened as untitled templates when the studio starts with no files: every
     game's default packs that say so, for the games the studio can show."""
-    from app.plugins import app_games
-    from content.plugins import content_games
+    from app.plugins import studio_content_games
 
-    shown = app_games()
-    return [p.key for gid, game in content_games().items() if gid in shown
+    return [p.key for game in studio_content_games().values()
             for p in game.default_packs if p.opens_at_start]
 
 

@@ -30,23 +30,19 @@ _IMAGE_FILTER = "PNG images (*.png);;SVG images (*.svg)"
 def blanks() -> list[tuple[str, str, str]]:
     """(game, list text, description) of each blank pack File ▸ New… offers: every game the
     studio can show, from its content registration."""
-    from app.plugins import app_games
-    from content.plugins import content_games
+    from app.plugins import studio_content_games
 
-    shown = app_games()
     return [(gid, game.blank_label or f"Blank {game.name}", game.blank_description)
-            for gid, game in content_games().items() if gid in shown]
+            for gid, game in studio_content_games().items()]
 
 
 def templates() -> list[tuple[str, str, str]]:
     """(template name, list text, description) of each shipped template of a game the studio
     can show."""
-    from app.plugins import app_games
-    from content.plugins import content_games
+    from app.plugins import studio_content_games
 
-    shown = app_games()
-    return [(p.key, p.label, p.description) for gid, game in content_games().items()
-            if gid in shown for p in game.default_packs]
+    return [(p.key, p.label, p.description) for game in studio_content_games().values()
+            for p in game.default_packs]
 
 
 class NewPackDialog(QDialog):

@@ -111,6 +111,13 @@ def app_part(game_id: str, part: str):
     return resolve(ref)
 
 
+def studio_content_games() -> dict:
+    """The content registrations of the games the studio can show (its app part loaded), by
+    game id, in list order: what File ▸ New and the start-up packs offer."""
+    shown = app_games()
+    return {gid: game for gid, game in content_games().items() if gid in shown}
+
+
 def game_title(game_id: str) -> str:
     """The game's name in the studio's language."""
     from app.i18n import translate

@@ -12,11 +12,12 @@ runs in O(n) or O(n log n) in the size of the pack, or within a fixed budget.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
 from content.messages import Message
+from content.plugins import LiveMapping
 
 Severity = Literal["error", "warning"]
 
@@ -73,30 +74,18 @@ def plural(n: int, word: str, plural: str = "") -> Message:
     return Message(f"{{n}} {word}" if n == 1 else f"{{n}} {plural or word + 's'}", {"n": n})
 
 
-class _Codes(Mapping):
-    """Every registered game's lint codes with what each finds (read live)."""
+def _codes() -> dict[str, str]:
+    from content.plugins import content_games
 
-    def _map(self) -> dict[str, str]:
-        from content.plugins import content_games
-
-        out: dict[str, str] = {}
-        for game in content_games().values():
-            out.update(game.codes)
-        return out
-
-    def __getitem__(self, key: str) -> str:
-        return self._map()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._map())
-
-    def __len__(self) -> int:
-        return len(self._map())
+    out: dict[str, str] = {}
+    for game in content_games().values():
+        out.update(game.codes)
+    return out
 
 
 #: Every check's code with what it finds, over the registered games. Codes are stable: tools
 #: and tests may rely on them.
-CODES: Mapping[str, str] = _Codes()
+CODES: Mapping[str, str] = LiveMapping(_codes)
 
 
 def lint(pack) -> list[Problem]:

@@ -31,6 +31,26 @@ GROUP = "boardcraft.games"
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
+class LiveMapping(Mapping):
+    """A read-only mapping built afresh from the registrations on every read (``build()``), so
+    a table over the games (``content.GAMES``, ``content.lint.CODES``) follows ``reset()``."""
+
+    def __init__(self, build: Callable[[], dict]) -> None:
+        self._build = build
+
+    def __getitem__(self, key):
+        return self._build()[key]
+
+    def __iter__(self):
+        return iter(self._build())
+
+    def __len__(self) -> int:
+        return len(self._build())
+
+    def __repr__(self) -> str:
+        return repr(self._build())
+
+
 @dataclass(frozen=True)
 class GamePlugin:
     """What an entry point of ``boardcraft.games`` names: one game, and where each layer's

@@ -6,11 +6,13 @@ as a plugin loads and validates like a built-in one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from functools import cache
 from typing import Annotated, Union
 
 from pydantic import Field, TypeAdapter
+
+from content.plugins import LiveMapping
 
 
 def _models() -> tuple[type, ...]:
@@ -34,26 +36,11 @@ def pack_adapter() -> TypeAdapter:
     return _adapter(_models())
 
 
-class _Games(Mapping):
-    """Game id -> the pydantic model of its packs, over the registered games (read live)."""
+def _game_models() -> dict[str, type]:
+    from content.plugins import content_games
 
-    def _map(self) -> dict[str, type]:
-        from content.plugins import content_games
-
-        return {gid: game.model for gid, game in content_games().items()}
-
-    def __getitem__(self, key: str) -> type:
-        return self._map()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._map())
-
-    def __len__(self) -> int:
-        return len(self._map())
-
-    def __repr__(self) -> str:
-        return repr(self._map())
+    return {gid: game.model for gid, game in content_games().items()}
 
 
-GAMES: Mapping[str, type] = _Games()
+GAMES: Mapping[str, type] = LiveMapping(_game_models)
 """Pydantic models of the registered games' content packs, by game id."""
