@@ -44,6 +44,24 @@ class PrintHooks:
 
 
 @dataclass(frozen=True)
+class EndReason:
+    """One way a game can end (``Result.reason``), as a person reads it.
+
+    Attributes:
+        key: the reason as the engine gives it (``"win"``, ``"round_limit"``…; stays English in
+            records and reports).
+        label: the short name the balance lab's charts show, marked for translation in the
+            context ``"ReasonsChart"`` (the key itself where that reads well).
+        sentence: what the playtest's end screen says, with the rule, marked for translation
+            in the context ``"PlaytestWindow"``.
+    """
+
+    key: str
+    label: str
+    sentence: str
+
+
+@dataclass(frozen=True)
 class AppGame:
     """A game's registration in ``app``.
 
@@ -64,6 +82,7 @@ class AppGame:
             share, and its A/B change gets Newcombe's interval.
         several_boards: whether a pack holds several boards (one per player count): its
             scene then takes ``board_index`` and shows one at a time.
+        end_reasons: how each of its ways of ending reads (:class:`EndReason`).
     """
 
     id: str
@@ -77,6 +96,7 @@ class AppGame:
     heat_meaning: str = ""
     share_heat: bool = False
     several_boards: bool = False
+    end_reasons: tuple[EndReason, ...] = ()
 
 
 def _check(game: AppGame) -> str:
@@ -127,6 +147,18 @@ def game_title(game_id: str) -> str:
         return translate("MainWindow", game.name)
     content = content_games().get(game_id)
     return content.name if content else game_id
+
+
+def end_reason(key: str, game_id: str | None = None) -> EndReason | None:
+    """How the end reason ``key`` reads: ``game_id``'s where given (and registered), else the
+    first registered game's that names it; ``None`` when no game does."""
+    games = app_games()
+    order = [games[game_id]] if game_id in games else list(games.values())
+    for game in order:
+        for reason in game.end_reasons:
+            if reason.key == key:
+                return reason
+    return None
 
 
 def problems_text() -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.i18n import translate
-from app.plugins import AppGame, PrintHooks, Template
+from app.plugins import AppGame, EndReason, PrintHooks, Template
 from app.print_and_play import PrintCard
 
 
@@ -61,4 +61,14 @@ APP = AppGame(
     heat_meaning=QT_TRANSLATE_NOOP("HeatLegendWidget", 'Visits and tokens per game'),
     share_heat=False,
     several_boards=False,
+    end_reasons=(
+        EndReason("hand_empty", QT_TRANSLATE_NOOP("ReasonsChart", "hand_empty"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "a player's hand emptied and the round was finished (E12)")),
+        EndReason("arrows_out", QT_TRANSLATE_NOOP("ReasonsChart", "arrows_out"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "every arrow of every colour was played (E13)")),
+        EndReason("blocked", QT_TRANSLATE_NOOP("ReasonsChart", "blocked"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "the player to move had no legal move (E13)")),
+        EndReason("round_limit", QT_TRANSLATE_NOOP("ReasonsChart", "round_limit"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "the round limit was reached")),
+    ),
 )

@@ -8,7 +8,7 @@ from collections import Counter
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.i18n import translate
-from app.plugins import AppGame, PrintHooks, Template
+from app.plugins import AppGame, EndReason, PrintHooks, Template
 from app.print_and_play import PrintCard
 
 
@@ -84,4 +84,10 @@ APP = AppGame(
     heat_meaning=QT_TRANSLATE_NOOP("HeatLegendWidget", 'Share of the games won with it in the journey'),
     share_heat=True,
     several_boards=False,
+    end_reasons=(
+        EndReason("win", QT_TRANSLATE_NOOP("ReasonsChart", "win"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "a complete journey (J10)")),
+        EndReason("stalemate", QT_TRANSLATE_NOOP("ReasonsChart", "stalemate"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "no winner within the round limit")),
+    ),
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.i18n import translate
-from app.plugins import AppGame, PrintHooks, Template
+from app.plugins import AppGame, EndReason, PrintHooks, Template
 from app.print_and_play import PrintCard
 
 
@@ -70,4 +70,12 @@ APP = AppGame(
     heat_meaning=QT_TRANSLATE_NOOP("HeatLegendWidget", 'Route segments built in or along the hex, per game'),
     share_heat=False,
     several_boards=True,
+    end_reasons=(
+        EndReason("routes", QT_TRANSLATE_NOOP("ReasonsChart", "routes"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "a player connected their last route and everyone had one more turn (T26)")),
+        EndReason("supply", QT_TRANSLATE_NOOP("ReasonsChart", "supply"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "the route pieces ran out (T25)")),
+        EndReason("round_limit", QT_TRANSLATE_NOOP("ReasonsChart", "round_limit"),
+                  QT_TRANSLATE_NOOP("PlaytestWindow", "the round limit was reached")),
+    ),
 )

@@ -2364,7 +2364,6 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     </message>
     <message>
         <source>a complete journey (J10)</source>
-        <extracomment>How each end reason reads on the end screen.</extracomment>
         <translation>valmis matka (J10)</translation>
     </message>
     <message>
@@ -2789,7 +2788,6 @@ kohteessa {place}</translation>
     <name>ReasonsChart</name>
     <message>
         <source>win</source>
-        <extracomment>How a game ended (``SimulationResult.reasons`` keys, which stay English in the report&apos;s JSON), for lupdate; shown through :func:`reason_text`.</extracomment>
         <translation>voitto</translation>
     </message>
     <message>
@@ -2822,6 +2820,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>cut_off</source>
+        <extracomment>The simulator&apos;s own way of ending a game, whatever the game (``core.sim``: the ply cap).</extracomment>
         <translation>katkaistu (siirtoraja)</translation>
     </message>
     <message>
@@ -4176,7 +4175,7 @@ kohteessa {place}</translation>
     <name>WinRateChart</name>
     <message>
         <source>Win rate per seat</source>
-        <extracomment>Most bars of a histogram; wider ranges are binned.</extracomment>
+        <extracomment>Bar colours of the seats (and of series in order). Most bars of a histogram; wider ranges are binned.</extracomment>
         <translation>Voittoprosentti pelaajittain</translation>
     </message>
     <message>

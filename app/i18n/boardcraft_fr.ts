@@ -2364,7 +2364,6 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     </message>
     <message>
         <source>a complete journey (J10)</source>
-        <extracomment>How each end reason reads on the end screen.</extracomment>
         <translation>un voyage complet (J10)</translation>
     </message>
     <message>
@@ -2789,7 +2788,6 @@ at {place}</source>
     <name>ReasonsChart</name>
     <message>
         <source>win</source>
-        <extracomment>How a game ended (``SimulationResult.reasons`` keys, which stay English in the report&apos;s JSON), for lupdate; shown through :func:`reason_text`.</extracomment>
         <translation>victoire</translation>
     </message>
     <message>
@@ -2822,6 +2820,7 @@ at {place}</source>
     </message>
     <message>
         <source>cut_off</source>
+        <extracomment>The simulator&apos;s own way of ending a game, whatever the game (``core.sim``: the ply cap).</extracomment>
         <translation>interrompue (limite de coups)</translation>
     </message>
     <message>
@@ -4176,7 +4175,7 @@ at {place}</source>
     <name>WinRateChart</name>
     <message>
         <source>Win rate per seat</source>
-        <extracomment>Most bars of a histogram; wider ranges are binned.</extracomment>
+        <extracomment>Bar colours of the seats (and of series in order). Most bars of a histogram; wider ranges are binned.</extracomment>
         <translation>Taux de victoire par place</translation>
     </message>
     <message>

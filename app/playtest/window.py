@@ -46,6 +46,7 @@ from app.i18n.messages import illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
 from app.playtest.setup_dialog import seat_kind_text
+from app.plugins import end_reason
 from app.widgets.keys import standard_keys
 from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
 
@@ -55,17 +56,6 @@ PACES = ((QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: at once"), 0),
          (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: steady"), 500),
          (QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: slow"), 1200))
 DEFAULT_PACE = 2
-#: How each end reason reads on the end screen.
-END_REASONS = {
-    "win": QT_TRANSLATE_NOOP("PlaytestWindow", "a complete journey (J10)"),
-    "stalemate": QT_TRANSLATE_NOOP("PlaytestWindow", "no winner within the round limit"),
-    "routes": QT_TRANSLATE_NOOP("PlaytestWindow", "a player connected their last route and everyone had one more turn (T26)"),
-    "supply": QT_TRANSLATE_NOOP("PlaytestWindow", "the route pieces ran out (T25)"),
-    "round_limit": QT_TRANSLATE_NOOP("PlaytestWindow", "the round limit was reached"),
-    "hand_empty": QT_TRANSLATE_NOOP("PlaytestWindow", "a player's hand emptied and the round was finished (E12)"),
-    "arrows_out": QT_TRANSLATE_NOOP("PlaytestWindow", "every arrow of every colour was played (E13)"),
-    "blocked": QT_TRANSLATE_NOOP("PlaytestWindow", "the player to move had no legal move (E13)"),
-}
 _RECORD_FILTER = QT_TRANSLATE_NOOP("PlaytestWindow", "Game records (*.json);;All files (*)")
 
 _TABLE, _HANDOFF, _END = range(3)
@@ -568,7 +558,9 @@ class PlaytestWindow(QMainWindow):
             self.end_title.setText((translate("PlaytestWindow", "{who} wins") if len(res.winners) == 1 else translate("PlaytestWindow", "{who} win")).format(who=who))
         else:
             self.end_title.setText(translate("PlaytestWindow", "No winner"))
-        reason = translate("PlaytestWindow", END_REASONS.get(res.reason, res.reason.replace("_", " ")))
+        ending = end_reason(res.reason, self.session.pack.game)
+        reason = (translate("PlaytestWindow", ending.sentence) if ending
+                  else res.reason.replace("_", " "))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
         order = sorted(range(len(names)), key=lambda k: -res.scores[k])
         self.scores_table.setRowCount(len(names))

@@ -31,6 +31,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.i18n import translate
+from app.plugins import end_reason
 
 #: Bar colours of the seats (and of series in order).
 SERIES_COLOURS = ("#3b6fb6", "#d9822b", "#3a9a5b", "#b8475a", "#7a5cb0", "#8c7b4a")
@@ -327,22 +328,18 @@ def _short_labels(labels: list[str], x_title: str) -> tuple[list[str], str]:
         title=x_title, width=width, examples=", ".join(ranges[:2]))
 
 
-#: How a game ended (``SimulationResult.reasons`` keys, which stay English in the report's
-#: JSON), for lupdate; shown through :func:`reason_text`.
-_REASONS = (QT_TRANSLATE_NOOP("ReasonsChart", "win"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "stalemate"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "routes"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "supply"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "round_limit"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "arrows_out"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "blocked"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "hand_empty"),
-            QT_TRANSLATE_NOOP("ReasonsChart", "cut_off"))
+#: The simulator's own way of ending a game, whatever the game (``core.sim``: the ply cap).
+_CUT_OFF = QT_TRANSLATE_NOOP("ReasonsChart", "cut_off")
 
 
 def reason_text(reason: str) -> str:
-    """An end-reason key ("win", "round_limit"…) in the studio's language; unknown keys as is."""
-    return translate("ReasonsChart", reason) if reason in _REASONS else reason
+    """An end-reason key ("win", "round_limit"…; ``SimulationResult.reasons`` keys, which stay
+    English in the report's JSON) in the studio's language, as its game's registration
+    (``app.plugins.EndReason``) names it; unknown keys as is."""
+    if reason == _CUT_OFF:
+        return translate("ReasonsChart", reason)
+    ending = end_reason(reason)
+    return translate("ReasonsChart", ending.label) if ending else reason
 
 
 class ReasonsChart(ChartView):
