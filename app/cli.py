@@ -839,11 +839,9 @@ def import_cmd(
     from content.schema import schema_ref
 
     try:
-        output.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise _fail(f"{_name(output)}: cannot make the folder: {e.strerror or e}", 2) from None
-    try:
-        plan = import_packfile(packfile, output, replace=force, schema_ref=schema_ref)
+        # The folder is made only once the file has passed every check.
+        plan = import_packfile(packfile, output, replace=force, schema_ref=schema_ref,
+                               create=True)
     except PackfileError as e:
         raise _fail(f"refused: {e}" if not e.unreadable else str(e), 2 if e.unreadable else 1) \
             from None
@@ -895,7 +893,7 @@ def render_cmd(
     """
     import gc
 
-    from content.io import move_into_place, save_target
+    from content.io import move_into_place, reserve_temp, save_target
 
     global _QUICK_EXIT
     gc.disable()  # a short-lived process building many items (see app.render.main)
@@ -915,9 +913,10 @@ def render_cmd(
         raise _fail(f"{_name(pack_path)}: --board {board}: the pack has {count} board(s) "
                     f"(0 to {count - 1})", 1)
     scene = board_scene(pack, board)
-    tmp = output.with_name(f".{output.name}.tmp")
+    tmp = None
     try:
         save_target(output)  # a folder, a device or a pipe: refused before drawing
+        tmp = reserve_temp(output)  # a name of its own: never a user's file
         if suffix == ".png":
             w, h = write_png(scene, tmp, dpi)
         else:
@@ -926,7 +925,7 @@ def render_cmd(
     except OSError as e:
         raise _fail(f"{_name(output)}: cannot write: {e.strerror or e}", 1) from None
     finally:
-        if tmp.exists():
+        if tmp is not None and tmp.exists():
             tmp.unlink()
     typer.echo(f"{_name(output)}: {w} x {h} {'pixels' if suffix == '.png' else 'units'}")
 

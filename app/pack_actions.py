@@ -288,7 +288,7 @@ def export_image(window) -> Path | None:
     from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
     from app.render import board_scene, write_png, write_svg
-    from content.io import move_into_place, save_target
+    from content.io import move_into_place, reserve_temp, save_target
 
     document = window.current_document()
     if document is None:
@@ -310,9 +310,10 @@ def export_image(window) -> Path | None:
         if not ok:
             return None
         dpi = float(value)
-    tmp = typed.with_name(f".{typed.name}.tmp")
+    tmp = None
     try:
         save_target(typed)  # a folder, a device or a pipe: refused before drawing
+        tmp = reserve_temp(typed)  # a name of its own: never a user's file
         scene = board_scene(document.pack, board)
         if typed.suffix.lower() == ".png":
             w, h = write_png(scene, tmp, dpi)
@@ -327,7 +328,7 @@ def export_image(window) -> Path | None:
         QMessageBox.critical(window, translate("pack_actions", "Cannot export the image"), f"{typed}: {e}")
         return None
     finally:
-        if tmp.exists():
+        if tmp is not None and tmp.exists():
             tmp.unlink()
     window.statusBar().showMessage(translate("pack_actions", "Wrote {typed} ({w} x {h})").format(typed=typed, w=w, h=h), 5000)
     return typed

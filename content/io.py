@@ -7,7 +7,6 @@ import json
 import os
 import re
 import stat
-import tempfile
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -400,7 +399,68 @@ def _sync_folder(folder: Path) -> None:
         pass
 
 
-def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
+#: A temporary file of a save: ``.<file name>.<process id>-<random>.tmp`` beside the file, so
+#: that a later save can tell the leftovers of a killed process from a save still running.
+_TEMP = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[0-9a-f]{8}\.tmp$")
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's process: alive
+    return True
+
+
+def remove_leftovers(folder: str | os.PathLike, name: str | None = None) -> list[Path]:
+    """Remove the temporary files that killed saves left in ``folder`` (of the file ``name``
+    only, when given): those whose process is gone. A save still running keeps its own.
+
+    Returns:
+        The files removed.
+    """
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TEMP.match(entry.name)
+        if match is None or (name is not None and match["name"] != name):
+            continue
+        if _process_alive(int(match["pid"])):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def reserve_temp(path: str | os.PathLike) -> Path:
+    """A new, empty temporary file beside ``path``'s target (a link's target), created
+    exclusively (never someone's file of that name), for a writer that streams into it and
+    then calls :func:`move_into_place`; the leftovers of killed saves of the same file go first.
+    The caller removes it if it gives up."""
+    target = Path(os.path.realpath(path))
+    remove_leftovers(target.parent, target.name)
+    while True:
+        tmp = target.parent / f".{target.name}.{os.getpid()}-{os.urandom(4).hex()}.tmp"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue
+        os.close(fd)
+        return tmp
+
+
+def write_atomic(path: str | os.PathLike, text: str | bytes, sync: bool = True) -> Path:
     """Write ``text`` (UTF-8; ``bytes`` as they are) to ``path`` atomically: the old file stays whole until the new
     one is. Packs (``save_pack``), autosave files and game records are written with this.
 
@@ -408,7 +468,13 @@ def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
     ``os.replace``d over the file, and the folder is fsynced. Saving keeps what the file was:
     through a symbolic link the link's target is written (the link stays a link), and an
     existing file keeps its permission bits (and, where allowed, its owner and group); a new
-    file gets the usual ``0o666`` less the umask.
+    file gets the usual ``0o666`` less the umask. The temporary files killed saves of the same
+    file left behind are removed first (:func:`remove_leftovers`).
+
+    Args:
+        sync: fsync the file and the folder (``False`` for many small files of one run, such
+            as a simulation's game records: still never half-written, only not durable
+            against a power cut).
 
     Returns:
         The file written (the link's target for a symbolic link).
@@ -418,21 +484,23 @@ def write_atomic(path: str | os.PathLike, text: str | bytes) -> Path:
             is a folder, a device, a pipe or a socket: never replaced by a file.
     """
     target, old = save_target(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    tmp = reserve_temp(target)
     try:
         binary = isinstance(text, bytes | bytearray)
-        with (os.fdopen(fd, "wb") if binary else
-              os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
+        with (open(tmp, "wb") if binary else
+              open(tmp, "w", encoding="utf-8", newline="\n")) as f:
             _keep_owner_and_mode(f.fileno(), old)
             f.write(text)
             f.flush()
-            os.fsync(f.fileno())
+            if sync:
+                os.fsync(f.fileno())
         os.replace(tmp, target)
         tmp = None
     finally:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-    _sync_folder(target.parent)
+    if sync:
+        _sync_folder(target.parent)
     return target
 
 

@@ -33,6 +33,8 @@ import hashlib
 import io
 import json
 import os
+import re
+import shutil
 import stat
 import zipfile
 from collections import Counter
@@ -510,51 +512,172 @@ def import_plan(read: PackRead, folder: str | os.PathLike) -> ImportPlan:
     return ImportPlan(pack, preview, pdf, existing, image)
 
 
+#: The folder an import writes into before anything is moved into place:
+#: ``.bcpack-import-<process id>-<random>`` inside the target folder (the same file system,
+#: so each move is a rename); one left by a killed import is removed by the next.
+_STAGING = re.compile(r"^\.bcpack-import-(?P<pid>\d+)-[0-9a-f]{8}$")
+
+
+def _stale_staging(folder: Path) -> None:
+    from content.io import _process_alive
+
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        match = _STAGING.match(entry.name)
+        if match and entry.is_dir(follow_symlinks=False) and not _process_alive(int(match["pid"])):
+            shutil.rmtree(entry.path, ignore_errors=True)
+
+
+def _made_folders(folder: Path) -> list[Path]:
+    """Make ``folder`` and its missing parents; the ones made, outermost first."""
+    missing = []
+    probe = folder.absolute()
+    while not probe.exists() and probe != probe.parent:
+        missing.append(probe)
+        probe = probe.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    return list(reversed(missing))
+
+
+def _unmake(folders: list[Path]) -> None:
+    for made in reversed(folders):
+        try:
+            made.rmdir()  # only while empty: never a file someone else put there
+        except OSError:
+            break
+
+
 def import_packfile(path: str | os.PathLike, folder: str | os.PathLike,
-                    replace: bool = False, schema_ref=None) -> ImportPlan:
+                    replace: bool = False, schema_ref=None, create: bool = False) -> ImportPlan:
     """Check the ``.bcpack`` at ``path`` whole, then write its files into ``folder``.
 
     The pack is written as ``<id>.json`` (with ``schema_ref(game)`` as its ``$schema`` when
     given: the reference a pack saved on this machine gets), the preview as
     ``<id>.preview.png``, the PDF, if any, as ``<id>.print.pdf`` and the board image, if any,
-    as ``<id>.board-image.<ext>`` (the pack's ``board_image`` names it); each atomically. Nothing
-    is written unless every check passed and, without ``replace``, none of those files exists.
+    as ``<id>.board-image.<ext>`` (the pack's ``board_image`` names it).
+
+    All or nothing: every file is written whole into a new hidden folder inside ``folder``
+    first (a full disk fails there, and nothing of the import is left), then each is moved into
+    place; should a move fail, the files already moved are taken back and the ones they
+    replaced restored. A file is written only inside ``folder``: one whose name is a link
+    leading outside it, or that is a folder, a pipe or a device, is refused before anything is
+    written. Without ``replace``, none of those files may exist.
+
+    Args:
+        create: make ``folder`` (and its parents) if missing, only once the file has passed
+            every check; a refused or failed import leaves no folder it made.
 
     Returns:
         The files written.
 
     Raises:
         PackfileError: the file is refused or unreadable, the folder is not a folder, a file
-            exists (without ``replace``), or writing failed.
+            exists (without ``replace``), a name leads outside the folder, or writing failed.
     """
+    from content.io import _keep_owner_and_mode, dumps_pack, relative_files, save_target
+
     read = read_packfile(path)
     folder = Path(folder)
+    where = printable(str(folder))
+    made: list[Path] = []
+    if create and not os.path.lexists(folder):
+        try:
+            made = _made_folders(folder)
+        except OSError as e:
+            raise PackfileError(where, [("", f"cannot make the folder: {e.strerror or e}")],
+                                unreadable=True) from None
     if not folder.is_dir():
-        raise PackfileError(printable(str(folder)), [("", "not a folder")], unreadable=True)
-    plan = import_plan(read, folder)
-    if plan.existing and not replace:
-        names = ", ".join(p.name for p in plan.existing)
-        raise PackfileError(printable(str(folder)),
-                            [("", f"already holds {names}: nothing was written (replace them, "
-                                  "or import into another folder)")])
-    pack = read.pack
-    if schema_ref is not None:
-        pack = pack.model_copy(update={"json_schema_ref": schema_ref(pack.game)})
-    if plan.image is not None:
-        absolute = str(plan.image.absolute())
-        pack = pack.model_copy(update={"board_image": pack.board_image.model_copy(
-            update={"path": absolute})})
+        raise PackfileError(where, [("", "not a folder")], unreadable=True)
     try:
-        write_atomic(plan.preview, read.preview_png)
-        if plan.pdf is not None:
-            write_atomic(plan.pdf, read.pdf)
+        plan = import_plan(read, folder)
+        if plan.existing and not replace:
+            names = ", ".join(p.name for p in plan.existing)
+            raise PackfileError(where, [("", f"already holds {names}: nothing was written "
+                                             "(replace them, or import into another folder)")])
+        real_folder = Path(os.path.realpath(folder))
+        targets: list[tuple[Path, os.stat_result | None]] = []
+        for dest in plan.files():
+            real = Path(os.path.realpath(dest))
+            if real.parent != real_folder:
+                raise PackfileError(where, [("", f"{dest.name} is a link to {printable(str(real))}, "
+                                                 "outside the folder: nothing was written")])
+            try:
+                targets.append(save_target(real))
+            except OSError as e:
+                raise PackfileError(where, [("", f"{dest.name} {e.strerror}: nothing was written")]) \
+                    from None
+        pack = read.pack
+        if schema_ref is not None:
+            pack = pack.model_copy(update={"json_schema_ref": schema_ref(pack.game)})
         if plan.image is not None:
-            write_atomic(plan.image, read.board_image)
+            absolute = str((real_folder / plan.image.name).absolute())
+            pack = pack.model_copy(update={"board_image": pack.board_image.model_copy(
+                update={"path": absolute})})
+        data = {plan.pack: dumps_pack(relative_files(pack, real_folder)).encode("utf-8"),
+                plan.preview: read.preview_png}
+        if plan.pdf is not None:
+            data[plan.pdf] = read.pdf
+        if plan.image is not None:
+            data[plan.image] = read.board_image
+        _stale_staging(real_folder)
+        _write_all(real_folder, [(real, old, data[dest])
+                                 for dest, (real, old) in zip(plan.files(), targets, strict=True)],
+                   _keep_owner_and_mode)
+    except PackfileError:
+        _unmake(made)
+        raise
     except OSError as e:
-        raise PackfileError(printable(str(folder)), [("", f"cannot write: {e.strerror or e}")]) \
+        _unmake(made)
+        raise PackfileError(where, [("", f"cannot write: {e.strerror or e}: nothing was written")]) \
             from None
-    save_pack(pack, plan.pack)
     return plan
+
+
+def _write_all(folder: Path, files: list[tuple[Path, os.stat_result | None, bytes]],
+               keep_mode) -> None:
+    """Write every ``(target, its present state, bytes)`` into a staging folder inside
+    ``folder``, then move each into place; on a failed move, undo the moves made."""
+    staging = folder / f".bcpack-import-{os.getpid()}-{os.urandom(4).hex()}"
+    staging.mkdir(mode=0o700)
+    moved: list[tuple[Path, Path | None]] = []  # (target, the old file kept aside, or None)
+    try:
+        staged = []
+        for k, (_target, old, payload) in enumerate(files):
+            part = staging / f"{k}.part"
+            with open(part, "wb") as f:
+                keep_mode(f.fileno(), old)
+                f.write(payload)
+                f.flush()
+                os.fsync(f.fileno())
+            staged.append(part)
+        try:
+            for k, ((target, old, _payload), part) in enumerate(zip(files, staged, strict=True)):
+                kept = None
+                if old is not None:
+                    kept = staging / f"{k}.old"
+                    try:
+                        os.link(target, kept)  # the old file, kept aside until the end
+                    except OSError:
+                        shutil.copy2(target, kept)  # a file system without hard links
+                os.replace(part, target)
+                moved.append((target, kept))
+        except OSError:
+            for target, kept in reversed(moved):
+                if kept is not None:
+                    os.replace(kept, target)
+                else:
+                    os.unlink(target)
+            raise
+        dfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 # --- the format registry -----------------------------------------------------------------

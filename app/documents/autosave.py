@@ -113,13 +113,17 @@ class AutosaveManager(QObject):
         if not document.is_dirty:
             self._remove(key)
             return None
-        pack_file, meta_file = self._files(key)
-        self._hold_lock()
-        content.save_pack(document.pack, pack_file)
         import json
 
+        from content.io import write_atomic
+
+        pack_file, meta_file = self._files(key)
+        self._hold_lock()
+        # The description first, atomically: a pack file is never found without its whole
+        # meta file (a kill between the two leaves a meta file alone, which recovery ignores).
         meta = {"path": str(document.path) if document.path else None, "name": document.display_name()}
-        meta_file.write_text(json.dumps(meta), encoding="utf-8")
+        write_atomic(meta_file, json.dumps(meta))
+        content.save_pack(document.pack, pack_file)
         return pack_file
 
     def save_all(self) -> None:
@@ -151,6 +155,9 @@ class AutosaveManager(QObject):
 
         if not self.folder.is_dir():
             return []
+        from content.io import remove_leftovers
+
+        remove_leftovers(self.folder)  # the temporary files of killed autosaves
         found = []
         alive: dict[str, bool] = {self.session: True}
         for pack_file in sorted(self.folder.glob("*.pack.json")):
@@ -168,6 +175,17 @@ class AutosaveManager(QObject):
             path = meta.get("path") if isinstance(meta, dict) else None
             name = meta.get("name") if isinstance(meta, dict) else None
             found.append(Leftover(pack_file, meta_file, Path(path) if path else None, name or pack_file.name))
+        for meta_file in self.folder.glob("*.meta.json"):
+            # a description whose pack was never written (killed between the two): nothing
+            # to restore, so it goes once its studio is gone
+            key = meta_file.name.removesuffix(".meta.json")
+            session = key.split("-")[0]
+            if (self.folder / f"{key}.pack.json").exists():
+                continue
+            if session not in alive:
+                alive[session] = self._session_alive(session)
+            if not alive[session]:
+                meta_file.unlink(missing_ok=True)
         return found
 
     @staticmethod

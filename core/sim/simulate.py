@@ -13,7 +13,6 @@ costs no more per game than a batch of a thousand.
 
 from __future__ import annotations
 
-import errno
 import math
 import multiprocessing
 import os
@@ -27,6 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from content.io import write_atomic
 from core.sim.result import (
     Aggregator,
     GameSummary,
@@ -297,13 +297,13 @@ class RecordFolder:
 
     def write(self, index: int, text: str) -> None:
         """Write game ``index``'s record text (``GameRecord.dumps()``)."""
+        # The one atomic writer: a pipe, a folder or a device there is never opened nor
+        # replaced (OSError), and the temporary file has a name of its own.
         target = self.path(index)
-        if target.exists() and not target.is_file():  # a pipe or a folder is never replaced
-            raise OSError(errno.EINVAL, f"{target.name} is not a regular file")
-        tmp = target.with_name(f".{target.name}.tmp")
-        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(tmp, target)
+        try:
+            write_atomic(target, text, sync=False)
+        except OSError as e:
+            raise OSError(e.errno, f"{target.name} {e.strerror or e}") from None
         self.written += 1
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -111,3 +112,45 @@ def test_a_second_studio_running_at_the_same_time_offers_nothing(qapp, autosave_
     assert second.leftovers() == []  # the first studio is alive: its files are not leftovers
     first._lock.unlock()  # as if the first studio had died
     assert [x.name for x in second.leftovers()] == ["Mine (untitled)"]
+
+
+def test_a_kill_between_the_meta_and_the_pack_restores_no_untitled_document(
+        qapp, autosave_dir, journey_pack, monkeypatch):
+    """The meta file is written first and atomically (a kill once left it empty, and recovery
+    restored the edits as an untitled document, 1 in 24 kill cycles): a session killed before
+    its pack file was written leaves nothing to restore, and its lone meta file goes."""
+    import content
+    from app.documents.autosave import AutosaveManager
+
+    crashed = AutosaveManager(autosave_dir)
+    doc = Document(journey_pack, path=autosave_dir.parent / "europe.json")
+    crashed.watch(doc)
+    doc.push(SetFieldCommand(doc, "name", "Edited"))
+
+    def killed(*_args):
+        raise OSError("killed")  # what a kill between the two writes leaves
+
+    with monkeypatch.context() as mp:
+        mp.setattr(content, "save_pack", killed)
+        try:
+            crashed.save(doc)
+        except OSError:
+            pass
+    pack_file, meta_file = crashed.files_of(doc)
+    assert meta_file.exists() and not pack_file.exists()
+    assert json.loads(meta_file.read_text())["path"].endswith("europe.json")  # whole
+    crashed._lock.unlock()  # the crashed studio's lock is free
+    later = AutosaveManager(autosave_dir)
+    assert later.leftovers() == [] and not meta_file.exists()
+
+
+def test_the_next_start_removes_the_temporary_files_of_killed_autosaves(qapp, autosave_dir):
+    from app.documents.autosave import AutosaveManager
+
+    autosave_dir.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    killed = autosave_dir / f".abc-1.pack.json.{proc.pid}-0badf00d.tmp"
+    killed.write_text("half a pack")
+    AutosaveManager(autosave_dir).leftovers()
+    assert not killed.exists()
