@@ -544,8 +544,13 @@ def simulate_cmd(
         names = ["greedy"] * players
     if len(names) != players:
         raise _fail(f"--seats names {len(names)} bot(s) but --players is {players}")
+    from core.api import MAX_GAMES
+
     if games < 1:
         raise _fail(f"--games must be at least 1, not {games}")
+    if games > MAX_GAMES:
+        raise _fail(f"--games must be at most {MAX_GAMES:,} (one run; split a longer one into "
+                    f"runs with different seeds), not {games:,}")
     if workers < 1:
         raise _fail(f"--workers must be at least 1, not {workers}")
     if dask_local is not None and dask_local < 1:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.bots import bot_modules, bot_names, make_bot
+from core.bots.mcts import MAX_ITERATIONS
 from core.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, Result
 from core.plugins import core_games
 from core.registry import engine_module, game_for, game_ids
@@ -12,7 +13,7 @@ from core.sim.record import GameRecord, ReplayError, content_hash
 from core.sim.replay import replay
 from core.sim.result import FirstPlayerStats, GameSummary, SeatStats, SimulationResult, Timing
 from core.sim.runner import play_game, sample_chance
-from core.sim.simulate import WorkerPool, game_seeds, mp_context, simulate
+from core.sim.simulate import MAX_GAMES, WorkerPool, game_seeds, mp_context, simulate
 from core.sim.speed import Speed, measure_speed
 from core.sim.stats import Distribution, share_difference, wilson
 
@@ -21,7 +22,7 @@ __all__ = [
     "GameRecord", "GameSpec", "GameSummary", "IllegalMove", "LogEntry", "ReplayError",
     "Result", "Seat", "SeatStats", "Session", "SimulationResult", "Speed", "Timing",
     "WorkerPool", "bot_modules", "bot_names", "compare", "core_games", "engine_module", "content_hash", "game_for",
-    "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "parse_seat", "play_game", "replay",
+    "MAX_GAMES", "MAX_ITERATIONS", "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "parse_seat", "play_game", "replay",
     "sample_chance", "share_difference", "simulate", "wilson",
 ]
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate
-from core.api import bot_names
+from core.api import MAX_GAMES, MAX_ITERATIONS, bot_names
 
 #: How the seat menu calls each bot.
 BOT_TEXT = {"greedy": QT_TRANSLATE_NOOP("SimulationSetupDialog", "Greedy bot"),
@@ -31,8 +31,6 @@ BOT_TEXT = {"greedy": QT_TRANSLATE_NOOP("SimulationSetupDialog", "Greedy bot"),
             "mcts": QT_TRANSLATE_NOOP("SimulationSetupDialog", "MCTS bot")}
 #: Most seeds a person types (31 bits: any seed fits a spin box).
 MAX_SEED = 2**31 - 1
-#: Most games of one run.
-MAX_GAMES = 1_000_000
 #: The MCTS budget units: (menu text, suffix of the bot spec: "mcts:300", "mcts:200ms").
 BUDGET_UNITS = ((QT_TRANSLATE_NOOP("SimulationSetupDialog", "iterations a move"), ""),
                 (QT_TRANSLATE_NOOP("SimulationSetupDialog", "ms a move"), "ms"))
@@ -106,7 +104,7 @@ class SimulationSetupDialog(QDialog):
                             translate("SimulationSetupDialog", "{name} bot").format(name=b.capitalize()), b)
             budget = QSpinBox()
             budget.setObjectName(f"seat_budget_{i}")
-            budget.setRange(1, 1_000_000)
+            budget.setRange(1, MAX_ITERATIONS)  # iterations, or ms: both within core's bounds
             budget.setValue(DEFAULT_BUDGET)
             budget.setToolTip(translate("SimulationSetupDialog", "The MCTS bot's budget for each decision"))
             unit = QComboBox()

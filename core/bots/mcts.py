@@ -60,6 +60,10 @@ from core.engine import CHANCE
 
 #: Iterations per decision when the options name no budget.
 DEFAULT_ITERATIONS = 300
+#: The largest budget a decision may be given: a million iterations (minutes a move on the
+#: shipped games), or an hour of wall clock. Beyond them a run would never finish.
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 3600.0
 
 _BUDGET = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s)?\s*$")
 
@@ -131,7 +135,8 @@ def parse_budget(text: str) -> Budget:
     """``"500"`` → 500 iterations; ``"200ms"`` → 0.2 s; ``"1.5s"`` → 1.5 s per decision.
 
     Raises:
-        ValueError: not a positive whole number of iterations nor a positive time.
+        ValueError: not a positive whole number of iterations nor a positive time, or more
+            than :data:`MAX_ITERATIONS` iterations or :data:`MAX_SECONDS` seconds.
     """
     m = _BUDGET.match(text)
     if m is None:
@@ -141,10 +146,17 @@ def parse_budget(text: str) -> Budget:
     if unit is None:
         if "." in number or int(number) < 1:
             raise ValueError(f"mcts budget {text!r}: iterations are a whole number >= 1")
+        if len(number) > 12 or int(number) > MAX_ITERATIONS:
+            raise ValueError(f"mcts budget {text!r}: at most {MAX_ITERATIONS:,} iterations a "
+                             "decision")
         return Budget(iterations=int(number))
+    if len(number) > 16:
+        raise ValueError(f"mcts budget {text!r}: at most {MAX_SECONDS:g} s a decision")
     seconds = float(number) / (1000.0 if unit == "ms" else 1.0)
     if seconds <= 0:
         raise ValueError(f"mcts budget {text!r}: a time per decision must be > 0")
+    if seconds > MAX_SECONDS:
+        raise ValueError(f"mcts budget {text!r}: at most {MAX_SECONDS:g} s a decision")
     return Budget(seconds=seconds)
 
 

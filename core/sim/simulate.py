@@ -20,8 +20,8 @@ import queue
 import random
 import signal
 import time
-from collections import OrderedDict, deque
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -46,10 +46,31 @@ POLL_SECONDS = 0.05
 ProgressCallback = Callable[[int, int], Any]
 
 
+#: The most games one run plays: each finished game keeps a small summary in the report
+#: (a few hundred bytes), so a million games hold a few hundred megabytes.
+MAX_GAMES = 1_000_000
+
+
+def iter_game_seeds(seed: int, games: int) -> Iterator[int]:
+    """The per-game runner seeds of a run, one at a time (nothing is built up front)."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        yield rng.getrandbits(63)
+
+
 def game_seeds(seed: int, games: int) -> list[int]:
     """The per-game runner seeds of a run."""
-    rng = random.Random(seed)
-    return [rng.getrandbits(63) for _ in range(games)]
+    return list(iter_game_seeds(seed, games))
+
+
+def check_games(games: int) -> None:
+    """``ValueError`` naming the bound for a run of fewer than 0 or more than
+    :data:`MAX_GAMES` games."""
+    if games < 0:
+        raise ValueError("games must be >= 0")
+    if games > MAX_GAMES:
+        raise ValueError(f"a run plays at most {MAX_GAMES:,} games, not {games:,}: split it "
+                         "into several runs with different seeds")
 
 
 # -- in a worker: games of one pack, the pack's Game built once ------------------------------
@@ -363,8 +384,7 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
     from core.sim.runner import make_bots
 
     seats = tuple(seats)
-    if games < 0:
-        raise ValueError("games must be >= 0")
+    check_games(games)
     game = game_of(pack)
     spec = game.spec
     if not spec.min_players <= len(seats) <= spec.max_players:
@@ -372,12 +392,11 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
                          f"{spec.max_players} players, not {len(seats)}")
     make_bots(game, seats, random.Random(0))  # an unknown bot fails here, not in a worker
     folder = RecordFolder(records_dir, games) if records_dir is not None else None
-    jobs = list(enumerate(game_seeds(seed, games)))
-    agg = Aggregator(seats, [i for i, _ in jobs])
+    agg = Aggregator(seats, range(games))
     run = _Run(games, on_progress, should_stop, folder, agg)
     started = time.perf_counter()
-    if executor is None and (workers <= 1 or not jobs):
-        for index, game_seed in jobs:
+    if executor is None and (workers <= 1 or games == 0):
+        for index, game_seed in enumerate(iter_game_seeds(seed, games)):
             if run.stop_asked():
                 break
             summary = play_one(game, seats, index, game_seed, rotate, keep_records,
@@ -388,8 +407,8 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
         own = executor is None
         n_workers = workers if own else _executor_workers(executor, workers)
         size = batch_size or batch_size_for(games, n_workers)
-        batches = [jobs[i:i + size] for i in range(0, len(jobs), size)]
-        used = WorkerPool(min(n_workers, max(1, len(batches)))) if own else executor
+        batches = _batches(seed, games, size)
+        used = WorkerPool(min(n_workers, max(1, -(-games // size)))) if own else executor
         try:
             _run_batches(used, pack, seats, batches, keep_records, rotate, run, n_workers)
         finally:
@@ -439,7 +458,19 @@ class _Run:
         self.progress_to(max(self.received, ticked))
 
 
-def _run_batches(executor: Any, pack: Any, seats: tuple, batches: list, keep_records: bool,
+def _batches(seed: int, games: int, size: int) -> Iterator[list[tuple[int, int]]]:
+    """The run's ``(index, seed)`` jobs in batches of ``size``, made as they are submitted."""
+    batch: list[tuple[int, int]] = []
+    for job in enumerate(iter_game_seeds(seed, games)):
+        batch.append(job)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _run_batches(executor: Any, pack: Any, seats: tuple, batches: Iterator, keep_records: bool,
                  rotate: bool, run: _Run, n_workers: int) -> None:
     """Submit ``batches`` to ``executor`` a few at a time and fold their games in as they
     come back, watching ``run``'s stop request; on a stop or an error, cancel the rest."""
@@ -450,13 +481,15 @@ def _run_batches(executor: Any, pack: Any, seats: tuple, batches: list, keep_rec
     dask = _is_dask(executor)
     stream = run.folder is not None
     window = max(4, 2 * n_workers + 2)
-    todo = deque(batches)
+    todo = iter(batches)
     in_flight: dict[Any, list] = {}
     finished: queue.SimpleQueue = queue.SimpleQueue()
 
     def submit_more() -> None:
-        while todo and len(in_flight) < window:
-            batch = todo.popleft()
+        while len(in_flight) < window:
+            batch = next(todo, None)
+            if batch is None:
+                break
             args = (play_batch, text, seats, batch, keep_records, rotate, stream)
             future = executor.submit(*args, pure=False) if dask else executor.submit(*args)
             in_flight[future] = batch
