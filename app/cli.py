@@ -512,7 +512,7 @@ def simulate_cmd(
     from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-    from core.api import compare, game_for, simulate
+    from core.api import WorkerLost, compare, game_for, simulate
 
     pack = _load_pack_or_exit(pack_path)
     _playable_or_exit(pack, pack_path)
@@ -591,6 +591,8 @@ def simulate_cmd(
                 result = simulate(pack, names, games, seed, **options)
             else:
                 result = compare(pack, pack_b, names, games, seed, **options)
+    except WorkerLost as e:
+        raise _fail(str(e), 1) from None
     except OSError as e:
         raise _fail(f"cannot write records to {records}: {e.strerror or e}") from None
     finally:

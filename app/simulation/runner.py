@@ -86,7 +86,7 @@ class SimulationRun(QThread):
         return pool.pids() if pool is not None else []
 
     def run(self) -> None:  # the thread's body
-        from core.api import WorkerPool, compare, simulate
+        from core.api import WorkerLost, WorkerPool, compare, simulate
 
         options = dict(on_progress=self._on_progress, should_stop=self._stop.is_set)
         try:
@@ -100,6 +100,8 @@ class SimulationRun(QThread):
             else:
                 result = compare(self.packs[0], self.packs[1], self.seats, self.games,
                                  self.seed, **options)
+        except WorkerLost as e:  # a worker killed or out of memory: the studio stays up
+            self.error = str(e)[0].upper() + str(e)[1:] + "."
         except Exception as e:  # noqa: BLE001 - a broken engine or bot: say so, keep going
             traceback.print_exc(file=sys.stderr)
             self.error = f"{type(e).__name__}: {e}"

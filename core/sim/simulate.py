@@ -23,6 +23,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +62,11 @@ def iter_game_seeds(seed: int, games: int) -> Iterator[int]:
 def game_seeds(seed: int, games: int) -> list[int]:
     """The per-game runner seeds of a run."""
     return list(iter_game_seeds(seed, games))
+
+
+class WorkerLost(RuntimeError):
+    """A worker process of the run ended without a word (killed, out of memory, a crash in
+    an extension): the run stopped; the message says after how many games."""
 
 
 def check_games(games: int) -> None:
@@ -519,7 +525,13 @@ def _run_batches(executor: Any, pack: Any, seats: tuple, batches: Iterator, keep
                 if future not in in_flight:
                     continue
             in_flight.pop(future)
-            run.take(future.result(), ticks())
+            try:
+                summaries = future.result()
+            except BrokenProcessPool:
+                raise WorkerLost(
+                    f"a worker process ended unexpectedly (killed, or out of memory) after "
+                    f"{run.received} of {run.total} games: the run stopped") from None
+            run.take(summaries, ticks())
             submit_more()
         ok = True
     finally:

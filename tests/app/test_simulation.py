@@ -588,3 +588,41 @@ def test_every_view_is_drawn_at_1400x900_with_the_default_packs(main_window, qtb
         assert len(colours) > 8, f"{file} looks blank"
         assert pixmap.save(str(folder / file))
     assert main_window.balance_lab.heat_shown(doc) == result.heat_available
+
+
+def test_a_killed_worker_stops_the_run_in_words_and_the_studio_runs_again(main_window, qtbot,
+                                                                          dialogs):
+    """A worker process killed mid-run (issue 24 §3; it once took the studio down with
+    "double free or corruption" when F6 was pressed again): the run stops and says so in
+    words, the document keeps its edits, and F6 runs the next simulation to its report."""
+    import os
+    import signal
+
+    from app.commands.set_field import SetFieldCommand
+    from app.simulation.setup_dialog import RunSettings
+
+    doc = _open(main_window, "europe")
+    doc.push(SetFieldCommand(doc, "name", "Europe, edited"))
+    lab = main_window.balance_lab
+    sim = lab.run_simulation(doc, RunSettings(("mcts:40", "greedy"), 400, 5, workers=2))
+    qtbot.waitUntil(lambda: len(sim.run.pids()) == 2 and sim._done >= 1, timeout=WAIT_MS)
+    os.kill(sim.run.pids()[0], signal.SIGKILL)
+    qtbot.waitUntil(lambda: not sim.run.isRunning() and bool(dialogs.calls), timeout=WAIT_MS)
+    assert dialogs.kinds() == ["warning"]
+    message = dialogs.calls[0][2]
+    assert "a worker process ended unexpectedly" in message.lower()
+    assert "of 400 games: the run stopped" in message and "BrokenProcessPool" not in message
+    assert "The run stopped on an error" in sim.status.text()
+    assert sim.run.pids() == []  # the other worker is gone too
+    sim.close()
+    # F6 again: the dialog, then a run to its report; the edits are still there
+    lab.simulate_action.trigger()
+    dialog = lab.setup_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.findChild(type(dialog.players), "games").setValue(GAMES)
+    dialog.workers.setValue(2)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(lab.windows) and lab.windows[-1] is not sim, timeout=5000)
+    again = _wait_report(qtbot, lab.windows[-1])
+    assert len(again.games) == GAMES and not again.cancelled
+    assert doc.pack.name == "Europe, edited" and doc.is_dirty
