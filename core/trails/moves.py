@@ -9,31 +9,34 @@ raise ``IllegalMove("format", …)`` for anything that is no move at all.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from content.messages import msg
-from core.engine import FORMAT, IllegalMove, seat_names
+from core import notation
+from core.engine import seat_names
+from core.notation import NUMBER_FROM_ONE, WORD, Notation, form
 from core.trails.state import Phase
 
+#: The notation of Trails' moves: colour and terrain ids have no spaces; girls count from 1.
+NOTATION = Notation(
+    "Trails", lambda what: msg("This is not a Trails move: {what}.", what=what), strings=WORD,
+    fields={"girl": NUMBER_FROM_ONE},
+    examples=("bid 3", "pass", "build segment 4 to point 9 paying red"))
 
-class _MoveBase:
-    kind: ClassVar[str] = ""
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self):  # type: ignore[arg-type]
-            data[f.name] = getattr(self, f.name)
-        return data
+#: Longest text or string field a move is read from (the one limit of every game's moves).
+MAX_TEXT = notation.MAX_TEXT
+#: Largest number a move field holds (segments, points, coordinates, bids are far smaller).
+MAX_NUMBER = notation.MAX_NUMBER
 
 
 # --- chance moves ---------------------------------------------------------------------------
 
 
+@NOTATION.move("hex ({q},{r}) is {terrain}")
 @dataclass(frozen=True)
-class DrawTerrain(_MoveBase):
+class DrawTerrain:
     """Chance: the hex ``(q, r)`` gets ``terrain`` from the tile set (T8)."""
 
     kind: ClassVar[str] = "draw_terrain"
@@ -41,12 +44,10 @@ class DrawTerrain(_MoveBase):
     r: int
     terrain: str
 
-    def __str__(self) -> str:
-        return f"hex ({self.q},{self.r}) is {self.terrain}"
 
-
+@NOTATION.move("girl {girl} starts at ({q},{r})")
 @dataclass(frozen=True)
-class PlaceGirl(_MoveBase):
+class PlaceGirl:
     """Chance: girl ``girl`` starts on the path hex ``(q, r)`` (T9)."""
 
     kind: ClassVar[str] = "place_girl"
@@ -54,96 +55,81 @@ class PlaceGirl(_MoveBase):
     q: int
     r: int
 
-    def __str__(self) -> str:
-        return f"girl {self.girl + 1} starts at ({self.q},{self.r})"
 
-
+@NOTATION.move("a {colour} card is drawn")
 @dataclass(frozen=True)
-class DrawCard(_MoveBase):
+class DrawCard:
     """Chance: the top card of the deck is of ``colour`` (deal, deck draw or refill)."""
 
     kind: ClassVar[str] = "draw_card"
     colour: str
 
-    def __str__(self) -> str:
-        return f"a {self.colour} card is drawn"
 
-
+@NOTATION.move("seat {seat} opens the first auction")
 @dataclass(frozen=True)
-class ChooseOpener(_MoveBase):
+class ChooseOpener:
     """Chance: ``seat`` opens the first auction (T11)."""
 
     kind: ClassVar[str] = "choose_opener"
     seat: int
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} opens the first auction"
-
 
 # --- auction ----------------------------------------------------------------------------------
 
 
+@NOTATION.move("auction hex ({q},{r})")
 @dataclass(frozen=True)
-class AuctionHex(_MoveBase):
+class AuctionHex:
     """The opener puts the ring-2 hex ``(q, r)`` up for auction (T11, T13)."""
 
     kind: ClassVar[str] = "auction_hex"
     q: int
     r: int
 
-    def __str__(self) -> str:
-        return f"auction hex ({self.q},{self.r})"
 
-
+@NOTATION.move("bid {amount}")
 @dataclass(frozen=True)
-class Bid(_MoveBase):
+class Bid:
     """Bid ``amount`` cards: the opening bid, or a raise (T11)."""
 
     kind: ClassVar[str] = "bid"
     amount: int
 
-    def __str__(self) -> str:
-        return f"bid {self.amount}"
 
-
+@NOTATION.move("pass")
 @dataclass(frozen=True)
-class Pass(_MoveBase):
+class Pass:
     """Pass: out of this auction (T11)."""
 
     kind: ClassVar[str] = "pass"
 
-    def __str__(self) -> str:
-        return "pass"
 
-
+@NOTATION.move("place man on ({q},{r})")
 @dataclass(frozen=True)
-class PlaceMan(_MoveBase):
+class PlaceMan:
     """The last player without a place puts their man on ``(q, r)`` for free (T14)."""
 
     kind: ClassVar[str] = "place_man"
     q: int
     r: int
 
-    def __str__(self) -> str:
-        return f"place man on ({self.q},{self.r})"
 
-
+@NOTATION.move("discard {colour}")
 @dataclass(frozen=True)
-class Discard(_MoveBase):
+class Discard:
     """Discard one ``colour`` card: paying a bid (T12) or down to the hand limit (T32)."""
 
     kind: ClassVar[str] = "discard"
     colour: str
 
-    def __str__(self) -> str:
-        return f"discard {self.colour}"
-
 
 # --- build ---------------------------------------------------------------------------------
 
 
+@NOTATION.move(form("build segment {segment} to point {to} paying {colour}", cards=1),
+               "build segment {segment} to point {to} paying {cards}x {colour}")
 @dataclass(frozen=True)
-class Build(_MoveBase):
+class Build:
     """Build ``segment`` so the route ends at point ``to``, paying ``cards`` (1 or 2) cards of
     ``colour``: one card of the segment's cost, or any same-colour pair (T17–T21)."""
 
@@ -153,88 +139,64 @@ class Build(_MoveBase):
     colour: str
     cards: int
 
-    def __str__(self) -> str:
-        pay = self.colour if self.cards == 1 else f"{self.cards}x {self.colour}"
-        return f"build segment {self.segment} to point {self.to} paying {pay}"
 
-
+@NOTATION.move("scrap the unfinished route")
 @dataclass(frozen=True)
-class Scrap(_MoveBase):
+class Scrap:
     """Scrap the unfinished route whole before building (T19)."""
 
     kind: ClassVar[str] = "scrap"
 
-    def __str__(self) -> str:
-        return "scrap the unfinished route"
 
-
+@NOTATION.move("stop building")
 @dataclass(frozen=True)
-class Stop(_MoveBase):
+class Stop:
     """End the build step (T17)."""
 
     kind: ClassVar[str] = "stop"
-
-    def __str__(self) -> str:
-        return "stop building"
 
 
 # --- girls and cards --------------------------------------------------------------------------
 
 
+@NOTATION.move(form("move girl {girl} clockwise", step=1),
+               form("move girl {girl} counter-clockwise", step=-1), "move girl {girl} by {step}")
 @dataclass(frozen=True)
-class MoveGirl(_MoveBase):
+class MoveGirl:
     """Move girl ``girl`` one path hex: ``step`` +1 clockwise, -1 counter-clockwise (T27)."""
 
     kind: ClassVar[str] = "move_girl"
     girl: int
     step: int
 
-    def __str__(self) -> str:
-        if self.step in (1, -1):
-            way = "clockwise" if self.step > 0 else "counter-clockwise"
-            return f"move girl {self.girl + 1} {way}"
-        return f"move girl {self.girl + 1} by {self.step}"
 
-
+@NOTATION.move("take a {colour} card from the market")
 @dataclass(frozen=True)
-class TakeMarket(_MoveBase):
+class TakeMarket:
     """Take one face-up ``colour`` card from the market (T31)."""
 
     kind: ClassVar[str] = "take_market"
     colour: str
 
-    def __str__(self) -> str:
-        return f"take a {self.colour} card from the market"
 
-
+@NOTATION.move("take the top card of the deck")
 @dataclass(frozen=True)
-class TakeDeck(_MoveBase):
+class TakeDeck:
     """Take the top card of the deck (T31)."""
 
     kind: ClassVar[str] = "take_deck"
 
-    def __str__(self) -> str:
-        return "take the top card of the deck"
 
-
+@NOTATION.move("take all {colour} cards from the market")
 @dataclass(frozen=True)
-class TakeAll(_MoveBase):
+class TakeAll:
     """Take every face-up ``colour`` card from the market as the whole draw (T31)."""
 
     kind: ClassVar[str] = "take_all"
     colour: str
 
-    def __str__(self) -> str:
-        return f"take all {self.colour} cards from the market"
 
-
-MOVE_TYPES: dict[str, type] = {
-    cls.kind: cls
-    for cls in (
-        DrawTerrain, PlaceGirl, DrawCard, ChooseOpener, AuctionHex, Bid, Pass, PlaceMan, Discard,
-        Build, Scrap, Stop, MoveGirl, TakeMarket, TakeDeck, TakeAll,
-    )
-}
+MOVE_TYPES: dict[str, type] = NOTATION.types
 
 #: Singletons of the moves without fields.
 PASS = Pass()
@@ -242,123 +204,10 @@ SCRAP = Scrap()
 STOP = Stop()
 TAKE_DECK = TakeDeck()
 
-# --- reading moves --------------------------------------------------------------------------
-
-#: Longest text or string field a move is read from (the longest real one is ~60 characters).
-MAX_TEXT = 200
-
-#: Largest number a move field holds (segments, points, coordinates, bids are far smaller).
-MAX_NUMBER = 10**12 - 1
-
-_INT = r"(-?\d{1,12})"
-_ID = r"(\S{1,200})"
-_HEX = rf"\({_INT},{_INT}\)"
-
-#: One pattern per kind for the text form, matched whole; groups are the fields in order.
-_TEXT_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = tuple(
-    (re.compile(pattern), build) for pattern, build in (
-        (rf"hex {_HEX} is {_ID}", lambda q, r, t: DrawTerrain(int(q), int(r), t)),
-        (rf"girl {_INT} starts at {_HEX}", lambda g, q, r: PlaceGirl(int(g) - 1, int(q), int(r))),
-        (rf"a {_ID} card is drawn", DrawCard),
-        (rf"seat {_INT} opens the first auction", lambda s: ChooseOpener(int(s))),
-        (rf"auction hex {_HEX}", lambda q, r: AuctionHex(int(q), int(r))),
-        (rf"bid {_INT}", lambda n: Bid(int(n))),
-        (r"pass", lambda: PASS),
-        (rf"place man on {_HEX}", lambda q, r: PlaceMan(int(q), int(r))),
-        (rf"discard {_ID}", Discard),
-        (rf"build segment {_INT} to point {_INT} paying {_ID}",
-         lambda s, p, c: Build(int(s), int(p), c, 1)),
-        (rf"build segment {_INT} to point {_INT} paying {_INT}x {_ID}",
-         lambda s, p, n, c: Build(int(s), int(p), c, int(n))),
-        (r"scrap the unfinished route", lambda: SCRAP),
-        (r"stop building", lambda: STOP),
-        (rf"move girl {_INT} clockwise", lambda g: MoveGirl(int(g) - 1, 1)),
-        (rf"move girl {_INT} counter-clockwise", lambda g: MoveGirl(int(g) - 1, -1)),
-        (rf"move girl {_INT} by {_INT}", lambda g, n: MoveGirl(int(g) - 1, int(n))),
-        (rf"take a {_ID} card from the market", TakeMarket),
-        (r"take the top card of the deck", lambda: TAKE_DECK),
-        (rf"take all {_ID} cards from the market", TakeAll),
-    )
-)
-
-
-def _unreadable(what: str) -> IllegalMove:
-    return IllegalMove(FORMAT, msg("This is not a Trails move: {what}.", what=what))
-
-
-def move_from_text(text: Any):
-    """The move whose text form (``str(move)``) is ``text``.
-
-    Raises:
-        IllegalMove: rule ``"format"``, for text that is no Trails move.
-    """
-    if not isinstance(text, str):
-        raise _unreadable(f"a move's text must be a string, not {type(text).__name__}")
-    if len(text) > MAX_TEXT:
-        raise _unreadable(f"the text is {len(text)} characters long")
-    if not _encodable(text):
-        raise _unreadable("the text holds characters that are no text (lone surrogates)")
-    words = text.strip()
-    for pattern, build in _TEXT_PATTERNS:
-        found = pattern.fullmatch(words)
-        if found:
-            return build(*found.groups())
-    raise _unreadable(f"{words[:60]!r} has no move's form" if words else "the text is empty")
-
-
-def _field_value(kind: str, name: str, annotation: str, value: Any):
-    if annotation == "int":
-        if type(value) is not int:  # bool is not an int here
-            raise _unreadable(f"'{kind}' needs a whole number for '{name}', not {value!r}"[:120])
-        if abs(value) > MAX_NUMBER:
-            raise _unreadable(f"'{kind}' has an out-of-range '{name}'")
-        return value
-    if not isinstance(value, str):
-        raise _unreadable(f"'{kind}' needs a string for '{name}', not {value!r}"[:120])
-    if (not value or len(value) > MAX_TEXT or not value.isprintable() or " " in value
-            or not _encodable(value)):
-        raise _unreadable(f"'{kind}' has an unreadable '{name}'")
-    return value
-
-
-def _encodable(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:  # lone surrogates
-        return False
-    return True
-
-
-#: Per kind, its fields' names and annotations ("int" or "str"), in order.
-_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
-    kind: tuple((f.name, str(f.type)) for f in fields(cls)) for kind, cls in MOVE_TYPES.items()
-}
-
-
-def move_from_json(data: Any):
-    """The move whose ``to_json()`` is ``data``.
-
-    Raises:
-        IllegalMove: rule ``"format"``, for anything that is not a Trails move's JSON: not an
-            object, an unknown ``kind``, a missing or unknown field, a value of the wrong type
-            (``true`` is not a number), an unreadable string.
-    """
-    if not isinstance(data, dict):
-        raise _unreadable(f"a move is a JSON object, not {type(data).__name__}")
-    kind = data.get("kind")
-    if not isinstance(kind, str) or kind not in MOVE_TYPES:
-        shown = repr(kind)[:40] if isinstance(kind, str) and _encodable(kind) else "?"
-        raise _unreadable(f"unknown kind {shown}")
-    spec = _FIELDS[kind]
-    names = {name for name, _ in spec}
-    extra = [k for k in data if k != "kind" and k not in names]
-    if extra:
-        raise _unreadable(f"'{kind}' has no field {str(extra[0])[:40]!r}")
-    missing = [name for name in names if name not in data]
-    if missing:
-        raise _unreadable(f"'{kind}' needs the field '{missing[0]}'")
-    args = [_field_value(kind, name, annotation, data[name]) for name, annotation in spec]
-    return MOVE_TYPES[kind](*args)
+move_from_text = NOTATION.from_text
+"""The move whose text form (``str(move)``) is ``text`` (``IllegalMove("format", …)`` else)."""
+move_from_json = NOTATION.from_json
+"""The move whose ``to_json()`` is ``data`` (``IllegalMove("format", …)`` for anything else)."""
 
 
 # --- in a player's words --------------------------------------------------------------------
