@@ -25,7 +25,10 @@ from __future__ import annotations
 
 from collections import Counter, OrderedDict
 from collections.abc import Collection, Iterator, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from random import Random
 
 from content.messages import msg
 
@@ -303,13 +306,9 @@ class JourneyConnections:
         return rule, msg("{off} is not {where}", off=off[0], where=where)
 
 
-class _Random(Protocol):
-    def random(self) -> float: ...
-
-
 def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None, *,
                  budget: int = JOURNEY_SEARCH_BUDGET,
-                 rng: _Random | None = None) -> tuple[int, ...] | None:
+                 rng: Random | None = None) -> tuple[int, ...] | None:
     """A complete journey (J11–J17) made of some of ``cards``, as ``holder_size`` card indices.
 
     ``cards`` are card indices (default: the whole deck). The search is a depth-first walk of
@@ -317,9 +316,9 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
     reachable could fill and by the positions already known to fail; a row is taken as a
     journey only when :meth:`JourneyConnections.is_journey` (the engine's win check) says so.
     It goes first where fewest onward moves remain (Warnsdorff's order). Without ``rng`` it
-    is deterministic, equally good choices taken by country id; with ``rng`` (anything with
-    ``random()``, e.g. a ``random.Random``) they are taken in an order drawn from it, so
-    different draws may give different journeys. ``conn`` and ``cards`` are left unchanged.
+    is deterministic, equally good choices taken by country id; with ``rng`` (a
+    ``random.Random``) they are taken in an order drawn from it, so different draws may give
+    different journeys. ``conn`` and ``cards`` are left unchanged.
 
     Returns:
         The journey, or ``None`` when no complete journey can be made of ``cards``.
