@@ -4,7 +4,9 @@ The lint (``content.lint``: isolated countries, split maps, the search for a bui
 journey) and the rules engine (``core.journey``: the win check J10, ``check_journey``, the
 bots) all read who connects to whom from :class:`JourneyConnections`, and every verdict on a
 row of cards comes from its :meth:`~JourneyConnections.is_journey` and
-:meth:`~JourneyConnections.breaks`.
+:meth:`~JourneyConnections.breaks`. :func:`find_journey`, the search for a complete journey
+among some cards, serves the lint (can this deck make one at all?) and the engine's
+determinizations (a winner's holder made of the cards a seat cannot see).
 
 Two levels of the same facts:
 
@@ -21,9 +23,12 @@ on any pack an editor holds.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections import Counter, OrderedDict
+from collections.abc import Collection, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from random import Random
 
 from content.messages import msg
 
@@ -33,6 +38,11 @@ COUNTRY, SHIP, PLANE = 0, 1, 2
 EMPTY = -1
 
 _KIND_CODE = {"country": COUNTRY, "ship": SHIP, "plane": PLANE}
+_KIND_NAME = {code: name for name, code in _KIND_CODE.items()}
+
+#: The default step budget of :func:`find_journey` (about 0.3 s at worst on a shipped-size
+#: map): the lint's, which must answer while the designer types.
+JOURNEY_SEARCH_BUDGET = 5_000
 
 
 class JourneyConnections:
@@ -294,6 +304,146 @@ class JourneyConnections:
         if len(off) == 2:
             return rule, msg("{off} and {off2} are not {where}", off=off[0], off2=off[1], where=where)
         return rule, msg("{off} is not {where}", off=off[0], where=where)
+
+
+def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None, *,
+                 budget: int = JOURNEY_SEARCH_BUDGET,
+                 rng: Random | None = None) -> tuple[int, ...] | None:
+    """A complete journey (J11–J17) made of some of ``cards``, as ``holder_size`` card indices.
+
+    ``cards`` are card indices (default: the whole deck). The search is a depth-first walk of
+    the map along :meth:`JourneyConnections.steps`, pruned by how many slots the cards still
+    reachable could fill and by the positions already known to fail; a row is taken as a
+    journey only when :meth:`JourneyConnections.is_journey` (the engine's win check) says so.
+    It goes first where fewest onward moves remain (Warnsdorff's order). Without ``rng`` it
+    is deterministic, equally good choices taken by country id; with ``rng`` (a
+    ``random.Random``) they are taken in an order drawn from it, so different draws may give
+    different journeys. ``conn`` and ``cards`` are left unchanged.
+
+    Returns:
+        The journey, or ``None`` when no complete journey can be made of ``cards``.
+
+    Raises:
+        TimeoutError: the search used up ``budget`` steps without deciding.
+    """
+    size = conn.holder_size
+    pool = range(conn.n_cards) if cards is None else sorted(set(cards))
+    cards_of: dict[tuple[str, str], list[int]] = {}
+    for c in pool:  # each kind and ref's cards in deck order, as conn.cards_of
+        cards_of.setdefault((_KIND_NAME[conn.kind[c]], conn.ref[c]), []).append(c)
+    have = {key: len(v) for key, v in cards_of.items()}
+    foot, seas_of, coast, members, colour_of = (conn.foot, conn.seas_of, conn.coast,
+                                                conn.members, conn.colour_of)
+    degree = {cid: len(foot[cid]) + len(seas_of[cid]) for cid in conn.country_ids}
+    tie = rng.random if rng is not None else _no_tie
+
+    used: Counter = Counter()
+    path: list[tuple[str, str]] = []  # (card kind, ref) per slot
+    failed: set = set()
+    steps = 0
+
+    def left_of(kind: str, ref: str) -> int:
+        return have.get((kind, ref), 0) - used[(kind, ref)]
+
+    def reach(here: str, need: int) -> int:
+        """Most slots a journey could still add from ``here``: every country card still
+        reachable through countries with a card left, plus a transport before each.
+        Stops counting once the bound reaches ``need``."""
+        seen = {here}
+        hubs: set = set()
+        todo = [here]
+        countries = left_of("country", here)
+        transports = 0
+        while todo:
+            a = todo.pop()
+            nxt = list(foot[a])
+            for sid in seas_of[a]:
+                if ("ship", sid) not in hubs and left_of("ship", sid) > 0:
+                    hubs.add(("ship", sid))
+                    transports += left_of("ship", sid)
+                    nxt += coast[sid]
+            col = colour_of[a]
+            if ("plane", col) not in hubs and left_of("plane", col) > 0:
+                hubs.add(("plane", col))
+                transports += left_of("plane", col)
+                nxt += members[col]
+            for b in nxt:
+                if b not in seen:
+                    seen.add(b)
+                    n = left_of("country", b)
+                    if n > 0:
+                        countries += n
+                        todo.append(b)
+            if countries + min(transports, countries) >= need:
+                break
+        return countries + min(transports, countries)
+
+    def as_cards() -> tuple[int, ...]:
+        taken: Counter = Counter()
+        out = []
+        for key in path:
+            out.append(cards_of[key][taken[key]])
+            taken[key] += 1
+        return tuple(out)
+
+    def dfs(here: str, left: int) -> bool:
+        nonlocal steps
+        if left == 0:
+            return conn.is_journey(as_cards())
+        key = (here, left, frozenset(used.items()))
+        if key in failed:
+            return False
+        steps += 1
+        if steps > budget:
+            raise TimeoutError
+        if reach(here, left) < left:
+            failed.add(key)
+            return False
+        options = []
+        for kind, ref, b in conn.steps(here):
+            cost = 1 if kind == "foot" else 2
+            if cost > left or left_of("country", b) <= 0:
+                continue
+            if kind != "foot" and left_of(kind, ref) <= 0:
+                continue
+            # Warnsdorff's order: go first where fewest onward moves remain, so that
+            # dead ends are used up rather than cut off; foot before transport.
+            if kind == "foot":
+                onward = sum(1 for c in foot[b] if left_of("country", c) > 0)
+            else:  # a plane may reach hundreds of countries: rank them by static degree
+                onward = len(foot[b])
+            options.append((kind != "foot", onward, tie(), b, kind, ref))
+        options.sort()
+        for _, _, _, b, kind, ref in options:
+            cost = 1 if kind == "foot" else 2
+            if kind != "foot":
+                used[(kind, ref)] += 1
+                path.append((kind, ref))
+            used[("country", b)] += 1
+            path.append(("country", b))
+            if dfs(b, left - cost):
+                return True
+            path.pop()
+            used[("country", b)] -= 1
+            if kind != "foot":
+                path.pop()
+                used[(kind, ref)] -= 1
+        failed.add(key)
+        return False
+
+    # The hardest starts first: the countries with the fewest ways on.
+    starts = sorted((degree[c], tie(), c) for c in conn.country_ids if have.get(("country", c)))
+    for _, _, start in starts:
+        used.clear()
+        used[("country", start)] = 1
+        path[:] = [("country", start)]
+        if dfs(start, size - 1):
+            return as_cards()
+    return None
+
+
+def _no_tie() -> float:
+    return 0.0
 
 
 _CACHE: OrderedDict[int, tuple[Any, JourneyConnections]] = OrderedDict()

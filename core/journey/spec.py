@@ -44,7 +44,7 @@ class MoveTable:
     """
 
     def __init__(self, game: JourneyGame) -> None:
-        slots = range(1, game.holder_size + 1)
+        self._slots = slots = range(1, game.holder_size + 1)
         piles = range(1, game.discard_piles + 1)
         self.first_player = tuple(FirstPlayer(seat) for seat in range(game.spec.max_players))
         self.deal = tuple(Deal(card_id) for card_id in game.tables.card_ids)
@@ -52,6 +52,26 @@ class MoveTable:
         self.draw = {pile: Draw(pile) for pile in range(game.discard_piles + 1)}
         self.discard = {pile: Discard(pile) for pile in piles}
         self.replace = {(slot, pile): Replace(slot, pile) for slot in slots for pile in piles}
+        self._draws: dict[tuple[int, ...], tuple[JourneyMove, ...]] = {}
+        self._placements: dict[tuple[int, ...], tuple[JourneyMove, ...]] = {}
+
+    def draws(self, sources: tuple[int, ...]) -> tuple[JourneyMove, ...]:
+        """The Draw move from each of ``sources`` (0 the draw pile, k discard pile k), in
+        that order; built once for each ``sources``."""
+        moves = self._draws.get(sources)
+        if moves is None:
+            moves = self._draws[sources] = tuple(self.draw[k] for k in sources)
+        return moves
+
+    def placements(self, piles: tuple[int, ...]) -> tuple[JourneyMove, ...]:
+        """Discard onto each of ``piles``, then for each slot, put the card there and
+        discard the replaced card onto each of ``piles``; built once for each ``piles``."""
+        moves = self._placements.get(piles)
+        if moves is None:
+            moves = self._placements[piles] = (
+                tuple(self.discard[k] for k in piles)
+                + tuple(self.replace[slot, k] for slot in self._slots for k in piles))
+        return moves
 
 
 class JourneyGame:
@@ -61,10 +81,11 @@ class JourneyGame:
         pack: the Journey pack.
         tables: the pack's connections (``content.rules.journey.JourneyConnections``).
         holder_size, discard_piles, max_rounds: the pack's rule parameters (J1, J3, J10).
+        pile_numbers: every discard pile's number, ``(1, …, discard_piles)``.
         spec: the GameSpec.
         moves: every move, built once (``MoveTable``).
-        rules: the ``Ruleset`` that ``JourneyState`` runs: the fast path in front of the
-            plain rules (``fast.FAST``), or the plain rules alone (``rules.PLAIN``).
+        rules: the ``Ruleset`` that ``JourneyState`` runs: the rules with the fast path's
+            way to the next state (``fast.FAST``), or the plain rules (``rules.PLAIN``).
     """
 
     def __init__(self, pack: Any, fast: bool = True) -> None:
@@ -76,6 +97,7 @@ class JourneyGame:
         self.holder_size: int = r.holder_size
         self.discard_piles: int = r.discard_piles
         self.max_rounds: int = r.max_rounds
+        self.pile_numbers: tuple[int, ...] = tuple(range(1, r.discard_piles + 1))
         setup = 1 + 2 * r.max_players * r.holder_size + r.discard_piles
         self.spec = GameSpec(
             game_id="journey",
@@ -85,7 +107,6 @@ class JourneyGame:
         )
         self.moves = MoveTable(self)
         self.rules = _fast.FAST if fast else rules.PLAIN
-        self.fast_moves = _fast.FastMoves(self) if fast else None
 
     def new_game(self, players: int) -> JourneyState:
         """The state before the first player is drawn (a chance node).

@@ -5,6 +5,9 @@ uses card ids. The draw pile is kept as a sorted tuple: every draw from it is a 
 uniform over its cards, which is the same as drawing the top card of a shuffled pile, and it
 keeps equal positions equal. For the same reason a J9 reshuffle needs no chance move: the
 new draw pile is the sorted set of the cards that were under the discard tops.
+
+The rules apply a move to a :class:`Draft`, a mutable copy of a state's fields, and freeze
+it into the next state; no one but the rules ever sees a draft.
 """
 
 from __future__ import annotations
@@ -231,3 +234,36 @@ class JourneyState:
         if not 0 <= self.rounds <= game.max_rounds:
             problems.append(f"{self.rounds} rounds in a game of at most {game.max_rounds}")
         return problems
+
+
+class Draft:
+    """A mutable working copy of a state's fields (the same names), which the rules change
+    while they apply one move; :meth:`freeze` then makes the next :class:`JourneyState`.
+
+    A draft has the state's very slots, so a finished draft can also *become* that state
+    (``core.journey.fast``: ``draft.__class__ = JourneyState``, no constructor run). Nobody
+    but the rules ever sees a state half-way through a move.
+    """
+
+    __slots__ = JourneyState.__slots__
+
+    def __init__(self, s: JourneyState) -> None:
+        self.game = s.game
+        self.players = s.players
+        self.phase = s.phase
+        self.first = s.first
+        self.to_move = s.to_move
+        self.holders = s.holders
+        self.deck = s.deck
+        self.piles = s.piles
+        self.hand = s.hand
+        self.source = s.source
+        self.rounds = s.rounds
+        self.winner = s.winner
+        self.reason = s.reason
+
+    def freeze(self) -> JourneyState:
+        """The new state holding the draft's fields, made by the State's own constructor."""
+        return JourneyState(self.game, self.players, self.phase, self.first, self.to_move,
+                            self.holders, self.deck, self.piles, self.hand, self.source,
+                            self.rounds, self.winner, self.reason)

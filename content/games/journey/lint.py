@@ -1,17 +1,19 @@
 """Journey's design checks (``content.lint`` runs them for a Journey pack).
 
-The connection graph uses networkx (components); the search for a complete journey is a pruned,
-memoised depth-first search with a fixed budget.
+The connection graph uses networkx (components); the search for a complete journey is
+``content.rules.journey.find_journey`` (a pruned, memoised depth-first search) with the
+lint's fixed budget.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from content.lint import Findings, Problem, plural
 from content.messages import msg
 from content.models.journey import JourneyPack
+from content.rules.journey import JOURNEY_SEARCH_BUDGET, JourneyConnections
+from content.rules.journey import find_journey as search_journey
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -31,10 +33,6 @@ CODES: dict[str, str] = {
     "journey-link-no-border": "a land link between countries whose outlines do not touch",
     "journey-node-outside": "a country's node lies outside its outline",
 }
-
-
-if TYPE_CHECKING:
-    from content.rules.journey import JourneyConnections
 
 
 def _journey_graph(conn: JourneyConnections) -> nx.Graph:
@@ -57,158 +55,20 @@ def _journey_graph(conn: JourneyConnections) -> nx.Graph:
     return g
 
 
-#: Step budget of the complete-journey search (about 0.3 s at worst); past it the check
-#: reports a warning instead of deciding.
-JOURNEY_SEARCH_BUDGET = 5_000
-
-
 def find_journey(pack: JourneyPack, budget: int = JOURNEY_SEARCH_BUDGET):
-    """One complete journey (J11–J17) buildable from the pack's deck, as card ids.
+    """One complete journey (J11–J17) buildable from the pack's deck, as card ids
+    (``content.rules.journey.find_journey``, the search the engine's determinizations run).
 
     Returns a tuple of ``holder_size`` card ids, ``None`` when no such journey exists, or
     raises ``TimeoutError`` when the search used up ``budget`` steps without deciding.
     """
-    from content.rules.journey import JourneyConnections  # the facts the engine reads too
-
     conn = JourneyConnections(pack)
-    return _find_journey(conn, _journey_graph(conn), budget)
-
-
-def _find_journey(conn: JourneyConnections, graph, budget: int):
-    """:func:`find_journey` on prepared connections and their graph.
-
-    The search walks the map along ``conn.steps`` and takes a row of cards as a journey
-    only when ``conn.is_journey`` (the engine's win check) says so.
-    """
-    size = conn.holder_size
-    have = {(kind, ref): len(cards) for (kind, ref), cards in conn.cards_of.items()}
-    ids = conn.country_ids
-    degree = {cid: len(conn.foot[cid]) + len(conn.seas_of[cid]) for cid in ids}
-
-    # Components of the connection graph, and how many slots each could fill at most:
-    # countries + min(transports, countries - 1), since transports sit between countries.
-    import networkx as nx
-
-    start_order: list[str] = []
-    for comp in nx.connected_components(graph):
-        countries = [c for c in comp if isinstance(c, str)]
-        n_country = sum(conn.count("country", c) for c in countries)
-        n_transport = sum(
-            conn.count("ship" if n[0] == "sea" else "plane", n[1])
-            for n in comp
-            if isinstance(n, tuple)
-        )
-        if n_country + min(n_transport, max(n_country - 1, 0)) >= size:
-            start_order += [c for c in countries if conn.count("country", c)]
-    start_order.sort(key=lambda c: (degree[c], c))
-
-    used: Counter = Counter()
-    path: list[tuple[str, str]] = []  # (card kind, ref) per slot
-    failed: set = set()
-    steps = 0
-
-    def left_of(kind: str, ref: str) -> int:
-        return have.get((kind, ref), 0) - used[(kind, ref)]
-
-    def reach(here: str, need: int) -> int:
-        """Most slots a journey could still add from ``here``: every country card still
-        reachable through countries with a card left, plus a transport before each.
-        Stops counting once the bound reaches ``need``."""
-        seen = {here}
-        hubs: set = set()
-        todo = [here]
-        countries = left_of("country", here)
-        transports = 0
-        while todo:
-            a = todo.pop()
-            nxt = list(conn.foot[a])
-            for sid in conn.seas_of[a]:
-                if ("ship", sid) not in hubs and left_of("ship", sid) > 0:
-                    hubs.add(("ship", sid))
-                    transports += left_of("ship", sid)
-                    nxt += conn.coast[sid]
-            col = conn.colour_of[a]
-            if ("plane", col) not in hubs and left_of("plane", col) > 0:
-                hubs.add(("plane", col))
-                transports += left_of("plane", col)
-                nxt += conn.members[col]
-            for b in nxt:
-                if b not in seen:
-                    seen.add(b)
-                    n = left_of("country", b)
-                    if n > 0:
-                        countries += n
-                        todo.append(b)
-            if countries + min(transports, countries) >= need:
-                break
-        return countries + min(transports, countries)
-
-    def as_cards() -> tuple[int, ...]:
-        taken: Counter = Counter()
-        out = []
-        for kind, ref in path:
-            out.append(conn.cards_of[(kind, ref)][taken[(kind, ref)]])
-            taken[(kind, ref)] += 1
-        return tuple(out)
-
-    def dfs(here: str, left: int) -> bool:
-        nonlocal steps
-        if left == 0:
-            return conn.is_journey(as_cards())
-        key = (here, left, frozenset(used.items()))
-        if key in failed:
-            return False
-        steps += 1
-        if steps > budget:
-            raise TimeoutError
-        if reach(here, left) < left:
-            failed.add(key)
-            return False
-        options = []
-        for kind, ref, b in conn.steps(here):
-            cost = 1 if kind == "foot" else 2
-            if cost > left or left_of("country", b) <= 0:
-                continue
-            if kind != "foot" and left_of(kind, ref) <= 0:
-                continue
-            # Warnsdorff's order: go first where fewest onward moves remain, so that
-            # dead ends are used up rather than cut off; foot before transport.
-            if kind == "foot":
-                onward = sum(1 for c in conn.foot[b] if left_of("country", c) > 0)
-            else:  # a plane may reach hundreds of countries: rank them by static degree
-                onward = len(conn.foot[b])
-            options.append((kind != "foot", onward, b, kind, ref))
-        options.sort()
-        for _, _, b, kind, ref in options:
-            cost = 1 if kind == "foot" else 2
-            if kind != "foot":
-                used[(kind, ref)] += 1
-                path.append((kind, ref))
-            used[("country", b)] += 1
-            path.append(("country", b))
-            if dfs(b, left - cost):
-                return True
-            path.pop()
-            used[("country", b)] -= 1
-            if kind != "foot":
-                path.pop()
-                used[(kind, ref)] -= 1
-        failed.add(key)
-        return False
-
-    for start in start_order:
-        used.clear()
-        used[("country", start)] = 1
-        path[:] = [("country", start)]
-        if dfs(start, size - 1):
-            return tuple(conn.card_ids[c] for c in as_cards())
-    return None
+    found = search_journey(conn, budget=budget)
+    return None if found is None else tuple(conn.card_ids[c] for c in found)
 
 
 def lint_journey(pack: JourneyPack) -> list[Problem]:
     """Design checks of a Journey pack (rulebook J1–J17)."""
-    from content.rules.journey import JourneyConnections  # the facts the engine reads too
-
     out = Findings(CODES)
     conn = JourneyConnections(pack)
     r = pack.rules
@@ -282,7 +142,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     _lint_outlines(out, pack, index)
 
     try:
-        found = _find_journey(conn, graph, JOURNEY_SEARCH_BUDGET)
+        found = search_journey(conn, budget=JOURNEY_SEARCH_BUDGET)
     except TimeoutError:
         out.warning(
             "journey-search-limit",

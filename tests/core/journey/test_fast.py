@@ -66,3 +66,32 @@ def _same_verdicts(a, b, rng):
               FirstPlayer(rng.randrange(-1, 5)), PlaceSetup(rng.randrange(0, 20))]
     for move in probes:
         assert _outcome(a, move) == _outcome(b, move), move
+
+
+def test_a_draft_holds_every_field_and_a_fast_state_is_a_frozen_value_like_any_other(europe):
+    """The fast path's states (drafts turned into states) and the constructor's are one kind
+    of value: every field copied, equal and hashed alike, frozen, picklable."""
+    import copy
+    import dataclasses
+    import pickle
+
+    from core.journey.state import Draft, JourneyState
+
+    fast, plain = make_game(europe), make_game(europe, fast=False)
+    rng = random.Random(3)
+    a, b = fast.new_game(3), plain.new_game(3)
+    for _ply in range(400):
+        if a.is_terminal():
+            break
+        assert type(a) is JourneyState and Draft(a).freeze() == a
+        for f in dataclasses.fields(JourneyState):
+            assert getattr(Draft(a), f.name) is getattr(a, f.name)
+        assert a == b and hash(a) == hash(b) and repr(a) == repr(b)
+        moves = a.legal_moves()
+        move = (sample_chance(a.chance_outcomes(), rng) if a.current_player() == CHANCE
+                else moves[rng.randrange(len(moves))])
+        a, b = a.apply(move), b.apply(move)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.phase = b.phase  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(a)) == a and copy.deepcopy(a) == a
+    assert dataclasses.replace(a) == a
