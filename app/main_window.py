@@ -47,12 +47,16 @@ from app.heap import HeapCompactor
 from app.i18n import translate
 from app.i18n.messages import problem_text
 from app.widgets.keys import standard_keys
+from app.window.document_tab import DocumentTab
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QDockWidget, QLabel
+    from PySide6.QtWidgets import QDockWidget
 
     from app.documents import Document
+    from app.window.docks import StudioDocks
+    from app.window.status import StatusIndicators
+    from app.window.tools import ToolsBar
 
 APP_NAME = "Boardcraft Studio"
 ORG_NAME = "Boardcraft"
@@ -72,18 +76,6 @@ def templates() -> list[tuple[str, str]]:
 #: Recent files kept in the settings.
 MAX_RECENT = 10
 _PACK_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Pack files (*.json);;All files (*)")
-#: The side docks by their English titles (their keys), translated where shown.
-_RIGHT_DOCKS = ("Properties", "Cards")
-_DOCK_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Properties"), QT_TRANSLATE_NOOP("MainWindow", "Cards"),
-                QT_TRANSLATE_NOOP("MainWindow", "Borders"))
-#: "No … for this document." for each side dock.
-_DOCK_EMPTY = {
-    "Properties": QT_TRANSLATE_NOOP("MainWindow", "No properties for this document."),
-    "Cards": QT_TRANSLATE_NOOP("MainWindow", "No cards for this document."),
-    "Borders": QT_TRANSLATE_NOOP("MainWindow", "No borders for this document."),
-}
-#: Hints shown in place of empty content: muted, yet readable on the window background.
-_MUTED_STYLE = "color: #5a5f66;"
 
 
 # Milliseconds after a pack is shown before the studio imports what its first playtest needs
@@ -91,53 +83,29 @@ _MUTED_STYLE = "color: #5a5f66;"
 WARM_UP_DELAY_MS = 300
 
 
-class DocumentTab(QWidget):
-    """The page of one document: its editor (or why there is none) and its Problems panel.
-
-    Attributes:
-        document: the Document.
-        editor: the EditorWidget, or None if it could not be built.
-        problems: the document's ProblemsPanel (shown in the Problems dock).
-        panels: the editor's side panels, as (title, widget).
-    """
-
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QLabel, QVBoxLayout
-
-        super().__init__(parent)
-        self.document = document
-        self.editor = None
-        self.error_text = ""
-        self.zoom: float | None = None
-        self.panels: list[tuple[str, QWidget]] = []
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        try:
-            self.editor = editor_class(document.game)(document)
-        except Exception as e:  # an editor that fails must not take the studio down
-            if not isinstance(e, ImportError):
-                traceback.print_exc(file=sys.stderr)
-            self.error_text = (
-                translate("DocumentTab", "There is no editor for {game} packs in this build yet ({name__}: {e}).\n\nThe pack is open: you can still save it, and the Problems panel checks it.").format(game=document.game, name__=type(e).__name__, e=e)
-            )
-            label = QLabel(self.error_text)
-            label.setObjectName("editor_missing")
-            label.setWordWrap(True)
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setMargin(40)
-            layout.addWidget(label)
-        else:
-            layout.addWidget(self.editor)
-            self.panels = list(self.editor.side_panels())
-        # Imported with the first document, after the window's first paint.
-        from app.widgets.problems_panel import ProblemsPanel
-
-        self.problems = ProblemsPanel(document)
+def _part(part: str, name: str) -> property:
+    """A read-only window attribute that is the attribute ``name`` of its part ``part``."""
+    return property(lambda self: getattr(getattr(self, part), name),
+                    doc=f"``self.{part}.{name}``")
 
 
 class MainWindow(QMainWindow):
-    """The studio window. ``settings`` and ``autosave_dir`` default to the user's own."""
+    """The studio window. ``settings`` and ``autosave_dir`` default to the user's own.
+
+    Attributes:
+        docks, tools, status: the docks (StudioDocks), the Tools tool bar (ToolsBar) and
+            the status bar's indicators (StatusIndicators); None until ``build_frame``.
+    """
+
+    # The parts' widgets under the window's own names.
+    problems_dock = _part("docks", "problems_dock")
+    problems_stack = _part("docks", "problems_stack")
+    undo_dock = _part("docks", "undo_dock")
+    undo_view = _part("docks", "undo_view")
+    tools_bar = _part("tools", "bar")
+    cursor_label = _part("status", "cursor_label")
+    zoom_label = _part("status", "zoom_label")
+    problems_button = _part("status", "problems_button")
 
     def __init__(self, settings: QSettings | None = None, autosave_dir: str | Path | None = None,
                  parent: QWidget | None = None, defer_frame: bool = False) -> None:
@@ -174,6 +142,9 @@ class MainWindow(QMainWindow):
         self._central = QStackedWidget()
         self.setCentralWidget(self._central)
         self._build_menus()
+        self.docks: StudioDocks | None = None
+        self.tools: ToolsBar | None = None
+        self.status: StatusIndicators | None = None
         self.setWindowTitle(APP_NAME)
         self._restore_geometry()
         if not defer_frame:
@@ -185,9 +156,12 @@ class MainWindow(QMainWindow):
             return
         self._frame_built = True
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QUndoView
+        from PySide6.QtWidgets import QLabel
 
         from app.documents.autosave import AutosaveManager
+        from app.window.docks import MUTED_STYLE, StudioDocks
+        from app.window.status import StatusIndicators
+        from app.window.tools import ToolsBar
 
         self.autosave = AutosaveManager(self._autosave_dir, self)
         for action, standard, extra in self._pending_shortcuts:
@@ -199,59 +173,20 @@ class MainWindow(QMainWindow):
         )
         self.empty_hint.setObjectName("empty_hint")
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_hint.setStyleSheet(_MUTED_STYLE)
+        self.empty_hint.setStyleSheet(MUTED_STYLE)
         self._central.addWidget(self.empty_hint)
 
-        self._side_docks: dict[str, tuple[QDockWidget, QStackedWidget, QLabel]] = {}
-        for title in _RIGHT_DOCKS:
-            self._side_dock(title)
-        self.tabifyDockWidget(self._side_docks["Properties"][0], self._side_docks["Cards"][0])
-        self._side_docks["Properties"][0].raise_()
-
-        self.problems_dock = QDockWidget(translate("MainWindow", "Problems"), self)
-        self.problems_dock.setObjectName("dock_problems")
-        self.problems_stack = QStackedWidget()
-        no_document = QLabel(translate("MainWindow", "No document"))
-        no_document.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        no_document.setStyleSheet(_MUTED_STYLE)
-        self.problems_stack.addWidget(no_document)
-        self.problems_dock.setWidget(self.problems_stack)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
-        self.undo_dock = QDockWidget(translate("MainWindow", "Undo History"), self)
-        self.undo_dock.setObjectName("dock_undo")
-        self.undo_view = QUndoView(self.undo_group)
-        self.undo_view.setEmptyLabel(translate("MainWindow", "<opened>"))
-        self.undo_dock.setWidget(self.undo_view)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.undo_dock)
-        # Room for five problems, their header and the detail line, under the dock's title.
-        from PySide6.QtWidgets import QStyle
-
-        from app.widgets.problems_panel import height_for_rows
-
-        title = self.fontMetrics().height() + 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleMargin) + 4
-        self.resizeDocks([self.problems_dock], [height_for_rows(5, self) + title], Qt.Orientation.Vertical)
-        self.resizeDocks([self.problems_dock, self.undo_dock], [900, 420], Qt.Orientation.Horizontal)
-        self.resizeDocks([self._side_docks["Properties"][0]], [330], Qt.Orientation.Horizontal)
-
-        self.tools_bar = QToolBar(translate("MainWindow", "Tools"), self)
-        self.tools_bar.setObjectName("toolbar_tools")
-        self.tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
-        self._tool_group = None
-        self._tool_actions: dict[int, QAction] = {}
-
-        self._build_status_bar()
+        self.docks = StudioDocks(self, self.undo_group)
+        self.tools = ToolsBar(self, self.tools_menu)
+        self.status = StatusIndicators(self.statusBar(), self.show_problems)
         view_menu = self.view_menu
         view_menu.addSeparator()
-        for dock, *_ in self._side_docks.values():
-            view_menu.addAction(dock.toggleViewAction())
-        view_menu.addAction(self.problems_dock.toggleViewAction())
-        view_menu.addAction(self.undo_dock.toggleViewAction())
-        view_menu.addAction(self.tools_bar.toggleViewAction())
+        for action in self.docks.toggle_actions() + [self.tools.bar.toggleViewAction()]:
+            view_menu.addAction(action)
         # Delete follows the focus: the map's selection, or a panel's own (cards in a table).
         QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self._restore_state()
-        self.tools_bar.setVisible(bool(self._tool_actions))  # no document: no tools to show
+        self.tools.bar.setVisible(False)  # no document yet: no tools to show
         self._update_window()
 
     def _on_focus_changed(self, _old, _new) -> None:
@@ -260,47 +195,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ building
 
-    def _side_dock(self, title: str) -> tuple[QDockWidget, QStackedWidget, QLabel]:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QDockWidget, QLabel
-
-        if title not in self._side_docks:
-            dock = QDockWidget(translate("MainWindow", title), self)
-            dock.setObjectName(f"dock_{title.lower().replace(' ', '_')}")
-            stack = QStackedWidget()
-            placeholder = QLabel(translate("MainWindow", _DOCK_EMPTY[title]) if title in _DOCK_EMPTY
-                                 else translate("MainWindow", "No {title} for this document.").format(title=translate("MainWindow", title).lower()))
-            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            placeholder.setWordWrap(True)
-            stack.addWidget(placeholder)
-            dock.setWidget(stack)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            if "Cards" in self._side_docks:  # a further panel: one more tab beside them
-                self.tabifyDockWidget(self._side_docks["Cards"][0], dock)
-                self._side_docks["Properties"][0].raise_()
-            self._side_docks[title] = (dock, stack, placeholder)
-        return self._side_docks[title]
-
     def side_dock(self, title: str) -> QDockWidget | None:
         """The right-hand dock of that title ("Properties", "Cards", ...), or None."""
-        entry = self._side_docks.get(title)
-        return entry[0] if entry else None
-
-    def _build_status_bar(self) -> None:
-        from PySide6.QtWidgets import QLabel, QToolButton
-
-        bar = self.statusBar()
-        self.cursor_label = QLabel("")
-        self.cursor_label.setMinimumWidth(150)
-        self.zoom_label = QLabel("")
-        self.zoom_label.setMinimumWidth(60)
-        self.problems_button = QToolButton()
-        self.problems_button.setAutoRaise(True)
-        self.problems_button.setToolTip(translate("MainWindow", "Errors and warnings in this pack: click to show them"))
-        self.problems_button.clicked.connect(self.show_problems)
-        bar.addPermanentWidget(self.cursor_label)
-        bar.addPermanentWidget(self.zoom_label)
-        bar.addPermanentWidget(self.problems_button)
+        return self.docks.side_dock(title)
 
     def _action(self, menu, text: str, slot, shortcut=None, tip: str = "", extra: tuple[str, ...] = ()) -> QAction:
         action = QAction(text, self)
@@ -516,7 +413,8 @@ class MainWindow(QMainWindow):
         - "Map canvas": the canvas's navigation (``MapCanvas.GESTURES``), with a document.
         """
         fixed = {self.undo_action: translate("MainWindow", "Undo"), self.redo_action: translate("MainWindow", "Redo")}
-        tool_actions = set(self._tool_actions.values()) if self._frame_built else set()
+        tools = self.tools  # None before the frame is built
+        tool_actions = tools.actions() if tools is not None else set()
         menus: dict[str, str] = {}
         for action in self.findChildren(QAction):
             if action in tool_actions or action.actionGroup() is not None:
@@ -528,17 +426,17 @@ class MainWindow(QMainWindow):
                 menus.setdefault(name, ", ".join(keys))
         sections = [(translate("MainWindow", "Menus"), sorted(menus.items(), key=lambda row: row[0].lower()))]
         editor = self.current_editor()
-        if editor is not None and self._frame_built:
+        if editor is not None and tools is not None:
             from app.widgets.canvas import MapCanvas
 
-            tools = editor.tools()
+            editor_tools = editor.tools()
             rows = []
-            for tool in tools:
-                action = self._tool_actions.get(id(tool))
+            for tool in editor_tools:
+                action = tools.action(tool)
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
                 rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
             rows += [(translate("MainWindow", "{tool}: {gesture}").format(tool=translate("tools", tool.name), gesture=translate("tools", what)),
-                      translate("tools", keys)) for tool in tools for what, keys in tool.gestures]
+                      translate("tools", keys)) for tool in editor_tools for what, keys in tool.gestures]
             from app.plugins import game_title
 
             game = game_title(editor.document.game)
@@ -674,12 +572,9 @@ class MainWindow(QMainWindow):
         """Show ``document`` in a new tab, make it current, and autosave it."""
         self.build_frame()
         document.setParent(self)
-        tab = DocumentTab(document)
+        tab = DocumentTab(document, editor_class)
         self.undo_group.addStack(document.undo_stack)
-        for title, widget in tab.panels:
-            _dock, stack, _ = self._side_dock(title)
-            stack.addWidget(widget)
-        self.problems_stack.addWidget(tab.problems)
+        self.docks.add_tab(tab)
         tab.problems.problem_activated.connect(lambda where, t=tab: self._on_problem_activated(t, where))
         tab.problems.counts_changed.connect(lambda *_a, t=tab: self._on_problems_counted(t))
         document.dirty_changed.connect(lambda _d, t=tab: self._update_tab_title(t))
@@ -687,8 +582,8 @@ class MainWindow(QMainWindow):
         if tab.editor is not None:
             ed = tab.editor
             ed.zoom_changed.connect(lambda z, t=tab: self._on_editor_zoom_changed(t, z))
-            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(t.editor.cursor_text(x, y)))
-            ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
+            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.status.show_cursor(t.editor.cursor_text(x, y)))
+            ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self.tools.check(tool))
             ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
             ed.selection_changed.connect(lambda _w, t=tab: t is self.current_tab() and self._update_edit_actions())
             for _title, panel in tab.panels:  # panels whose own selection Delete can remove
@@ -918,13 +813,7 @@ class MainWindow(QMainWindow):
             return False
         self.autosave.unwatch(tab.document)
         self.tabs.removeTab(index)
-        for _title, widget in tab.panels:
-            for _dock, stack, _ in self._side_docks.values():
-                if stack.indexOf(widget) >= 0:
-                    stack.removeWidget(widget)
-            widget.deleteLater()
-        self.problems_stack.removeWidget(tab.problems)
-        tab.problems.deleteLater()
+        self.docks.remove_tab(tab)
         self.undo_group.removeStack(tab.document.undo_stack)
         tab.deleteLater()
         tab.document.deleteLater()
@@ -1091,8 +980,7 @@ class MainWindow(QMainWindow):
 
     def show_problems(self) -> None:
         """Show and raise the Problems dock."""
-        self.problems_dock.show()
-        self.problems_dock.raise_()
+        self.docks.show_problems()
 
     def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
         if tab.editor is not None and tab.editor.select_path(where):
@@ -1107,12 +995,12 @@ class MainWindow(QMainWindow):
         if show is not None:
             show(tab.problems.problems)
         if tab is self.current_tab():
-            self._update_status()
+            self.status.show_tab(tab)
 
     def _on_editor_zoom_changed(self, tab: DocumentTab, zoom: float) -> None:
         tab.zoom = zoom
         if tab is self.current_tab():
-            self._update_status()
+            self.status.show_tab(tab)
 
     def _editor_call(self, name: str, *args) -> None:
         editor = self.current_editor()
@@ -1123,12 +1011,9 @@ class MainWindow(QMainWindow):
         self.build_frame()
         tab = self.current_tab()
         self.undo_group.setActiveStack(tab.document.undo_stack if tab else None)
-        for title, (_dock, stack, placeholder) in self._side_docks.items():
-            panel = next((w for t, w in (tab.panels if tab else []) if t == title), None)
-            stack.setCurrentWidget(panel if panel is not None else placeholder)
-        self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
-        self._rebuild_tools(tab)
-        self.cursor_label.setText("")  # the last tab's position means nothing here
+        self.docks.show_tab(tab)
+        self.tools.show_editor(tab.editor if tab else None)
+        self.status.show_cursor("")  # the last tab's position means nothing here
         if self.legend_dialog is not None and self.legend_dialog.isVisible():
             self.legend_dialog.show_document(tab.document if tab else None)
         self._update_window()
@@ -1157,50 +1042,9 @@ class MainWindow(QMainWindow):
 
         QTimer.singleShot(WARM_UP_DELAY_MS, self, import_next)
 
-    def _rebuild_tools(self, tab: DocumentTab | None) -> None:
-        from PySide6.QtGui import QActionGroup
-
-        self.tools_bar.clear()
-        self.tools_menu.clear()
-        self.tools_menu.setEnabled(False)
-        if self._tool_group is not None:
-            for action in self._tool_group.actions():
-                self.removeAction(action)
-            self._tool_group.deleteLater()
-        self._tool_group = None
-        self._tool_actions = {}
-        if tab is None or tab.editor is None:
-            self.tools_bar.setVisible(False)  # an empty strip would only take room
-            return
-        editor = tab.editor
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        active = editor.active_tool()
-        for tool in editor.tools():
-            action = QAction(translate("tools", tool.name), group)
-            action.setCheckable(True)
-            if tool.shortcut:
-                action.setShortcut(QKeySequence(tool.shortcut))
-            tip = translate("tools", tool.tooltip)
-            action.setToolTip(f"{tip} ({tool.shortcut})" if tool.shortcut else tip)
-            action.setStatusTip(tip)
-            action.setChecked(tool is active)
-            action.triggered.connect(lambda _c=False, t=tool, e=editor: e.set_active_tool(t))
-            self.tools_bar.addAction(action)
-            self.tools_menu.addAction(action)
-            self._tool_actions[id(tool)] = action
-        self.tools_menu.setEnabled(bool(self._tool_actions))
-        self.tools_bar.setVisible(bool(self._tool_actions))
-        self._tool_group = group
-
     def tool_action(self, tool) -> QAction | None:
         """The tool bar action of ``tool`` (for tests)."""
-        return self._tool_actions.get(id(tool))
-
-    def _check_tool(self, tool) -> None:
-        action = self._tool_actions.get(id(tool))
-        if action is not None:
-            action.setChecked(True)
+        return self.tools.action(tool)
 
     def _update_tab_title(self, tab: DocumentTab) -> None:
         index = self.tabs.indexOf(tab)
@@ -1226,7 +1070,7 @@ class MainWindow(QMainWindow):
                        self.export_image_action):
             action.setEnabled(doc is not None)
         self._update_edit_actions()
-        self._update_status()
+        self.status.show_tab(self.current_tab())
 
     def _update_edit_actions(self) -> None:
         """Enable Delete, Select All and the View actions only when they can do something."""
@@ -1240,29 +1084,6 @@ class MainWindow(QMainWindow):
         for action, name in ((self.zoom_in_action, "zoom_by"), (self.zoom_out_action, "zoom_by"),
                              (self.fit_action, "fit_to_view"), (self.board_image_action, "edit_board_image")):
             action.setEnabled(editor is not None and hasattr(editor, name))
-
-    def _update_status(self) -> None:
-        from PySide6.QtCore import Qt
-
-        tab = self.current_tab()
-        editor = tab.editor if tab else None
-        if editor is not None and tab.zoom is not None:
-            self.zoom_label.setText(f"{tab.zoom * 100:.0f} %")
-        else:
-            self.zoom_label.setText("")
-        self.problems_button.setVisible(tab is not None)  # no document: nothing checked
-        if tab is None:
-            self.cursor_label.setText("")
-            return
-        errors, warnings = tab.problems.errors, tab.problems.warnings
-        self.problems_button.setText((translate("MainWindow", "{n} error") if errors == 1 else translate("MainWindow", "{n} errors")).format(n=errors) + ", " + (translate("MainWindow", "{n} warning") if warnings == 1 else translate("MainWindow", "{n} warnings")).format(n=warnings))
-        pix = (
-            self.style().StandardPixmap.SP_MessageBoxCritical if errors
-            else self.style().StandardPixmap.SP_MessageBoxWarning if warnings
-            else self.style().StandardPixmap.SP_DialogApplyButton
-        )
-        self.problems_button.setIcon(self.style().standardIcon(pix))
-        self.problems_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
 
     def _show_pack_error(self, title: str, error) -> None:
         from PySide6.QtWidgets import QMessageBox

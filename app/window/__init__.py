@@ -1,0 +1,9 @@
+"""The parts of the studio's main window, each one job; ``app.main_window.MainWindow``
+assembles them and keeps the window's public names.
+
+- ``document_tab``: the page of one document (its editor, or why there is none, and its
+  Problems panel);
+- ``docks``: the side docks, Problems and Undo History, each showing the current document's;
+- ``tools``: the Tools tool bar and menu of the current editor;
+- ``status``: the status bar's cursor position, zoom and problem counts.
+"""
