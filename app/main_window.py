@@ -46,8 +46,10 @@ from app.editors import editor_class
 from app.heap import HeapCompactor
 from app.i18n import translate
 from app.i18n.messages import problem_text
-from app.widgets.keys import standard_keys
+from app.window import edit
+from app.window.actions import ActionFactory
 from app.window.document_tab import DocumentTab
+from app.window.menus import StudioMenus, templates
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -58,19 +60,14 @@ if TYPE_CHECKING:
     from app.window.status import StatusIndicators
     from app.window.tools import ToolsBar
 
+__all__ = ["APP_NAME", "DESKTOP_ID", "ORG_NAME", "WARM_UP_DELAY_MS", "DocumentTab", "MainWindow",
+           "studio_application", "studio_version", "templates"]
+
 APP_NAME = "Boardcraft Studio"
 ORG_NAME = "Boardcraft"
 #: The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
 #: desktop shows the entry's name and icon for it.
 DESKTOP_ID = "io.github.boardcraft.Studio"
-
-
-def templates() -> list[tuple[str, str]]:
-    """The shipped templates offered by File > New from Template, as (default pack name, menu
-    text marked for translation), from every game's app registration."""
-    from app.plugins import app_games
-
-    return [(t.key, t.menu_text) for game in app_games().values() for t in game.templates]
 
 
 #: Recent files kept in the settings.
@@ -93,11 +90,44 @@ class MainWindow(QMainWindow):
     """The studio window. ``settings`` and ``autosave_dir`` default to the user's own.
 
     Attributes:
+        action_factory: makes the menu actions; their keys are set by ``build_frame``.
+        menus: the menu bar's menus and actions (StudioMenus).
+        balance_lab: Game > Simulate, the A/B comparisons and View > Heat (BalanceLab).
         docks, tools, status: the docks (StudioDocks), the Tools tool bar (ToolsBar) and
             the status bar's indicators (StatusIndicators); None until ``build_frame``.
     """
 
-    # The parts' widgets under the window's own names.
+    # The parts' menus, actions, widgets and dialogs under the window's own names.
+    new_menu = _part("menus", "new_menu")
+    new_actions = _part("menus", "new_actions")
+    recent_menu = _part("menus", "recent_menu")
+    tools_menu = _part("menus", "tools_menu")
+    view_menu = _part("menus", "view_menu")
+    game_menu = _part("menus", "game_menu")
+    help_menu = _part("menus", "help_menu")
+    new_action = _part("menus", "new_action")
+    open_action = _part("menus", "open_action")
+    save_action = _part("menus", "save_action")
+    save_as_action = _part("menus", "save_as_action")
+    board_image_action = _part("menus", "board_image_action")
+    close_action = _part("menus", "close_action")
+    export_pack_action = _part("menus", "export_pack_action")
+    import_pack_action = _part("menus", "import_pack_action")
+    print_action = _part("menus", "print_action")
+    quit_action = _part("menus", "quit_action")
+    undo_action = _part("menus", "undo_action")
+    redo_action = _part("menus", "redo_action")
+    delete_action = _part("menus", "delete_action")
+    select_all_action = _part("menus", "select_all_action")
+    preferences_action = _part("menus", "preferences_action")
+    zoom_in_action = _part("menus", "zoom_in_action")
+    zoom_out_action = _part("menus", "zoom_out_action")
+    fit_action = _part("menus", "fit_action")
+    legend_action = _part("menus", "legend_action")
+    export_image_action = _part("menus", "export_image_action")
+    playtest_action = _part("menus", "playtest_action")
+    shortcuts_action = _part("menus", "shortcuts_action")
+    about_action = _part("menus", "about_action")
     problems_dock = _part("docks", "problems_dock")
     problems_stack = _part("docks", "problems_stack")
     undo_dock = _part("docks", "undo_dock")
@@ -129,7 +159,6 @@ class MainWindow(QMainWindow):
         self._frame_built = False
         self._warmed_games: set[str] = set()
         self.heap = HeapCompactor(self)
-        self._pending_shortcuts: list[tuple[QAction, object, tuple[str, ...]]] = []
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("document_tabs")
@@ -141,7 +170,16 @@ class MainWindow(QMainWindow):
         # The central area: the tabs, or a hint when no document is open.
         self._central = QStackedWidget()
         self.setCentralWidget(self._central)
-        self._build_menus()
+        self.action_factory = ActionFactory(self)
+        self.menus = StudioMenus(self, self.action_factory, APP_NAME)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.playtest_windows: list = []
+        self.legend_dialog = None
+        self.about_dialog = None
+        self.shortcuts_dialog = None
+        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
+
+        self.balance_lab = BalanceLab(self)
         self.docks: StudioDocks | None = None
         self.tools: ToolsBar | None = None
         self.status: StatusIndicators | None = None
@@ -164,9 +202,7 @@ class MainWindow(QMainWindow):
         from app.window.tools import ToolsBar
 
         self.autosave = AutosaveManager(self._autosave_dir, self)
-        for action, standard, extra in self._pending_shortcuts:
-            _set_shortcuts(action, standard, extra)
-        self._pending_shortcuts = []
+        self.action_factory.apply_keys()
         self._central.addWidget(self.tabs)
         self.empty_hint = QLabel(
             translate("MainWindow", "No pack is open.\n\nStart one from a template (File > New) or open a pack file (Ctrl+O).")
@@ -179,10 +215,7 @@ class MainWindow(QMainWindow):
         self.docks = StudioDocks(self, self.undo_group)
         self.tools = ToolsBar(self, self.tools_menu)
         self.status = StatusIndicators(self.statusBar(), self.show_problems)
-        view_menu = self.view_menu
-        view_menu.addSeparator()
-        for action in self.docks.toggle_actions() + [self.tools.bar.toggleViewAction()]:
-            view_menu.addAction(action)
+        self.menus.add_view_toggles(self.docks.toggle_actions() + [self.tools.bar.toggleViewAction()])
         # Delete follows the focus: the map's selection, or a panel's own (cards in a table).
         QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self._restore_state()
@@ -198,134 +231,6 @@ class MainWindow(QMainWindow):
     def side_dock(self, title: str) -> QDockWidget | None:
         """The right-hand dock of that title ("Properties", "Cards", ...), or None."""
         return self.docks.side_dock(title)
-
-    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "", extra: tuple[str, ...] = ()) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None or extra:
-            # Keys are set in build_frame: the first setShortcut builds all of Qt's enums.
-            self._pending_shortcuts.append((action, shortcut, extra))
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(translate("MainWindow", "&File"))
-        from app import pack_actions  # Qt widgets only: content loads on first use
-
-        self.new_action = self._action(
-            file_menu, translate("MainWindow", "&New…"), lambda: pack_actions.new_pack(self), QKeySequence.StandardKey.New,
-            tip=translate("MainWindow", "A new pack: a game's blank pack or a copy of a shipped template"))
-        self.new_menu = file_menu.addMenu(translate("MainWindow", "New from &Template"))
-        self.new_actions = {}
-        for name, text in templates():
-            self.new_actions[name] = self._action(
-                self.new_menu, translate("MainWindow", text), lambda n=name: self.new_from_template(n),
-                tip=translate("MainWindow", "A new untitled pack, a copy of the shipped {name} pack").format(name=name),
-            )
-        self.open_action = self._action(file_menu, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        file_menu.addSeparator()
-        self.save_action = self._action(file_menu, translate("MainWindow", "&Save"), self.save_current, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(
-            file_menu, translate("MainWindow", "Save &As…"), self.save_current_as, QKeySequence.StandardKey.SaveAs
-        )
-        file_menu.addSeparator()
-        self.board_image_action = self._action(
-            file_menu, translate("MainWindow", "Board &Image…"), lambda: self._editor_call("edit_board_image"),
-            tip=translate("MainWindow", "A picture under the board to trace the map over: file, opacity, lock"),
-        )
-        self.close_action = self._action(
-            file_menu, translate("MainWindow", "&Close"), self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
-        )
-        file_menu.addSeparator()
-        self.export_pack_action = self._action(
-            file_menu, translate("MainWindow", "&Export Pack…"), lambda: pack_actions.export_pack(self),
-            tip=translate("MainWindow", "Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)"))
-        self.import_pack_action = self._action(
-            file_menu, translate("MainWindow", "&Import Pack…"), lambda: pack_actions.import_pack(self),
-            tip=translate("MainWindow", "Open a .bcpack file: it is checked whole, then written into a folder you choose"))
-        self.print_action = self._action(
-            file_menu, translate("MainWindow", "&Print and Play…"), lambda: pack_actions.print_and_play(self),
-            tip=translate("MainWindow", "A PDF of the cards (with bleed and cut marks) and the board, to print and play"))
-        file_menu.addSeparator()
-        self.quit_action = self._action(file_menu, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-
-        edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
-        self.undo_action = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
-        self._pending_shortcuts.append((self.undo_action, QKeySequence.StandardKey.Undo, ()))
-        self.redo_action = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
-        self._pending_shortcuts.append((self.redo_action, QKeySequence.StandardKey.Redo, ("Ctrl+Shift+Z",)))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        self.delete_action = self._action(
-            edit_menu, translate("MainWindow", "&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete,
-            tip=translate("MainWindow", "Delete the selected elements"),
-        )
-        self.select_all_action = self._action(
-            edit_menu, translate("MainWindow", "Select &All"), self.select_all, QKeySequence.StandardKey.SelectAll,
-            tip=translate("MainWindow", "Select every element of the map"),
-        )
-        edit_menu.addSeparator()
-        self.preferences_action = self._action(
-            edit_menu, translate("MainWindow", "&Preferences…"), self.show_preferences, QKeySequence.StandardKey.Preferences,
-            tip=translate("MainWindow", "The studio's language"))
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-
-        self.tools_menu = bar.addMenu(translate("MainWindow", "&Tools"))
-        self.tools_menu.setEnabled(False)
-
-        view_menu = bar.addMenu(translate("MainWindow", "&View"))
-        self.zoom_in_action = self._action(
-            view_menu, translate("MainWindow", "Zoom &In"), lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn,
-            extra=("Ctrl+=",),
-        )
-        self.zoom_out_action = self._action(
-            view_menu, translate("MainWindow", "Zoom &Out"), lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
-        )
-        self.fit_action = self._action(view_menu, translate("MainWindow", "&Fit to View"), lambda: self._editor_call("fit_to_view"), "Ctrl+0")
-        view_menu.addSeparator()
-        self.legend_action = self._action(
-            view_menu, translate("MainWindow", "&Legend"), self.show_legend, tip=translate("MainWindow", "What each drawing on the board means"),
-        )
-        self.legend_dialog = None
-        self.export_image_action = self._action(
-            view_menu, translate("MainWindow", "&Export Image…"), lambda: pack_actions.export_image(self),
-            tip=translate("MainWindow", "The board as a PNG at a chosen resolution, or as an SVG"))
-        self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
-
-        game_menu = bar.addMenu(translate("MainWindow", "&Game"))
-        self.playtest_action = self._action(
-            game_menu, translate("MainWindow", "&Playtest…"), lambda: self.start_playtest(), "F5",
-            tip=translate("MainWindow", "Play the current pack hot-seat against the real rules, with people and bots"),
-        )
-        self.game_menu = game_menu
-        self.playtest_windows: list = []
-        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
-
-        self.balance_lab = BalanceLab(self)
-
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        self.shortcuts_action = self._action(
-            help_menu, translate("MainWindow", "&Keyboard Shortcuts"), self.show_shortcuts, tip=translate("MainWindow", "Every key of the studio's actions"),
-        )
-        self.about_action = self._action(
-            help_menu, translate("MainWindow", "&About {APP_NAME}").format(APP_NAME=APP_NAME), self.show_about, tip=translate("MainWindow", "Version and purpose of the studio"),
-        )
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.help_menu = help_menu
-        self.about_dialog = None
-        self.shortcuts_dialog = None
-        self._update_edit_actions()
-        for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action, self.export_pack_action, self.print_action,
-                       self.export_image_action):
-            action.setEnabled(False)
 
     # ------------------------------------------------------------------ playtest
 
@@ -826,35 +731,14 @@ class MainWindow(QMainWindow):
         return self.close_tab(index) if index >= 0 else False
 
     def select_all(self) -> None:
-        """Edit > Select All: every row of the table being worked in (focus in a side panel's
-        list or table), else every element of the map."""
-        from PySide6.QtWidgets import QAbstractItemView
-
-        focus = QApplication.focusWidget()
-        target = self._delete_target()
-        if isinstance(focus, QAbstractItemView) and target is not self.current_editor():
-            focus.selectAll()
-            return
-        self._editor_call("select_all")
-
-    def _delete_target(self):
-        """What Edit > Delete acts on: the side panel holding the keyboard focus (its own
-        selection, e.g. cards in a table), else the current editor (the map selection)."""
-        tab = self.current_tab()
-        if tab is None:
-            return None
-        focus = QApplication.focusWidget()
-        if focus is not None:
-            for _title, panel in tab.panels:
-                if panel is focus or panel.isAncestorOf(focus):
-                    return panel
-        return tab.editor
+        """Edit > Select All: every row of the table being worked in, else every element of
+        the map (``app.window.edit.select_all``)."""
+        edit.select_all(self.current_tab())
 
     def delete_selection(self) -> None:
-        """Edit > Delete: delete what is selected where the user works (see ``_delete_target``)."""
-        target = self._delete_target()
-        delete = getattr(target, "delete_selection", None)
-        if delete is None or not delete():
+        """Edit > Delete: delete what is selected where the user works
+        (``app.window.edit.delete_target``)."""
+        if not edit.delete_selection(self.current_tab()):
             self.statusBar().showMessage(translate("MainWindow", "Nothing selected to delete"), 3000)
 
     # ------------------------------------------------------------------ recovery
@@ -950,13 +834,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         files = self.recent_files()
         for f in files:
-            self._action(self.recent_menu, f, lambda f=f: self.open_recent(f))
+            self.action_factory.add(self.recent_menu, f, lambda f=f: self.open_recent(f))
         if not files:
             empty = self.recent_menu.addAction(translate("MainWindow", "(none)"))
             empty.setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self._action(self.recent_menu, translate("MainWindow", "Clear list"), lambda: self.settings.setValue("recent_files", []))
+            self.action_factory.add(self.recent_menu, translate("MainWindow", "Clear list"), lambda: self.settings.setValue("recent_files", []))
 
     def open_recent(self, path: str | Path) -> Document | None:
         """File > Open Recent: open ``path``; a file that is gone is said so and leaves the list."""
@@ -1003,9 +887,7 @@ class MainWindow(QMainWindow):
             self.status.show_tab(tab)
 
     def _editor_call(self, name: str, *args) -> None:
-        editor = self.current_editor()
-        if editor is not None and hasattr(editor, name):
-            getattr(editor, name)(*args)
+        edit.call_editor(self.current_editor(), name, *args)
 
     def _on_tabs_current_changed(self, _index: int) -> None:
         self.build_frame()
@@ -1065,25 +947,12 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
             self.setWindowModified(doc.is_dirty)
-        for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action, self.export_pack_action, self.print_action,
-                       self.export_image_action):
-            action.setEnabled(doc is not None)
+        self.menus.set_document_open(doc is not None)
         self._update_edit_actions()
         self.status.show_tab(self.current_tab())
 
     def _update_edit_actions(self) -> None:
-        """Enable Delete, Select All and the View actions only when they can do something."""
-        editor = self.current_editor()
-        target = self._delete_target()
-        can_delete = getattr(target, "can_delete_selection", None)
-        self.delete_action.setEnabled(
-            hasattr(target, "delete_selection") and (can_delete is None or bool(can_delete()))
-        )
-        self.select_all_action.setEnabled(hasattr(editor, "select_all"))
-        for action, name in ((self.zoom_in_action, "zoom_by"), (self.zoom_out_action, "zoom_by"),
-                             (self.fit_action, "fit_to_view"), (self.board_image_action, "edit_board_image")):
-            action.setEnabled(editor is not None and hasattr(editor, name))
+        self.menus.update_edit_actions(self.current_editor(), edit.delete_target(self.current_tab()))
 
     def _show_pack_error(self, title: str, error) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -1099,12 +968,6 @@ def studio_version() -> str:
         return version("boardcraft-studio")
     except PackageNotFoundError:
         return "development"
-
-
-def _set_shortcuts(action: QAction, standard, extra: tuple[str, ...] = ()) -> None:
-    """Give ``action`` the platform's keys for ``standard`` plus the common ``extra`` ones
-    (some platforms have no standard Quit key, or only Ctrl+F4 for Close)."""
-    action.setShortcuts(standard_keys(standard, extra))
 
 
 def studio_application(argv: list[str] | None = None) -> QApplication:

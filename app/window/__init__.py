@@ -3,7 +3,10 @@ assembles them and keeps the window's public names.
 
 - ``document_tab``: the page of one document (its editor, or why there is none, and its
   Problems panel);
+- ``actions``: the menu actions' factory (their keys are set once the window has painted);
+- ``menus``: the menu bar, every entry and which of the window's jobs it calls;
 - ``docks``: the side docks, Problems and Undo History, each showing the current document's;
 - ``tools``: the Tools tool bar and menu of the current editor;
-- ``status``: the status bar's cursor position, zoom and problem counts.
+- ``status``: the status bar's cursor position, zoom and problem counts;
+- ``edit``: what Edit > Delete and Select All act on, and the current editor's optional calls.
 """
