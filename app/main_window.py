@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 # Only what the first painted window needs is imported here: the Qt namespace (tens of ms of
 # enum set-up), QUndoView, dialogs and the documents package load once the shell is painted.
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -49,7 +49,9 @@ from app.i18n.messages import problem_text
 from app.window import edit
 from app.window.actions import ActionFactory
 from app.window.document_tab import DocumentTab
+from app.window.files import DocumentFiles
 from app.window.menus import StudioMenus, templates
+from app.window.recent import RecentFiles
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -65,14 +67,11 @@ __all__ = ["APP_NAME", "DESKTOP_ID", "ORG_NAME", "WARM_UP_DELAY_MS", "DocumentTa
 
 APP_NAME = "Boardcraft Studio"
 ORG_NAME = "Boardcraft"
-#: The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
-#: desktop shows the entry's name and icon for it.
+# The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
+# desktop shows the entry's name and icon for it (a plain comment, as below).
 DESKTOP_ID = "io.github.boardcraft.Studio"
 
 
-#: Recent files kept in the settings.
-MAX_RECENT = 10
-_PACK_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Pack files (*.json);;All files (*)")
 
 
 # Milliseconds after a pack is shown before the studio imports what its first playtest needs
@@ -92,6 +91,8 @@ class MainWindow(QMainWindow):
     Attributes:
         action_factory: makes the menu actions; their keys are set by ``build_frame``.
         menus: the menu bar's menus and actions (StudioMenus).
+        files: new, open, save and close prompts (DocumentFiles).
+        recent: File > Open Recent (RecentFiles).
         balance_lab: Game > Simulate, the A/B comparisons and View > Heat (BalanceLab).
         docks, tools, status: the docks (StudioDocks), the Tools tool bar (ToolsBar) and
             the status bar's indicators (StatusIndicators); None until ``build_frame``.
@@ -172,7 +173,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._central)
         self.action_factory = ActionFactory(self)
         self.menus = StudioMenus(self, self.action_factory, APP_NAME)
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.files = DocumentFiles(self)
+        self.recent = RecentFiles(self, self.menus.recent_menu, self.action_factory)
         self.playtest_windows: list = []
         self.legend_dialog = None
         self.about_dialog = None
@@ -507,182 +509,28 @@ class MainWindow(QMainWindow):
         return tab
 
     def new_from_template(self, name: str) -> Document | None:
-        """Open an untitled copy of the shipped pack ``name``; None (and a dialog) on failure."""
-        import content  # first use: the window paints before pydantic loads
-
-        try:
-            pack = content.default_pack(name)
-        except content.PackError as e:
-            self._show_pack_error(translate("MainWindow", "Cannot create the pack"), e)
-            return None
-        return self._add_untitled(pack)
+        """File > New from Template: an untitled copy of the shipped pack ``name`` (``files``)."""
+        return self.files.new_from_template(name)
 
     def new_blank(self, game: str) -> Document | None:
-        """Open an untitled blank pack of ``game`` (``content.blank_pack``): File ▸ New…."""
-        import content  # first use: the window paints before pydantic loads
-
-        return self._add_untitled(content.blank_pack(game))
-
-    def _add_untitled(self, pack) -> Document:
-        """A new untitled document of ``pack``, a copy of a template or blank pack: its first
-        Save As asks for an id of its own."""
-        from app.documents import Document
-
-        document = Document(pack)
-        document.template_copy = True
-        taken = {d.untitled_number for d in self.documents() if d.path is None and d.pack.name == pack.name}
-        document.untitled_number = next(n for n in range(1, len(taken) + 2) if n not in taken)
-        self.add_document(document)
-        return document
+        """File ▸ New…: an untitled blank pack of ``game`` (``files``)."""
+        return self.files.new_blank(game)
 
     def open_file(self, path: str | Path) -> Document | None:
-        """Open the pack at ``path`` in a tab (or switch to it if open).
-
-        A pack that fails to load shows its PackError in a dialog, and nothing else happens.
-        """
-        import content  # first use: the window paints before pydantic loads
-        from app.documents import Document
-
-        path = Path(path)
-        document = self._document_at(path)
-        if document is not None:
-            self.tabs.setCurrentWidget(self.tab_of(document))
-            return document
-        try:
-            pack = content.load_pack(path)
-        except content.PackError as e:
-            self._show_pack_error(translate("MainWindow", "Cannot open the pack"), e)
-            return None
-        document = Document(pack, path)
-        self.add_document(document)
-        self._add_recent(path)
-        return document
+        """Open the pack at ``path`` in a tab, or switch to it if open (``files``)."""
+        return self.files.open_file(path)
 
     def open_dialog(self) -> None:
-        """File > Open: choose pack files and open them."""
-        from PySide6.QtWidgets import QFileDialog
-
-        paths, _ = QFileDialog.getOpenFileNames(self, translate("MainWindow", "Open packs"), self._last_folder(), translate("MainWindow", _PACK_FILTER))
-        for p in paths:
-            self.open_file(p)
+        """File > Open: choose pack files and open them (``files``)."""
+        self.files.open_dialog()
 
     def save_document(self, document: Document, path: str | Path | None = None) -> bool:
-        """Save ``document`` (asking where if it has no file); True if it was saved."""
-        import content  # first use: the window paints before pydantic loads
-
-        if path is None and document.path is None:
-            return self.save_document_as(document)
-        if path is not None and self._open_in_another_tab(document, Path(path)):
-            return False
-        if not self._confirm_invalid_save(document):
-            return False
-        from content.schema import schema_ref_for
-
-        pack = document.pack
-        where = Path(path) if path is not None else document.path
-        # A $schema that does not resolve from the file's folder is replaced (see schema_ref).
-        ref = schema_ref_for(pack.game, pack.json_schema_ref, Path(where).resolve().parent)
-        written = pack if ref == pack.json_schema_ref else pack.model_copy(update={"json_schema_ref": ref})
-        try:
-            target = document.save(path, pack=written)
-        except content.PackError as e:
-            self._show_pack_error(translate("MainWindow", "Cannot save the pack"), e)
-            return False
-        self._add_recent(target)
-        self.statusBar().showMessage(translate("MainWindow", "Saved {target}").format(target=target), 4000)
-        self._update_window()
-        return True
-
-    def _confirm_invalid_save(self, document: Document) -> bool:
-        """If the pack would not load again once saved, say why and ask; True to save."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from app.widgets.problems_panel import invalid_problems
-
-        problems = invalid_problems(document.pack)
-        if not problems:
-            return True
-        from app.i18n.messages import element_text
-
-        listed = "\n".join(f"• {element_text(document.pack, p.where)}: {problem_text(p)}" for p in problems[:8])
-        answer = QMessageBox.question(
-            self,
-            translate("MainWindow", "Save a pack that will not load?"),
-            translate("MainWindow", "{display_name} has {count} problem(s) that will stop it loading:\n\n{listed}\n\nSave anyway?").format(display_name=document.display_name(), count=len(problems), listed=listed),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return answer == QMessageBox.StandardButton.Save
+        """Save ``document`` (asking where if it has no file); True if it was saved (``files``)."""
+        return self.files.save(document, path)
 
     def save_document_as(self, document: Document) -> bool:
-        """Ask for a file name and save there; True if saved.
-
-        A name typed without a suffix gets ".json"; the dialog only checked the name as
-        typed, so replacing an existing file of the completed name is asked here. A file
-        open in another tab is never saved over (both tabs would share one file and the
-        other tab's work would be lost): that is refused with a message.
-        """
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        start = str(document.path) if document.path else str(Path(self._last_folder()) / f"{document.pack.id}.json")
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save pack as"), start, translate("MainWindow", _PACK_FILTER))
-        if not path:
-            return False
-        typed = Path(path)
-        target = typed if typed.suffix else typed.with_suffix(".json")
-        if self._open_in_another_tab(document, target):
-            return False
-        if target != typed and target.exists():
-            answer = QMessageBox.question(
-                self, translate("MainWindow", "Replace the file?"),
-                translate("MainWindow", "{name} already exists in {parent}.\n\nReplace it with this pack?").format(name=target.name, parent=target.parent),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        if getattr(document, "template_copy", False):
-            from app.pack_actions import ask_new_id
-
-            if not ask_new_id(self, document, target):
-                return False
-        if not self.save_document(document, target):
-            return False
-        document.template_copy = False
-        return True
-
-    def _open_in_another_tab(self, document: Document, target: Path) -> bool:
-        """If ``target`` is the file of another open tab, say so (saving there would make
-        both tabs one file) and return True: the save is refused."""
-        from PySide6.QtWidgets import QMessageBox
-
-        other = self._document_at(target, besides=document)
-        if other is None:
-            return False
-        tab = other.display_name()
-        named = "" if tab == target.name else translate("MainWindow", ", as {tab}").format(tab=tab)
-        QMessageBox.warning(
-            self, translate("MainWindow", "File open in another tab"),
-            translate("MainWindow", "{name} is open in another tab{named}.\n\nSaving this pack over it would make both tabs one file, and the other tab's work would be lost. Close that tab first, or save under another name.").format(name=target.name, named=named),
-        )
-        return True
-
-    def _document_at(self, path: Path, besides: Document | None = None) -> Document | None:
-        """The open document (other than ``besides``) whose file is ``path`` (links and
-        relative names resolved), or None."""
-        try:
-            wanted = path.resolve()
-        except OSError:
-            return None
-        for other in self.documents():
-            if other is besides or other.path is None:
-                continue
-            try:
-                if other.path.resolve() == wanted:
-                    return other
-            except OSError:
-                continue
-        return None
+        """Ask for a file name and save ``document`` there; True if saved (``files``)."""
+        return self.files.save_as(document)
 
     def save_current(self) -> bool:
         document = self.current_document()
@@ -693,21 +541,8 @@ class MainWindow(QMainWindow):
         return self.save_document_as(document) if document else False
 
     def confirm_close(self, document: Document) -> bool:
-        """Ask whether to save unsaved work; True if the document may close."""
-        from PySide6.QtWidgets import QMessageBox
-
-        if not document.is_dirty:
-            return True
-        answer = QMessageBox.question(
-            self,
-            translate("MainWindow", "Unsaved changes"),
-            translate("MainWindow", "Save the changes to {display_name} before closing?").format(display_name=document.display_name()),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_document(document)
-        return answer == QMessageBox.StandardButton.Discard
+        """Ask whether to save unsaved work; True if the document may close (``files``)."""
+        return self.files.confirm_close(document)
 
     def close_tab(self, index: int, ask: bool = True) -> bool:
         """Close the tab at ``index`` (prompting for unsaved work); True if it closed."""
@@ -745,47 +580,9 @@ class MainWindow(QMainWindow):
 
     def offer_recovery(self) -> list[Document]:
         """After a crash, offer to restore autosaved documents; returns those restored."""
-        from PySide6.QtWidgets import QMessageBox
+        from app.window.recovery import offer_recovery
 
-        import content  # first use: the window paints before pydantic loads
-        from app.documents import Document
-        from app.documents.autosave import AutosaveManager
-
-        self.build_frame()
-        leftovers = self.autosave.leftovers()
-        if not leftovers:
-            return []
-        names = "\n".join(f"• {x.name}" for x in leftovers)
-        answer = QMessageBox.question(
-            self,
-            translate("MainWindow", "Restore unsaved work?"),
-            translate("MainWindow", "The studio did not close cleanly. These documents have autosaved edits:\n\n{names}\n\nRestore them? (No discards the autosaved edits.)").format(names=names),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        from app.commands.restore_autosave import RestoreAutosaveCommand
-
-        restored: list[Document] = []
-        for leftover in leftovers:
-            if answer == QMessageBox.StandardButton.Yes:
-                try:
-                    pack = leftover.load()
-                except content.PackError as e:
-                    self._show_pack_error(translate("MainWindow", "Cannot restore an autosaved pack"), e)
-                    continue
-                base = pack
-                if leftover.path is not None and leftover.path.is_file():
-                    try:
-                        base = content.load_pack(leftover.path)
-                    except content.PackError:
-                        base = pack
-                document = Document(base, leftover.path)
-                document.push(RestoreAutosaveCommand(document, pack))
-                self.add_document(document)
-                self.autosave.save(document)
-                restored.append(document)
-            AutosaveManager.discard(leftover)
-        return restored
+        return offer_recovery(self)
 
     # ------------------------------------------------------------------ window events
 
@@ -817,48 +614,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ recent files
 
     def recent_files(self) -> list[str]:
-        """Recently opened or saved files, newest first."""
-        value = self.settings.value("recent_files", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
-
-    def _add_recent(self, path: Path) -> None:
-        p = str(Path(path).resolve())
-        files = [p] + [f for f in self.recent_files() if f != p]
-        self.settings.setValue("recent_files", files[:MAX_RECENT])
-
-    def _fill_recent_menu(self) -> None:
-        for action in self.recent_menu.actions():
-            action.deleteLater()  # made for the last showing of the menu
-        self.recent_menu.clear()
-        files = self.recent_files()
-        for f in files:
-            self.action_factory.add(self.recent_menu, f, lambda f=f: self.open_recent(f))
-        if not files:
-            empty = self.recent_menu.addAction(translate("MainWindow", "(none)"))
-            empty.setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.action_factory.add(self.recent_menu, translate("MainWindow", "Clear list"), lambda: self.settings.setValue("recent_files", []))
+        """Recently opened or saved files, newest first (``recent``)."""
+        return self.recent.files()
 
     def open_recent(self, path: str | Path) -> Document | None:
-        """File > Open Recent: open ``path``; a file that is gone is said so and leaves the list."""
-        from PySide6.QtWidgets import QMessageBox
-
-        if not Path(path).is_file():
-            files = [f for f in self.recent_files() if f != str(path)]
-            self.settings.setValue("recent_files", files)
-            QMessageBox.warning(
-                self, translate("MainWindow", "File not found"),
-                translate("MainWindow", "{path}\n\nno longer exists (moved, renamed or deleted). It is removed from Open Recent.").format(path=path),
-            )
-            return None
-        return self.open_file(path)
-
-    def _last_folder(self) -> str:
-        files = self.recent_files()
-        return str(Path(files[0]).parent) if files else str(Path.home())
+        """File > Open Recent: open ``path``; a file that is gone leaves the list (``recent``)."""
+        return self.recent.open(path)
 
     # ------------------------------------------------------------------ status and title
 
@@ -953,11 +714,6 @@ class MainWindow(QMainWindow):
 
     def _update_edit_actions(self) -> None:
         self.menus.update_edit_actions(self.current_editor(), edit.delete_target(self.current_tab()))
-
-    def _show_pack_error(self, title: str, error) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.critical(self, title, str(error))
 
 
 def studio_version() -> str:

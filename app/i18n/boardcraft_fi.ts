@@ -1929,7 +1929,6 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     </message>
     <message>
         <source>Pack files (*.json);;All files (*)</source>
-        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. Recent files kept in the settings.</extracomment>
         <translation>Pakettitiedostot (*.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>

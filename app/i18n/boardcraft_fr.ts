@@ -1929,7 +1929,6 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     </message>
     <message>
         <source>Pack files (*.json);;All files (*)</source>
-        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. Recent files kept in the settings.</extracomment>
         <translation>Fichiers pack (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>

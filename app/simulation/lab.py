@@ -237,7 +237,7 @@ class BalanceLab(QObject):
             self._status(translate("BalanceLab", "Open a pack to compare it"))
             return None
         if path is None:
-            folder = str(Path(doc.path).parent) if doc.path else self.window._last_folder()
+            folder = str(Path(doc.path).parent) if doc.path else self.window.recent.last_folder()
             path, _ = QFileDialog.getOpenFileName(
                 self.window, translate("BalanceLab", "Compare {name} with another pack file").format(
                     name=doc.display_name()), folder, translate("BalanceLab", _PACK_FILTER))

@@ -5,6 +5,9 @@ assembles them and keeps the window's public names.
   Problems panel);
 - ``actions``: the menu actions' factory (their keys are set once the window has painted);
 - ``menus``: the menu bar, every entry and which of the window's jobs it calls;
+- ``files``: new, open and save of documents, and the prompts that keep work from being lost;
+- ``recent``: File > Open Recent and the folder dialogs start in;
+- ``recovery``: restoring autosaved work after a crash;
 - ``docks``: the side docks, Problems and Undo History, each showing the current document's;
 - ``tools``: the Tools tool bar and menu of the current editor;
 - ``status``: the status bar's cursor position, zoom and problem counts;
