@@ -19,21 +19,25 @@ Editor hosting contract (see ``app/editors/base.py`` for the editor's side):
   the current document's board means; Help > Keyboard Shortcuts lists the menus' keys, the
   current editor's tools with theirs and the canvas gestures (``shortcut_sections``).
 
+The window holds the tabs and assembles parts that each do one job (``app.window``): the
+menus, the documents' files, the recent files, autosave recovery, the docks, the tools, the
+status bar, the playtest launcher and the help windows, beside the balance lab
+(``app.simulation.lab``). It keeps their public names: ``window.save_action`` is
+``window.menus.save_action``, ``window.open_file(path)`` calls ``window.files.open_file``.
+
 Dialogs are the static QMessageBox / QFileDialog functions, so tests patch them.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
-import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 # Only what the first painted window needs is imported here: the Qt namespace (tens of ms of
 # enum set-up), QUndoView, dialogs and the documents package load once the shell is painted.
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -45,16 +49,17 @@ from PySide6.QtWidgets import (
 from app.editors import editor_class
 from app.heap import HeapCompactor
 from app.i18n import translate
-from app.i18n.messages import problem_text
 from app.window import edit
 from app.window.actions import ActionFactory
 from app.window.document_tab import DocumentTab
 from app.window.files import DocumentFiles
+from app.window.help import StudioHelp, studio_version
 from app.window.menus import StudioMenus, templates
+from app.window.playtest_launch import PlaytestLauncher
 from app.window.recent import RecentFiles
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QDockWidget
 
     from app.documents import Document
@@ -71,9 +76,6 @@ ORG_NAME = "Boardcraft"
 # desktop shows the entry's name and icon for it (a plain comment, as below).
 DESKTOP_ID = "io.github.boardcraft.Studio"
 
-
-
-
 # Milliseconds after a pack is shown before the studio imports what its first playtest needs
 # (a plain comment: lupdate would take a '#:' one as a note to translators).
 WARM_UP_DELAY_MS = 300
@@ -89,13 +91,21 @@ class MainWindow(QMainWindow):
     """The studio window. ``settings`` and ``autosave_dir`` default to the user's own.
 
     Attributes:
+        settings: where layout, recent files and the language are kept.
+        undo_group: the open documents' undo stacks (the current one is active).
+        tabs: the documents' tabs (each page a DocumentTab).
+        heap: collects what closed packs and playtests leave behind, when the studio is idle.
         action_factory: makes the menu actions; their keys are set by ``build_frame``.
         menus: the menu bar's menus and actions (StudioMenus).
         files: new, open, save and close prompts (DocumentFiles).
         recent: File > Open Recent (RecentFiles).
+        playtests: Game > Playtest (PlaytestLauncher).
+        help: Help > Keyboard Shortcuts, Help > About, View > Legend (StudioHelp).
         balance_lab: Game > Simulate, the A/B comparisons and View > Heat (BalanceLab).
         docks, tools, status: the docks (StudioDocks), the Tools tool bar (ToolsBar) and
             the status bar's indicators (StatusIndicators); None until ``build_frame``.
+        autosave: the AutosaveManager (from ``build_frame`` on).
+        empty_hint: what the centre shows while no pack is open (from ``build_frame`` on).
     """
 
     # The parts' menus, actions, widgets and dialogs under the window's own names.
@@ -129,6 +139,10 @@ class MainWindow(QMainWindow):
     playtest_action = _part("menus", "playtest_action")
     shortcuts_action = _part("menus", "shortcuts_action")
     about_action = _part("menus", "about_action")
+    playtest_windows = _part("playtests", "windows")
+    shortcuts_dialog = _part("help", "shortcuts_dialog")
+    about_dialog = _part("help", "about_dialog")
+    legend_dialog = _part("help", "legend_dialog")
     problems_dock = _part("docks", "problems_dock")
     problems_stack = _part("docks", "problems_stack")
     undo_dock = _part("docks", "undo_dock")
@@ -158,7 +172,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.resize(1400, 900)
         self._frame_built = False
-        self._warmed_games: set[str] = set()
         self.heap = HeapCompactor(self)
 
         self.tabs = QTabWidget()
@@ -175,10 +188,8 @@ class MainWindow(QMainWindow):
         self.menus = StudioMenus(self, self.action_factory, APP_NAME)
         self.files = DocumentFiles(self)
         self.recent = RecentFiles(self, self.menus.recent_menu, self.action_factory)
-        self.playtest_windows: list = []
-        self.legend_dialog = None
-        self.about_dialog = None
-        self.shortcuts_dialog = None
+        self.playtests = PlaytestLauncher(self)
+        self.help = StudioHelp(self, APP_NAME)
         from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
 
         self.balance_lab = BalanceLab(self)
@@ -215,7 +226,7 @@ class MainWindow(QMainWindow):
         self._central.addWidget(self.empty_hint)
 
         self.docks = StudioDocks(self, self.undo_group)
-        self.tools = ToolsBar(self, self.tools_menu)
+        self.tools = ToolsBar(self, self.menus.tools_menu)
         self.status = StatusIndicators(self.statusBar(), self.show_problems)
         self.menus.add_view_toggles(self.docks.toggle_actions() + [self.tools.bar.toggleViewAction()])
         # Delete follows the focus: the map's selection, or a panel's own (cards in a table).
@@ -228,229 +239,7 @@ class MainWindow(QMainWindow):
         if self.current_tab() is not None:
             self._update_edit_actions()
 
-    # ------------------------------------------------------------------ building
-
-    def side_dock(self, title: str) -> QDockWidget | None:
-        """The right-hand dock of that title ("Properties", "Cards", ...), or None."""
-        return self.docks.side_dock(title)
-
-    # ------------------------------------------------------------------ playtest
-
-    def start_playtest(self, seats: list[str] | None = None, seed: int | None = None,
-                       solo: bool = False):
-        """Game > Playtest (F5): play the current document's pack in a playtest window.
-
-        Without ``seats`` a setup dialog asks for the players, the seats and the seed. A pack
-        with errors is not played: the message names them (the Problems panel lists them).
-
-        Returns:
-            The PlaytestWindow, or None when nothing was started.
-        """
-        from PySide6.QtWidgets import QMessageBox
-
-        from content import lint
-        from content.lint import errors as lint_errors
-
-        doc = self.current_document()
-        if doc is None:
-            self.statusBar().showMessage(translate("MainWindow", "Open a pack to playtest it"), 5000)
-            return None
-        pack = doc.pack
-        errors = lint_errors(lint(pack))
-        if errors:
-            shown = "\n".join(f"• {problem_text(p)}" for p in errors[:5])
-            more = translate("MainWindow", "\n… and {count} more").format(count=len(errors) - 5) if len(errors) > 5 else ""
-            QMessageBox.warning(
-                self, translate("MainWindow", "Cannot playtest this pack"),
-                (translate("MainWindow", "{display_name} has {n} error that the rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}") if len(errors) == 1 else translate("MainWindow", "{display_name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}")).format(n=len(errors), display_name=doc.display_name(), shown=shown, more=more))
-            self.show_problems()
-            return None
-        from core.api import game_for
-
-        try:
-            game = game_for(pack)
-        except Exception as e:  # an engine that cannot take this content must not crash
-            traceback.print_exc(file=sys.stderr)
-            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), f"{type(e).__name__}: {e}")
-            return None
-        if seats is None:
-            from app.playtest.setup_dialog import PlaytestSetupDialog
-
-            dialog = PlaytestSetupDialog(game.spec.game_id, game.spec.min_players,
-                                         game.spec.max_players, pack.name, seed=seed, parent=self)
-            if dialog.exec() != dialog.DialogCode.Accepted:
-                return None
-            seats, seed, solo = dialog.seats(), dialog.chosen_seed(), dialog.is_solo()
-        from app.playtest.window import PlaytestWindow
-
-        try:
-            window = PlaytestWindow(pack, seats, seed if seed is not None else 0, solo,
-                                    document=doc, parent=self)
-        except ValueError as e:
-            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), str(e))
-            return None
-        except Exception as e:  # noqa: BLE001  (a broken engine or board: say so, keep going)
-            traceback.print_exc(file=sys.stderr)
-            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), f"{type(e).__name__}: {e}")
-            return None
-        from PySide6.QtCore import Qt
-
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.playtest_windows.append(window)
-        window.destroyed.connect(lambda *_a, w=window: w in self.playtest_windows and
-                                 self.playtest_windows.remove(w))
-        window.destroyed.connect(self.heap.schedule)
-        self.heap.schedule()
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        self.statusBar().showMessage(translate("MainWindow", "Playtest of {name} started (seed {seed})").format(name=pack.name, seed=window.session.seed), 5000)
-        return window
-
-    # ------------------------------------------------------------------ help
-
-    def shortcut_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
-        """(title, rows of (action, keys)) for Help > Keyboard Shortcuts, read from the live
-        QActions so the list never goes stale when an action or key changes:
-
-        - "Menus": every menu action with a key, sorted (Undo and Redo by those names, not
-          by the step they would undo);
-        - "Tools of the <game> editor": each tool of the current editor with its key, in
-          tool-bar order, then the tools' own keys and gestures (``Tool.gestures``);
-        - "Map canvas": the canvas's navigation (``MapCanvas.GESTURES``), with a document.
-        """
-        fixed = {self.undo_action: translate("MainWindow", "Undo"), self.redo_action: translate("MainWindow", "Redo")}
-        tools = self.tools  # None before the frame is built
-        tool_actions = tools.actions() if tools is not None else set()
-        menus: dict[str, str] = {}
-        for action in self.findChildren(QAction):
-            if action in tool_actions or action.actionGroup() is not None:
-                continue  # tool actions (also those of a closed tab, not yet deleted)
-            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
-            keys = [k for k in keys if k]
-            name = fixed.get(action) or action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
-            if keys and name:
-                menus.setdefault(name, ", ".join(keys))
-        sections = [(translate("MainWindow", "Menus"), sorted(menus.items(), key=lambda row: row[0].lower()))]
-        editor = self.current_editor()
-        if editor is not None and tools is not None:
-            from app.widgets.canvas import MapCanvas
-
-            editor_tools = editor.tools()
-            rows = []
-            for tool in editor_tools:
-                action = tools.action(tool)
-                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
-                rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
-            rows += [(translate("MainWindow", "{tool}: {gesture}").format(tool=translate("tools", tool.name), gesture=translate("tools", what)),
-                      translate("tools", keys)) for tool in editor_tools for what, keys in tool.gestures]
-            from app.plugins import game_title
-
-            game = game_title(editor.document.game)
-            sections.append((translate("MainWindow", "Tools of the {game} editor").format(game=game), rows))
-            sections.append((translate("MainWindow", "Map canvas"),
-                             [(translate("MapCanvas", what), translate("MapCanvas", keys)) for what, keys in MapCanvas.GESTURES]))
-        return sections
-
-    def shortcut_rows(self) -> list[tuple[str, str]]:
-        """Every (action, keys) row of ``shortcut_sections``, section after section."""
-        return [row for _title, rows in self.shortcut_sections() for row in rows]
-
-    def show_shortcuts(self) -> None:
-        """Help > Keyboard Shortcuts: a table of every action with its keys (rebuilt each time)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import (
-            QDialog,
-            QDialogButtonBox,
-            QHeaderView,
-            QTableWidget,
-            QTableWidgetItem,
-            QVBoxLayout,
-        )
-
-        sections = self.shortcut_sections()
-        if self.shortcuts_dialog is None:
-            dialog = QDialog(self)
-            dialog.setWindowTitle(translate("MainWindow", "Keyboard Shortcuts — {APP_NAME}").format(APP_NAME=APP_NAME))
-            table = QTableWidget(0, 2, dialog)
-            table.setObjectName("shortcuts_table")
-            table.setHorizontalHeaderLabels([translate("MainWindow", "Action"), translate("MainWindow", "Keys")])
-            table.verticalHeader().hide()
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-            buttons.rejected.connect(dialog.close)
-            layout = QVBoxLayout(dialog)
-            layout.addWidget(table)
-            layout.addWidget(buttons)
-            dialog.resize(560, 620)
-            dialog.table = table
-            self.shortcuts_dialog = dialog
-        table = self.shortcuts_dialog.table
-        table.clearSpans()
-        table.setRowCount(sum(1 + len(rows) for _title, rows in sections))
-        r = 0
-        for title, rows in sections:
-            heading = QTableWidgetItem(title)  # a section's title, across both columns
-            font = heading.font()
-            font.setBold(True)
-            heading.setFont(font)
-            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            table.setItem(r, 0, heading)
-            table.setItem(r, 1, QTableWidgetItem(""))
-            table.setSpan(r, 0, 1, 2)
-            r += 1
-            for name, keys in rows:
-                table.setItem(r, 0, QTableWidgetItem(name))
-                table.setItem(r, 1, QTableWidgetItem(keys))
-                r += 1
-        self.shortcuts_dialog.show()
-        self.shortcuts_dialog.raise_()
-
-    def show_legend(self) -> None:
-        """View > Legend: a small window saying what each drawing of the current board means;
-        it follows the current document's game while it is open."""
-        if self.legend_dialog is None:
-            from app.widgets.legend import LegendDialog
-
-            self.legend_dialog = LegendDialog(self)
-        self.legend_dialog.show_document(self.current_document())
-        self.legend_dialog.show()
-        self.legend_dialog.raise_()
-
-    def show_preferences(self) -> None:
-        """Preferences (the language): kept in this window's settings, used at the next start."""
-        from app.widgets.preferences_dialog import PreferencesDialog
-
-        dialog = PreferencesDialog(self.settings, self)
-        if dialog.exec() and dialog.restart_needed():
-            self.statusBar().showMessage(
-                translate("MainWindow", "The new language takes effect when the studio is restarted."), 8000)
-
-    def show_about(self) -> None:
-        """Help > About: the studio's name, version (from the package metadata) and purpose."""
-        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
-
-        if self.about_dialog is None:
-            dialog = QDialog(self)
-            dialog.setWindowTitle(translate("MainWindow", "About {APP_NAME}").format(APP_NAME=APP_NAME))
-            label = QLabel(
-                translate("MainWindow", "<h3>{APP_NAME}</h3><p>Version {studio_version}</p><p>A design studio for board and card games: edit packs, check them and play-test them with bots.</p>").format(APP_NAME=APP_NAME, studio_version=studio_version()), dialog,
-            )
-            label.setObjectName("about_text")
-            label.setWordWrap(True)
-            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, dialog)
-            buttons.accepted.connect(dialog.close)
-            layout = QVBoxLayout(dialog)
-            layout.addWidget(label)
-            layout.addWidget(buttons)
-            dialog.label = label
-            self.about_dialog = dialog
-        self.about_dialog.show()
-        self.about_dialog.raise_()
-
-    # ------------------------------------------------------------------ documents
+    # ------------------------------------------------------------------ documents and tabs
 
     def documents(self) -> list[Document]:
         """The open documents, in tab order."""
@@ -462,14 +251,17 @@ class MainWindow(QMainWindow):
         return w if isinstance(w, DocumentTab) else None
 
     def current_document(self) -> Document | None:
+        """The current tab's document, or None."""
         tab = self.current_tab()
         return tab.document if tab else None
 
     def current_editor(self):
+        """The current tab's editor, or None (no tab, or no editor for its game)."""
         tab = self.current_tab()
         return tab.editor if tab else None
 
     def tab_of(self, document: Document) -> DocumentTab | None:
+        """The tab page of ``document``, or None if it is not open here."""
         for i in range(self.tabs.count()):
             if self.tabs.widget(i).document is document:
                 return self.tabs.widget(i)
@@ -508,6 +300,30 @@ class MainWindow(QMainWindow):
         self.heap.schedule()
         return tab
 
+    def close_tab(self, index: int, ask: bool = True) -> bool:
+        """Close the tab at ``index`` (prompting for unsaved work); True if it closed."""
+        tab = self.tabs.widget(index)
+        if not isinstance(tab, DocumentTab):
+            return False
+        if ask and not self.confirm_close(tab.document):
+            return False
+        self.autosave.unwatch(tab.document)
+        self.tabs.removeTab(index)
+        self.docks.remove_tab(tab)
+        self.undo_group.removeStack(tab.document.undo_stack)
+        tab.deleteLater()
+        tab.document.deleteLater()
+        self._update_window()
+        self.heap.schedule()  # what the pack leaves behind is freed when the studio is idle
+        return True
+
+    def close_current(self) -> bool:
+        """File > Close: close the current tab (prompting for unsaved work); True if it closed."""
+        index = self.tabs.currentIndex()
+        return self.close_tab(index) if index >= 0 else False
+
+    # ------------------------------------------------------------------ the parts' jobs
+
     def new_from_template(self, name: str) -> Document | None:
         """File > New from Template: an untitled copy of the shipped pack ``name`` (``files``)."""
         return self.files.new_from_template(name)
@@ -533,10 +349,12 @@ class MainWindow(QMainWindow):
         return self.files.save_as(document)
 
     def save_current(self) -> bool:
+        """File > Save: save the current document; True if it was saved."""
         document = self.current_document()
         return self.save_document(document) if document else False
 
     def save_current_as(self) -> bool:
+        """File > Save As: save the current document under a new name; True if saved."""
         document = self.current_document()
         return self.save_document_as(document) if document else False
 
@@ -544,26 +362,60 @@ class MainWindow(QMainWindow):
         """Ask whether to save unsaved work; True if the document may close (``files``)."""
         return self.files.confirm_close(document)
 
-    def close_tab(self, index: int, ask: bool = True) -> bool:
-        """Close the tab at ``index`` (prompting for unsaved work); True if it closed."""
-        tab = self.tabs.widget(index)
-        if not isinstance(tab, DocumentTab):
-            return False
-        if ask and not self.confirm_close(tab.document):
-            return False
-        self.autosave.unwatch(tab.document)
-        self.tabs.removeTab(index)
-        self.docks.remove_tab(tab)
-        self.undo_group.removeStack(tab.document.undo_stack)
-        tab.deleteLater()
-        tab.document.deleteLater()
-        self._update_window()
-        self.heap.schedule()  # what the pack leaves behind is freed when the studio is idle
-        return True
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved files, newest first (``recent``)."""
+        return self.recent.files()
 
-    def close_current(self) -> bool:
-        index = self.tabs.currentIndex()
-        return self.close_tab(index) if index >= 0 else False
+    def open_recent(self, path: str | Path) -> Document | None:
+        """File > Open Recent: open ``path``; a file that is gone leaves the list (``recent``)."""
+        return self.recent.open(path)
+
+    def offer_recovery(self) -> list[Document]:
+        """After a crash, offer to restore autosaved documents; returns those restored."""
+        from app.window.recovery import offer_recovery
+
+        return offer_recovery(self)
+
+    def start_playtest(self, seats: list[str] | None = None, seed: int | None = None,
+                       solo: bool = False):
+        """Game > Playtest (F5): play the current document's pack in a playtest window.
+
+        Without ``seats`` a setup dialog asks for the players, the seats and the seed
+        (``playtests``).
+
+        Returns:
+            The PlaytestWindow, or None when nothing was started.
+        """
+        return self.playtests.start(seats, seed, solo)
+
+    def shortcut_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(title, rows of (action, keys)) for Help > Keyboard Shortcuts (``help``)."""
+        return self.help.shortcut_sections()
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every (action, keys) row of ``shortcut_sections``, section after section."""
+        return [row for _title, rows in self.shortcut_sections() for row in rows]
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard Shortcuts: a table of every action with its keys (``help``)."""
+        self.help.show_shortcuts()
+
+    def show_legend(self) -> None:
+        """View > Legend: what each drawing of the current board means (``help``)."""
+        self.help.show_legend()
+
+    def show_about(self) -> None:
+        """Help > About: the studio's name, version and purpose (``help``)."""
+        self.help.show_about()
+
+    def show_preferences(self) -> None:
+        """Preferences (the language): kept in this window's settings, used at the next start."""
+        from app.widgets.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() and dialog.restart_needed():
+            self.statusBar().showMessage(
+                translate("MainWindow", "The new language takes effect when the studio is restarted."), 8000)
 
     def select_all(self) -> None:
         """Edit > Select All: every row of the table being worked in, else every element of
@@ -576,56 +428,22 @@ class MainWindow(QMainWindow):
         if not edit.delete_selection(self.current_tab()):
             self.statusBar().showMessage(translate("MainWindow", "Nothing selected to delete"), 3000)
 
-    # ------------------------------------------------------------------ recovery
+    def _editor_call(self, name: str, *args) -> None:
+        edit.call_editor(self.current_editor(), name, *args)
 
-    def offer_recovery(self) -> list[Document]:
-        """After a crash, offer to restore autosaved documents; returns those restored."""
-        from app.window.recovery import offer_recovery
-
-        return offer_recovery(self)
-
-    # ------------------------------------------------------------------ window events
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.build_frame()
-        for document in self.documents():
-            if not self.confirm_close(document):
-                event.ignore()
-                return
-        self._save_layout()
-        self.autosave.remove_all()
-        event.accept()
-
-    def _restore_geometry(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if geometry is not None and type(geometry).__name__ == "QByteArray":
-            self.restoreGeometry(geometry)
-
-    def _restore_state(self) -> None:
-        state = self.settings.value("window/state")
-        if state is not None and type(state).__name__ == "QByteArray":
-            self.restoreState(state)
-
-    def _save_layout(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.sync()
-
-    # ------------------------------------------------------------------ recent files
-
-    def recent_files(self) -> list[str]:
-        """Recently opened or saved files, newest first (``recent``)."""
-        return self.recent.files()
-
-    def open_recent(self, path: str | Path) -> Document | None:
-        """File > Open Recent: open ``path``; a file that is gone leaves the list (``recent``)."""
-        return self.recent.open(path)
-
-    # ------------------------------------------------------------------ status and title
+    def side_dock(self, title: str) -> QDockWidget | None:
+        """The right-hand dock of that title ("Properties", "Cards", ...), or None."""
+        return self.docks.side_dock(title)
 
     def show_problems(self) -> None:
         """Show and raise the Problems dock."""
         self.docks.show_problems()
+
+    def tool_action(self, tool) -> QAction | None:
+        """The tool bar action of ``tool`` (for tests)."""
+        return self.tools.action(tool)
+
+    # ------------------------------------------------------------------ status and title
 
     def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
         if tab.editor is not None and tab.editor.select_path(where):
@@ -647,9 +465,6 @@ class MainWindow(QMainWindow):
         if tab is self.current_tab():
             self.status.show_tab(tab)
 
-    def _editor_call(self, name: str, *args) -> None:
-        edit.call_editor(self.current_editor(), name, *args)
-
     def _on_tabs_current_changed(self, _index: int) -> None:
         self.build_frame()
         tab = self.current_tab()
@@ -657,37 +472,10 @@ class MainWindow(QMainWindow):
         self.docks.show_tab(tab)
         self.tools.show_editor(tab.editor if tab else None)
         self.status.show_cursor("")  # the last tab's position means nothing here
-        if self.legend_dialog is not None and self.legend_dialog.isVisible():
-            self.legend_dialog.show_document(tab.document if tab else None)
+        self.help.follow(tab.document if tab else None)
         self._update_window()
         if tab is not None:
-            self._warm_up_playtest(tab.document.pack.game)
-
-    def _warm_up_playtest(self, game: str) -> None:
-        """Import, while the studio is idle, what the first playtest of ``game`` needs (its
-        window, board, engine and bot: 40-50 ms the first F5 would otherwise wait for), one
-        module a turn of the event loop so that no turn is long; once a game."""
-        if game in self._warmed_games:
-            return
-        self._warmed_games.add(game)
-        from app.playtest import first_open_modules
-
-        waiting = [m for m in first_open_modules(game) if m not in sys.modules]
-
-        def import_next() -> None:
-            if not waiting:
-                return
-            try:
-                importlib.import_module(waiting.pop(0))
-            except Exception:  # noqa: BLE001 - the same import at F5 says what is wrong
-                return
-            QTimer.singleShot(0, self, import_next)
-
-        QTimer.singleShot(WARM_UP_DELAY_MS, self, import_next)
-
-    def tool_action(self, tool) -> QAction | None:
-        """The tool bar action of ``tool`` (for tests)."""
-        return self.tools.action(tool)
+            self.playtests.warm_up(tab.document.pack.game, WARM_UP_DELAY_MS)
 
     def _update_tab_title(self, tab: DocumentTab) -> None:
         index = self.tabs.indexOf(tab)
@@ -715,15 +503,32 @@ class MainWindow(QMainWindow):
     def _update_edit_actions(self) -> None:
         self.menus.update_edit_actions(self.current_editor(), edit.delete_target(self.current_tab()))
 
+    # ------------------------------------------------------------------ window events
 
-def studio_version() -> str:
-    """The installed ``boardcraft-studio`` version, or "development" when it is not installed."""
-    from importlib.metadata import PackageNotFoundError, version
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.build_frame()
+        for document in self.documents():
+            if not self.confirm_close(document):
+                event.ignore()
+                return
+        self._save_layout()
+        self.autosave.remove_all()
+        event.accept()
 
-    try:
-        return version("boardcraft-studio")
-    except PackageNotFoundError:
-        return "development"
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None and type(geometry).__name__ == "QByteArray":
+            self.restoreGeometry(geometry)
+
+    def _restore_state(self) -> None:
+        state = self.settings.value("window/state")
+        if state is not None and type(state).__name__ == "QByteArray":
+            self.restoreState(state)
+
+    def _save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
 
 
 def studio_application(argv: list[str] | None = None) -> QApplication:

@@ -11,5 +11,10 @@ assembles them and keeps the window's public names.
 - ``docks``: the side docks, Problems and Undo History, each showing the current document's;
 - ``tools``: the Tools tool bar and menu of the current editor;
 - ``status``: the status bar's cursor position, zoom and problem counts;
-- ``edit``: what Edit > Delete and Select All act on, and the current editor's optional calls.
+- ``edit``: what Edit > Delete and Select All act on, and the current editor's optional calls;
+- ``playtest_launch``: Game > Playtest and the warm-up of what the first playtest needs;
+- ``help``: Help > Keyboard Shortcuts, Help > About and View > Legend.
+
+Game > Simulate and the heat are ``app.simulation.lab.BalanceLab``; pack export, import,
+print-and-play and image export are ``app.pack_actions``.
 """
