@@ -19,21 +19,25 @@ Editor hosting contract (see ``app/editors/base.py`` for the editor's side):
   the current document's board means; Help > Keyboard Shortcuts lists the menus' keys, the
   current editor's tools with theirs and the canvas gestures (``shortcut_sections``).
 
+The window holds the tabs and assembles parts that each do one job (``app.window``): the
+menus, the documents' files, the recent files, autosave recovery, the docks, the tools, the
+status bar, the playtest launcher and the help windows, beside the balance lab
+(``app.simulation.lab``). It keeps their public names: ``window.save_action`` is
+``window.menus.save_action``, ``window.open_file(path)`` calls ``window.files.open_file``.
+
 Dialogs are the static QMessageBox / QFileDialog functions, so tests patch them.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
-import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 # Only what the first painted window needs is imported here: the Qt namespace (tens of ms of
 # enum set-up), QUndoView, dialogs and the documents package load once the shell is painted.
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -45,99 +49,108 @@ from PySide6.QtWidgets import (
 from app.editors import editor_class
 from app.heap import HeapCompactor
 from app.i18n import translate
-from app.i18n.messages import problem_text
-from app.widgets.keys import standard_keys
+from app.window import edit
+from app.window.actions import ActionFactory
+from app.window.document_tab import DocumentTab
+from app.window.files import DocumentFiles
+from app.window.help import StudioHelp, studio_version
+from app.window.menus import StudioMenus, templates
+from app.window.playtest_launch import PlaytestLauncher
+from app.window.recent import RecentFiles
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
-    from PySide6.QtWidgets import QDockWidget, QLabel
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QDockWidget
 
     from app.documents import Document
+    from app.window.docks import StudioDocks
+    from app.window.status import StatusIndicators
+    from app.window.tools import ToolsBar
+
+__all__ = ["APP_NAME", "DESKTOP_ID", "ORG_NAME", "WARM_UP_DELAY_MS", "DocumentTab", "MainWindow",
+           "studio_application", "studio_version", "templates"]
 
 APP_NAME = "Boardcraft Studio"
 ORG_NAME = "Boardcraft"
-#: The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
-#: desktop shows the entry's name and icon for it.
+# The desktop entry's id (packaging/<id>.desktop): on Wayland the window's app id, so the
+# desktop shows the entry's name and icon for it (a plain comment, as below).
 DESKTOP_ID = "io.github.boardcraft.Studio"
-
-
-def templates() -> list[tuple[str, str]]:
-    """The shipped templates offered by File > New from Template, as (default pack name, menu
-    text marked for translation), from every game's app registration."""
-    from app.plugins import app_games
-
-    return [(t.key, t.menu_text) for game in app_games().values() for t in game.templates]
-
-
-#: Recent files kept in the settings.
-MAX_RECENT = 10
-_PACK_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Pack files (*.json);;All files (*)")
-#: The side docks by their English titles (their keys), translated where shown.
-_RIGHT_DOCKS = ("Properties", "Cards")
-_DOCK_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Properties"), QT_TRANSLATE_NOOP("MainWindow", "Cards"),
-                QT_TRANSLATE_NOOP("MainWindow", "Borders"))
-#: "No … for this document." for each side dock.
-_DOCK_EMPTY = {
-    "Properties": QT_TRANSLATE_NOOP("MainWindow", "No properties for this document."),
-    "Cards": QT_TRANSLATE_NOOP("MainWindow", "No cards for this document."),
-    "Borders": QT_TRANSLATE_NOOP("MainWindow", "No borders for this document."),
-}
-#: Hints shown in place of empty content: muted, yet readable on the window background.
-_MUTED_STYLE = "color: #5a5f66;"
-
 
 # Milliseconds after a pack is shown before the studio imports what its first playtest needs
 # (a plain comment: lupdate would take a '#:' one as a note to translators).
 WARM_UP_DELAY_MS = 300
 
 
-class DocumentTab(QWidget):
-    """The page of one document: its editor (or why there is none) and its Problems panel.
-
-    Attributes:
-        document: the Document.
-        editor: the EditorWidget, or None if it could not be built.
-        problems: the document's ProblemsPanel (shown in the Problems dock).
-        panels: the editor's side panels, as (title, widget).
-    """
-
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QLabel, QVBoxLayout
-
-        super().__init__(parent)
-        self.document = document
-        self.editor = None
-        self.error_text = ""
-        self.zoom: float | None = None
-        self.panels: list[tuple[str, QWidget]] = []
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        try:
-            self.editor = editor_class(document.game)(document)
-        except Exception as e:  # an editor that fails must not take the studio down
-            if not isinstance(e, ImportError):
-                traceback.print_exc(file=sys.stderr)
-            self.error_text = (
-                translate("DocumentTab", "There is no editor for {game} packs in this build yet ({name__}: {e}).\n\nThe pack is open: you can still save it, and the Problems panel checks it.").format(game=document.game, name__=type(e).__name__, e=e)
-            )
-            label = QLabel(self.error_text)
-            label.setObjectName("editor_missing")
-            label.setWordWrap(True)
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setMargin(40)
-            layout.addWidget(label)
-        else:
-            layout.addWidget(self.editor)
-            self.panels = list(self.editor.side_panels())
-        # Imported with the first document, after the window's first paint.
-        from app.widgets.problems_panel import ProblemsPanel
-
-        self.problems = ProblemsPanel(document)
+def _part(part: str, name: str) -> property:
+    """A read-only window attribute that is the attribute ``name`` of its part ``part``."""
+    return property(lambda self: getattr(getattr(self, part), name),
+                    doc=f"``self.{part}.{name}``")
 
 
 class MainWindow(QMainWindow):
-    """The studio window. ``settings`` and ``autosave_dir`` default to the user's own."""
+    """The studio window. ``settings`` and ``autosave_dir`` default to the user's own.
+
+    Attributes:
+        settings: where layout, recent files and the language are kept.
+        undo_group: the open documents' undo stacks (the current one is active).
+        tabs: the documents' tabs (each page a DocumentTab).
+        heap: collects what closed packs and playtests leave behind, when the studio is idle.
+        action_factory: makes the menu actions; their keys are set by ``build_frame``.
+        menus: the menu bar's menus and actions (StudioMenus).
+        files: new, open, save and close prompts (DocumentFiles).
+        recent: File > Open Recent (RecentFiles).
+        playtests: Game > Playtest (PlaytestLauncher).
+        help: Help > Keyboard Shortcuts, Help > About, View > Legend (StudioHelp).
+        balance_lab: Game > Simulate, the A/B comparisons and View > Heat (BalanceLab).
+        docks, tools, status: the docks (StudioDocks), the Tools tool bar (ToolsBar) and
+            the status bar's indicators (StatusIndicators); None until ``build_frame``.
+        autosave: the AutosaveManager (from ``build_frame`` on).
+        empty_hint: what the centre shows while no pack is open (from ``build_frame`` on).
+    """
+
+    # The parts' menus, actions, widgets and dialogs under the window's own names.
+    new_menu = _part("menus", "new_menu")
+    new_actions = _part("menus", "new_actions")
+    recent_menu = _part("menus", "recent_menu")
+    tools_menu = _part("menus", "tools_menu")
+    view_menu = _part("menus", "view_menu")
+    game_menu = _part("menus", "game_menu")
+    help_menu = _part("menus", "help_menu")
+    new_action = _part("menus", "new_action")
+    open_action = _part("menus", "open_action")
+    save_action = _part("menus", "save_action")
+    save_as_action = _part("menus", "save_as_action")
+    board_image_action = _part("menus", "board_image_action")
+    close_action = _part("menus", "close_action")
+    export_pack_action = _part("menus", "export_pack_action")
+    import_pack_action = _part("menus", "import_pack_action")
+    print_action = _part("menus", "print_action")
+    quit_action = _part("menus", "quit_action")
+    undo_action = _part("menus", "undo_action")
+    redo_action = _part("menus", "redo_action")
+    delete_action = _part("menus", "delete_action")
+    select_all_action = _part("menus", "select_all_action")
+    preferences_action = _part("menus", "preferences_action")
+    zoom_in_action = _part("menus", "zoom_in_action")
+    zoom_out_action = _part("menus", "zoom_out_action")
+    fit_action = _part("menus", "fit_action")
+    legend_action = _part("menus", "legend_action")
+    export_image_action = _part("menus", "export_image_action")
+    playtest_action = _part("menus", "playtest_action")
+    shortcuts_action = _part("menus", "shortcuts_action")
+    about_action = _part("menus", "about_action")
+    playtest_windows = _part("playtests", "windows")
+    shortcuts_dialog = _part("help", "shortcuts_dialog")
+    about_dialog = _part("help", "about_dialog")
+    legend_dialog = _part("help", "legend_dialog")
+    problems_dock = _part("docks", "problems_dock")
+    problems_stack = _part("docks", "problems_stack")
+    undo_dock = _part("docks", "undo_dock")
+    undo_view = _part("docks", "undo_view")
+    tools_bar = _part("tools", "bar")
+    cursor_label = _part("status", "cursor_label")
+    zoom_label = _part("status", "zoom_label")
+    problems_button = _part("status", "problems_button")
 
     def __init__(self, settings: QSettings | None = None, autosave_dir: str | Path | None = None,
                  parent: QWidget | None = None, defer_frame: bool = False) -> None:
@@ -159,9 +172,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.resize(1400, 900)
         self._frame_built = False
-        self._warmed_games: set[str] = set()
         self.heap = HeapCompactor(self)
-        self._pending_shortcuts: list[tuple[QAction, object, tuple[str, ...]]] = []
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("document_tabs")
@@ -173,7 +184,18 @@ class MainWindow(QMainWindow):
         # The central area: the tabs, or a hint when no document is open.
         self._central = QStackedWidget()
         self.setCentralWidget(self._central)
-        self._build_menus()
+        self.action_factory = ActionFactory(self)
+        self.menus = StudioMenus(self, self.action_factory, APP_NAME)
+        self.files = DocumentFiles(self)
+        self.recent = RecentFiles(self, self.menus.recent_menu, self.action_factory)
+        self.playtests = PlaytestLauncher(self)
+        self.help = StudioHelp(self, APP_NAME)
+        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
+
+        self.balance_lab = BalanceLab(self)
+        self.docks: StudioDocks | None = None
+        self.tools: ToolsBar | None = None
+        self.status: StatusIndicators | None = None
         self.setWindowTitle(APP_NAME)
         self._restore_geometry()
         if not defer_frame:
@@ -185,467 +207,39 @@ class MainWindow(QMainWindow):
             return
         self._frame_built = True
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QDockWidget, QLabel, QToolBar, QUndoView
+        from PySide6.QtWidgets import QLabel
 
         from app.documents.autosave import AutosaveManager
+        from app.window.docks import MUTED_STYLE, StudioDocks
+        from app.window.status import StatusIndicators
+        from app.window.tools import ToolsBar
 
         self.autosave = AutosaveManager(self._autosave_dir, self)
-        for action, standard, extra in self._pending_shortcuts:
-            _set_shortcuts(action, standard, extra)
-        self._pending_shortcuts = []
+        self.action_factory.apply_keys()
         self._central.addWidget(self.tabs)
         self.empty_hint = QLabel(
             translate("MainWindow", "No pack is open.\n\nStart one from a template (File > New) or open a pack file (Ctrl+O).")
         )
         self.empty_hint.setObjectName("empty_hint")
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_hint.setStyleSheet(_MUTED_STYLE)
+        self.empty_hint.setStyleSheet(MUTED_STYLE)
         self._central.addWidget(self.empty_hint)
 
-        self._side_docks: dict[str, tuple[QDockWidget, QStackedWidget, QLabel]] = {}
-        for title in _RIGHT_DOCKS:
-            self._side_dock(title)
-        self.tabifyDockWidget(self._side_docks["Properties"][0], self._side_docks["Cards"][0])
-        self._side_docks["Properties"][0].raise_()
-
-        self.problems_dock = QDockWidget(translate("MainWindow", "Problems"), self)
-        self.problems_dock.setObjectName("dock_problems")
-        self.problems_stack = QStackedWidget()
-        no_document = QLabel(translate("MainWindow", "No document"))
-        no_document.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        no_document.setStyleSheet(_MUTED_STYLE)
-        self.problems_stack.addWidget(no_document)
-        self.problems_dock.setWidget(self.problems_stack)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
-        self.undo_dock = QDockWidget(translate("MainWindow", "Undo History"), self)
-        self.undo_dock.setObjectName("dock_undo")
-        self.undo_view = QUndoView(self.undo_group)
-        self.undo_view.setEmptyLabel(translate("MainWindow", "<opened>"))
-        self.undo_dock.setWidget(self.undo_view)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.undo_dock)
-        # Room for five problems, their header and the detail line, under the dock's title.
-        from PySide6.QtWidgets import QStyle
-
-        from app.widgets.problems_panel import height_for_rows
-
-        title = self.fontMetrics().height() + 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleMargin) + 4
-        self.resizeDocks([self.problems_dock], [height_for_rows(5, self) + title], Qt.Orientation.Vertical)
-        self.resizeDocks([self.problems_dock, self.undo_dock], [900, 420], Qt.Orientation.Horizontal)
-        self.resizeDocks([self._side_docks["Properties"][0]], [330], Qt.Orientation.Horizontal)
-
-        self.tools_bar = QToolBar(translate("MainWindow", "Tools"), self)
-        self.tools_bar.setObjectName("toolbar_tools")
-        self.tools_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.tools_bar)
-        self._tool_group = None
-        self._tool_actions: dict[int, QAction] = {}
-
-        self._build_status_bar()
-        view_menu = self.view_menu
-        view_menu.addSeparator()
-        for dock, *_ in self._side_docks.values():
-            view_menu.addAction(dock.toggleViewAction())
-        view_menu.addAction(self.problems_dock.toggleViewAction())
-        view_menu.addAction(self.undo_dock.toggleViewAction())
-        view_menu.addAction(self.tools_bar.toggleViewAction())
+        self.docks = StudioDocks(self, self.undo_group)
+        self.tools = ToolsBar(self, self.menus.tools_menu)
+        self.status = StatusIndicators(self.statusBar(), self.show_problems)
+        self.menus.add_view_toggles(self.docks.toggle_actions() + [self.tools.bar.toggleViewAction()])
         # Delete follows the focus: the map's selection, or a panel's own (cards in a table).
         QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self._restore_state()
-        self.tools_bar.setVisible(bool(self._tool_actions))  # no document: no tools to show
+        self.tools.bar.setVisible(False)  # no document yet: no tools to show
         self._update_window()
 
     def _on_focus_changed(self, _old, _new) -> None:
         if self.current_tab() is not None:
             self._update_edit_actions()
 
-    # ------------------------------------------------------------------ building
-
-    def _side_dock(self, title: str) -> tuple[QDockWidget, QStackedWidget, QLabel]:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QDockWidget, QLabel
-
-        if title not in self._side_docks:
-            dock = QDockWidget(translate("MainWindow", title), self)
-            dock.setObjectName(f"dock_{title.lower().replace(' ', '_')}")
-            stack = QStackedWidget()
-            placeholder = QLabel(translate("MainWindow", _DOCK_EMPTY[title]) if title in _DOCK_EMPTY
-                                 else translate("MainWindow", "No {title} for this document.").format(title=translate("MainWindow", title).lower()))
-            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            placeholder.setWordWrap(True)
-            stack.addWidget(placeholder)
-            dock.setWidget(stack)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            if "Cards" in self._side_docks:  # a further panel: one more tab beside them
-                self.tabifyDockWidget(self._side_docks["Cards"][0], dock)
-                self._side_docks["Properties"][0].raise_()
-            self._side_docks[title] = (dock, stack, placeholder)
-        return self._side_docks[title]
-
-    def side_dock(self, title: str) -> QDockWidget | None:
-        """The right-hand dock of that title ("Properties", "Cards", ...), or None."""
-        entry = self._side_docks.get(title)
-        return entry[0] if entry else None
-
-    def _build_status_bar(self) -> None:
-        from PySide6.QtWidgets import QLabel, QToolButton
-
-        bar = self.statusBar()
-        self.cursor_label = QLabel("")
-        self.cursor_label.setMinimumWidth(150)
-        self.zoom_label = QLabel("")
-        self.zoom_label.setMinimumWidth(60)
-        self.problems_button = QToolButton()
-        self.problems_button.setAutoRaise(True)
-        self.problems_button.setToolTip(translate("MainWindow", "Errors and warnings in this pack: click to show them"))
-        self.problems_button.clicked.connect(self.show_problems)
-        bar.addPermanentWidget(self.cursor_label)
-        bar.addPermanentWidget(self.zoom_label)
-        bar.addPermanentWidget(self.problems_button)
-
-    def _action(self, menu, text: str, slot, shortcut=None, tip: str = "", extra: tuple[str, ...] = ()) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None or extra:
-            # Keys are set in build_frame: the first setShortcut builds all of Qt's enums.
-            self._pending_shortcuts.append((action, shortcut, extra))
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(translate("MainWindow", "&File"))
-        from app import pack_actions  # Qt widgets only: content loads on first use
-
-        self.new_action = self._action(
-            file_menu, translate("MainWindow", "&New…"), lambda: pack_actions.new_pack(self), QKeySequence.StandardKey.New,
-            tip=translate("MainWindow", "A new pack: a game's blank pack or a copy of a shipped template"))
-        self.new_menu = file_menu.addMenu(translate("MainWindow", "New from &Template"))
-        self.new_actions = {}
-        for name, text in templates():
-            self.new_actions[name] = self._action(
-                self.new_menu, translate("MainWindow", text), lambda n=name: self.new_from_template(n),
-                tip=translate("MainWindow", "A new untitled pack, a copy of the shipped {name} pack").format(name=name),
-            )
-        self.open_action = self._action(file_menu, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        file_menu.addSeparator()
-        self.save_action = self._action(file_menu, translate("MainWindow", "&Save"), self.save_current, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(
-            file_menu, translate("MainWindow", "Save &As…"), self.save_current_as, QKeySequence.StandardKey.SaveAs
-        )
-        file_menu.addSeparator()
-        self.board_image_action = self._action(
-            file_menu, translate("MainWindow", "Board &Image…"), lambda: self._editor_call("edit_board_image"),
-            tip=translate("MainWindow", "A picture under the board to trace the map over: file, opacity, lock"),
-        )
-        self.close_action = self._action(
-            file_menu, translate("MainWindow", "&Close"), self.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
-        )
-        file_menu.addSeparator()
-        self.export_pack_action = self._action(
-            file_menu, translate("MainWindow", "&Export Pack…"), lambda: pack_actions.export_pack(self),
-            tip=translate("MainWindow", "Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)"))
-        self.import_pack_action = self._action(
-            file_menu, translate("MainWindow", "&Import Pack…"), lambda: pack_actions.import_pack(self),
-            tip=translate("MainWindow", "Open a .bcpack file: it is checked whole, then written into a folder you choose"))
-        self.print_action = self._action(
-            file_menu, translate("MainWindow", "&Print and Play…"), lambda: pack_actions.print_and_play(self),
-            tip=translate("MainWindow", "A PDF of the cards (with bleed and cut marks) and the board, to print and play"))
-        file_menu.addSeparator()
-        self.quit_action = self._action(file_menu, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-
-        edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
-        self.undo_action = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
-        self._pending_shortcuts.append((self.undo_action, QKeySequence.StandardKey.Undo, ()))
-        self.redo_action = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
-        self._pending_shortcuts.append((self.redo_action, QKeySequence.StandardKey.Redo, ("Ctrl+Shift+Z",)))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        self.delete_action = self._action(
-            edit_menu, translate("MainWindow", "&Delete"), self.delete_selection, QKeySequence.StandardKey.Delete,
-            tip=translate("MainWindow", "Delete the selected elements"),
-        )
-        self.select_all_action = self._action(
-            edit_menu, translate("MainWindow", "Select &All"), self.select_all, QKeySequence.StandardKey.SelectAll,
-            tip=translate("MainWindow", "Select every element of the map"),
-        )
-        edit_menu.addSeparator()
-        self.preferences_action = self._action(
-            edit_menu, translate("MainWindow", "&Preferences…"), self.show_preferences, QKeySequence.StandardKey.Preferences,
-            tip=translate("MainWindow", "The studio's language"))
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-
-        self.tools_menu = bar.addMenu(translate("MainWindow", "&Tools"))
-        self.tools_menu.setEnabled(False)
-
-        view_menu = bar.addMenu(translate("MainWindow", "&View"))
-        self.zoom_in_action = self._action(
-            view_menu, translate("MainWindow", "Zoom &In"), lambda: self._editor_call("zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn,
-            extra=("Ctrl+=",),
-        )
-        self.zoom_out_action = self._action(
-            view_menu, translate("MainWindow", "Zoom &Out"), lambda: self._editor_call("zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
-        )
-        self.fit_action = self._action(view_menu, translate("MainWindow", "&Fit to View"), lambda: self._editor_call("fit_to_view"), "Ctrl+0")
-        view_menu.addSeparator()
-        self.legend_action = self._action(
-            view_menu, translate("MainWindow", "&Legend"), self.show_legend, tip=translate("MainWindow", "What each drawing on the board means"),
-        )
-        self.legend_dialog = None
-        self.export_image_action = self._action(
-            view_menu, translate("MainWindow", "&Export Image…"), lambda: pack_actions.export_image(self),
-            tip=translate("MainWindow", "The board as a PNG at a chosen resolution, or as an SVG"))
-        self.view_menu = view_menu  # the docks' and tool bar's toggles join it in build_frame
-
-        game_menu = bar.addMenu(translate("MainWindow", "&Game"))
-        self.playtest_action = self._action(
-            game_menu, translate("MainWindow", "&Playtest…"), lambda: self.start_playtest(), "F5",
-            tip=translate("MainWindow", "Play the current pack hot-seat against the real rules, with people and bots"),
-        )
-        self.game_menu = game_menu
-        self.playtest_windows: list = []
-        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
-
-        self.balance_lab = BalanceLab(self)
-
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        self.shortcuts_action = self._action(
-            help_menu, translate("MainWindow", "&Keyboard Shortcuts"), self.show_shortcuts, tip=translate("MainWindow", "Every key of the studio's actions"),
-        )
-        self.about_action = self._action(
-            help_menu, translate("MainWindow", "&About {APP_NAME}").format(APP_NAME=APP_NAME), self.show_about, tip=translate("MainWindow", "Version and purpose of the studio"),
-        )
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.help_menu = help_menu
-        self.about_dialog = None
-        self.shortcuts_dialog = None
-        self._update_edit_actions()
-        for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action, self.export_pack_action, self.print_action,
-                       self.export_image_action):
-            action.setEnabled(False)
-
-    # ------------------------------------------------------------------ playtest
-
-    def start_playtest(self, seats: list[str] | None = None, seed: int | None = None,
-                       solo: bool = False):
-        """Game > Playtest (F5): play the current document's pack in a playtest window.
-
-        Without ``seats`` a setup dialog asks for the players, the seats and the seed. A pack
-        with errors is not played: the message names them (the Problems panel lists them).
-
-        Returns:
-            The PlaytestWindow, or None when nothing was started.
-        """
-        from PySide6.QtWidgets import QMessageBox
-
-        from content import lint
-        from content.lint import errors as lint_errors
-
-        doc = self.current_document()
-        if doc is None:
-            self.statusBar().showMessage(translate("MainWindow", "Open a pack to playtest it"), 5000)
-            return None
-        pack = doc.pack
-        errors = lint_errors(lint(pack))
-        if errors:
-            shown = "\n".join(f"• {problem_text(p)}" for p in errors[:5])
-            more = translate("MainWindow", "\n… and {count} more").format(count=len(errors) - 5) if len(errors) > 5 else ""
-            QMessageBox.warning(
-                self, translate("MainWindow", "Cannot playtest this pack"),
-                (translate("MainWindow", "{display_name} has {n} error that the rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}") if len(errors) == 1 else translate("MainWindow", "{display_name} has {n} errors that the rules cannot play with. Fix them first (see the Problems panel):\n\n{shown}{more}")).format(n=len(errors), display_name=doc.display_name(), shown=shown, more=more))
-            self.show_problems()
-            return None
-        from core.api import game_for
-
-        try:
-            game = game_for(pack)
-        except Exception as e:  # an engine that cannot take this content must not crash
-            traceback.print_exc(file=sys.stderr)
-            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), f"{type(e).__name__}: {e}")
-            return None
-        if seats is None:
-            from app.playtest.setup_dialog import PlaytestSetupDialog
-
-            dialog = PlaytestSetupDialog(game.spec.game_id, game.spec.min_players,
-                                         game.spec.max_players, pack.name, seed=seed, parent=self)
-            if dialog.exec() != dialog.DialogCode.Accepted:
-                return None
-            seats, seed, solo = dialog.seats(), dialog.chosen_seed(), dialog.is_solo()
-        from app.playtest.window import PlaytestWindow
-
-        try:
-            window = PlaytestWindow(pack, seats, seed if seed is not None else 0, solo,
-                                    document=doc, parent=self)
-        except ValueError as e:
-            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), str(e))
-            return None
-        except Exception as e:  # noqa: BLE001  (a broken engine or board: say so, keep going)
-            traceback.print_exc(file=sys.stderr)
-            QMessageBox.warning(self, translate("MainWindow", "Cannot playtest this pack"), f"{type(e).__name__}: {e}")
-            return None
-        from PySide6.QtCore import Qt
-
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.playtest_windows.append(window)
-        window.destroyed.connect(lambda *_a, w=window: w in self.playtest_windows and
-                                 self.playtest_windows.remove(w))
-        window.destroyed.connect(self.heap.schedule)
-        self.heap.schedule()
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        self.statusBar().showMessage(translate("MainWindow", "Playtest of {name} started (seed {seed})").format(name=pack.name, seed=window.session.seed), 5000)
-        return window
-
-    # ------------------------------------------------------------------ help
-
-    def shortcut_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
-        """(title, rows of (action, keys)) for Help > Keyboard Shortcuts, read from the live
-        QActions so the list never goes stale when an action or key changes:
-
-        - "Menus": every menu action with a key, sorted (Undo and Redo by those names, not
-          by the step they would undo);
-        - "Tools of the <game> editor": each tool of the current editor with its key, in
-          tool-bar order, then the tools' own keys and gestures (``Tool.gestures``);
-        - "Map canvas": the canvas's navigation (``MapCanvas.GESTURES``), with a document.
-        """
-        fixed = {self.undo_action: translate("MainWindow", "Undo"), self.redo_action: translate("MainWindow", "Redo")}
-        tool_actions = set(self._tool_actions.values()) if self._frame_built else set()
-        menus: dict[str, str] = {}
-        for action in self.findChildren(QAction):
-            if action in tool_actions or action.actionGroup() is not None:
-                continue  # tool actions (also those of a closed tab, not yet deleted)
-            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
-            keys = [k for k in keys if k]
-            name = fixed.get(action) or action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
-            if keys and name:
-                menus.setdefault(name, ", ".join(keys))
-        sections = [(translate("MainWindow", "Menus"), sorted(menus.items(), key=lambda row: row[0].lower()))]
-        editor = self.current_editor()
-        if editor is not None and self._frame_built:
-            from app.widgets.canvas import MapCanvas
-
-            tools = editor.tools()
-            rows = []
-            for tool in tools:
-                action = self._tool_actions.get(id(tool))
-                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else tool.shortcut
-                rows.append((translate("MainWindow", "{tool} tool").format(tool=translate("tools", tool.name)), keys))
-            rows += [(translate("MainWindow", "{tool}: {gesture}").format(tool=translate("tools", tool.name), gesture=translate("tools", what)),
-                      translate("tools", keys)) for tool in tools for what, keys in tool.gestures]
-            from app.plugins import game_title
-
-            game = game_title(editor.document.game)
-            sections.append((translate("MainWindow", "Tools of the {game} editor").format(game=game), rows))
-            sections.append((translate("MainWindow", "Map canvas"),
-                             [(translate("MapCanvas", what), translate("MapCanvas", keys)) for what, keys in MapCanvas.GESTURES]))
-        return sections
-
-    def shortcut_rows(self) -> list[tuple[str, str]]:
-        """Every (action, keys) row of ``shortcut_sections``, section after section."""
-        return [row for _title, rows in self.shortcut_sections() for row in rows]
-
-    def show_shortcuts(self) -> None:
-        """Help > Keyboard Shortcuts: a table of every action with its keys (rebuilt each time)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import (
-            QDialog,
-            QDialogButtonBox,
-            QHeaderView,
-            QTableWidget,
-            QTableWidgetItem,
-            QVBoxLayout,
-        )
-
-        sections = self.shortcut_sections()
-        if self.shortcuts_dialog is None:
-            dialog = QDialog(self)
-            dialog.setWindowTitle(translate("MainWindow", "Keyboard Shortcuts — {APP_NAME}").format(APP_NAME=APP_NAME))
-            table = QTableWidget(0, 2, dialog)
-            table.setObjectName("shortcuts_table")
-            table.setHorizontalHeaderLabels([translate("MainWindow", "Action"), translate("MainWindow", "Keys")])
-            table.verticalHeader().hide()
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-            buttons.rejected.connect(dialog.close)
-            layout = QVBoxLayout(dialog)
-            layout.addWidget(table)
-            layout.addWidget(buttons)
-            dialog.resize(560, 620)
-            dialog.table = table
-            self.shortcuts_dialog = dialog
-        table = self.shortcuts_dialog.table
-        table.clearSpans()
-        table.setRowCount(sum(1 + len(rows) for _title, rows in sections))
-        r = 0
-        for title, rows in sections:
-            heading = QTableWidgetItem(title)  # a section's title, across both columns
-            font = heading.font()
-            font.setBold(True)
-            heading.setFont(font)
-            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            table.setItem(r, 0, heading)
-            table.setItem(r, 1, QTableWidgetItem(""))
-            table.setSpan(r, 0, 1, 2)
-            r += 1
-            for name, keys in rows:
-                table.setItem(r, 0, QTableWidgetItem(name))
-                table.setItem(r, 1, QTableWidgetItem(keys))
-                r += 1
-        self.shortcuts_dialog.show()
-        self.shortcuts_dialog.raise_()
-
-    def show_legend(self) -> None:
-        """View > Legend: a small window saying what each drawing of the current board means;
-        it follows the current document's game while it is open."""
-        if self.legend_dialog is None:
-            from app.widgets.legend import LegendDialog
-
-            self.legend_dialog = LegendDialog(self)
-        self.legend_dialog.show_document(self.current_document())
-        self.legend_dialog.show()
-        self.legend_dialog.raise_()
-
-    def show_preferences(self) -> None:
-        """Preferences (the language): kept in this window's settings, used at the next start."""
-        from app.widgets.preferences_dialog import PreferencesDialog
-
-        dialog = PreferencesDialog(self.settings, self)
-        if dialog.exec() and dialog.restart_needed():
-            self.statusBar().showMessage(
-                translate("MainWindow", "The new language takes effect when the studio is restarted."), 8000)
-
-    def show_about(self) -> None:
-        """Help > About: the studio's name, version (from the package metadata) and purpose."""
-        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
-
-        if self.about_dialog is None:
-            dialog = QDialog(self)
-            dialog.setWindowTitle(translate("MainWindow", "About {APP_NAME}").format(APP_NAME=APP_NAME))
-            label = QLabel(
-                translate("MainWindow", "<h3>{APP_NAME}</h3><p>Version {studio_version}</p><p>A design studio for board and card games: edit packs, check them and play-test them with bots.</p>").format(APP_NAME=APP_NAME, studio_version=studio_version()), dialog,
-            )
-            label.setObjectName("about_text")
-            label.setWordWrap(True)
-            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, dialog)
-            buttons.accepted.connect(dialog.close)
-            layout = QVBoxLayout(dialog)
-            layout.addWidget(label)
-            layout.addWidget(buttons)
-            dialog.label = label
-            self.about_dialog = dialog
-        self.about_dialog.show()
-        self.about_dialog.raise_()
-
-    # ------------------------------------------------------------------ documents
+    # ------------------------------------------------------------------ documents and tabs
 
     def documents(self) -> list[Document]:
         """The open documents, in tab order."""
@@ -657,14 +251,17 @@ class MainWindow(QMainWindow):
         return w if isinstance(w, DocumentTab) else None
 
     def current_document(self) -> Document | None:
+        """The current tab's document, or None."""
         tab = self.current_tab()
         return tab.document if tab else None
 
     def current_editor(self):
+        """The current tab's editor, or None (no tab, or no editor for its game)."""
         tab = self.current_tab()
         return tab.editor if tab else None
 
     def tab_of(self, document: Document) -> DocumentTab | None:
+        """The tab page of ``document``, or None if it is not open here."""
         for i in range(self.tabs.count()):
             if self.tabs.widget(i).document is document:
                 return self.tabs.widget(i)
@@ -674,12 +271,9 @@ class MainWindow(QMainWindow):
         """Show ``document`` in a new tab, make it current, and autosave it."""
         self.build_frame()
         document.setParent(self)
-        tab = DocumentTab(document)
+        tab = DocumentTab(document, editor_class)
         self.undo_group.addStack(document.undo_stack)
-        for title, widget in tab.panels:
-            _dock, stack, _ = self._side_dock(title)
-            stack.addWidget(widget)
-        self.problems_stack.addWidget(tab.problems)
+        self.docks.add_tab(tab)
         tab.problems.problem_activated.connect(lambda where, t=tab: self._on_problem_activated(t, where))
         tab.problems.counts_changed.connect(lambda *_a, t=tab: self._on_problems_counted(t))
         document.dirty_changed.connect(lambda _d, t=tab: self._update_tab_title(t))
@@ -687,8 +281,8 @@ class MainWindow(QMainWindow):
         if tab.editor is not None:
             ed = tab.editor
             ed.zoom_changed.connect(lambda z, t=tab: self._on_editor_zoom_changed(t, z))
-            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.cursor_label.setText(t.editor.cursor_text(x, y)))
-            ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self._check_tool(tool))
+            ed.cursor_moved.connect(lambda x, y, t=tab: t is self.current_tab() and self.status.show_cursor(t.editor.cursor_text(x, y)))
+            ed.tool_changed.connect(lambda tool, t=tab: t is self.current_tab() and self.tools.check(tool))
             ed.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
             ed.selection_changed.connect(lambda _w, t=tab: t is self.current_tab() and self._update_edit_actions())
             for _title, panel in tab.panels:  # panels whose own selection Delete can remove
@@ -706,209 +300,6 @@ class MainWindow(QMainWindow):
         self.heap.schedule()
         return tab
 
-    def new_from_template(self, name: str) -> Document | None:
-        """Open an untitled copy of the shipped pack ``name``; None (and a dialog) on failure."""
-        import content  # first use: the window paints before pydantic loads
-
-        try:
-            pack = content.default_pack(name)
-        except content.PackError as e:
-            self._show_pack_error(translate("MainWindow", "Cannot create the pack"), e)
-            return None
-        return self._add_untitled(pack)
-
-    def new_blank(self, game: str) -> Document | None:
-        """Open an untitled blank pack of ``game`` (``content.blank_pack``): File ▸ New…."""
-        import content  # first use: the window paints before pydantic loads
-
-        return self._add_untitled(content.blank_pack(game))
-
-    def _add_untitled(self, pack) -> Document:
-        """A new untitled document of ``pack``, a copy of a template or blank pack: its first
-        Save As asks for an id of its own."""
-        from app.documents import Document
-
-        document = Document(pack)
-        document.template_copy = True
-        taken = {d.untitled_number for d in self.documents() if d.path is None and d.pack.name == pack.name}
-        document.untitled_number = next(n for n in range(1, len(taken) + 2) if n not in taken)
-        self.add_document(document)
-        return document
-
-    def open_file(self, path: str | Path) -> Document | None:
-        """Open the pack at ``path`` in a tab (or switch to it if open).
-
-        A pack that fails to load shows its PackError in a dialog, and nothing else happens.
-        """
-        import content  # first use: the window paints before pydantic loads
-        from app.documents import Document
-
-        path = Path(path)
-        document = self._document_at(path)
-        if document is not None:
-            self.tabs.setCurrentWidget(self.tab_of(document))
-            return document
-        try:
-            pack = content.load_pack(path)
-        except content.PackError as e:
-            self._show_pack_error(translate("MainWindow", "Cannot open the pack"), e)
-            return None
-        document = Document(pack, path)
-        self.add_document(document)
-        self._add_recent(path)
-        return document
-
-    def open_dialog(self) -> None:
-        """File > Open: choose pack files and open them."""
-        from PySide6.QtWidgets import QFileDialog
-
-        paths, _ = QFileDialog.getOpenFileNames(self, translate("MainWindow", "Open packs"), self._last_folder(), translate("MainWindow", _PACK_FILTER))
-        for p in paths:
-            self.open_file(p)
-
-    def save_document(self, document: Document, path: str | Path | None = None) -> bool:
-        """Save ``document`` (asking where if it has no file); True if it was saved."""
-        import content  # first use: the window paints before pydantic loads
-
-        if path is None and document.path is None:
-            return self.save_document_as(document)
-        if path is not None and self._open_in_another_tab(document, Path(path)):
-            return False
-        if not self._confirm_invalid_save(document):
-            return False
-        from content.schema import schema_ref_for
-
-        pack = document.pack
-        where = Path(path) if path is not None else document.path
-        # A $schema that does not resolve from the file's folder is replaced (see schema_ref).
-        ref = schema_ref_for(pack.game, pack.json_schema_ref, Path(where).resolve().parent)
-        written = pack if ref == pack.json_schema_ref else pack.model_copy(update={"json_schema_ref": ref})
-        try:
-            target = document.save(path, pack=written)
-        except content.PackError as e:
-            self._show_pack_error(translate("MainWindow", "Cannot save the pack"), e)
-            return False
-        self._add_recent(target)
-        self.statusBar().showMessage(translate("MainWindow", "Saved {target}").format(target=target), 4000)
-        self._update_window()
-        return True
-
-    def _confirm_invalid_save(self, document: Document) -> bool:
-        """If the pack would not load again once saved, say why and ask; True to save."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from app.widgets.problems_panel import invalid_problems
-
-        problems = invalid_problems(document.pack)
-        if not problems:
-            return True
-        from app.i18n.messages import element_text
-
-        listed = "\n".join(f"• {element_text(document.pack, p.where)}: {problem_text(p)}" for p in problems[:8])
-        answer = QMessageBox.question(
-            self,
-            translate("MainWindow", "Save a pack that will not load?"),
-            translate("MainWindow", "{display_name} has {count} problem(s) that will stop it loading:\n\n{listed}\n\nSave anyway?").format(display_name=document.display_name(), count=len(problems), listed=listed),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        return answer == QMessageBox.StandardButton.Save
-
-    def save_document_as(self, document: Document) -> bool:
-        """Ask for a file name and save there; True if saved.
-
-        A name typed without a suffix gets ".json"; the dialog only checked the name as
-        typed, so replacing an existing file of the completed name is asked here. A file
-        open in another tab is never saved over (both tabs would share one file and the
-        other tab's work would be lost): that is refused with a message.
-        """
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        start = str(document.path) if document.path else str(Path(self._last_folder()) / f"{document.pack.id}.json")
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save pack as"), start, translate("MainWindow", _PACK_FILTER))
-        if not path:
-            return False
-        typed = Path(path)
-        target = typed if typed.suffix else typed.with_suffix(".json")
-        if self._open_in_another_tab(document, target):
-            return False
-        if target != typed and target.exists():
-            answer = QMessageBox.question(
-                self, translate("MainWindow", "Replace the file?"),
-                translate("MainWindow", "{name} already exists in {parent}.\n\nReplace it with this pack?").format(name=target.name, parent=target.parent),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        if getattr(document, "template_copy", False):
-            from app.pack_actions import ask_new_id
-
-            if not ask_new_id(self, document, target):
-                return False
-        if not self.save_document(document, target):
-            return False
-        document.template_copy = False
-        return True
-
-    def _open_in_another_tab(self, document: Document, target: Path) -> bool:
-        """If ``target`` is the file of another open tab, say so (saving there would make
-        both tabs one file) and return True: the save is refused."""
-        from PySide6.QtWidgets import QMessageBox
-
-        other = self._document_at(target, besides=document)
-        if other is None:
-            return False
-        tab = other.display_name()
-        named = "" if tab == target.name else translate("MainWindow", ", as {tab}").format(tab=tab)
-        QMessageBox.warning(
-            self, translate("MainWindow", "File open in another tab"),
-            translate("MainWindow", "{name} is open in another tab{named}.\n\nSaving this pack over it would make both tabs one file, and the other tab's work would be lost. Close that tab first, or save under another name.").format(name=target.name, named=named),
-        )
-        return True
-
-    def _document_at(self, path: Path, besides: Document | None = None) -> Document | None:
-        """The open document (other than ``besides``) whose file is ``path`` (links and
-        relative names resolved), or None."""
-        try:
-            wanted = path.resolve()
-        except OSError:
-            return None
-        for other in self.documents():
-            if other is besides or other.path is None:
-                continue
-            try:
-                if other.path.resolve() == wanted:
-                    return other
-            except OSError:
-                continue
-        return None
-
-    def save_current(self) -> bool:
-        document = self.current_document()
-        return self.save_document(document) if document else False
-
-    def save_current_as(self) -> bool:
-        document = self.current_document()
-        return self.save_document_as(document) if document else False
-
-    def confirm_close(self, document: Document) -> bool:
-        """Ask whether to save unsaved work; True if the document may close."""
-        from PySide6.QtWidgets import QMessageBox
-
-        if not document.is_dirty:
-            return True
-        answer = QMessageBox.question(
-            self,
-            translate("MainWindow", "Unsaved changes"),
-            translate("MainWindow", "Save the changes to {display_name} before closing?").format(display_name=document.display_name()),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_document(document)
-        return answer == QMessageBox.StandardButton.Discard
-
     def close_tab(self, index: int, ask: bool = True) -> bool:
         """Close the tab at ``index`` (prompting for unsaved work); True if it closed."""
         tab = self.tabs.widget(index)
@@ -918,13 +309,7 @@ class MainWindow(QMainWindow):
             return False
         self.autosave.unwatch(tab.document)
         self.tabs.removeTab(index)
-        for _title, widget in tab.panels:
-            for _dock, stack, _ in self._side_docks.values():
-                if stack.indexOf(widget) >= 0:
-                    stack.removeWidget(widget)
-            widget.deleteLater()
-        self.problems_stack.removeWidget(tab.problems)
-        tab.problems.deleteLater()
+        self.docks.remove_tab(tab)
         self.undo_group.removeStack(tab.document.undo_stack)
         tab.deleteLater()
         tab.document.deleteLater()
@@ -933,86 +318,190 @@ class MainWindow(QMainWindow):
         return True
 
     def close_current(self) -> bool:
+        """File > Close: close the current tab (prompting for unsaved work); True if it closed."""
         index = self.tabs.currentIndex()
         return self.close_tab(index) if index >= 0 else False
 
-    def select_all(self) -> None:
-        """Edit > Select All: every row of the table being worked in (focus in a side panel's
-        list or table), else every element of the map."""
-        from PySide6.QtWidgets import QAbstractItemView
+    # ------------------------------------------------------------------ the parts' jobs
 
-        focus = QApplication.focusWidget()
-        target = self._delete_target()
-        if isinstance(focus, QAbstractItemView) and target is not self.current_editor():
-            focus.selectAll()
-            return
-        self._editor_call("select_all")
+    def new_from_template(self, name: str) -> Document | None:
+        """File > New from Template: an untitled copy of the shipped pack ``name`` (``files``)."""
+        return self.files.new_from_template(name)
 
-    def _delete_target(self):
-        """What Edit > Delete acts on: the side panel holding the keyboard focus (its own
-        selection, e.g. cards in a table), else the current editor (the map selection)."""
-        tab = self.current_tab()
-        if tab is None:
-            return None
-        focus = QApplication.focusWidget()
-        if focus is not None:
-            for _title, panel in tab.panels:
-                if panel is focus or panel.isAncestorOf(focus):
-                    return panel
-        return tab.editor
+    def new_blank(self, game: str) -> Document | None:
+        """File ▸ New…: an untitled blank pack of ``game`` (``files``)."""
+        return self.files.new_blank(game)
 
-    def delete_selection(self) -> None:
-        """Edit > Delete: delete what is selected where the user works (see ``_delete_target``)."""
-        target = self._delete_target()
-        delete = getattr(target, "delete_selection", None)
-        if delete is None or not delete():
-            self.statusBar().showMessage(translate("MainWindow", "Nothing selected to delete"), 3000)
+    def open_file(self, path: str | Path) -> Document | None:
+        """Open the pack at ``path`` in a tab, or switch to it if open (``files``)."""
+        return self.files.open_file(path)
 
-    # ------------------------------------------------------------------ recovery
+    def open_dialog(self) -> None:
+        """File > Open: choose pack files and open them (``files``)."""
+        self.files.open_dialog()
+
+    def save_document(self, document: Document, path: str | Path | None = None) -> bool:
+        """Save ``document`` (asking where if it has no file); True if it was saved (``files``)."""
+        return self.files.save(document, path)
+
+    def save_document_as(self, document: Document) -> bool:
+        """Ask for a file name and save ``document`` there; True if saved (``files``)."""
+        return self.files.save_as(document)
+
+    def save_current(self) -> bool:
+        """File > Save: save the current document; True if it was saved."""
+        document = self.current_document()
+        return self.save_document(document) if document else False
+
+    def save_current_as(self) -> bool:
+        """File > Save As: save the current document under a new name; True if saved."""
+        document = self.current_document()
+        return self.save_document_as(document) if document else False
+
+    def confirm_close(self, document: Document) -> bool:
+        """Ask whether to save unsaved work; True if the document may close (``files``)."""
+        return self.files.confirm_close(document)
+
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved files, newest first (``recent``)."""
+        return self.recent.files()
+
+    def open_recent(self, path: str | Path) -> Document | None:
+        """File > Open Recent: open ``path``; a file that is gone leaves the list (``recent``)."""
+        return self.recent.open(path)
 
     def offer_recovery(self) -> list[Document]:
         """After a crash, offer to restore autosaved documents; returns those restored."""
-        from PySide6.QtWidgets import QMessageBox
+        from app.window.recovery import offer_recovery
 
-        import content  # first use: the window paints before pydantic loads
-        from app.documents import Document
-        from app.documents.autosave import AutosaveManager
+        return offer_recovery(self)
 
+    def start_playtest(self, seats: list[str] | None = None, seed: int | None = None,
+                       solo: bool = False):
+        """Game > Playtest (F5): play the current document's pack in a playtest window.
+
+        Without ``seats`` a setup dialog asks for the players, the seats and the seed
+        (``playtests``).
+
+        Returns:
+            The PlaytestWindow, or None when nothing was started.
+        """
+        return self.playtests.start(seats, seed, solo)
+
+    def shortcut_sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(title, rows of (action, keys)) for Help > Keyboard Shortcuts (``help``)."""
+        return self.help.shortcut_sections()
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every (action, keys) row of ``shortcut_sections``, section after section."""
+        return [row for _title, rows in self.shortcut_sections() for row in rows]
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard Shortcuts: a table of every action with its keys (``help``)."""
+        self.help.show_shortcuts()
+
+    def show_legend(self) -> None:
+        """View > Legend: what each drawing of the current board means (``help``)."""
+        self.help.show_legend()
+
+    def show_about(self) -> None:
+        """Help > About: the studio's name, version and purpose (``help``)."""
+        self.help.show_about()
+
+    def show_preferences(self) -> None:
+        """Preferences (the language): kept in this window's settings, used at the next start."""
+        from app.widgets.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() and dialog.restart_needed():
+            self.statusBar().showMessage(
+                translate("MainWindow", "The new language takes effect when the studio is restarted."), 8000)
+
+    def select_all(self) -> None:
+        """Edit > Select All: every row of the table being worked in, else every element of
+        the map (``app.window.edit.select_all``)."""
+        edit.select_all(self.current_tab())
+
+    def delete_selection(self) -> None:
+        """Edit > Delete: delete what is selected where the user works
+        (``app.window.edit.delete_target``)."""
+        if not edit.delete_selection(self.current_tab()):
+            self.statusBar().showMessage(translate("MainWindow", "Nothing selected to delete"), 3000)
+
+    def _editor_call(self, name: str, *args) -> None:
+        edit.call_editor(self.current_editor(), name, *args)
+
+    def side_dock(self, title: str) -> QDockWidget | None:
+        """The right-hand dock of that title ("Properties", "Cards", ...), or None."""
+        return self.docks.side_dock(title)
+
+    def show_problems(self) -> None:
+        """Show and raise the Problems dock."""
+        self.docks.show_problems()
+
+    def tool_action(self, tool) -> QAction | None:
+        """The tool bar action of ``tool`` (for tests)."""
+        return self.tools.action(tool)
+
+    # ------------------------------------------------------------------ status and title
+
+    def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
+        if tab.editor is not None and tab.editor.select_path(where):
+            return
+        from app.i18n.messages import element_text
+
+        self.statusBar().showMessage(translate("MainWindow", "Cannot show {element_name} on the canvas").format(element_name=element_text(tab.document.pack, where)), 4000)
+
+    def _on_problems_counted(self, tab: DocumentTab) -> None:
+        # Editors that can mark problems on their map (an optional ``show_problems``) do so.
+        show = getattr(tab.editor, "show_problems", None)
+        if show is not None:
+            show(tab.problems.problems)
+        if tab is self.current_tab():
+            self.status.show_tab(tab)
+
+    def _on_editor_zoom_changed(self, tab: DocumentTab, zoom: float) -> None:
+        tab.zoom = zoom
+        if tab is self.current_tab():
+            self.status.show_tab(tab)
+
+    def _on_tabs_current_changed(self, _index: int) -> None:
         self.build_frame()
-        leftovers = self.autosave.leftovers()
-        if not leftovers:
-            return []
-        names = "\n".join(f"• {x.name}" for x in leftovers)
-        answer = QMessageBox.question(
-            self,
-            translate("MainWindow", "Restore unsaved work?"),
-            translate("MainWindow", "The studio did not close cleanly. These documents have autosaved edits:\n\n{names}\n\nRestore them? (No discards the autosaved edits.)").format(names=names),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        from app.commands.restore_autosave import RestoreAutosaveCommand
+        tab = self.current_tab()
+        self.undo_group.setActiveStack(tab.document.undo_stack if tab else None)
+        self.docks.show_tab(tab)
+        self.tools.show_editor(tab.editor if tab else None)
+        self.status.show_cursor("")  # the last tab's position means nothing here
+        self.help.follow(tab.document if tab else None)
+        self._update_window()
+        if tab is not None:
+            self.playtests.warm_up(tab.document.pack.game, WARM_UP_DELAY_MS)
 
-        restored: list[Document] = []
-        for leftover in leftovers:
-            if answer == QMessageBox.StandardButton.Yes:
-                try:
-                    pack = leftover.load()
-                except content.PackError as e:
-                    self._show_pack_error(translate("MainWindow", "Cannot restore an autosaved pack"), e)
-                    continue
-                base = pack
-                if leftover.path is not None and leftover.path.is_file():
-                    try:
-                        base = content.load_pack(leftover.path)
-                    except content.PackError:
-                        base = pack
-                document = Document(base, leftover.path)
-                document.push(RestoreAutosaveCommand(document, pack))
-                self.add_document(document)
-                self.autosave.save(document)
-                restored.append(document)
-            AutosaveManager.discard(leftover)
-        return restored
+    def _update_tab_title(self, tab: DocumentTab) -> None:
+        index = self.tabs.indexOf(tab)
+        if index < 0:
+            return
+        doc = tab.document
+        self.tabs.setTabText(index, doc.display_name() + (" *" if doc.is_dirty else ""))
+        self.tabs.setTabToolTip(index, str(doc.path) if doc.path else translate("MainWindow", "Not saved yet"))
+        if tab is self.current_tab():
+            self._update_window()
+
+    def _update_window(self) -> None:
+        doc = self.current_document()
+        self._central.setCurrentWidget(self.tabs if self.tabs.count() else self.empty_hint)
+        if doc is None:
+            self.setWindowTitle(APP_NAME)
+            self.setWindowModified(False)
+        else:
+            self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
+            self.setWindowModified(doc.is_dirty)
+        self.menus.set_document_open(doc is not None)
+        self._update_edit_actions()
+        self.status.show_tab(self.current_tab())
+
+    def _update_edit_actions(self) -> None:
+        self.menus.update_edit_actions(self.current_editor(), edit.delete_target(self.current_tab()))
 
     # ------------------------------------------------------------------ window events
 
@@ -1040,250 +529,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.sync()
-
-    # ------------------------------------------------------------------ recent files
-
-    def recent_files(self) -> list[str]:
-        """Recently opened or saved files, newest first."""
-        value = self.settings.value("recent_files", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
-
-    def _add_recent(self, path: Path) -> None:
-        p = str(Path(path).resolve())
-        files = [p] + [f for f in self.recent_files() if f != p]
-        self.settings.setValue("recent_files", files[:MAX_RECENT])
-
-    def _fill_recent_menu(self) -> None:
-        for action in self.recent_menu.actions():
-            action.deleteLater()  # made for the last showing of the menu
-        self.recent_menu.clear()
-        files = self.recent_files()
-        for f in files:
-            self._action(self.recent_menu, f, lambda f=f: self.open_recent(f))
-        if not files:
-            empty = self.recent_menu.addAction(translate("MainWindow", "(none)"))
-            empty.setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self._action(self.recent_menu, translate("MainWindow", "Clear list"), lambda: self.settings.setValue("recent_files", []))
-
-    def open_recent(self, path: str | Path) -> Document | None:
-        """File > Open Recent: open ``path``; a file that is gone is said so and leaves the list."""
-        from PySide6.QtWidgets import QMessageBox
-
-        if not Path(path).is_file():
-            files = [f for f in self.recent_files() if f != str(path)]
-            self.settings.setValue("recent_files", files)
-            QMessageBox.warning(
-                self, translate("MainWindow", "File not found"),
-                translate("MainWindow", "{path}\n\nno longer exists (moved, renamed or deleted). It is removed from Open Recent.").format(path=path),
-            )
-            return None
-        return self.open_file(path)
-
-    def _last_folder(self) -> str:
-        files = self.recent_files()
-        return str(Path(files[0]).parent) if files else str(Path.home())
-
-    # ------------------------------------------------------------------ status and title
-
-    def show_problems(self) -> None:
-        """Show and raise the Problems dock."""
-        self.problems_dock.show()
-        self.problems_dock.raise_()
-
-    def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
-        if tab.editor is not None and tab.editor.select_path(where):
-            return
-        from app.i18n.messages import element_text
-
-        self.statusBar().showMessage(translate("MainWindow", "Cannot show {element_name} on the canvas").format(element_name=element_text(tab.document.pack, where)), 4000)
-
-    def _on_problems_counted(self, tab: DocumentTab) -> None:
-        # Editors that can mark problems on their map (an optional ``show_problems``) do so.
-        show = getattr(tab.editor, "show_problems", None)
-        if show is not None:
-            show(tab.problems.problems)
-        if tab is self.current_tab():
-            self._update_status()
-
-    def _on_editor_zoom_changed(self, tab: DocumentTab, zoom: float) -> None:
-        tab.zoom = zoom
-        if tab is self.current_tab():
-            self._update_status()
-
-    def _editor_call(self, name: str, *args) -> None:
-        editor = self.current_editor()
-        if editor is not None and hasattr(editor, name):
-            getattr(editor, name)(*args)
-
-    def _on_tabs_current_changed(self, _index: int) -> None:
-        self.build_frame()
-        tab = self.current_tab()
-        self.undo_group.setActiveStack(tab.document.undo_stack if tab else None)
-        for title, (_dock, stack, placeholder) in self._side_docks.items():
-            panel = next((w for t, w in (tab.panels if tab else []) if t == title), None)
-            stack.setCurrentWidget(panel if panel is not None else placeholder)
-        self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
-        self._rebuild_tools(tab)
-        self.cursor_label.setText("")  # the last tab's position means nothing here
-        if self.legend_dialog is not None and self.legend_dialog.isVisible():
-            self.legend_dialog.show_document(tab.document if tab else None)
-        self._update_window()
-        if tab is not None:
-            self._warm_up_playtest(tab.document.pack.game)
-
-    def _warm_up_playtest(self, game: str) -> None:
-        """Import, while the studio is idle, what the first playtest of ``game`` needs (its
-        window, board, engine and bot: 40-50 ms the first F5 would otherwise wait for), one
-        module a turn of the event loop so that no turn is long; once a game."""
-        if game in self._warmed_games:
-            return
-        self._warmed_games.add(game)
-        from app.playtest import first_open_modules
-
-        waiting = [m for m in first_open_modules(game) if m not in sys.modules]
-
-        def import_next() -> None:
-            if not waiting:
-                return
-            try:
-                importlib.import_module(waiting.pop(0))
-            except Exception:  # noqa: BLE001 - the same import at F5 says what is wrong
-                return
-            QTimer.singleShot(0, self, import_next)
-
-        QTimer.singleShot(WARM_UP_DELAY_MS, self, import_next)
-
-    def _rebuild_tools(self, tab: DocumentTab | None) -> None:
-        from PySide6.QtGui import QActionGroup
-
-        self.tools_bar.clear()
-        self.tools_menu.clear()
-        self.tools_menu.setEnabled(False)
-        if self._tool_group is not None:
-            for action in self._tool_group.actions():
-                self.removeAction(action)
-            self._tool_group.deleteLater()
-        self._tool_group = None
-        self._tool_actions = {}
-        if tab is None or tab.editor is None:
-            self.tools_bar.setVisible(False)  # an empty strip would only take room
-            return
-        editor = tab.editor
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        active = editor.active_tool()
-        for tool in editor.tools():
-            action = QAction(translate("tools", tool.name), group)
-            action.setCheckable(True)
-            if tool.shortcut:
-                action.setShortcut(QKeySequence(tool.shortcut))
-            tip = translate("tools", tool.tooltip)
-            action.setToolTip(f"{tip} ({tool.shortcut})" if tool.shortcut else tip)
-            action.setStatusTip(tip)
-            action.setChecked(tool is active)
-            action.triggered.connect(lambda _c=False, t=tool, e=editor: e.set_active_tool(t))
-            self.tools_bar.addAction(action)
-            self.tools_menu.addAction(action)
-            self._tool_actions[id(tool)] = action
-        self.tools_menu.setEnabled(bool(self._tool_actions))
-        self.tools_bar.setVisible(bool(self._tool_actions))
-        self._tool_group = group
-
-    def tool_action(self, tool) -> QAction | None:
-        """The tool bar action of ``tool`` (for tests)."""
-        return self._tool_actions.get(id(tool))
-
-    def _check_tool(self, tool) -> None:
-        action = self._tool_actions.get(id(tool))
-        if action is not None:
-            action.setChecked(True)
-
-    def _update_tab_title(self, tab: DocumentTab) -> None:
-        index = self.tabs.indexOf(tab)
-        if index < 0:
-            return
-        doc = tab.document
-        self.tabs.setTabText(index, doc.display_name() + (" *" if doc.is_dirty else ""))
-        self.tabs.setTabToolTip(index, str(doc.path) if doc.path else translate("MainWindow", "Not saved yet"))
-        if tab is self.current_tab():
-            self._update_window()
-
-    def _update_window(self) -> None:
-        doc = self.current_document()
-        self._central.setCurrentWidget(self.tabs if self.tabs.count() else self.empty_hint)
-        if doc is None:
-            self.setWindowTitle(APP_NAME)
-            self.setWindowModified(False)
-        else:
-            self.setWindowTitle(f"{doc.display_name()}[*] — {APP_NAME}")
-            self.setWindowModified(doc.is_dirty)
-        for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action, self.export_pack_action, self.print_action,
-                       self.export_image_action):
-            action.setEnabled(doc is not None)
-        self._update_edit_actions()
-        self._update_status()
-
-    def _update_edit_actions(self) -> None:
-        """Enable Delete, Select All and the View actions only when they can do something."""
-        editor = self.current_editor()
-        target = self._delete_target()
-        can_delete = getattr(target, "can_delete_selection", None)
-        self.delete_action.setEnabled(
-            hasattr(target, "delete_selection") and (can_delete is None or bool(can_delete()))
-        )
-        self.select_all_action.setEnabled(hasattr(editor, "select_all"))
-        for action, name in ((self.zoom_in_action, "zoom_by"), (self.zoom_out_action, "zoom_by"),
-                             (self.fit_action, "fit_to_view"), (self.board_image_action, "edit_board_image")):
-            action.setEnabled(editor is not None and hasattr(editor, name))
-
-    def _update_status(self) -> None:
-        from PySide6.QtCore import Qt
-
-        tab = self.current_tab()
-        editor = tab.editor if tab else None
-        if editor is not None and tab.zoom is not None:
-            self.zoom_label.setText(f"{tab.zoom * 100:.0f} %")
-        else:
-            self.zoom_label.setText("")
-        self.problems_button.setVisible(tab is not None)  # no document: nothing checked
-        if tab is None:
-            self.cursor_label.setText("")
-            return
-        errors, warnings = tab.problems.errors, tab.problems.warnings
-        self.problems_button.setText((translate("MainWindow", "{n} error") if errors == 1 else translate("MainWindow", "{n} errors")).format(n=errors) + ", " + (translate("MainWindow", "{n} warning") if warnings == 1 else translate("MainWindow", "{n} warnings")).format(n=warnings))
-        pix = (
-            self.style().StandardPixmap.SP_MessageBoxCritical if errors
-            else self.style().StandardPixmap.SP_MessageBoxWarning if warnings
-            else self.style().StandardPixmap.SP_DialogApplyButton
-        )
-        self.problems_button.setIcon(self.style().standardIcon(pix))
-        self.problems_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-
-    def _show_pack_error(self, title: str, error) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.critical(self, title, str(error))
-
-
-def studio_version() -> str:
-    """The installed ``boardcraft-studio`` version, or "development" when it is not installed."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("boardcraft-studio")
-    except PackageNotFoundError:
-        return "development"
-
-
-def _set_shortcuts(action: QAction, standard, extra: tuple[str, ...] = ()) -> None:
-    """Give ``action`` the platform's keys for ``standard`` plus the common ``extra`` ones
-    (some platforms have no standard Quit key, or only Ctrl+F4 for Close)."""
-    action.setShortcuts(standard_keys(standard, extra))
 
 
 def studio_application(argv: list[str] | None = None) -> QApplication:

@@ -183,7 +183,7 @@ def export_pack(window) -> Path | None:
         if answer != QMessageBox.StandardButton.Yes:
             window.show_problems()
             return None
-    start = Path(window._last_folder()) / f"{document.pack.id}.bcpack"
+    start = Path(window.recent.last_folder()) / f"{document.pack.id}.bcpack"
     path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export pack"), str(start), _BCPACK_FILTER)
     if not path:
         return None
@@ -215,7 +215,7 @@ def import_pack(window):
     from content.packfile import PackfileError, import_packfile, import_plan, read_packfile
     from content.schema import schema_ref
 
-    paths, _ = QFileDialog.getOpenFileNames(window, translate("pack_actions", "Import pack"), window._last_folder(),
+    paths, _ = QFileDialog.getOpenFileNames(window, translate("pack_actions", "Import pack"), window.recent.last_folder(),
                                             _BCPACK_FILTER)
     if not paths:
         return None
@@ -226,7 +226,7 @@ def import_pack(window):
         QMessageBox.critical(window, translate("pack_actions", "Cannot import the pack"), str(e))
         return None
     folder = QFileDialog.getExistingDirectory(
-        window, translate("pack_actions", "Import '{name}' into folder").format(name=read.pack.name), window._last_folder())
+        window, translate("pack_actions", "Import '{name}' into folder").format(name=read.pack.name), window.recent.last_folder())
     if not folder:
         return None
     plan = import_plan(read, folder)
@@ -241,7 +241,7 @@ def import_pack(window):
         if answer != QMessageBox.StandardButton.Yes:
             return None
         replace = True
-        if window._document_at(plan.pack) is not None:
+        if window.files.document_at(plan.pack) is not None:
             QMessageBox.warning(window, translate("pack_actions", "File open in a tab"),
                                 translate("pack_actions", "{name} is open in a tab: close it first.").format(name=plan.pack.name))
             return None
@@ -266,7 +266,7 @@ def print_and_play(window) -> Path | None:
     document = window.current_document()
     if document is None:
         return None
-    start = Path(window._last_folder()) / f"{document.pack.id}.pdf"
+    start = Path(window.recent.last_folder()) / f"{document.pack.id}.pdf"
     path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Print and play"), str(start), _PDF_FILTER)
     if not path:
         return None
@@ -295,7 +295,7 @@ def export_image(window) -> Path | None:
         return None
     editor = window.current_editor()
     board = max(0, getattr(editor, "board_index", 0) or 0)
-    start = Path(window._last_folder()) / f"{document.pack.id}.png"
+    start = Path(window.recent.last_folder()) / f"{document.pack.id}.png"
     path, chosen = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export image"), str(start), _IMAGE_FILTER)
     if not path:
         return None

@@ -692,7 +692,6 @@
         <source>There is no editor for {game} packs in this build yet ({name__}: {e}).
 
 The pack is open: you can still save it, and the Problems panel checks it.</source>
-        <extracomment>Hints shown in place of empty content: muted, yet readable on the window background.</extracomment>
         <translation>Tässä versiossa ei vielä ole editoria {game}-paketeille ({name__}: {e}).
 
 Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</translation>
@@ -1930,12 +1929,10 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     </message>
     <message>
         <source>Pack files (*.json);;All files (*)</source>
-        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. Recent files kept in the settings.</extracomment>
         <translation>Pakettitiedostot (*.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
         <source>Properties</source>
-        <extracomment>The side docks by their English titles (their keys), translated where shown.</extracomment>
         <translation>Ominaisuudet</translation>
     </message>
     <message>
@@ -1948,7 +1945,6 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     </message>
     <message>
         <source>No properties for this document.</source>
-        <extracomment>&quot;No … for this document.&quot; for each side dock.</extracomment>
         <translation>Tällä asiakirjalla ei ole ominaisuuksia.</translation>
     </message>
     <message>

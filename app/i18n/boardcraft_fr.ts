@@ -692,7 +692,6 @@
         <source>There is no editor for {game} packs in this build yet ({name__}: {e}).
 
 The pack is open: you can still save it, and the Problems panel checks it.</source>
-        <extracomment>Hints shown in place of empty content: muted, yet readable on the window background.</extracomment>
         <translation>Cette version n&apos;a pas encore d&apos;éditeur pour les packs {game} ({name__} : {e}).
 
 Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Problèmes le vérifie.</translation>
@@ -1930,12 +1929,10 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     </message>
     <message>
         <source>Pack files (*.json);;All files (*)</source>
-        <extracomment>The desktop entry&apos;s id (packaging/&lt;id&gt;.desktop): on Wayland the window&apos;s app id, so the desktop shows the entry&apos;s name and icon for it. Recent files kept in the settings.</extracomment>
         <translation>Fichiers pack (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Properties</source>
-        <extracomment>The side docks by their English titles (their keys), translated where shown.</extracomment>
         <translation>Propriétés</translation>
     </message>
     <message>
@@ -1948,7 +1945,6 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     </message>
     <message>
         <source>No properties for this document.</source>
-        <extracomment>&quot;No … for this document.&quot; for each side dock.</extracomment>
         <translation>Pas de propriétés pour ce document.</translation>
     </message>
     <message>

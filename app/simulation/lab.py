@@ -51,16 +51,16 @@ class BalanceLab(QObject):
         self._watched: set[Any] = set()
 
         game_menu = window.game_menu
-        self.simulate_action = window._action(
+        self.simulate_action = window.action_factory.add(
             game_menu, translate("BalanceLab", "&Simulate…"), self.simulate, "F6",
             tip=translate("BalanceLab", "Let bots play the current pack many times: win rates, "
                           "lengths, scores and heat (F6)"))
         self.simulate_action.setToolTip(translate("BalanceLab", "Let bots play the current pack many times (F6)"))
-        self.compare_saved_action = window._action(
+        self.compare_saved_action = window.action_factory.add(
             game_menu, translate("BalanceLab", "Compare with Sa&ved File…"), self.compare_with_saved,
             tip=translate("BalanceLab", "A/B: the pack as saved on disk against this document as "
                           "edited, on the same seeds"))
-        self.compare_file_action = window._action(
+        self.compare_file_action = window.action_factory.add(
             game_menu, translate("BalanceLab", "Compare with A&nother File…"), self.compare_with_file,
             tip=translate("BalanceLab", "A/B: another pack file of the same game against this "
                           "document, on the same seeds"))
@@ -72,8 +72,8 @@ class BalanceLab(QObject):
         self.heat_action.setStatusTip(translate("BalanceLab", "Paint the latest simulation of this pack on its board, with a legend"))
         self.heat_action.setToolTip(translate("BalanceLab", "Paint the latest simulation's heat on "
                                               "the board ({key})").format(key=HEAT_SHORTCUT))
-        # the key is set with the window's others (build_frame), as _action's are
-        window._pending_shortcuts.append((self.heat_action, HEAT_SHORTCUT, ()))
+        # the key is set with the window's others (build_frame), as the menus' are
+        window.action_factory.defer_keys(self.heat_action, HEAT_SHORTCUT)
         self.heat_action.triggered.connect(self._on_heat_action_triggered)
         view_menu.addAction(self.heat_action)
         game_menu.aboutToShow.connect(self.update_actions)
@@ -237,7 +237,7 @@ class BalanceLab(QObject):
             self._status(translate("BalanceLab", "Open a pack to compare it"))
             return None
         if path is None:
-            folder = str(Path(doc.path).parent) if doc.path else self.window._last_folder()
+            folder = str(Path(doc.path).parent) if doc.path else self.window.recent.last_folder()
             path, _ = QFileDialog.getOpenFileName(
                 self.window, translate("BalanceLab", "Compare {name} with another pack file").format(
                     name=doc.display_name()), folder, translate("BalanceLab", _PACK_FILTER))
