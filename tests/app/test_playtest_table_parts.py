@@ -23,28 +23,11 @@ from app.playtest.table_parts import (
     seat_colour,
     text_on,
 )
-from app.playtest.window import PlaytestWindow
 from content import default_pack
+from tests.app.test_playtest_trails import _click, _window
 
 #: Colours the two old rules (HSL lightness over 140, over 150) told apart differently.
 _BETWEEN = ("#a3e635", "#d14f96", "#e0399b", "#ff8a1f")
-
-
-def _window(qtbot, pack, seats, seed=3):
-    w = PlaytestWindow(pack, seats, seed)
-    qtbot.addWidget(w)
-    w.set_pace(0)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
-    qtbot.wait(5)  # the board's first fit to the view
-    return w
-
-
-def _click(qtbot, widget):
-    assert widget is not None and widget.isVisible(), widget
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
 
 
 # -- one text-on-colour rule ---------------------------------------------------------------------
