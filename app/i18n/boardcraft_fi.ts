@@ -701,7 +701,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <name>ExpeditionBoard</name>
     <message>
         <source>Market</source>
-        <extracomment>Seat colours of the tokens, seat 1 first, one a seat up to the packs&apos; 12 players: apart from the expeditions&apos; and the points&apos;. What is chosen or at stake: a point with several ways to it, a loop&apos;s restart. Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
+        <extracomment>Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
         <translation>Pöytä</translation>
     </message>
     <message>
@@ -787,18 +787,6 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>the loop&apos;s {colour} arrow (E9)</source>
         <translation>silmukan nuoli: {colour} (E9)</translation>
-    </message>
-    <message>
-        <source>◀ to move</source>
-        <translation>◀ vuorossa</translation>
-    </message>
-    <message>
-        <source> (you)</source>
-        <translation> (sinä)</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} p</translation>
     </message>
     <message>
         <source>{n} card in hand</source>
@@ -2951,6 +2939,22 @@ kohteessa {place}</translation>
     </message>
 </context>
 <context>
+    <name>SeatsPanel</name>
+    <message>
+        <source> (you)</source>
+        <extracomment>A legal move: its ring, outline, halo or button border. What is chosen or at stake (a hex up for auction, a point with several ways to it). The two text colours a coloured ground may carry (``text_on`` picks one).</extracomment>
+        <translation> (sinä)</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ vuorossa</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} p</translation>
+    </message>
+</context>
+<context>
     <name>SetBoardImageCommand</name>
     <message>
         <source>Set the board image</source>
@@ -3666,18 +3670,6 @@ kohteessa {place}</translation>
     <message>
         <source> &lt;span style=&apos;color:#b42318&apos;&gt;· final round: no draws (T30)&lt;/span&gt;</source>
         <translation> &lt;span style=&apos;color:#b42318&apos;&gt;· viimeinen kierros: ei nostoja (T30)&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source> &lt;span style=&apos;color:#b45309&apos;&gt;◀ to move&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#b45309&apos;&gt;◀ vuorossa&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;{you}{turn}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;{you}{turn}</translation>
-    </message>
-    <message>
-        <source>{scores} pts</source>
-        <translation>{scores} p</translation>
     </message>
     <message>
         <source>{count}/{goal} routes</source>
@@ -6795,7 +6787,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     <name>trails_board</name>
     <message>
         <source>no cards</source>
-        <extracomment>Seat colours: (name, colour), seat 1 first; one a seat up to the packs&apos; 12 players. Chosen to stand out on every terrain colour (a dark casing rings every piece). What is chosen or at stake: the hex up for auction, a build waiting for its payment, the girl chosen (no seat&apos;s colour is near it). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <extracomment>How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
         <translation>ei kortteja</translation>
     </message>
 </context>

@@ -14,11 +14,10 @@ move to check that no widget or scene item ever shows a card its viewer may not 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,12 +25,13 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
-    QGridLayout,
     QLabel,
     QListWidget,
     QTableWidget,
     QWidget,
 )
+
+from app.widgets.canvas import MapCanvas
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,19 @@ class Table:
     def private_view(self, seat: int):
         """``seat``'s observation if its private cards may be shown, else None."""
         return self.private.get(seat)
+
+    def hand_seat(self, turn: int) -> int | None:
+        """The seat whose hand a board shows in its hand row: in the god view the person
+        asked to decide (the designer plays for them), else the viewer; in the god view
+        without either, ``turn`` (the seat whose turn it is). None: no hand is shown."""
+        if self.state is not None and self.to_move is not None and self.may_see(self.to_move):
+            return self.to_move
+        if self.viewer is not None and self.may_see(self.viewer):
+            return self.viewer
+        if self.state is not None and 0 <= turn < self.public.players and \
+                self.may_see(turn):
+            return turn
+        return None
 
 
 class PlaytestBoard(QWidget):
@@ -124,56 +137,6 @@ class PlaytestBoard(QWidget):
         return [t for t in out if t]
 
 
-class SeatRows:
-    """The rows of a board's seats panel, two grid rows a seat: a colour swatch, the seat's
-    name (rich text) and score, then a line of counts under them. The labels are named
-    ``seat_{n}_name``, ``seat_{n}_score`` and ``seat_{n}_info``; the rows are made again only
-    when the number of players changes.
-
-    Args:
-        layout: the panel's grid.
-        swatch: makes the swatch of a seat (each game draws its pieces' colour its own way).
-        info_style: the style sheet of the counts line.
-    """
-
-    def __init__(self, layout: QGridLayout, swatch: Callable[[int], QLabel],
-                 info_style: str) -> None:
-        self._layout = layout
-        self._swatch = swatch
-        self._info_style = info_style
-        self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
-
-    def ensure(self, players: int) -> None:
-        """One row per seat for ``players`` seats."""
-        if len(self.rows) == players:
-            return
-        for row in self.rows:
-            for w in row:
-                self._layout.removeWidget(w)
-                w.deleteLater()
-        self.rows = []
-        for seat in range(players):
-            swatch = self._swatch(seat)
-            name = QLabel()
-            name.setObjectName(f"seat_{seat}_name")
-            name.setTextFormat(Qt.TextFormat.RichText)
-            score = QLabel()
-            score.setObjectName(f"seat_{seat}_score")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            score.setStyleSheet("font-weight: bold;")
-            info = QLabel()
-            info.setObjectName(f"seat_{seat}_info")
-            info.setWordWrap(True)
-            info.setStyleSheet(self._info_style)
-            r = 2 * seat
-            self._layout.addWidget(swatch, r, 0)
-            self._layout.addWidget(name, r, 1)
-            self._layout.addWidget(score, r, 2)
-            self._layout.addWidget(info, r + 1, 1, 1, 2)
-            self.rows.append((swatch, name, score, info))
-        self._layout.setColumnStretch(1, 1)
-
-
 def scene_texts(scene: QGraphicsScene) -> list[str]:
     """The texts and tooltips of every visible item of ``scene``."""
     out: list[str] = []
@@ -223,3 +186,109 @@ class PlayTool:
         if event.key() == Qt.Key.Key_Escape:
             return self.board.cancel_gesture()
         return False
+
+
+class CanvasBoard(PlaytestBoard):
+    """A board drawn on a game's board scene in a ``MapCanvas`` (Trails, Expedition).
+
+    It owns the scene (``scene_class(pack, board)``) and the canvas with its ``PlayTool``,
+    keeps the board fitted to the view (after every resize, until the person zooms; View >
+    Fit fits it again), and drops a half-done gesture on Esc. A game's board gives the
+    rectangle to fit (``fit_rect``) and makes its gestures (``click_at``, ``hover_at``,
+    ``cancel_gesture``).
+
+    Args:
+        name: the board's short name: the widgets are ``{name}_board`` and ``{name}_canvas``.
+    """
+
+    def __init__(self, game: Any, pack: Any, scene_class: type, name: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(game, pack, parent)
+        self.setObjectName(f"{name}_board")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.scene = scene_class(pack, self)
+        self.canvas = MapCanvas(self.scene, self)
+        self.canvas.setObjectName(f"{name}_canvas")
+        self.canvas.tool = PlayTool(self)
+        self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
+        self._auto_fit = True
+        self._fitting = False
+        self._legal: dict[str, list[dict]] = {}  # kind -> the legal moves' JSON
+
+    def same_decision(self, table: Table) -> bool:
+        """True when ``table`` asks the same person the same decision as the one shown (a
+        half-done gesture then lasts)."""
+        old = self.table
+        return old is not None and old.to_move == table.to_move and \
+            old.public == table.public and old.legal == table.legal
+
+    def index_legal(self, table: Table) -> None:
+        """Sort ``table``'s legal moves by kind, as JSON (none while no person decides)."""
+        legal: dict[str, list[dict]] = {}
+        if table.to_move is not None:
+            for m in table.legal:
+                data = m.to_json()
+                legal.setdefault(data["kind"], []).append(data)
+        self._legal = legal
+
+    def is_legal(self, data: dict) -> bool:
+        """True when the move of JSON ``data`` is one of the legal moves shown."""
+        return data in self._legal.get(data["kind"], ())
+
+    def fit_rect(self) -> QRectF:
+        """The scene rectangle the view is fitted to."""
+        raise NotImplementedError
+
+    def fit_to_view(self) -> None:
+        self._auto_fit = True  # and again after a resize, until the person zooms
+        self._fitting = True
+        try:
+            self.canvas.fit_to_view(self.fit_rect())
+        finally:
+            self._fitting = False
+        self.fitted()
+
+    def fitted(self) -> None:
+        """Called after every fit (the board's names may be placed again)."""
+
+    def zoomed(self, zoom: float) -> None:
+        """Called after every change of the view's zoom (pieces sized in pixels follow)."""
+
+    def refit_soon(self) -> None:
+        """Fit the board once the event loop is back, unless the person zoomed."""
+        QTimer.singleShot(0, self._fit_if_auto)
+
+    def _fit_if_auto(self) -> None:
+        if self._auto_fit:
+            self.fit_to_view()
+
+    def _on_canvas_zoom_changed(self, zoom: float) -> None:
+        self.scene.set_view_zoom(zoom)
+        self.zoomed(zoom)
+        if not self._fitting:
+            self._auto_fit = False  # the person zoomed: keep their view
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.refit_soon()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.refit_soon()
+
+    def set_hand_cursor(self, hot: bool) -> None:
+        """The canvas shows a pointing hand where a click would make a move (``hot``)."""
+        shape = Qt.CursorShape.PointingHandCursor if hot else Qt.CursorShape.ArrowCursor
+        if self.canvas.viewport().cursor().shape() != shape:
+            self.canvas.viewport().setCursor(shape)
+
+    def cancel_gesture(self) -> bool:
+        """Drop a half-done gesture; False when there was none."""
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.cancel_gesture():
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -33,7 +33,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -49,16 +49,18 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
 from app.i18n import translate
-from app.playtest.base import PlaytestBoard, PlayTool, SeatRows, Table
-from app.widgets.canvas import MapCanvas
+from app.playtest.base import CanvasBoard, Table
+from app.playtest.table_parts import (
+    LEGAL,
+    PENDING,
+    ActionPanel,
+    SeatsPanel,
+    phase_header,
+    seat_colour,
+    set_text,
+    text_on,
+)
 
-#: Seat colours of the tokens, seat 1 first, one a seat up to the packs' 12 players: apart from
-#: the expeditions' and the points'.
-SEAT_COLOURS = ("#0f9d9a", "#e0399b", "#c98a00", "#3b5bdb", "#6b8e23", "#8d5524",
-                "#00bbf9", "#fee440", "#70e000", "#5c677d", "#800f2f", "#ff8fab")
-_LEGAL = "#16a34a"
-#: What is chosen or at stake: a point with several ways to it, a loop's restart.
-_PENDING = "#1d3fcf"
 _DARK = QColor(25, 25, 25, 235)
 #: Pixels between the arrows of two colours on one path.
 _LANE_PX = 4.0
@@ -67,15 +69,6 @@ _LABEL_DELAY_MS = 120
 #: Map units (degrees) kept around the points when the board is fitted.
 _FIT_MARGIN_DEG = 6.0
 _CARD_COLUMNS = 6
-
-
-def seat_colour(seat: int) -> QColor:
-    """The colour of ``seat``'s tokens."""
-    return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
-
-
-def _contrast(colour: str | QColor) -> str:
-    return "#111111" if QColor(colour).lightness() > 150 else "#ffffff"
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -217,7 +210,7 @@ class TokenItem(_PixelItem):
         font.setPixelSize(10)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(_contrast(seat_colour(self.seat))))
+        painter.setPen(QColor(text_on(seat_colour(self.seat))))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.seat + 1))
 
 
@@ -364,70 +357,21 @@ class CardButton(QPushButton):
         self._elide()
 
 
-class _ActionButton(QPushButton):
-    """A button of the action panel; ``data`` is the move's JSON it makes (or a callable)."""
-
-    def __init__(self, board: ExpeditionBoard) -> None:
-        super().__init__()
-        self.data: Any = None
-        self.place: tuple | None = None
-        self._style = None
-        self.setMinimumHeight(28)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.clicked.connect(lambda: board._on_action_clicked(self))
-
-    def set_look(self, colour: str | None, highlight: bool) -> None:
-        style = (colour, highlight)
-        if style == self._style:
-            return
-        self._style = style
-        if colour is None:
-            border = f"2px solid {_LEGAL}" if highlight else "1px solid #a7b0ba"
-            fg = "#111111" if highlight else "#6b7280"
-            self.setStyleSheet(f"QPushButton {{ border: {border}; border-radius: 5px; "
-                               f"background: #ffffff; color: {fg}; padding: 3px 6px; }} "
-                               "QPushButton:hover { background: #eef6f0; }")
-        elif highlight:
-            self.setStyleSheet(f"QPushButton {{ background: {colour}; color: "
-                               f"{_contrast(colour)}; border: 3px solid {_LEGAL}; "
-                               "border-radius: 5px; font-weight: bold; padding: 3px 6px; }")
-        else:  # not a legal move now: dimmed
-            bg = QColor(colour).lighter(160) if QColor(colour).lightness() < 60 else \
-                QColor(colour).lighter(130)
-            self.setStyleSheet(f"QPushButton {{ background: rgba({bg.red()},{bg.green()},"
-                               f"{bg.blue()},90); color: #4b5563; border: 1px solid #a7b0ba; "
-                               "border-radius: 5px; font-weight: bold; padding: 3px 6px; }")
-
-    def is_highlighted(self) -> bool:
-        """True when the button makes a legal move."""
-        return bool(self._style and self._style[1])
-
-
 # ------------------------------------------------------------------------------ the board
 
 
-class ExpeditionBoard(PlaytestBoard):
+class ExpeditionBoard(CanvasBoard):
     """The Expedition table of a playtest (see the module docstring)."""
 
     def __init__(self, game: Any, pack: Any, parent: QWidget | None = None) -> None:
-        super().__init__(game, pack, parent)
-        self.setObjectName("expedition_board")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.scene = ExpeditionScene(pack, self)
-        self.canvas = MapCanvas(self.scene, self)
-        self.canvas.setObjectName("expedition_canvas")
-        self.canvas.tool = PlayTool(self)
-        self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
+        super().__init__(game, pack, ExpeditionScene, "expedition", parent)
         self._unit = [1.0]  # scene units per pixel, shared by the pieces sized in pixels
         self._pieces: list[QGraphicsItem] = []
         self._marks: list[QGraphicsItem] = []
         self._pieces_key: tuple | None = None
-        self._legal: dict[str, list[dict]] = {}
         self._targets: dict[int, list[dict]] = {}  # node -> the legal arrows to it
         self._pending: dict | None = None  # a point with several legal arrows to it
         self._take: str = ""  # the drawn card chosen in a swap, waiting for the card given
-        self._auto_fit = True
-        self._fitting = False
         self._fitted = False
         self._labels_timer = QTimer(self)
         self._labels_timer.setSingleShot(True)
@@ -443,11 +387,7 @@ class ExpeditionBoard(PlaytestBoard):
         root = QVBoxLayout(self)
         root.setContentsMargins(8, 6, 8, 6)
         root.setSpacing(6)
-        self.phase_label = QLabel()
-        self.phase_label.setObjectName("phase_label")
-        self.phase_label.setTextFormat(Qt.TextFormat.RichText)
-        self.phase_label.setWordWrap(True)
-        self.phase_label.setStyleSheet("font-size: 12pt;")
+        self.phase_label = phase_header()
         root.addWidget(self.phase_label)
         self.canvas.setMinimumSize(420, 260)
         root.addWidget(self.canvas, 1)
@@ -455,27 +395,15 @@ class ExpeditionBoard(PlaytestBoard):
         bottom = QHBoxLayout(self._bottom)
         bottom.setContentsMargins(0, 0, 0, 0)
         bottom.setSpacing(8)
-        bottom.addWidget(self._build_seats_box())
+        self._seats = SeatsPanel(self._seat_swatch, compact=True)
+        bottom.addWidget(self._seats)
         bottom.addWidget(self._build_cards_box(), 1)
-        bottom.addWidget(self._build_action_box())
+        self._actions = ActionPanel(self._emit, compact=True, dim_unlit=True)
+        self.action_title = self._actions.title
+        self.action_text = self._actions.text
+        self.action_hint = self._actions.hint
+        bottom.addWidget(self._actions)
         root.addWidget(self._bottom)
-
-    def _build_seats_box(self) -> QWidget:
-        box = QFrame()
-        box.setObjectName("seats_box")
-        box.setStyleSheet("#seats_box { background: #ffffff; border: 1px solid #d0d5db; "
-                          "border-radius: 6px; }")
-        box.setFixedWidth(236)
-        outer = QVBoxLayout(box)
-        outer.setContentsMargins(8, 6, 8, 6)
-        self._seats_layout = QGridLayout()
-        self._seats_layout.setHorizontalSpacing(6)
-        self._seats_layout.setVerticalSpacing(2)
-        outer.addLayout(self._seats_layout)
-        outer.addStretch(1)
-        self._seats = SeatRows(self._seats_layout, self._seat_swatch,
-                               "color: #4b5563; font-size: 8pt;")
-        return box
 
     @staticmethod
     def _seat_swatch(seat: int) -> QLabel:
@@ -483,8 +411,8 @@ class ExpeditionBoard(PlaytestBoard):
         swatch = QLabel(str(seat + 1))
         swatch.setFixedSize(18, 18)
         swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        swatch.setStyleSheet(f"background: {colour}; color: {_contrast(colour)}; "
+        colour = seat_colour(seat)
+        swatch.setStyleSheet(f"background: {colour.name()}; color: {text_on(colour)}; "
                              "border: 1px solid #222; border-radius: 3px; font-weight: bold;"
                              " font-size: 8pt;")
         return swatch
@@ -521,39 +449,6 @@ class ExpeditionBoard(PlaytestBoard):
         layout.addStretch(1)
         return box
 
-    def _build_action_box(self) -> QWidget:
-        box = QFrame()
-        box.setObjectName("action_box")
-        box.setStyleSheet("#action_box { background: #f3f7fb; border: 1px solid #b9c7d8; "
-                          "border-radius: 6px; }")
-        box.setFixedWidth(310)
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(5)
-        self.action_title = QLabel()
-        self.action_title.setObjectName("action_title")
-        self.action_title.setWordWrap(True)
-        self.action_title.setStyleSheet("font-size: 11pt; font-weight: bold; color: #1f3347;")
-        layout.addWidget(self.action_title)
-        self.action_text = QLabel()
-        self.action_text.setObjectName("action_text")
-        self.action_text.setWordWrap(True)
-        self.action_text.setTextFormat(Qt.TextFormat.RichText)
-        self.action_text.setStyleSheet("color: #24313f;")
-        layout.addWidget(self.action_text)
-        self._button_grid = QGridLayout()
-        self._button_grid.setHorizontalSpacing(5)
-        self._button_grid.setVerticalSpacing(5)
-        layout.addLayout(self._button_grid)
-        self._buttons: list[_ActionButton] = []
-        self.action_hint = QLabel()
-        self.action_hint.setObjectName("action_hint")
-        self.action_hint.setWordWrap(True)
-        self.action_hint.setStyleSheet("color: #5a6776; font-size: 8pt;")
-        layout.addWidget(self.action_hint)
-        layout.addStretch(1)
-        return box
-
     # ------------------------------------------------------------------ the pack
 
     def _index_pack(self) -> None:
@@ -587,34 +482,24 @@ class ExpeditionBoard(PlaytestBoard):
             self.scene.remove_overlay(item)
         self._pieces = []
         self._auto_fit = True
-        QTimer.singleShot(0, self._fit_if_auto)
+        self.refit_soon()
 
     # ------------------------------------------------------------------ view
 
-    def fit_to_view(self) -> None:
-        self._auto_fit = True  # and again after a resize, until the person zooms
-        self._fitting = True
-        try:
-            self.canvas.fit_to_view(self._fit_rect)
-        finally:
-            self._fitting = False
+    def fit_rect(self) -> QRectF:
+        return self._fit_rect
+
+    def fitted(self) -> None:
         self._fitted = self.canvas.isVisible()
         self._labels_timer.start(0)
 
-    def _fit_if_auto(self) -> None:
-        if self._auto_fit:
-            self.fit_to_view()
-
-    def _on_canvas_zoom_changed(self, zoom: float) -> None:
-        self.scene.set_view_zoom(zoom)
+    def zoomed(self, zoom: float) -> None:
         self._unit[0] = 1.0 / max(zoom, 1e-6)
         for item in (*self._pieces, *self._marks):
             if isinstance(item, ArrowPieceItem):
                 item.rescale()
             elif isinstance(item, WayItem):
                 item.prepareGeometryChange()
-        if not self._fitting:
-            self._auto_fit = False  # the person zoomed: keep their view
         self._labels_timer.start(_LABEL_DELAY_MS)
 
     def _place_labels(self) -> None:
@@ -622,15 +507,6 @@ class ExpeditionBoard(PlaytestBoard):
             self.scene.place_labels(self.canvas)
         else:
             self.scene.clear_labels()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._auto_fit:
-            QTimer.singleShot(0, self._fit_if_auto)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        QTimer.singleShot(0, self._fit_if_auto)
 
     # ------------------------------------------------------------------ helpers
 
@@ -662,31 +538,18 @@ class ExpeditionBoard(PlaytestBoard):
         ids = self.game.board.card_ids
         return [ids[i] for i in range(mask.bit_length()) if mask >> i & 1]
 
-    def _hand_seat(self) -> int | None:
-        """The seat whose hand the hand row shows: the person asked to decide in the god
-        view, else the viewer; in the god view without either, the seat whose turn it is."""
-        t = self.table
-        if t.state is not None and t.to_move is not None and t.may_see(t.to_move):
-            return t.to_move
-        if t.viewer is not None and t.may_see(t.viewer):
-            return t.viewer
-        turn = t.public.turn
-        if t.state is not None and 0 <= turn < t.public.players and t.may_see(turn):
-            return turn
-        return None
-
     # ------------------------------------------------------------------ drawing
 
     def show_table(self, table: Table) -> None:
-        old = self.table
-        same = old is not None and old.to_move == table.to_move and \
-            old.public == table.public and old.legal == table.legal
-        self.table = table
-        if not same:  # a half-done choice lasts while the same decision waits
+        if not self.same_decision(table):  # a half-done choice lasts while it waits
             self._pending = None
             self._take = ""
+        self.table = table
         self._seats.ensure(table.public.players)
-        self._index_legal(table)
+        self.index_legal(table)
+        self._targets = {}
+        for data in self._legal.get("arrow", ()):
+            self._targets.setdefault(self._node(data["to"]), []).append(data)
         self._draw_pieces()
         self._draw_marks()
         self._show_header()
@@ -705,21 +568,6 @@ class ExpeditionBoard(PlaytestBoard):
                                (self._bottom, self._bottom.sizeHint().height())):
             if height > widget.minimumHeight():
                 widget.setMinimumHeight(height)
-
-    def _index_legal(self, table: Table) -> None:
-        legal: dict[str, list[dict]] = {}
-        targets: dict[int, list[dict]] = {}
-        if table.to_move is not None:
-            for m in table.legal:
-                data = m.to_json()
-                legal.setdefault(data["kind"], []).append(data)
-                if data["kind"] == "arrow":
-                    targets.setdefault(self._node(data["to"]), []).append(data)
-        self._legal = legal
-        self._targets = targets
-
-    def _is_legal(self, data: dict) -> bool:
-        return data in self._legal.get(data["kind"], ())
 
     def _draw_pieces(self) -> None:
         """Arrows, heads and tokens: only the pieces that changed are replaced (a new arrow
@@ -806,7 +654,7 @@ class ExpeditionBoard(PlaytestBoard):
         b = self.game.board
         for data in self._legal.get("token", ()):
             for point in self._node_points.get(self._node(data["point"]), ()):
-                ring = RingItem(_LEGAL)
+                ring = RingItem(LEGAL)
                 ring.setPos(pos(point))
                 ring.setToolTip(translate("ExpeditionBoard", "Click to put a token here (E2)"))
                 self._add(self._marks, ring, 6.0)
@@ -827,7 +675,7 @@ class ExpeditionBoard(PlaytestBoard):
                               QColor(self._colour_display(data["colour"])), chosen, self._unit)
                 self._add(self._marks, way, 2.0)
             for point in {d["to"] for d in arrows}:
-                ring = RingItem(_PENDING if chosen else _LEGAL, 10.5, 3.5 if chosen else 3.0)
+                ring = RingItem(PENDING if chosen else LEGAL, 10.5, 3.5 if chosen else 3.0)
                 ring.setPos(pos(point))
                 colours = ", ".join(dict.fromkeys(self._colour_name(d["colour"])
                                                   for d in arrows))
@@ -864,8 +712,7 @@ class ExpeditionBoard(PlaytestBoard):
                 text += (" <span style='color:#b42318'>"
                          + translate("ExpeditionBoard", "· final round: a hand is empty (E12)")
                          + "</span>")
-        if self.phase_label.text() != text:
-            self.phase_label.setText(text)
+        set_text(self.phase_label, text)
 
     def _owed_words(self) -> str:
         """What the player whose turn it is still owes, the next first."""
@@ -898,15 +745,8 @@ class ExpeditionBoard(PlaytestBoard):
         table = self.table
         pub = table.public
         scores = self._scores()
-        hand_seat = self._hand_seat()
-        for seat, (_swatch, name, score, info) in enumerate(self._seats.rows):
-            turn = (" <span style='color:#b45309'>" + translate("ExpeditionBoard", "◀ to move")
-                    + "</span>") if seat == pub.turn and pub.phase != "over" else ""
-            you = translate("ExpeditionBoard", " (you)") if seat == table.viewer else ""
-            text = f"<b>{self._name(seat)}</b>{you}{turn}"
-            if name.text() != text:
-                name.setText(text)
-            score.setText(translate("ExpeditionBoard", "{n} pts").format(n=scores[seat]))
+        hand_seat = self.table.hand_seat(self.table.public.turn)
+        for seat in range(len(self._seats.rows)):
             on_board = pub.placed[seat] - pub.recovered[seat]
             parts = [_plural(pub.hand_sizes[seat], translate("ExpeditionBoard", "{n} card in hand"),
                              translate("ExpeditionBoard", "{n} cards in hand")),
@@ -919,9 +759,9 @@ class ExpeditionBoard(PlaytestBoard):
             if view is not None and seat != hand_seat and view.hand:
                 parts.append(translate("ExpeditionBoard", "hand: ") + ", ".join(sorted(self._card_name[c]
                                                          for c in self._ids(view.hand))))
-            text = " · ".join(parts)
-            if info.text() != text:
-                info.setText(text)
+            self._seats.show_seat(seat, self._name(seat), you=seat == table.viewer,
+                                  to_move=seat == pub.turn and pub.phase != "over",
+                                  score=scores[seat], info=" · ".join(parts))
 
     def _place_cards(self, grid: QGridLayout, buttons: list[CardButton], count: int,
                      name: str) -> None:
@@ -952,7 +792,7 @@ class ExpeditionBoard(PlaytestBoard):
                                        "the map.").format(card=self._card_name[card]))
         self.market_title.setText(_plural(pub.deck_size, translate("ExpeditionBoard", "Market · deck: {n} card"),
                                           translate("ExpeditionBoard", "Market · deck: {n} cards")))
-        seat = self._hand_seat()
+        seat = self.table.hand_seat(self.table.public.turn)
         view = t.private_view(seat) if seat is not None else None
         if view is None:
             self.hand_title.setText(translate("ExpeditionBoard", "Hands are hidden"))
@@ -973,7 +813,7 @@ class ExpeditionBoard(PlaytestBoard):
             node = b.card_node[b.card_index[card]]
             highlight = ""
             if t.to_move == seat and node in places:
-                highlight = _LEGAL
+                highlight = LEGAL
             elif giving and self._take:
                 highlight = "#dc2626"
             token = node in tokens
@@ -1019,15 +859,7 @@ class ExpeditionBoard(PlaytestBoard):
             title, text, hint, specs = self._swap_action()
         else:
             title, text, hint, specs = self._play_action()
-        if self.action_title.text() != title:
-            self.action_title.setText(title)
-        if self.action_text.text() != text:
-            self.action_text.setText(text)
-        self.action_text.setVisible(bool(text))
-        if self.action_hint.text() != hint:
-            self.action_hint.setText(hint)
-        self.action_hint.setVisible(bool(hint))
-        self._show_buttons(specs)
+        self._actions.show_step(title, text, hint, specs)
 
     def _swap_action(self):
         t = self.table
@@ -1039,7 +871,7 @@ class ExpeditionBoard(PlaytestBoard):
             card = ids[c]
             chosen = card == self._take
             specs.append((translate("ExpeditionBoard", "Take {card}").format(card=self._card_name[card]), lambda k=card: self._choose_take(k),
-                          _PENDING if chosen else None, True, f"take_{card}", 2))
+                          PENDING if chosen else None, True, f"take_{card}", 2))
         if self._take:
             title = translate("ExpeditionBoard", "Give up a card")
             text = translate("ExpeditionBoard", "You take <b>{card}</b>: <b>click the card in your "
@@ -1097,13 +929,13 @@ class ExpeditionBoard(PlaytestBoard):
                                    "{used} of {limit} (E11).").format(
             tickets=tickets, used=pub.tickets_used, limit=limit)
         arrow = {"kind": "ticket", "use": "arrow"}
-        specs.append((translate("ExpeditionBoard", "Ticket: one more arrow"), arrow, None, self._is_legal(arrow),
+        specs.append((translate("ExpeditionBoard", "Ticket: one more arrow"), arrow, None, self.is_legal(arrow),
                       "ticket_arrow", 2))
         swap = {"kind": "ticket", "use": "swap"}
-        specs.append((translate("ExpeditionBoard", "Ticket: swap a card"), swap, None, self._is_legal(swap), "ticket_swap", 2))
+        specs.append((translate("ExpeditionBoard", "Ticket: swap a card"), swap, None, self.is_legal(swap), "ticket_swap", 2))
         for cid, name, display in self._colours:
             back = {"kind": "ticket", "use": "take_back", "colour": cid}
-            specs.append((f"↶ {name}", back, display, self._is_legal(back),
+            specs.append((f"↶ {name}", back, display, self.is_legal(back),
                           f"ticket_take_back_{cid}", 3,
                           translate("ExpeditionBoard", "Ticket: take back the last {colour} arrow "
                                     "(E11b)").format(colour=name)))
@@ -1114,54 +946,12 @@ class ExpeditionBoard(PlaytestBoard):
                          "one of two drawn.")
         return title, text, hint, specs
 
-    def _show_buttons(self, specs: list[tuple]) -> None:
-        grid = self._button_grid
-        while len(self._buttons) < len(specs):
-            self._buttons.append(_ActionButton(self))
-        row = col = 0
-        last_cols = None
-        for i, button in enumerate(self._buttons):
-            if i >= len(specs):
-                if button.isVisible() or button.objectName():
-                    button.hide()
-                    button.setObjectName("")
-                    button.data = None
-                continue
-            text, data, colour, highlight, name, cols = specs[i][:6]
-            tip = specs[i][6] if len(specs[i]) > 6 else ""
-            if button.toolTip() != tip:
-                button.setToolTip(tip)
-            if last_cols is not None and (cols != last_cols or col >= cols):
-                row, col = row + 1, 0
-            last_cols = cols
-            span = 6 // cols
-            place = (row, col * span, span)
-            if button.place != place:
-                if button.place is not None:
-                    grid.removeWidget(button)
-                grid.addWidget(button, place[0], place[1], 1, span)
-                button.place = place
-            col += 1
-            button.data = data
-            button.setObjectName(name)
-            if button.text() != text:
-                button.setText(text)
-            button.set_look(colour, highlight)
-            button.show()
-
     # ------------------------------------------------------------------ gestures
 
     def _emit(self, data: dict) -> None:
         self._pending = None
         self._take = ""
         self.move_chosen.emit(self.game.move_from_json(data))
-
-    def _on_action_clicked(self, button: _ActionButton) -> None:
-        data = button.data
-        if callable(data):
-            data()
-        elif data is not None:
-            self._emit(data)
 
     def _choose_take(self, card: str) -> None:
         self._take = card
@@ -1175,7 +965,7 @@ class ExpeditionBoard(PlaytestBoard):
         if t is None or not card:
             return
         mine = button in self.hand_cards
-        if mine and t.to_move is not None and t.to_move == self._hand_seat():
+        if mine and t.to_move is not None and t.to_move == t.hand_seat(t.public.turn):
             phase = self._phase()
             if phase == "place":
                 point = self.game.board.node_ids[self._node(self._card_point[card])]
@@ -1285,15 +1075,7 @@ class ExpeditionBoard(PlaytestBoard):
                 rep = self.game.board.node_ids[node]
                 hot = node in self._targets or any(
                     d["point"] == rep for k in ("token", "restart") for d in self._legal.get(k, ()))
-        shape = Qt.CursorShape.PointingHandCursor if hot else Qt.CursorShape.ArrowCursor
-        if self.canvas.viewport().cursor().shape() != shape:
-            self.canvas.viewport().setCursor(shape)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.cancel_gesture():
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        self.set_hand_cursor(hot)
 
     # ------------------------------------------------------------------ for tests and tools
 
@@ -1310,4 +1092,4 @@ class ExpeditionBoard(PlaytestBoard):
         return out
 
 
-__all__ = ["SEAT_COLOURS", "ExpeditionBoard", "seat_colour"]
+__all__ = ["ExpeditionBoard", "seat_colour"]

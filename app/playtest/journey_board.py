@@ -43,6 +43,7 @@ from app.boards.journey_scene import JourneyScene
 from app.i18n import translate
 from app.i18n.messages import message_text
 from app.playtest.base import PlaytestBoard, Table, scene_texts
+from app.playtest.table_parts import text_on
 from app.widgets.canvas import MapCanvas
 from core.api import check_journey
 
@@ -142,7 +143,7 @@ class CardWidget(QFrame):
             self.title.setText(face.title + (" ★" if face.double else ""))
             self.kind.setText(face.kind)
             bg = face.colour
-            fg = "#111" if QColor(bg).lightness() > 120 else "#fff"
+            fg = text_on(bg)
             self.setToolTip(f"{face.title} — {face.kind}")
         elif card is not None and not face_up:
             self.title.setText("" if self.small else translate("CardWidget", "Journey"))

@@ -33,11 +33,10 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QKeyEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -53,7 +52,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -62,29 +60,18 @@ from app.boards.base import Z_PIECES
 from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
 from app.i18n import translate
-from app.playtest.base import PlaytestBoard, PlayTool, SeatRows, Table
-from app.widgets.canvas import MapCanvas
-
-#: Seat colours: (name, colour), seat 1 first; one a seat up to the packs' 12 players.
-#: Chosen to stand out on every terrain colour (a dark casing rings every piece).
-PLAYER_COLOURS = (
-    ("orange", "#ff8a1f"),
-    ("white", "#f5f5f5"),
-    ("pink", "#ec4f8f"),
-    ("cyan", "#29c9ef"),
-    ("violet", "#9d6bff"),
-    ("red", "#e02424"),
-    ("lime", "#a3e635"),
-    ("navy", "#1e3a8a"),
-    ("black", "#262626"),
-    ("brown", "#92400e"),
-    ("teal", "#0d9488"),
-    ("magenta", "#c026d3"),
+from app.playtest.base import CanvasBoard, Table
+from app.playtest.table_parts import (
+    LEGAL,
+    PENDING,
+    ActionPanel,
+    SeatsPanel,
+    phase_header,
+    seat_colour,
+    set_text,
+    text_on,
 )
-_LEGAL = "#16a34a"
-#: What is chosen or at stake: the hex up for auction, a build waiting for its payment, the
-#: girl chosen (no seat's colour is near it).
-_PENDING = "#1d3fcf"
+
 _CASING = QColor(30, 30, 30, 230)
 #: How near (pixels) a click must be to a point of the board to name it.
 _PICK_PIXELS = 14.0
@@ -97,15 +84,6 @@ _ROUTE_W, _CASING_W = 5.0, 8.5
 _TURN_STEPS = (("build", "Build"), ("girl", "Move a girl"), ("draw", "Draw"))
 _STEP_OF = {"build": "build", "girl": "girl", "draw": "draw", "draw_card": "draw",
             "discard": "draw", "refill": "draw"}
-
-
-def seat_colour(seat: int) -> QColor:
-    """The colour of ``seat``'s pieces."""
-    return QColor(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1])
-
-
-def _contrast(colour: str | QColor) -> str:
-    return "#111111" if QColor(colour).lightness() > 140 else "#ffffff"
 
 
 def hand_words(colour_names: Sequence[str], hand: Sequence[int]) -> str:
@@ -276,7 +254,7 @@ class ArrowItem(QGraphicsPathItem):
         super().__init__(path)
         self.data = data
         self.legal = legal
-        self.setBrush(QColor(_LEGAL if legal else "#9aa1a9"))
+        self.setBrush(QColor(LEGAL if legal else "#9aa1a9"))
         self.setPen(QPen(QColor("#ffffff"), 1.5))
         self.setToolTip(tip + ("" if legal else translate("ArrowItem", " (not allowed: T28)")))
 
@@ -326,7 +304,7 @@ class CardChip(QPushButton):
         if dim:
             bg = bg.lighter(175) if bg.lightness() < 200 else bg
             bg.setAlpha(110)
-        fg = _contrast(colour) if not dim else "#4b5563"
+        fg = text_on(colour) if not dim else "#4b5563"
         self.setStyleSheet(
             f"QPushButton {{ background: rgba({bg.red()},{bg.green()},{bg.blue()},"
             f"{bg.alpha()}); color: {fg}; border: 1px solid #37414b; border-radius: 7px; "
@@ -338,50 +316,14 @@ class CardChip(QPushButton):
         return self._halo or ""
 
 
-class _ActionButton(QPushButton):
-    """A button of the action panel; ``data`` is the move's JSON it makes (or a callable)."""
-
-    def __init__(self, board: TrailsBoard) -> None:
-        super().__init__()
-        self.data: Any = None
-        self.place: tuple | None = None  # (row, column, columns spanned) in the grid
-        self._style = None
-        self.setMinimumHeight(30)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.clicked.connect(lambda: board._on_action_clicked(self))
-
-    def set_look(self, colour: str | None, highlight: bool) -> None:
-        style = (colour, highlight)
-        if style == self._style:
-            return
-        self._style = style
-        if colour is None:
-            border = f"2px solid {_LEGAL}" if highlight else "1px solid #8c96a0"
-            self.setStyleSheet(f"QPushButton {{ border: {border}; border-radius: 5px; "
-                               "background: #ffffff; padding: 4px 8px; } "
-                               "QPushButton:hover { background: #eef6f0; }")
-        else:
-            border = f"3px solid {_LEGAL}" if highlight else "1px solid #37414b"
-            self.setStyleSheet(f"QPushButton {{ background: {colour}; color: "
-                               f"{_contrast(colour)}; border: {border}; border-radius: 5px; "
-                               "font-weight: bold; padding: 4px 8px; }")
-
-
 # ------------------------------------------------------------------------------ the board
 
 
-class TrailsBoard(PlaytestBoard):
+class TrailsBoard(CanvasBoard):
     """The Trails table of a playtest (see the module docstring)."""
 
     def __init__(self, game: Any, pack: Any, parent: QWidget | None = None) -> None:
-        super().__init__(game, pack, parent)
-        self.setObjectName("trails_board")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.scene = TrailsScene(pack, self)
-        self.canvas = MapCanvas(self.scene, self)
-        self.canvas.setObjectName("trails_canvas")
-        self.canvas.tool = PlayTool(self)
-        self.canvas.zoom_changed.connect(self._on_canvas_zoom_changed)
+        super().__init__(game, pack, TrailsScene, "trails", parent)
         self._players = 0
         self._geo = None
         self._point_index: dict[tuple[int, int], int] = {}
@@ -390,12 +332,9 @@ class TrailsBoard(PlaytestBoard):
         self._pieces_key: tuple | None = None
         self._pieces: list[QGraphicsItem] = []
         self._marks: list[QGraphicsItem] = []
-        self._legal: dict[str, list[dict]] = {}
         self._targets: dict[int, dict[int, list[dict]]] = {}  # point -> segment -> builds
         self._pending: dict | None = None  # a build waiting for its payment
         self._girl: int | None = None  # the girl chosen, waiting for a direction
-        self._auto_fit = True
-        self._fitting = False
         self._build_ui()
 
     # ------------------------------------------------------------------ layout
@@ -407,11 +346,7 @@ class TrailsBoard(PlaytestBoard):
 
         left = QVBoxLayout()
         left.setSpacing(6)
-        self.phase_label = QLabel()
-        self.phase_label.setObjectName("phase_label")
-        self.phase_label.setTextFormat(Qt.TextFormat.RichText)
-        self.phase_label.setWordWrap(True)
-        self.phase_label.setStyleSheet("font-size: 12pt;")
+        self.phase_label = phase_header()
         left.addWidget(self.phase_label)
         self.canvas.setMinimumSize(360, 300)
         left.addWidget(self.canvas, 1)
@@ -420,8 +355,13 @@ class TrailsBoard(PlaytestBoard):
 
         right = QVBoxLayout()
         right.setSpacing(8)
-        right.addWidget(self._build_seats_box())
-        right.addWidget(self._build_action_box(), 1)
+        self._seats = SeatsPanel(self._seat_swatch)
+        right.addWidget(self._seats)
+        self._actions = ActionPanel(self._emit)
+        self.action_title = self._actions.title
+        self.action_text = self._actions.text
+        self.action_hint = self._actions.hint
+        right.addWidget(self._actions, 1)
         side = QWidget()
         side.setObjectName("trails_side")
         side.setLayout(right)
@@ -495,7 +435,7 @@ class TrailsBoard(PlaytestBoard):
             take.setObjectName(f"take_all_{c.id}")
             take.setFlat(True)
             take.setFixedWidth(84)
-            take.setStyleSheet(f"QPushButton {{ color: {_LEGAL}; font-size: 8pt; "
+            take.setStyleSheet(f"QPushButton {{ color: {LEGAL}; font-size: 8pt; "
                                "text-decoration: underline; border: none; padding: 0; }")
             take.setCursor(Qt.CursorShape.PointingHandCursor)
             take.clicked.connect(lambda _=False, k=i: self._on_take_all_clicked(k))
@@ -511,60 +451,14 @@ class TrailsBoard(PlaytestBoard):
             grid.addWidget(hand.halo, 2, i + 1)
             self.hand_chips.append(hand)
 
-    def _build_seats_box(self) -> QWidget:
-        box = QFrame()
-        box.setObjectName("seats_box")
-        box.setStyleSheet("#seats_box { background: #ffffff; border: 1px solid #d0d5db; "
-                          "border-radius: 6px; }")
-        self._seats_layout = QGridLayout(box)
-        self._seats_layout.setContentsMargins(8, 6, 8, 6)
-        self._seats_layout.setHorizontalSpacing(8)
-        self._seats_layout.setVerticalSpacing(3)
-        self._seats = SeatRows(self._seats_layout, self._seat_swatch,
-                               "color: #4b5563; font-size: 9pt;")
-        return box
-
     @staticmethod
     def _seat_swatch(seat: int) -> QLabel:
         """A seat's round swatch in its pieces' colour."""
         swatch = QLabel()
         swatch.setFixedSize(16, 16)
-        colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)][1]
-        swatch.setStyleSheet(f"background: {colour}; border: 1px solid #222; "
+        swatch.setStyleSheet(f"background: {seat_colour(seat).name()}; border: 1px solid #222; "
                              "border-radius: 8px;")
         return swatch
-
-    def _build_action_box(self) -> QWidget:
-        box = QFrame()
-        box.setObjectName("action_box")
-        box.setStyleSheet("#action_box { background: #f3f7fb; border: 1px solid #b9c7d8; "
-                          "border-radius: 6px; }")
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(6)
-        self.action_title = QLabel()
-        self.action_title.setObjectName("action_title")
-        self.action_title.setWordWrap(True)
-        self.action_title.setStyleSheet("font-size: 12pt; font-weight: bold; color: #1f3347;")
-        layout.addWidget(self.action_title)
-        self.action_text = QLabel()
-        self.action_text.setObjectName("action_text")
-        self.action_text.setWordWrap(True)
-        self.action_text.setTextFormat(Qt.TextFormat.RichText)
-        self.action_text.setStyleSheet("color: #24313f;")
-        layout.addWidget(self.action_text)
-        self._button_grid = QGridLayout()
-        self._button_grid.setHorizontalSpacing(6)
-        self._button_grid.setVerticalSpacing(6)
-        layout.addLayout(self._button_grid)
-        self._buttons: list[_ActionButton] = []
-        self.action_hint = QLabel()
-        self.action_hint.setObjectName("action_hint")
-        self.action_hint.setWordWrap(True)
-        self.action_hint.setStyleSheet("color: #5a6776; font-size: 9pt;")
-        layout.addWidget(self.action_hint)
-        layout.addStretch(1)
-        return box
 
     # ------------------------------------------------------------------ the pack
 
@@ -594,36 +488,13 @@ class TrailsBoard(PlaytestBoard):
         self._pieces_key = None
         self.canvas.update_scene_rect()
         self._auto_fit = True
-        QTimer.singleShot(0, self._fit_if_auto)
+        self.refit_soon()
 
     # ------------------------------------------------------------------ view
 
-    def fit_to_view(self) -> None:
-        self._auto_fit = True  # and again after a resize, until the person zooms
-        self._fitting = True
-        try:
-            m = _FIT_MARGIN
-            self.canvas.fit_to_view(self.scene.map_rect().adjusted(-m, -m, m, m))
-        finally:
-            self._fitting = False
-
-    def _fit_if_auto(self) -> None:
-        if self._auto_fit:
-            self.fit_to_view()
-
-    def _on_canvas_zoom_changed(self, zoom: float) -> None:
-        self.scene.set_view_zoom(zoom)
-        if not self._fitting:
-            self._auto_fit = False  # the person zoomed: keep their view
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._auto_fit:
-            QTimer.singleShot(0, self._fit_if_auto)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        QTimer.singleShot(0, self._fit_if_auto)
+    def fit_rect(self) -> QRectF:
+        m = _FIT_MARGIN
+        return self.scene.map_rect().adjusted(-m, -m, m, m)
 
     # ------------------------------------------------------------------ geometry helpers
 
@@ -683,17 +554,17 @@ class TrailsBoard(PlaytestBoard):
     # ------------------------------------------------------------------ drawing
 
     def show_table(self, table: Table) -> None:
-        old = self.table
-        same = old is not None and old.to_move == table.to_move and \
-            old.public == table.public and old.legal == table.legal
-        self.table = table
-        if not same:  # a half-done gesture lasts while the same decision waits
+        if not self.same_decision(table):  # a half-done gesture lasts while it waits
             self._pending = None
             self._girl = None
+        self.table = table
         pub = table.public
         self._ensure_board(pub.players)
         self._seats.ensure(pub.players)
-        self._index_legal(table)
+        self.index_legal(table)
+        self._targets = {}
+        for data in self._legal.get("build", ()):
+            self._targets.setdefault(data["to"], {}).setdefault(data["segment"], []).append(data)
         if pub.terrains != self._terrains_shown:
             self._terrains_shown = pub.terrains
             ids = [t.id for t in self.pack.terrains]  # the observation's terrain indices
@@ -705,22 +576,6 @@ class TrailsBoard(PlaytestBoard):
         self._show_seats()
         self._show_cards()
         self._show_action()
-
-    def _index_legal(self, table: Table) -> None:
-        legal: dict[str, list[dict]] = {}
-        targets: dict[int, dict[int, list[dict]]] = {}
-        if table.to_move is not None:
-            for m in table.legal:
-                data = m.to_json()
-                legal.setdefault(data["kind"], []).append(data)
-                if data["kind"] == "build":
-                    targets.setdefault(data["to"], {}).setdefault(data["segment"], []).append(
-                        data)
-        self._legal = legal
-        self._targets = targets
-
-    def _is_legal(self, data: dict) -> bool:
-        return data in self._legal.get(data["kind"], ())
 
     def _draw_pieces(self) -> None:
         """Routes, reminder markers, men and girls: rebuilt only when one of them changed."""
@@ -783,7 +638,7 @@ class TrailsBoard(PlaytestBoard):
         phase = pub.phase.value if hasattr(pub.phase, "value") else str(pub.phase)
         add = self._add_mark
         if pub.auction_hex >= 0 and phase.startswith("auction"):
-            for colour, width, z in (("#ffffff", 10, 0.4), (_PENDING, 6, 0.5)):
+            for colour, width, z in (("#ffffff", 10, 0.4), (PENDING, 6, 0.5)):
                 outline = OutlineItem(colour, width)
                 outline.set_cell(self._geo.cells[pub.auction_hex])
                 if z == 0.5:
@@ -791,7 +646,7 @@ class TrailsBoard(PlaytestBoard):
                 add(outline, z)
         for kind in ("auction_hex", "place_man"):
             for data in self._legal.get(kind, ()):
-                for colour, width, z in (("#ffffff", 8, 0.4), (_LEGAL, 4, 0.5)):
+                for colour, width, z in (("#ffffff", 8, 0.4), (LEGAL, 4, 0.5)):
                     outline = OutlineItem(colour, width)
                     outline.set_cell((data["q"], data["r"]))
                     if z == 0.5:
@@ -802,10 +657,10 @@ class TrailsBoard(PlaytestBoard):
         for p in self._targets:
             if pending is not None and pending["point"] == p:
                 continue
-            add(self._target_ring(p, _LEGAL, p in girl_centres), 6.0)
+            add(self._target_ring(p, LEGAL, p in girl_centres), 6.0)
         if pending is not None:
             p = pending["point"]
-            add(self._target_ring(p, _PENDING, p in girl_centres, 3.5), 6.5)
+            add(self._target_ring(p, PENDING, p in girl_centres, 3.5), 6.5)
             several = len(pending["ways"]) > 1
             for label, seg, _builds in pending["ways"]:
                 s = self._geo.segments[seg]
@@ -815,7 +670,7 @@ class TrailsBoard(PlaytestBoard):
                 path.lineTo(b)
                 # under the men and girls (a girl at its end stays in sight), over routes
                 for colour, width, z, dashed in (("#ffffff", 9.0, 2.4, False),
-                                                 (_PENDING, 5.0, 2.5, True)):
+                                                 (PENDING, 5.0, 2.5, True)):
                     line = QGraphicsPathItem(path)
                     pen = QPen(QColor(colour), width, Qt.PenStyle.SolidLine,
                                Qt.PenCapStyle.RoundCap)
@@ -829,7 +684,7 @@ class TrailsBoard(PlaytestBoard):
         movable = {d["girl"] for d in self._legal.get("move_girl", ())}
         for g in sorted(movable):
             h = pub.girls[g]
-            ring = TargetItem(15.5, _PENDING if g == self._girl else _LEGAL, 3.0, fill=False)
+            ring = TargetItem(15.5, PENDING if g == self._girl else LEGAL, 3.0, fill=False)
             ring.setPos(self.hex_scene_pos(h))
             add(ring, 5.0)
         if self._girl is not None:
@@ -843,7 +698,7 @@ class TrailsBoard(PlaytestBoard):
                 start = centre + d * 0.30
                 end = centre + d * 0.78
                 data = {"kind": "move_girl", "girl": self._girl, "step": step}
-                arrow = ArrowItem(start, end, self._is_legal(data), data,
+                arrow = ArrowItem(start, end, self.is_legal(data), data,
                                   translate("TrailsBoard", "Move girl {arg1} {way} to {cell}").format(arg1=self._girl + 1, way=way, cell=self._cell(dest)))
                 add(arrow, 8.0)
 
@@ -896,8 +751,7 @@ class TrailsBoard(PlaytestBoard):
             text = translate("TrailsBoard", "Round {arg1} — {turn}: ").format(arg1=pub.round + 1, turn=turn) + " → ".join(steps)
             if pub.final_round:
                 text += translate("TrailsBoard", " <span style='color:#b42318'>· final round: no draws (T30)</span>")
-        if self.phase_label.text() != text:
-            self.phase_label.setText(text)
+        set_text(self.phase_label, text)
 
     def _show_seats(self) -> None:
         table = self.table
@@ -905,13 +759,8 @@ class TrailsBoard(PlaytestBoard):
         scores = list(pub.scores)
         names = [c.name for c in self.pack.card_colours]
         goal = self.pack.rules.routes_to_end
-        for seat, (_swatch, name, score, info) in enumerate(self._seats.rows):
-            turn = ""
-            if seat == pub.to_move:
-                turn = translate("TrailsBoard", " <span style='color:#b45309'>◀ to move</span>")
-            you = " (you)" if seat == table.viewer else ""
-            name.setText(translate("TrailsBoard", "<b>{name}</b>{you}{turn}").format(name=self._name(seat), you=you, turn=turn))
-            score.setText(translate("TrailsBoard", "{scores} pts").format(scores=scores[seat]))
+        hand_seat = table.hand_seat(pub.to_move)
+        for seat in range(len(self._seats.rows)):
             markers = pub.markers_left[seat]
             parts = [translate("TrailsBoard", "{count}/{goal} routes").format(count=len(pub.routes[seat]), goal=goal),
                      f"{markers} marker{'s' * (markers != 1)}"]
@@ -921,26 +770,12 @@ class TrailsBoard(PlaytestBoard):
                 parts.append(translate("TrailsBoard", "no hex yet"))
             view = table.private_view(seat)
             cards = f"{pub.hand_sizes[seat]} card{'s' * (pub.hand_sizes[seat] != 1)}"
-            if view is not None and seat != self._hand_seat() and sum(view.hand):
+            if view is not None and seat != hand_seat and sum(view.hand):
                 cards += ": " + hand_words(names, view.hand)
             parts.append(cards)
-            text = " · ".join(parts)
-            if info.text() != text:
-                info.setText(text)
-
-    def _hand_seat(self) -> int | None:
-        """The seat whose hand the hand row shows: the viewer; in the god view, the person
-        asked to decide (the designer plays for them) or, without a viewer, the seat to
-        move. None: no hand is shown."""
-        t = self.table
-        if t.state is not None and t.to_move is not None and t.may_see(t.to_move):
-            return t.to_move
-        if t.viewer is not None and t.may_see(t.viewer):
-            return t.viewer
-        if t.state is not None and 0 <= t.public.to_move < t.public.players and \
-                t.may_see(t.public.to_move):
-            return t.public.to_move
-        return None
+            self._seats.show_seat(seat, self._name(seat), you=seat == table.viewer,
+                                  to_move=seat == pub.to_move, score=scores[seat],
+                                  info=" · ".join(parts))
 
     def _show_cards(self) -> None:
         pub = self.table.public
@@ -950,7 +785,7 @@ class TrailsBoard(PlaytestBoard):
         for i, chip in enumerate(self.market_chips):
             cid, name, colour = self._colour(i)
             n = pub.market[i] if i < len(pub.market) else 0
-            chip.show_card(name, n, colour, _LEGAL if cid in market_legal else "", dim=n == 0,
+            chip.show_card(name, n, colour, LEGAL if cid in market_legal else "", dim=n == 0,
                            tip=(translate("TrailsBoard", "{n} {name} card face up: click to take one (T31)") if n == 1 else translate("TrailsBoard", "{n} {name} cards face up: click to take one (T31)")).format(n=n, name=name))
             take = self.take_all_buttons[i]
             take.setVisible(cid in all_legal)
@@ -958,12 +793,12 @@ class TrailsBoard(PlaytestBoard):
                 take.setText(translate("TrailsBoard", "take all {n}").format(n=n))
                 take.setToolTip(translate("TrailsBoard", "Take all {n} {name} cards as your whole draw (T31)").format(n=n, name=name))
         self.deck_chip.show_card(translate("TrailsBoard", "Deck"), pub.deck_size, "#27405f",
-                                 _LEGAL if "take_deck" in draw else "",
+                                 LEGAL if "take_deck" in draw else "",
                                  tip=translate("TrailsBoard", "Click to take the top card of the deck (T31)"))
         self.discard_label.setText(translate("TrailsBoard", "Discard pile: {discard_size}").format(discard_size=pub.discard_size))
         self.supply_label.setText(translate("TrailsBoard", "Route pieces left: <b>{supply}</b>").format(supply=pub.supply))
 
-        seat = self._hand_seat()
+        seat = self.table.hand_seat(self.table.public.to_move)
         view = self.table.private_view(seat) if seat is not None else None
         discard_legal = {d["colour"] for d in draw.get("discard", ())}
         if view is None:
@@ -1047,7 +882,7 @@ class TrailsBoard(PlaytestBoard):
                 for step, label, name in ((1, translate("TrailsBoard", "↻ Clockwise"), "girl_cw"),
                                           (-1, translate("TrailsBoard", "↺ Counter-clockwise"), "girl_ccw")):
                     d = {"kind": "move_girl", "girl": self._girl, "step": step}
-                    specs.append((label, d, None, self._is_legal(d), name, 2))
+                    specs.append((label, d, None, self.is_legal(d), name, 2))
             hint = translate("TrailsBoard", "Every girl with a marker stays put. If any girl can move, one must (T29).")
         elif phase == "draw":
             taken = pub.picks
@@ -1062,15 +897,7 @@ class TrailsBoard(PlaytestBoard):
             hint = translate("TrailsBoard", "The market is refilled after your draw (T33).")
         else:
             title = who
-        if self.action_title.text() != title:
-            self.action_title.setText(title)
-        if self.action_text.text() != text:
-            self.action_text.setText(text)
-        self.action_text.setVisible(bool(text))
-        if self.action_hint.text() != hint:
-            self.action_hint.setText(hint)
-        self.action_hint.setVisible(bool(hint))
-        self._show_buttons(specs)
+        self._actions.show_step(title, text, hint, _spread_long(specs))
 
     def _auction_words(self) -> str:
         pub = self.table.public
@@ -1142,63 +969,12 @@ class TrailsBoard(PlaytestBoard):
         hint = (translate("TrailsBoard", "A segment costs one card of its colour (an edge between two colours: multicolour), or a pair of any one colour (T20, T21)."))
         return title, text, hint, specs
 
-    def _show_buttons(self, specs: list[tuple]) -> None:
-        grid = self._button_grid
-        while len(self._buttons) < len(specs):
-            self._buttons.append(_ActionButton(self))
-        # a run of buttons laid out in columns takes the whole width if one label is long
-        specs = list(specs)
-        start = 0
-        while start < len(specs):
-            end = start
-            while end < len(specs) and specs[end][5] == specs[start][5]:
-                end += 1
-            if specs[start][5] > 1 and any(len(sp[0]) > 18 for sp in specs[start:end]):
-                specs[start:end] = [(*sp[:5], 1) for sp in specs[start:end]]
-            start = end
-        row = col = 0
-        last_cols = None
-        for i, button in enumerate(self._buttons):
-            if i >= len(specs):
-                if button.isVisible() or button.objectName():
-                    button.hide()
-                    button.setObjectName("")
-                    button.data = None
-                continue
-            text, data, colour, highlight, name, cols = specs[i]
-            if last_cols is not None and (cols != last_cols or col >= cols):
-                row, col = row + 1, 0
-            if col >= cols:
-                row, col = row + 1, 0
-            last_cols = cols
-            span = 6 // cols
-            place = (row, col * span, span)
-            if button.place != place:
-                if button.place is not None:
-                    grid.removeWidget(button)
-                grid.addWidget(button, place[0], place[1], 1, span)
-                button.place = place
-            col += 1
-            button.data = data
-            button.setObjectName(name)
-            if button.text() != text:
-                button.setText(text)
-            button.set_look(colour, highlight)
-            button.show()
-
     # ------------------------------------------------------------------ gestures
 
     def _emit(self, data: dict) -> None:
         self._pending = None
         self._girl = None
         self.move_chosen.emit(self.game.move_from_json(data))
-
-    def _on_action_clicked(self, button: _ActionButton) -> None:
-        data = button.data
-        if callable(data):
-            data()
-        elif data is not None:
-            self._emit(data)
 
     def _on_market_clicked(self, c: int) -> None:
         if self.table is None or self.table.to_move is None:
@@ -1344,15 +1120,7 @@ class TrailsBoard(PlaytestBoard):
             elif phase == "girl":
                 h = self.scene.hex_at(pos)
                 hot = h is not None and h in t.public.girls
-        shape = Qt.CursorShape.PointingHandCursor if hot else Qt.CursorShape.ArrowCursor
-        if self.canvas.viewport().cursor().shape() != shape:
-            self.canvas.viewport().setCursor(shape)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.cancel_gesture():
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        self.set_hand_cursor(hot)
 
     # ------------------------------------------------------------------ for tests and tools
 
@@ -1378,7 +1146,7 @@ def _badge(label: str, at: QPointF) -> QGraphicsItem:
     """A round label ("A") naming one of several ways to a point."""
     badge = QGraphicsEllipseItem(-8, -8, 16, 16)
     badge.setBrush(QColor("#ffffff"))
-    badge.setPen(QPen(QColor(_PENDING), 2.0))
+    badge.setPen(QPen(QColor(PENDING), 2.0))
     badge.setPos(at)
     badge.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     text = QGraphicsSimpleTextItem(label, badge)
@@ -1386,14 +1154,29 @@ def _badge(label: str, at: QPointF) -> QGraphicsItem:
     font.setPixelSize(11)
     font.setBold(True)
     text.setFont(font)
-    text.setBrush(QColor(_PENDING))
+    text.setBrush(QColor(PENDING))
     r = text.boundingRect()
     text.setPos(-r.width() / 2, -r.height() / 2)
     return badge
+
+
+def _spread_long(specs: list[tuple]) -> list[tuple]:
+    """The specs, with every button of a run laid out in columns spread over the whole
+    width when one of the run's labels is long."""
+    specs = list(specs)
+    start = 0
+    while start < len(specs):
+        end = start
+        while end < len(specs) and specs[end][5] == specs[start][5]:
+            end += 1
+        if specs[start][5] > 1 and any(len(sp[0]) > 18 for sp in specs[start:end]):
+            specs[start:end] = [(*sp[:5], 1) for sp in specs[start:end]]
+        start = end
+    return specs
 
 
 def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-__all__ = ["PLAYER_COLOURS", "TrailsBoard", "hand_words", "seat_colour"]
+__all__ = ["TrailsBoard", "hand_words", "seat_colour"]
