@@ -3300,7 +3300,7 @@ kohteessa {place}</translation>
     </message>
     <message>
         <source>iterations a move</source>
-        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box). Most games of one run. The MCTS budget units: (menu text, suffix of the bot spec: &quot;mcts:300&quot;, &quot;mcts:200ms&quot;).</extracomment>
+        <extracomment>Most seeds a person types (31 bits: any seed fits a spin box). The MCTS budget units: (menu text, suffix of the bot spec: &quot;mcts:300&quot;, &quot;mcts:200ms&quot;).</extracomment>
         <translation>iteraatiota siirrolle</translation>
     </message>
     <message>
