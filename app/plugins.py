@@ -83,6 +83,8 @@ class AppGame:
         several_boards: whether a pack holds several boards (one per player count): its
             scene then takes ``board_index`` and shows one at a time.
         end_reasons: how each of its ways of ending reads (:class:`EndReason`).
+        scored: whether its games are won on points (the playtest's end screen shows a
+            score column); ``False`` for a game that is won or not, such as a race.
     """
 
     id: str
@@ -97,6 +99,7 @@ class AppGame:
     share_heat: bool = False
     several_boards: bool = False
     end_reasons: tuple[EndReason, ...] = ()
+    scored: bool = True
 
 
 def _check(game: AppGame) -> str:

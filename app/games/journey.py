@@ -84,6 +84,7 @@ APP = AppGame(
     heat_meaning=QT_TRANSLATE_NOOP("HeatLegendWidget", 'Share of the games won with it in the journey'),
     share_heat=True,
     several_boards=False,
+    scored=False,  # J10: the first complete journey wins; there are no points
     end_reasons=(
         EndReason("win", QT_TRANSLATE_NOOP("ReasonsChart", "win"),
                   QT_TRANSLATE_NOOP("PlaytestWindow", "a complete journey (J10)")),

@@ -2595,6 +2595,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Peli päättyi: {reason}, {rounds} kierroksen ja {ply} siirron jälkeen.</translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation>voittaja</translation>
+    </message>
+    <message>
         <source>{id}-seed{seed}.json</source>
         <translation>{id}-seed{seed}.json</translation>
     </message>

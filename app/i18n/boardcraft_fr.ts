@@ -2595,6 +2595,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>La partie est terminée : {reason}, après {rounds} tours et {ply} coups.</translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message>
         <source>{id}-seed{seed}.json</source>
         <translation>{id}-seed{seed}.json</translation>
     </message>

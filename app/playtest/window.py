@@ -46,7 +46,7 @@ from app.i18n.messages import illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
 from app.playtest.setup_dialog import seat_kind_text
-from app.plugins import end_reason
+from app.plugins import app_game, end_reason
 from app.widgets.keys import standard_keys
 from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
 
@@ -569,8 +569,11 @@ class PlaytestWindow(QMainWindow):
             self.scores_table.setItem(row, 0, QTableWidgetItem(names[k]))
             self.scores_table.setItem(row, 1, QTableWidgetItem(
                 f"{int(score)}" if float(score).is_integer() else f"{score:g}"))
-            self.scores_table.setItem(row, 2, QTableWidgetItem("winner" if k in res.winners
-                                                               else ""))
+            self.scores_table.setItem(row, 2, QTableWidgetItem(
+                translate("PlaytestWindow", "winner") if k in res.winners else ""))
+        # a game without points (Journey: a race to the first complete journey) shows no
+        # score column: its "scores" are only who won
+        self.scores_table.setColumnHidden(1, not app_game(self.session.pack.game).scored)
         self.stage.setCurrentIndex(_END)
 
     def _show_final_table(self) -> None:

@@ -113,6 +113,11 @@ def test_a_whole_journey_game_against_a_bot_through_clicks_and_drags(qtbot, euro
     assert res.reason in ("win", "stalemate")
     assert w.end_reason.text().startswith("The game ended")
     assert w.scores_table.rowCount() == 2
+    # J10: Journey has no points, so its end screen shows who won, not "Score 1"
+    assert w.scores_table.isColumnHidden(1)
+    shown = [w.scores_table.item(r, c).text() for r in range(2) for c in (0, 2)
+             if w.scores_table.item(r, c)]
+    assert ("winner" in shown) == bool(res.winners)
     assert w.log_list.count() == w.session.ply
     from core.api import replay
 

@@ -160,6 +160,7 @@ def test_E1_E15_a_whole_expedition_game_against_greedy_bots_through_clicks(qtbot
     assert res.reason in ("hand_empty", "arrows_out", "blocked", "round_limit")
     assert w.end_reason.text().startswith("The game ended")
     assert w.scores_table.rowCount() == 3
+    assert not w.scores_table.isColumnHidden(1)  # a game on points shows them
     assert w.log_list.count() == w.session.ply
     assert {"token", "arrow", "restart", "ticket:arrow", "ticket:swap", "swap"} <= kinds
     assert replay(world, w.session.record()) == w.session.state

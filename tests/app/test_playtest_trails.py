@@ -167,6 +167,7 @@ def test_a_whole_trails_game_against_greedy_bots_through_clicks(qtbot, trails):
     assert res.reason in ("routes", "supply", "round_limit")
     assert w.end_reason.text().startswith("The game ended")
     assert w.scores_table.rowCount() == 3
+    assert not w.scores_table.isColumnHidden(1)  # a game on points shows them
     assert w.log_list.count() == w.session.ply
     assert {"build", "stop", "take_market"} <= kinds
     assert replay(trails, w.session.record()) == w.session.state
