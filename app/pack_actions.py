@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate
+from app.i18n.messages import message_text
 
-_BCPACK_FILTER = "Boardcraft content packs (*.bcpack);;All files (*)"
-_PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
-_IMAGE_FILTER = "PNG images (*.png);;SVG images (*.svg)"
+_BCPACK_FILTER = QT_TRANSLATE_NOOP("pack_actions", "Boardcraft content packs (*.bcpack);;All files (*)")
+_PDF_FILTER = QT_TRANSLATE_NOOP("pack_actions", "PDF documents (*.pdf);;All files (*)")
+_IMAGE_FILTER = QT_TRANSLATE_NOOP("pack_actions", "PNG images (*.png);;SVG images (*.svg)")
 def blanks() -> list[tuple[str, str, str]]:
     """(game, list text, description) of each blank pack File ▸ New… offers: every game the
     studio can show, from its content registration."""
@@ -58,9 +59,9 @@ class NewPackDialog(QDialog):
         self.list.setObjectName("new_pack_list")
         for kind, rows in (("blank", blanks()), ("template", templates())):
             for key, text, description in rows:
-                item = QListWidgetItem(text)
+                item = QListWidgetItem(message_text(text, "lint"))
                 item.setData(Qt.ItemDataRole.UserRole, (kind, key))
-                item.setToolTip(description)
+                item.setToolTip(message_text(description, "lint"))
                 self.list.addItem(item)
         self.about = QLabel()
         self.about.setWordWrap(True)
@@ -184,7 +185,7 @@ def export_pack(window) -> Path | None:
             window.show_problems()
             return None
     start = Path(window.recent.last_folder()) / f"{document.pack.id}.bcpack"
-    path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export pack"), str(start), _BCPACK_FILTER)
+    path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export pack"), str(start), translate("pack_actions", _BCPACK_FILTER))
     if not path:
         return None
     target = _suffixed(path, ".bcpack")
@@ -216,7 +217,7 @@ def import_pack(window):
     from content.schema import schema_ref
 
     paths, _ = QFileDialog.getOpenFileNames(window, translate("pack_actions", "Import pack"), window.recent.last_folder(),
-                                            _BCPACK_FILTER)
+                                            translate("pack_actions", _BCPACK_FILTER))
     if not paths:
         return None
     path = paths[0]
@@ -267,7 +268,7 @@ def print_and_play(window) -> Path | None:
     if document is None:
         return None
     start = Path(window.recent.last_folder()) / f"{document.pack.id}.pdf"
-    path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Print and play"), str(start), _PDF_FILTER)
+    path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Print and play"), str(start), translate("pack_actions", _PDF_FILTER))
     if not path:
         return None
     paper, ok = QInputDialog.getItem(window, translate("pack_actions", "Print and play"), translate("pack_actions", "Paper:"), ["A4", translate("pack_actions", "Letter")], 0, False)
@@ -296,7 +297,7 @@ def export_image(window) -> Path | None:
     editor = window.current_editor()
     board = max(0, getattr(editor, "board_index", 0) or 0)
     start = Path(window.recent.last_folder()) / f"{document.pack.id}.png"
-    path, chosen = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export image"), str(start), _IMAGE_FILTER)
+    path, chosen = QFileDialog.getSaveFileName(window, translate("pack_actions", "Export image"), str(start), translate("pack_actions", _IMAGE_FILTER))
     if not path:
         return None
     typed = Path(path)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -151,7 +151,7 @@ class CardTableWidget(QWidget):
 class ColourTableWidget(ColourEntryTable):
     """The expedition colours and their arrows."""
 
-    COLUMNS = ("Id", "Name", "Arrows", "Display")
+    COLUMNS = (QT_TRANSLATE_NOOP("Columns", "Id"), QT_TRANSLATE_NOOP("Columns", "Name"), QT_TRANSLATE_NOOP("Columns", "Arrows"), QT_TRANSLATE_NOOP("Columns", "Display"))
     FIELD = "colours"
     COUNT_FIELD = "arrows"
     COUNT_MAX = 100_000

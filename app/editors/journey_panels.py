@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -281,7 +288,7 @@ def _get(pack, path: str):
 class CardsModel(QAbstractTableModel):
     """Every card of the deck: id, kind and what it names."""
 
-    COLUMNS = ("Card", "Kind", "Names")
+    COLUMNS = (QT_TRANSLATE_NOOP("Columns", "Card"), QT_TRANSLATE_NOOP("Columns", "Kind"), QT_TRANSLATE_NOOP("Columns", "Names"))
 
     def __init__(self, document, parent=None) -> None:
         super().__init__(parent)
@@ -331,7 +338,7 @@ class CardsModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.COLUMNS[section]
+            return translate("Columns", self.COLUMNS[section])
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):

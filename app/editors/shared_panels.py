@@ -7,7 +7,7 @@ and the editing of a colour entry's name and display colour.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,7 +58,7 @@ def read_only_item(text: str) -> QTableWidgetItem:
 def new_table(columns: tuple[str, ...]) -> QTableWidget:
     """An empty table of whole-row selection, columns fitted to their contents, last stretched."""
     table = QTableWidget(0, len(columns))
-    table.setHorizontalHeaderLabels(columns)
+    table.setHorizontalHeaderLabels([translate("Columns", c) for c in columns])
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
@@ -119,7 +119,7 @@ class ColourEntryTable(QWidget):
     buttons (``_build_below``), after each refresh (``_show_totals``) and on the buttons.
     """
 
-    COLUMNS: tuple[str, ...] = ("Id", "Name", "Count", "Display")
+    COLUMNS: tuple[str, ...] = (QT_TRANSLATE_NOOP("Columns", "Id"), QT_TRANSLATE_NOOP("Columns", "Name"), QT_TRANSLATE_NOOP("Columns", "Count"), QT_TRANSLATE_NOOP("Columns", "Display"))
     FIELD = "colours"
     """The pack's list of entries."""
     COUNT_FIELD = "count"

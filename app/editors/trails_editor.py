@@ -8,7 +8,7 @@ the options bar, the panels and the selected hex, shown as the scene's selection
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QPointF, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -46,7 +46,7 @@ from content.edit import trails as et
 from content.rules.trails import missing_player_counts
 
 #: Label of the null terrain (drawn from the tile set at setup, T8).
-RANDOM_LABEL = "Random (drawn at setup)"
+RANDOM_LABEL = QT_TRANSLATE_NOOP("TrailsEditor", "Random (drawn at setup)")
 
 
 def _shape_text(players: int) -> str:
@@ -237,7 +237,7 @@ class TrailsEditor(EditorWidget):
             self.terrain_combo.clear()
             for t in pack.terrains:
                 self.terrain_combo.addItem(_swatch(self.scene.brush(t.id)), t.name, t.id)
-            self.terrain_combo.addItem(_swatch(self.scene.brush(None)), RANDOM_LABEL, None)
+            self.terrain_combo.addItem(_swatch(self.scene.brush(None)), translate("TrailsEditor", RANDOM_LABEL), None)
             i = self.terrain_combo.findData(self.brush_terrain)
             if self.brush_terrain is None:
                 i = self.terrain_combo.count() - 1
@@ -385,7 +385,7 @@ class TrailsEditor(EditorWidget):
         self.pack_properties.hide()
         h = board.hexes[self._selected]
         self.scene.set_marks(MARK_SELECTION, {f"boards[{self.board_index}].hexes[{self._selected}]": True})
-        choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, RANDOM_LABEL)]
+        choices = [(t.id, t.name) for t in self.document.pack.terrains] + [(None, translate("TrailsEditor", RANDOM_LABEL))]
         self.properties.set_title(translate("TrailsEditor", "Hex ({q}, {r}) of the {players}-player board").format(q=h.q, r=h.r, players=board.players))
         self.properties.set_element(
             h,

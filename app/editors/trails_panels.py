@@ -5,6 +5,7 @@ Both are projections of the document: they push commands and redraw from ``refre
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -37,7 +38,7 @@ from app.i18n import translate
 class TerrainTableWidget(QWidget):
     """The terrain list (T1, T5): id, name, display colour, card colour and tiles in the set."""
 
-    COLUMNS = ("Id", "Name", "Display", "Card colour", "Tiles")
+    COLUMNS = (QT_TRANSLATE_NOOP("Columns", "Id"), QT_TRANSLATE_NOOP("Columns", "Name"), QT_TRANSLATE_NOOP("Columns", "Display"), QT_TRANSLATE_NOOP("Columns", "Card colour"), QT_TRANSLATE_NOOP("Columns", "Tiles"))
 
     def __init__(self, document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,7 +154,7 @@ class TerrainTableWidget(QWidget):
 class DeckTableWidget(ColourEntryTable):
     """The route-card deck (T3): cards per colour, with the total."""
 
-    COLUMNS = ("Colour", "Name", "Cards", "Display")
+    COLUMNS = (QT_TRANSLATE_NOOP("Columns", "Colour"), QT_TRANSLATE_NOOP("Columns", "Name"), QT_TRANSLATE_NOOP("Columns", "Cards"), QT_TRANSLATE_NOOP("Columns", "Display"))
     FIELD = "card_colours"
     COUNT_FIELD = "count"
     COUNT_MAX = 10_000

@@ -327,6 +327,10 @@
 <context>
     <name>BoardImageDialog</name>
     <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg);;All files (*)</source>
+        <translation>Kuvat (*.png *.jpg *.jpeg *.svg);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
         <source>Board Image</source>
         <translation>Pohjakuva</translation>
     </message>
@@ -492,6 +496,57 @@
     <message>
         <source>Remove</source>
         <translation>Poista</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Id</source>
+        <translation>Tunnus</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Nuolet</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Näyttöväri</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kortti</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Laji</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Nimet</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Määrä</translation>
+    </message>
+    <message>
+        <source>Card colour</source>
+        <translation>Korttiväri</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Laatat</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Väri</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kortit</translation>
     </message>
 </context>
 <context>
@@ -4023,6 +4078,11 @@ kohteessa {place}</translation>
 <context>
     <name>TrailsEditor</name>
     <message>
+        <source>Random (drawn at setup)</source>
+        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
+        <translation>Satunnainen (arvotaan alussa)</translation>
+    </message>
+    <message>
         <source>Hex</source>
         <extracomment>Room for a menu button&apos;s arrow beside its text, so the arrow never covers the last letters (longer in Finnish and French).</extracomment>
         <translation>Heksa</translation>
@@ -5449,6 +5509,54 @@ kohteessa {place}</translation>
         <translation>reunapari {name_or_id} – {name_or_id2} yhdistää korkeudet {y:g} ja {y2:g}</translation>
     </message>
     <message>
+        <source>Blank Expedition network</source>
+        <translation>Tyhjä Expedition-verkosto</translation>
+    </message>
+    <message>
+        <source>The compass rose and two destinations, a path to each, two colours and one card per destination, for two players.</source>
+        <translation>Kompassiruusu ja kaksi määränpäätä, polku kumpaankin, kaksi väriä ja yksi kortti määränpäätä kohden, kahdelle pelaajalle.</translation>
+    </message>
+    <message>
+        <source>Expedition — World template</source>
+        <translation>Expedition — maailma-mallipohja</translation>
+    </message>
+    <message>
+        <source>The default world network of Expedition.</source>
+        <translation>Expeditionin oletusmaailmanverkosto.</translation>
+    </message>
+    <message>
+        <source>Blank Journey map</source>
+        <translation>Tyhjä Journey-kartta</translation>
+    </message>
+    <message>
+        <source>Two linked countries of one colour group, their cards and two plane cards, for two players: the smallest Journey map that plays.</source>
+        <translation>Kaksi yhdistettyä saman väriryhmän maata, niiden kortit ja kaksi lentokonekorttia, kahdelle pelaajalle: pienin pelattava Journey-kartta.</translation>
+    </message>
+    <message>
+        <source>Journey — Europe template</source>
+        <translation>Journey — Eurooppa-mallipohja</translation>
+    </message>
+    <message>
+        <source>The default Journey map: 42 countries of Europe.</source>
+        <translation>Journeyn oletuskartta: Euroopan 42 maata.</translation>
+    </message>
+    <message>
+        <source>Blank Trails board</source>
+        <translation>Tyhjä Trails-lauta</translation>
+    </message>
+    <message>
+        <source>One two-player board of the rulebook&apos;s shape (every terrain drawn at setup), two terrains and a small deck.</source>
+        <translation>Yksi kahden pelaajan lauta sääntökirjan muotoisena (kaikki maastot arvotaan alussa), kaksi maastoa ja pieni pakka.</translation>
+    </message>
+    <message>
+        <source>Trails template</source>
+        <translation>Trails-mallipohja</translation>
+    </message>
+    <message>
+        <source>The default Trails tile set and its boards for 2 to 5 players.</source>
+        <translation>Trailsin oletuslaattasarja ja sen laudat 2–5 pelaajalle.</translation>
+    </message>
+    <message>
         <source>the deck</source>
         <translation>pakka</translation>
     </message>
@@ -5610,6 +5718,18 @@ kohteessa {place}</translation>
 </context>
 <context>
     <name>pack_actions</name>
+    <message>
+        <source>Boardcraft content packs (*.bcpack);;All files (*)</source>
+        <translation>Boardcraft-sisältöpaketit (*.bcpack);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>PDF-asiakirjat (*.pdf);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG images (*.svg)</source>
+        <translation>PNG-kuvat (*.png);;SVG-kuvat (*.svg)</translation>
+    </message>
     <message>
         <source>New pack id</source>
         <translation>Uuden paketin tunnus</translation>
@@ -5922,6 +6042,18 @@ Korvataanko ne tuodulla paketilla?</translation>
 <context>
     <name>rules</name>
     <message>
+        <source>tokens recovered</source>
+        <translation>takaisin saadut merkit</translation>
+    </message>
+    <message>
+        <source>{point} card</source>
+        <translation>kortti: {point}</translation>
+    </message>
+    <message>
+        <source>{element} {number}</source>
+        <translation>{element} {number}</translation>
+    </message>
+    <message>
         <source>not an Expedition move: {what}</source>
         <translation>ei Expedition-siirto: {what}</translation>
     </message>
@@ -6080,6 +6212,18 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>A card is drawn for {who}&apos;s swap</source>
         <translation>Pelaajan {who} vaihtoa varten nostetaan kortti</translation>
+    </message>
+    <message>
+        <source>{country} card</source>
+        <translation>kortti: {country}</translation>
+    </message>
+    <message>
+        <source>{sea} ship</source>
+        <translation>laiva: {sea}</translation>
+    </message>
+    <message>
+        <source>{colour} plane</source>
+        <translation>lentokone: {colour}</translation>
     </message>
     <message>
         <source>not a Journey move: {why}</source>
@@ -6280,6 +6424,18 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>first-player advantage</source>
         <translation>aloittajan etu</translation>
+    </message>
+    <message>
+        <source>girls reached ({players}-player board)</source>
+        <translation>saavutetut tyttönappulat ({players} pelaajan lauta)</translation>
+    </message>
+    <message>
+        <source>hex ({q}, {r})</source>
+        <translation>heksa ({q}, {r})</translation>
+    </message>
+    <message>
+        <source>{terrain} {where}</source>
+        <translation>{where}: {terrain}</translation>
     </message>
     <message>
         <source>This is not a Trails move: {what}.</source>
@@ -6799,7 +6955,6 @@ Korvataanko ne tuodulla paketilla?</translation>
     <name>trails_editor</name>
     <message>
         <source>{players} players: one hex to grow (rule T6 has no shape for {players})</source>
-        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
         <translation>{players} pelaajaa: yksi kasvatettava heksa (säännössä T6 ei ole muotoa {players} pelaajalle)</translation>
     </message>
     <message>

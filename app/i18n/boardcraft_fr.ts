@@ -327,6 +327,10 @@
 <context>
     <name>BoardImageDialog</name>
     <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg);;All files (*)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.svg);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
         <source>Board Image</source>
         <translation>Image de fond</translation>
     </message>
@@ -492,6 +496,57 @@
     <message>
         <source>Remove</source>
         <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Names</source>
+        <translation>Noms</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Card colour</source>
+        <translation>Couleur de carte</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
     </message>
 </context>
 <context>
@@ -4023,6 +4078,11 @@ at {place}</source>
 <context>
     <name>TrailsEditor</name>
     <message>
+        <source>Random (drawn at setup)</source>
+        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
+        <translation>Aléatoire (tiré à la mise en place)</translation>
+    </message>
+    <message>
         <source>Hex</source>
         <extracomment>Room for a menu button&apos;s arrow beside its text, so the arrow never covers the last letters (longer in Finnish and French).</extracomment>
         <translation>Hexagone</translation>
@@ -5449,6 +5509,54 @@ at {place}</source>
         <translation>la paire de bords {name_or_id} – {name_or_id2} relie les hauteurs {y:g} et {y2:g}</translation>
     </message>
     <message>
+        <source>Blank Expedition network</source>
+        <translation>Réseau Expedition vierge</translation>
+    </message>
+    <message>
+        <source>The compass rose and two destinations, a path to each, two colours and one card per destination, for two players.</source>
+        <translation>La rose des vents et deux destinations, un chemin vers chacune, deux couleurs et une carte par destination, pour deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Expedition — World template</source>
+        <translation>Expedition — modèle Monde</translation>
+    </message>
+    <message>
+        <source>The default world network of Expedition.</source>
+        <translation>Le réseau mondial par défaut d&apos;Expedition.</translation>
+    </message>
+    <message>
+        <source>Blank Journey map</source>
+        <translation>Carte Journey vierge</translation>
+    </message>
+    <message>
+        <source>Two linked countries of one colour group, their cards and two plane cards, for two players: the smallest Journey map that plays.</source>
+        <translation>Deux pays reliés d&apos;un même groupe de couleur, leurs cartes et deux cartes avion, pour deux joueurs : la plus petite carte Journey jouable.</translation>
+    </message>
+    <message>
+        <source>Journey — Europe template</source>
+        <translation>Journey — modèle Europe</translation>
+    </message>
+    <message>
+        <source>The default Journey map: 42 countries of Europe.</source>
+        <translation>La carte Journey par défaut : 42 pays d&apos;Europe.</translation>
+    </message>
+    <message>
+        <source>Blank Trails board</source>
+        <translation>Plateau Trails vierge</translation>
+    </message>
+    <message>
+        <source>One two-player board of the rulebook&apos;s shape (every terrain drawn at setup), two terrains and a small deck.</source>
+        <translation>Un plateau pour deux joueurs de la forme de la règle (chaque terrain tiré à la mise en place), deux terrains et un petit paquet.</translation>
+    </message>
+    <message>
+        <source>Trails template</source>
+        <translation>Modèle Trails</translation>
+    </message>
+    <message>
+        <source>The default Trails tile set and its boards for 2 to 5 players.</source>
+        <translation>Le jeu de tuiles Trails par défaut et ses plateaux pour 2 à 5 joueurs.</translation>
+    </message>
+    <message>
         <source>the deck</source>
         <translation>le paquet</translation>
     </message>
@@ -5610,6 +5718,18 @@ at {place}</source>
 </context>
 <context>
     <name>pack_actions</name>
+    <message>
+        <source>Boardcraft content packs (*.bcpack);;All files (*)</source>
+        <translation>Packs de contenu Boardcraft (*.bcpack);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>Documents PDF (*.pdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG images (*.svg)</source>
+        <translation>Images PNG (*.png);;Images SVG (*.svg)</translation>
+    </message>
     <message>
         <source>New pack id</source>
         <translation>Identifiant du nouveau pack</translation>
@@ -5922,6 +6042,18 @@ Les remplacer par le pack importé ?</translation>
 <context>
     <name>rules</name>
     <message>
+        <source>tokens recovered</source>
+        <translation>jetons récupérés</translation>
+    </message>
+    <message>
+        <source>{point} card</source>
+        <translation>carte {point}</translation>
+    </message>
+    <message>
+        <source>{element} {number}</source>
+        <translation>{element} {number}</translation>
+    </message>
+    <message>
         <source>not an Expedition move: {what}</source>
         <translation>pas un coup d&apos;Expedition : {what}</translation>
     </message>
@@ -6080,6 +6212,18 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>A card is drawn for {who}&apos;s swap</source>
         <translation>Une carte est piochée pour l&apos;échange de {who}</translation>
+    </message>
+    <message>
+        <source>{country} card</source>
+        <translation>carte {country}</translation>
+    </message>
+    <message>
+        <source>{sea} ship</source>
+        <translation>navire {sea}</translation>
+    </message>
+    <message>
+        <source>{colour} plane</source>
+        <translation>avion {colour}</translation>
     </message>
     <message>
         <source>not a Journey move: {why}</source>
@@ -6280,6 +6424,18 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>first-player advantage</source>
         <translation>avantage au premier joueur</translation>
+    </message>
+    <message>
+        <source>girls reached ({players}-player board)</source>
+        <translation>filles atteintes (plateau à {players} joueurs)</translation>
+    </message>
+    <message>
+        <source>hex ({q}, {r})</source>
+        <translation>hexagone ({q}, {r})</translation>
+    </message>
+    <message>
+        <source>{terrain} {where}</source>
+        <translation>{where} : {terrain}</translation>
     </message>
     <message>
         <source>This is not a Trails move: {what}.</source>
@@ -6799,7 +6955,6 @@ Les remplacer par le pack importé ?</translation>
     <name>trails_editor</name>
     <message>
         <source>{players} players: one hex to grow (rule T6 has no shape for {players})</source>
-        <extracomment>Label of the null terrain (drawn from the tile set at setup, T8).</extracomment>
         <translation>{players} joueurs : un hexagone à agrandir (la règle T6 n&apos;a pas de forme pour {players})</translation>
     </message>
     <message>

@@ -21,6 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction
 
 from app.i18n import translate
+from app.i18n.messages import message_text
 
 if TYPE_CHECKING:
     from app.simulation.setup_dialog import RunSettings
@@ -442,7 +443,7 @@ class BalanceLab(QObject):
         if per_game:
             hottest = max(per_game, key=per_game.get)
             note = translate("BalanceLab", "Hottest: {name}, {heat}. {note}").format(
-                name=result.names.get(hottest, hottest),
+                name=message_text(result.names.get(hottest, hottest)),
                 heat=format_heat(result.game, per_game[hottest]), note=note)
         if document.pack is not pack:
             note += translate("BalanceLab", ". The pack has changed since this run: Simulate again (F6) to update.")

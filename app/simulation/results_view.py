@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate
+from app.i18n.messages import message_text
 from app.simulation.charts import HistogramChart, ReasonsChart, WinRateChart, entry_names
 from app.simulation.heat_view import format_heat, no_heat_text
 
@@ -327,7 +328,7 @@ class SimulationResultsWidget(QWidget):
         never = list(result.never_used)
         self.never_table.setRowCount(len(never))
         for r, path in enumerate(never):
-            for c, text in enumerate((names.get(path, path), element_kind(path), path)):
+            for c, text in enumerate((message_text(names.get(path, path)), element_kind(path), path)):
                 cell = _item(text)
                 cell.setData(_PATH_ROLE, path)
                 self.never_table.setItem(r, c, cell)
@@ -335,7 +336,7 @@ class SimulationResultsWidget(QWidget):
         self.hot_table.setRowCount(len(hot))
         for r, (path, value) in enumerate(hot):
             per_game = value / games if games else 0.0
-            for c, text in enumerate((names.get(path, path), element_kind(path),
+            for c, text in enumerate((message_text(names.get(path, path)), element_kind(path),
                                       format_heat(result.game, per_game))):
                 cell = _item(text, c == 2)
                 cell.setData(_PATH_ROLE, path)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -32,7 +32,7 @@ from app.commands.set_board_image import SetBoardImageCommand
 from app.i18n import translate
 
 #: What the file chooser offers.
-IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.svg);;All files (*)"
+IMAGE_FILTER = QT_TRANSLATE_NOOP("BoardImageDialog", "Images (*.png *.jpg *.jpeg *.svg);;All files (*)")
 
 
 def image_size(path: str) -> tuple[float, float] | None:
@@ -136,7 +136,7 @@ class BoardImageDialog(QDialog):
 
     def browse(self) -> None:
         start = self.path_edit.text() or (str(self.document.path.parent) if self.document.path else "")
-        path, _ = QFileDialog.getOpenFileName(self, translate("BoardImageDialog", "Board image"), start, IMAGE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("BoardImageDialog", "Board image"), start, translate("BoardImageDialog", IMAGE_FILTER))
         if path:
             self.path_edit.setText(path)
             self.refit.setChecked(True)

@@ -24,6 +24,7 @@ import weakref
 from collections import Counter
 
 from content.edit import parse_path
+from content.messages import msg
 from core.expedition.board import bits
 
 #: The path of the count of tokens taken back (E6).
@@ -96,7 +97,7 @@ def name(game, path: str) -> str:
         ValueError: ``path`` is not a path :func:`heat` gives.
     """
     if path == TOKENS:
-        return "tokens recovered"
+        return msg("tokens recovered")
     pack = game.pack
     try:
         kind, i = parse_path(path)
@@ -112,11 +113,11 @@ def name(game, path: str) -> str:
 
 def _card_names(pack) -> tuple[str, ...]:
     points = {p.id: p.name or p.id for p in pack.points}
-    bases = [f"{points.get(c.point, c.point)} card" for c in pack.cards]
+    bases = [msg("{point} card", point=points.get(c.point, c.point)) for c in pack.cards]
     alike = Counter(bases)
     seen: Counter = Counter()
     names = []
     for base in bases:
         seen[base] += 1
-        names.append(f"{base} {seen[base]}" if alike[base] > 1 else base)
+        names.append(msg("{element} {number}", element=base, number=seen[base]) if alike[base] > 1 else base)
     return tuple(names)

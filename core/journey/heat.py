@@ -20,6 +20,7 @@ import weakref
 from collections import Counter
 
 from content.edit import parse_path
+from content.messages import msg
 from content.rules.journey import COUNTRY, EMPTY, SHIP
 
 _TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -97,15 +98,15 @@ def _card_names(game) -> tuple[str, ...]:
     for c in range(t.n_cards):
         ref = t.ref[c]
         if t.kind[c] == COUNTRY:
-            bases.append(f"{t.country_name.get(ref, ref)} card")
+            bases.append(msg("{country} card", country=t.country_name.get(ref, ref)))
         elif t.kind[c] == SHIP:
-            bases.append(f"{t.sea_name.get(ref, ref)} ship")
+            bases.append(msg("{sea} ship", sea=t.sea_name.get(ref, ref)))
         else:
-            bases.append(f"{t.colour_name.get(ref, ref).lower()} plane")
+            bases.append(msg("{colour} plane", colour=t.colour_name.get(ref, ref).lower()))
     alike = Counter(bases)
     seen: Counter = Counter()
     names = []
     for base in bases:
         seen[base] += 1
-        names.append(f"{base} {seen[base]}" if alike[base] > 1 else base)
+        names.append(msg("{element} {number}", element=base, number=seen[base]) if alike[base] > 1 else base)
     return tuple(names)

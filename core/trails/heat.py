@@ -23,6 +23,7 @@ from __future__ import annotations
 import weakref
 
 from content.edit import parse_path
+from content.messages import msg
 
 _TABLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -82,12 +83,12 @@ def name(game, path: str) -> str:
     try:
         board = game.pack.boards[steps[1]]
         if steps[0] == "boards" and steps[2:] == ("girls",):
-            return f"girls reached ({board.players}-player board)"
+            return msg("girls reached ({players}-player board)", players=board.players)
         if steps[0] == "boards" and steps[2] == "hexes" and len(steps) == 4:
             cell = board.hexes[steps[3]]
             terrain = game.terrain_names.get(cell.terrain) if cell.terrain else None
-            where = f"hex ({cell.q}, {cell.r})"
-            return f"{terrain} {where}" if terrain else where
+            where = msg("hex ({q}, {r})", q=cell.q, r=cell.r)
+            return msg("{terrain} {where}", terrain=terrain, where=where) if terrain else where
     except (IndexError, TypeError):
         pass
     raise ValueError(f"no Trails heat element at {path!r}")

@@ -4,6 +4,7 @@ content part (model, lint, blank pack, schema title, default packs)."""
 from __future__ import annotations
 
 from content.games.expedition.lint import CODES, lint_expedition
+from content.messages import msg
 from content.models.expedition import ExpeditionPack
 from content.plugins import ContentGame, DefaultPack, GamePlugin
 
@@ -48,11 +49,11 @@ CONTENT = ContentGame(
     codes=CODES,
     blank=blank,
     schema_title='Boardcraft Studio Expedition pack',
-    blank_label='Blank Expedition network',
-    blank_description=('The compass rose and two destinations, a path to each, two colours and one card per destination, for two players.'),
+    blank_label=msg('Blank Expedition network'),
+    blank_description=msg('The compass rose and two destinations, a path to each, two colours and one card per destination, for two players.'),
     default_packs=(
-        DefaultPack('expedition', "content", "packs", 'expedition.json', 'Expedition — World template',
-                    'The default world network of Expedition.'),
+        DefaultPack('expedition', "content", "packs", 'expedition.json', msg('Expedition — World template'),
+                    msg('The default world network of Expedition.')),
     ),
     heat_fields=('points',),
 )

@@ -4,6 +4,7 @@ content part (model, lint, blank pack, schema title, default packs)."""
 from __future__ import annotations
 
 from content.games.journey.lint import CODES, lint_journey
+from content.messages import msg
 from content.models.journey import JourneyPack
 from content.plugins import ContentGame, DefaultPack, GamePlugin
 
@@ -46,11 +47,11 @@ CONTENT = ContentGame(
     codes=CODES,
     blank=blank,
     schema_title='Boardcraft Studio Journey pack',
-    blank_label='Blank Journey map',
-    blank_description=('Two linked countries of one colour group, their cards and two plane cards, for two players: the smallest Journey map that plays.'),
+    blank_label=msg('Blank Journey map'),
+    blank_description=msg('Two linked countries of one colour group, their cards and two plane cards, for two players: the smallest Journey map that plays.'),
     default_packs=(
-        DefaultPack('europe', "content", "packs", 'europe.json', 'Journey — Europe template',
-                    'The default Journey map: 42 countries of Europe.'),
+        DefaultPack('europe', "content", "packs", 'europe.json', msg('Journey — Europe template'),
+                    msg('The default Journey map: 42 countries of Europe.')),
     ),
     heat_fields=('countries', 'seas'),
 )

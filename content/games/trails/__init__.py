@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from content.edit.trails import preset_board
 from content.games.trails.lint import CODES, lint_trails
+from content.messages import msg
 from content.models.trails import TrailsPack
 from content.plugins import ContentGame, DefaultPack, GamePlugin
 
@@ -47,11 +48,11 @@ CONTENT = ContentGame(
     codes=CODES,
     blank=blank,
     schema_title='Boardcraft Studio Trails pack',
-    blank_label='Blank Trails board',
-    blank_description=("One two-player board of the rulebook's shape (every terrain drawn at setup), two terrains and a small deck."),
+    blank_label=msg('Blank Trails board'),
+    blank_description=msg("One two-player board of the rulebook's shape (every terrain drawn at setup), two terrains and a small deck."),
     default_packs=(
-        DefaultPack('trails', "content", "packs", 'trails.json', 'Trails template',
-                    'The default Trails tile set and its boards for 2 to 5 players.'),
+        DefaultPack('trails', "content", "packs", 'trails.json', msg('Trails template'),
+                    msg('The default Trails tile set and its boards for 2 to 5 players.')),
     ),
     heat_fields=('boards',),
 )
