@@ -3068,40 +3068,8 @@ kohteessa {place}</translation>
 <context>
     <name>SimulationResultsWidget</name>
     <message>
-        <source>a complete journey (J10)</source>
-        <extracomment>How each end reason reads (the rules&apos; words).</extracomment>
-        <translation>valmis matka (J10)</translation>
-    </message>
-    <message>
-        <source>no winner within the round limit</source>
-        <translation>ei voittajaa kierrosrajan sisällä</translation>
-    </message>
-    <message>
-        <source>a player connected their last route (T26)</source>
-        <translation>pelaaja yhdisti viimeisen reittinsä (T26)</translation>
-    </message>
-    <message>
-        <source>the route pieces ran out (T25)</source>
-        <translation>reittipalikat loppuivat (T25)</translation>
-    </message>
-    <message>
-        <source>the round limit was reached</source>
-        <translation>kierrosraja täyttyi</translation>
-    </message>
-    <message>
-        <source>a hand emptied and the round was finished (E12)</source>
-        <translation>käsi tyhjeni ja kierros pelattiin loppuun (E12)</translation>
-    </message>
-    <message>
-        <source>every arrow was played (E13)</source>
-        <translation>kaikki nuolet pelattiin (E13)</translation>
-    </message>
-    <message>
-        <source>the player to move had no legal move (E13)</source>
-        <translation>vuorossa olevalla pelaajalla ei ollut sallittua siirtoa (E13)</translation>
-    </message>
-    <message>
         <source>stopped at the engine&apos;s move cap (no result)</source>
+        <extracomment>What a game stopped at the engine&apos;s move cap says (no game registers it: it is the runner&apos;s).</extracomment>
         <translation>pysähtyi moottorin siirtorajaan (ei tulosta)</translation>
     </message>
     <message>
@@ -3799,6 +3767,26 @@ kohteessa {place}</translation>
         <translation>kohti</translation>
     </message>
     <message>
+        <source>{n} marker</source>
+        <translation>{n} merkki</translation>
+    </message>
+    <message>
+        <source>{n} markers</source>
+        <translation>{n} merkkiä</translation>
+    </message>
+    <message>
+        <source>plays {nth}</source>
+        <translation>pelaa {nth}</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} kortti</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} korttia</translation>
+    </message>
+    <message>
         <source>Take all {n} {name} cards as your whole draw (T31)</source>
         <translation>Ota kaikki {n} korttia ({name}) koko nostoksesi (T31)</translation>
     </message>
@@ -4073,6 +4061,22 @@ kohteessa {place}</translation>
     <message>
         <source>Choose how to pay for the segment (the panel on the right).</source>
         <translation>Valitse, miten maksat osuuden (oikeanpuoleinen paneeli).</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
     </message>
 </context>
 <context>

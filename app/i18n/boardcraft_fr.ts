@@ -3068,40 +3068,8 @@ at {place}</source>
 <context>
     <name>SimulationResultsWidget</name>
     <message>
-        <source>a complete journey (J10)</source>
-        <extracomment>How each end reason reads (the rules&apos; words).</extracomment>
-        <translation>un voyage complet (J10)</translation>
-    </message>
-    <message>
-        <source>no winner within the round limit</source>
-        <translation>aucun vainqueur dans la limite de tours</translation>
-    </message>
-    <message>
-        <source>a player connected their last route (T26)</source>
-        <translation>un joueur a relié sa dernière route (T26)</translation>
-    </message>
-    <message>
-        <source>the route pieces ran out (T25)</source>
-        <translation>les pièces de route sont épuisées (T25)</translation>
-    </message>
-    <message>
-        <source>the round limit was reached</source>
-        <translation>la limite de tours est atteinte</translation>
-    </message>
-    <message>
-        <source>a hand emptied and the round was finished (E12)</source>
-        <translation>une main s&apos;est vidée et le tour a été terminé (E12)</translation>
-    </message>
-    <message>
-        <source>every arrow was played (E13)</source>
-        <translation>toutes les flèches ont été jouées (E13)</translation>
-    </message>
-    <message>
-        <source>the player to move had no legal move (E13)</source>
-        <translation>le joueur à jouer n&apos;avait aucun coup permis (E13)</translation>
-    </message>
-    <message>
         <source>stopped at the engine&apos;s move cap (no result)</source>
+        <extracomment>What a game stopped at the engine&apos;s move cap says (no game registers it: it is the runner&apos;s).</extracomment>
         <translation>arrêtée à la limite de coups du moteur (sans résultat)</translation>
     </message>
     <message>
@@ -3799,6 +3767,26 @@ at {place}</source>
         <translation>vers</translation>
     </message>
     <message>
+        <source>{n} marker</source>
+        <translation>{n} marqueur</translation>
+    </message>
+    <message>
+        <source>{n} markers</source>
+        <translation>{n} marqueurs</translation>
+    </message>
+    <message>
+        <source>plays {nth}</source>
+        <translation>joue en {nth}</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
         <source>Take all {n} {name} cards as your whole draw (T31)</source>
         <translation>Prendre les {n} cartes {name} comme pioche complète (T31)</translation>
     </message>
@@ -4073,6 +4061,22 @@ at {place}</source>
     <message>
         <source>Choose how to pay for the segment (the panel on the right).</source>
         <translation>Choisissez comment payer le segment (le panneau de droite).</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}er</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}e</translation>
     </message>
 </context>
 <context>

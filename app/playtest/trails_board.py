@@ -385,6 +385,7 @@ class TrailsBoard(CanvasBoard):
         self._strip_grid = grid
         self.market_title = QLabel(translate("TrailsBoard", "Market"))
         self.market_title.setStyleSheet("font-weight: bold;")
+        self.market_title.setWordWrap(True)  # "Cartes visibles" is wider than the column
         grid.addWidget(self.market_title, 0, 0)
         self.hand_title = QLabel(translate("TrailsBoard", "Hand"))
         self.hand_title.setObjectName("hand_title")
@@ -763,13 +764,16 @@ class TrailsBoard(CanvasBoard):
         for seat in range(len(self._seats.rows)):
             markers = pub.markers_left[seat]
             parts = [translate("TrailsBoard", "{count}/{goal} routes").format(count=len(pub.routes[seat]), goal=goal),
-                     f"{markers} marker{'s' * (markers != 1)}"]
+                     (translate("TrailsBoard", "{n} marker") if markers == 1
+                      else translate("TrailsBoard", "{n} markers")).format(n=markers)]
             if pub.order and seat in pub.order:
-                parts.append(f"plays {_ordinal(pub.order.index(seat) + 1)}")
+                parts.append(translate("TrailsBoard", "plays {nth}").format(nth=_ordinal(pub.order.index(seat) + 1)))
             elif not pub.order or pub.men[seat] < 0:
                 parts.append(translate("TrailsBoard", "no hex yet"))
             view = table.private_view(seat)
-            cards = f"{pub.hand_sizes[seat]} card{'s' * (pub.hand_sizes[seat] != 1)}"
+            held = pub.hand_sizes[seat]
+            cards = (translate("TrailsBoard", "{n} card") if held == 1
+                     else translate("TrailsBoard", "{n} cards")).format(n=held)
             if view is not None and seat != hand_seat and sum(view.hand):
                 cards += ": " + hand_words(names, view.hand)
             parts.append(cards)
@@ -1176,7 +1180,14 @@ def _spread_long(specs: list[tuple]) -> list[tuple]:
 
 
 def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    """"1st", "2nd", "3rd", "4th"… in the studio's language ("1.", "1er", "2e")."""
+    if n == 1:
+        return translate("TrailsBoard", "{n}st").format(n=n)
+    if n == 2:
+        return translate("TrailsBoard", "{n}nd").format(n=n)
+    if n == 3:
+        return translate("TrailsBoard", "{n}rd").format(n=n)
+    return translate("TrailsBoard", "{n}th").format(n=n)
 
 
 __all__ = ["TrailsBoard", "hand_words", "seat_colour"]

@@ -25,21 +25,29 @@ from PySide6.QtWidgets import (
 
 from app.i18n import translate
 from app.i18n.messages import message_text
-from app.simulation.charts import HistogramChart, ReasonsChart, WinRateChart, entry_names
+from app.plugins import end_reason
+from app.simulation.charts import (
+    HistogramChart,
+    ReasonsChart,
+    WinRateChart,
+    entry_names,
+    reason_text,
+)
 from app.simulation.heat_view import format_heat, no_heat_text
 
-#: How each end reason reads (the rules' words).
-REASON_TEXT = {
-    "win": QT_TRANSLATE_NOOP("SimulationResultsWidget", "a complete journey (J10)"),
-    "stalemate": QT_TRANSLATE_NOOP("SimulationResultsWidget", "no winner within the round limit"),
-    "routes": QT_TRANSLATE_NOOP("SimulationResultsWidget", "a player connected their last route (T26)"),
-    "supply": QT_TRANSLATE_NOOP("SimulationResultsWidget", "the route pieces ran out (T25)"),
-    "round_limit": QT_TRANSLATE_NOOP("SimulationResultsWidget", "the round limit was reached"),
-    "hand_empty": QT_TRANSLATE_NOOP("SimulationResultsWidget", "a hand emptied and the round was finished (E12)"),
-    "arrows_out": QT_TRANSLATE_NOOP("SimulationResultsWidget", "every arrow was played (E13)"),
-    "blocked": QT_TRANSLATE_NOOP("SimulationResultsWidget", "the player to move had no legal move (E13)"),
-    "cut_off": QT_TRANSLATE_NOOP("SimulationResultsWidget", "stopped at the engine's move cap (no result)"),
-}
+#: What a game stopped at the engine's move cap says (no game registers it: it is the runner's).
+_CUT_OFF_TEXT = QT_TRANSLATE_NOOP("SimulationResultsWidget", "stopped at the engine's move cap (no result)")
+
+
+def reason_sentence(reason: str, game_id: str | None = None) -> str:
+    """What the end reason ``reason`` means, in the rules' words and the studio's language, as
+    its game's registration says it (the key itself for a reason no game names)."""
+    if reason == "cut_off":
+        return translate("SimulationResultsWidget", _CUT_OFF_TEXT)
+    ending = end_reason(reason, game_id)
+    return translate("PlaytestWindow", ending.sentence) if ending else reason
+
+
 #: Kinds of element by the first step of their path, for the content tables.
 _KIND = {"countries": QT_TRANSLATE_NOOP("SimulationResultsWidget", "country"),
          "seas": QT_TRANSLATE_NOOP("SimulationResultsWidget", "sea"),
@@ -253,7 +261,7 @@ class SimulationResultsWidget(QWidget):
                                                          strict=True)], translate("SimulationResultsWidget", "score"),
             title=title)
         self.reasons_chart.set_reasons(result.reasons, games)
-        self.reasons_text.setText("; ".join(f"<b>{r}</b>: {translate('SimulationResultsWidget', REASON_TEXT[r]) if r in REASON_TEXT else r}"
+        self.reasons_text.setText("; ".join(f"<b>{reason_text(r)}</b>: {reason_sentence(r, result.game)}"
                                             for r in result.reasons))
         self._fill_seats(result)
         self._fill_first(result)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 
 import content
 from app.i18n import install_language
+from app.i18n import update as i18n_update
 from app.simulation.setup_dialog import RunSettings
 from content import content_games
 
@@ -44,6 +47,8 @@ _JSON_PATH = re.compile(r"^[a-z_]+(\[\d+\])?(\.[a-z_]+(\[\d+\])?)*$")
 _CODE = re.compile(r"^[a-z]+(-[a-z]+)+$")
 #: A text worth checking: three letters in a row (not a number, a unit or a symbol alone).
 _WORDY = re.compile(r"[A-Za-z]{3}")
+#: A word, for the word-by-word check.
+_WORD = re.compile(r"[A-Za-zÀ-ÿ']{3,}")
 #: Markup and placeholders are not words.
 _TAGS = re.compile(r"<[^>]*>|&[a-z]+;")
 
@@ -112,20 +117,27 @@ def _pack_words(*packs) -> set[str]:
     return words
 
 
+def _catalogue_words(lang: str) -> set[str]:
+    """Every word of the language's catalogue translations (its vocabulary, in lower case)."""
+    root = ET.parse(Path(i18n_update.HERE) / f"boardcraft_{lang}.ts").getroot()
+    return {w.lower() for node in root.iter("translation") for w in _WORD.findall(node.text or "")}
+
+
 def _left_in_english(english: set[str], other: set[str], allowed: set[str], lang: str) -> list[str]:
-    """The texts of ``other`` shown exactly as in ``english`` that hold a word of ours: what
-    remains once the designer's names, the people's names and words spelt alike are taken out."""
+    """The texts of ``other`` that still hold an English word of ours: a word the English walk
+    showed that is neither in the language's catalogue, nor a name the designer wrote, nor a
+    person's or a game's name, nor spelt alike in both languages (a whole text shown the same
+    in both languages is caught this way too, word by word)."""
     allowed = allowed | _NAMES | _SAME_WORD[lang] | {g.name for g in content_games().values()}
-    longest_first = sorted((a for a in allowed if len(a) >= 3), key=len, reverse=True)
+    known = _catalogue_words(lang) | {w.lower() for a in allowed for w in _WORD.findall(a)}
+    english_words = {w.lower() for text in english for w in _WORD.findall(text)}
     left = []
-    for text in sorted(english & other):
-        if _BOT_SEAT.match(text) or _JSON_PATH.match(text) or _CODE.match(text):
+    for text in sorted(other):
+        if _BOT_SEAT.match(text) or _JSON_PATH.match(text) or _CODE.match(text) or text in allowed:
             continue
-        residue = text
-        for name in longest_first:
-            residue = residue.replace(name, " ")
-        if any(_WORDY.search(word) for word in re.split(r"\W+", residue)):
-            left.append(text)
+        stray = [w for w in _WORD.findall(text) if w.lower() in english_words and w.lower() not in known]
+        if stray:
+            left.append(f"{text}   [{', '.join(stray)}]")
     return left
 
 
@@ -164,7 +176,10 @@ def _walk_playtests(qtbot) -> set[str]:
         w.resize(1400, 900)
         w.show()
         qtbot.waitUntil(lambda w=w: w.session.to_move() is not None or w.session.is_over())
-        seen |= visible_texts(w)
+        seen |= visible_texts(w)  # the hand-off screen
+        if w.ready_button.isVisible():
+            qtbot.mouseClick(w.ready_button, Qt.MouseButton.LeftButton)
+        seen |= visible_texts(w)  # the table, the hand of the seat to move
         w.close()
     return seen
 
