@@ -983,6 +983,10 @@ def playtest_cmd(
                                 playtest={"seats": seat_list, "seed": chosen, "solo": solo}))
 
 
+from app.cli_cards import cards_cli  # noqa: E402  (its commands use this module's helpers)
+
+cli.add_typer(cards_cli, name="cards")
+
 #: Set by a command whose process holds Qt scenes of many items (``render``, ``print``):
 #: ``main`` then ends the process without tearing them down one by one (about 0.15 s for a
 #: 10,000-hex board), once the output is written and flushed.

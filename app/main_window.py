@@ -124,6 +124,8 @@ class MainWindow(QMainWindow):
     close_action = _part("menus", "close_action")
     export_pack_action = _part("menus", "export_pack_action")
     import_pack_action = _part("menus", "import_pack_action")
+    import_cards_action = _part("menus", "import_cards_action")
+    export_cards_action = _part("menus", "export_cards_action")
     print_action = _part("menus", "print_action")
     quit_action = _part("menus", "quit_action")
     undo_action = _part("menus", "undo_action")

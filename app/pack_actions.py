@@ -27,6 +27,7 @@ from app.i18n.messages import message_text
 
 _BCPACK_FILTER = QT_TRANSLATE_NOOP("pack_actions", "Boardcraft content packs (*.bcpack);;All files (*)")
 _PDF_FILTER = QT_TRANSLATE_NOOP("pack_actions", "PDF documents (*.pdf);;All files (*)")
+_TABLE_FILTER = QT_TRANSLATE_NOOP("pack_actions", "Card tables (*.csv *.xlsx);;CSV tables (*.csv);;Excel workbooks (*.xlsx)")
 _IMAGE_FILTER = QT_TRANSLATE_NOOP("pack_actions", "PNG images (*.png);;SVG images (*.svg)")
 def blanks() -> list[tuple[str, str, str]]:
     """(game, list text, description) of each blank pack File ▸ New… offers: every game the
@@ -255,6 +256,91 @@ def import_pack(window):
     if document is not None:
         window.statusBar().showMessage(translate("pack_actions", "Imported {name} into {folder}").format(name=Path(path).name, folder=folder), 5000)
     return document
+
+
+def _card_set(window, title: str):
+    """``(document, field)`` of the current pack's card set, or None having said why."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from content.cards_table import card_set_field
+
+    document = window.current_document()
+    if document is None:
+        window.statusBar().showMessage(translate("pack_actions", "Open a pack first: its card set is what a table holds"), 5000)
+        return None
+    try:
+        return document, card_set_field(document.pack)
+    except ValueError:
+        QMessageBox.information(window, title, translate("pack_actions", "This game has no card set to write as a table."))
+        return None
+
+
+def export_cards(window) -> Path | None:
+    """File ▸ Export Cards…: the current pack's card set as a CSV or XLSX table."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from content.cards_table import export_cards as write_table
+
+    title = translate("pack_actions", "Export cards")
+    found = _card_set(window, title)
+    if found is None:
+        return None
+    document, field = found
+    start = Path(window.recent.last_folder()) / f"{document.pack.id}-cards.csv"
+    path, chosen = QFileDialog.getSaveFileName(window, title, str(start), translate("pack_actions", _TABLE_FILTER))
+    if not path:
+        return None
+    target = Path(path)
+    if target.suffix.lower() not in (".csv", ".xlsx"):
+        target = _suffixed(path, ".xlsx" if "xlsx" in chosen and "csv" not in chosen else ".csv")
+    try:
+        written = write_table(document.pack, target)
+    except (OSError, ValueError) as e:
+        QMessageBox.critical(window, translate("pack_actions", "Cannot export the cards"), f"{target}: {e}")
+        return None
+    count = len(getattr(document.pack, field))
+    window.statusBar().showMessage(translate("pack_actions", "Exported {n} rows of cards to {file}").format(n=count, file=written.name), 5000)
+    return written
+
+
+def import_cards(window) -> bool:
+    """File ▸ Import Cards…: replace the current pack's card set by a table's, one undo step.
+
+    A table with any problem is refused whole: every problem is listed with its row and
+    column, and the document does not change. Returns whether the cards were taken in.
+    """
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from app.commands.import_cards import ImportCardsCommand
+    from content.cards_table import CardTableError, describe
+    from content.cards_table import import_cards as read_table
+
+    title = translate("pack_actions", "Import cards")
+    found = _card_set(window, title)
+    if found is None:
+        return False
+    document, field = found
+    paths, _ = QFileDialog.getOpenFileNames(window, title, window.recent.last_folder(), translate("pack_actions", _TABLE_FILTER))
+    if not paths:
+        return False
+    path = Path(paths[0])
+    try:
+        new = read_table(document.pack, path)
+    except CardTableError as e:
+        shown = "\n".join(f"• {describe(c, m)}" for c, m in e.problems[:20])
+        more = (translate("pack_actions", "\n… and {n} more").format(n=len(e.problems) - 20)
+                if len(e.problems) > 20 else "")
+        QMessageBox.critical(window, translate("pack_actions", "Cannot import the cards"),
+                             translate("pack_actions", "{file} was not taken in; the pack is unchanged.\n\n{problems}{more}").format(
+                                 file=path.name, problems=shown, more=more))
+        return False
+    if new == document.pack:
+        window.statusBar().showMessage(translate("pack_actions", "{file} holds the same cards as the pack: nothing changed").format(file=path.name), 5000)
+        return False
+    document.push(ImportCardsCommand(document, new, field, path.name))
+    window.statusBar().showMessage(translate("pack_actions", "Imported {n} rows of cards from {file} (Ctrl+Z undoes it)").format(
+        n=len(getattr(new, field)), file=path.name), 5000)
+    return True
 
 
 def print_and_play(window) -> Path | None:

@@ -117,6 +117,8 @@ class ContentGame:
         blank_description: one sentence under it.
         schema_title: the ``title`` of its JSON Schema.
         default_packs: the packs it ships.
+        card_set: the pack list that holds the game's card set, one element a card or a kind
+            of card (``boardcraft cards`` tabulates it; "" when the game has none).
         heat_fields: the pack's top-level lists whose elements carry heat (the balance lab
             draws heat on these JSON paths).
     """
@@ -132,6 +134,7 @@ class ContentGame:
     blank_description: str = ""
     default_packs: tuple[DefaultPack, ...] = ()
     heat_fields: tuple[str, ...] = ()
+    card_set: str = ""
 
 
 @dataclass(frozen=True)

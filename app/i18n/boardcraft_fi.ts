@@ -1229,6 +1229,13 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
 </context>
 <context>
+    <name>ImportCardsCommand</name>
+    <message>
+        <source>Import cards from {file}</source>
+        <translation>Tuo kortit tiedostosta {file}</translation>
+    </message>
+</context>
+<context>
     <name>InsertOutlineVertexCommand</name>
     <message>
         <source>Add a point to</source>
@@ -1787,6 +1794,22 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     <message>
         <source>Open a .bcpack file: it is checked whole, then written into a folder you choose</source>
         <translation>Avaa .bcpack-tiedosto: se tarkistetaan kokonaan ja kirjoitetaan sitten valitsemaasi kansioon</translation>
+    </message>
+    <message>
+        <source>Import &amp;Cards…</source>
+        <translation>Tuo &amp;kortit…</translation>
+    </message>
+    <message>
+        <source>Replace the pack&apos;s card set by a CSV or Excel table (one undo step; a table with a problem is refused whole)</source>
+        <translation>Korvaa paketin korttisarja CSV- tai Excel-taulukolla (yksi kumottava vaihe; virheellinen taulukko hylätään kokonaan)</translation>
+    </message>
+    <message>
+        <source>Export C&amp;ards…</source>
+        <translation>Vie k&amp;ortit…</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s card set as a CSV or Excel table: a row a card, a column a field</source>
+        <translation>Paketin korttisarja CSV- tai Excel-taulukkona: rivi korttia kohden, sarake kenttää kohden</translation>
     </message>
     <message>
         <source>&amp;Print and Play…</source>
@@ -5731,6 +5754,10 @@ kohteessa {place}</translation>
         <translation>PDF-asiakirjat (*.pdf);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
+        <source>Card tables (*.csv *.xlsx);;CSV tables (*.csv);;Excel workbooks (*.xlsx)</source>
+        <translation>Korttitaulukot (*.csv *.xlsx);;CSV-taulukot (*.csv);;Excel-työkirjat (*.xlsx)</translation>
+    </message>
+    <message>
         <source>PNG images (*.png);;SVG images (*.svg)</source>
         <translation>PNG-kuvat (*.png);;SVG-kuvat (*.svg)</translation>
     </message>
@@ -5817,6 +5844,56 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>Imported {name} into {folder}</source>
         <translation>{name} tuotu kansioon {folder}</translation>
+    </message>
+    <message>
+        <source>Open a pack first: its card set is what a table holds</source>
+        <translation>Avaa ensin paketti: taulukkoon tulee sen korttisarja</translation>
+    </message>
+    <message>
+        <source>This game has no card set to write as a table.</source>
+        <translation>Tässä pelissä ei ole korttisarjaa, jonka voisi kirjoittaa taulukoksi.</translation>
+    </message>
+    <message>
+        <source>Export cards</source>
+        <translation>Vie kortit</translation>
+    </message>
+    <message>
+        <source>Cannot export the cards</source>
+        <translation>Kortteja ei voi viedä</translation>
+    </message>
+    <message>
+        <source>Exported {n} rows of cards to {file}</source>
+        <translation>Vietiin {n} korttiriviä tiedostoon {file}</translation>
+    </message>
+    <message>
+        <source>Import cards</source>
+        <translation>Tuo kortit</translation>
+    </message>
+    <message>
+        <source>
+… and {n} more</source>
+        <translation>
+… ja {n} muuta</translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>Kortteja ei voi tuoda</translation>
+    </message>
+    <message>
+        <source>{file} was not taken in; the pack is unchanged.
+
+{problems}{more}</source>
+        <translation>Tiedostoa {file} ei otettu käyttöön; paketti on ennallaan.
+
+{problems}{more}</translation>
+    </message>
+    <message>
+        <source>{file} holds the same cards as the pack: nothing changed</source>
+        <translation>Tiedostossa {file} on samat kortit kuin paketissa: mikään ei muuttunut</translation>
+    </message>
+    <message>
+        <source>Imported {n} rows of cards from {file} (Ctrl+Z undoes it)</source>
+        <translation>Tuotiin {n} korttiriviä tiedostosta {file} (Ctrl+Z kumoaa)</translation>
     </message>
     <message>
         <source>Print and play</source>

@@ -1229,6 +1229,13 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
 </context>
 <context>
+    <name>ImportCardsCommand</name>
+    <message>
+        <source>Import cards from {file}</source>
+        <translation>Importer les cartes de {file}</translation>
+    </message>
+</context>
+<context>
     <name>InsertOutlineVertexCommand</name>
     <message>
         <source>Add a point to</source>
@@ -1787,6 +1794,22 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     <message>
         <source>Open a .bcpack file: it is checked whole, then written into a folder you choose</source>
         <translation>Ouvrir un fichier .bcpack : il est entièrement vérifié, puis écrit dans le dossier de votre choix</translation>
+    </message>
+    <message>
+        <source>Import &amp;Cards…</source>
+        <translation>Importer les &amp;cartes…</translation>
+    </message>
+    <message>
+        <source>Replace the pack&apos;s card set by a CSV or Excel table (one undo step; a table with a problem is refused whole)</source>
+        <translation>Remplacer le jeu de cartes du pack par un tableau CSV ou Excel (une seule étape d&apos;annulation ; un tableau fautif est refusé en entier)</translation>
+    </message>
+    <message>
+        <source>Export C&amp;ards…</source>
+        <translation>Exporter les c&amp;artes…</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s card set as a CSV or Excel table: a row a card, a column a field</source>
+        <translation>Le jeu de cartes du pack en tableau CSV ou Excel : une ligne par carte, une colonne par champ</translation>
     </message>
     <message>
         <source>&amp;Print and Play…</source>
@@ -5731,6 +5754,10 @@ at {place}</source>
         <translation>Documents PDF (*.pdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Card tables (*.csv *.xlsx);;CSV tables (*.csv);;Excel workbooks (*.xlsx)</source>
+        <translation>Tableaux de cartes (*.csv *.xlsx);;Tableaux CSV (*.csv);;Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
         <source>PNG images (*.png);;SVG images (*.svg)</source>
         <translation>Images PNG (*.png);;Images SVG (*.svg)</translation>
     </message>
@@ -5817,6 +5844,56 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>Imported {name} into {folder}</source>
         <translation>{name} importé dans {folder}</translation>
+    </message>
+    <message>
+        <source>Open a pack first: its card set is what a table holds</source>
+        <translation>Ouvrez d&apos;abord un pack : le tableau contient son jeu de cartes</translation>
+    </message>
+    <message>
+        <source>This game has no card set to write as a table.</source>
+        <translation>Ce jeu n&apos;a pas de jeu de cartes à écrire en tableau.</translation>
+    </message>
+    <message>
+        <source>Export cards</source>
+        <translation>Exporter les cartes</translation>
+    </message>
+    <message>
+        <source>Cannot export the cards</source>
+        <translation>Impossible d&apos;exporter les cartes</translation>
+    </message>
+    <message>
+        <source>Exported {n} rows of cards to {file}</source>
+        <translation>{n} lignes de cartes exportées dans {file}</translation>
+    </message>
+    <message>
+        <source>Import cards</source>
+        <translation>Importer les cartes</translation>
+    </message>
+    <message>
+        <source>
+… and {n} more</source>
+        <translation>
+… et {n} de plus</translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>Impossible d&apos;importer les cartes</translation>
+    </message>
+    <message>
+        <source>{file} was not taken in; the pack is unchanged.
+
+{problems}{more}</source>
+        <translation>{file} n&apos;a pas été pris en compte ; le pack est inchangé.
+
+{problems}{more}</translation>
+    </message>
+    <message>
+        <source>{file} holds the same cards as the pack: nothing changed</source>
+        <translation>{file} contient les mêmes cartes que le pack : rien n&apos;a changé</translation>
+    </message>
+    <message>
+        <source>Imported {n} rows of cards from {file} (Ctrl+Z undoes it)</source>
+        <translation>{n} lignes de cartes importées de {file} (Ctrl+Z l&apos;annule)</translation>
     </message>
     <message>
         <source>Print and play</source>

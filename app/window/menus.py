@@ -38,7 +38,8 @@ class StudioMenus:
         new_menu, recent_menu, tools_menu, view_menu, game_menu, help_menu: those menus.
         new_actions: File > New from Template's actions by pack name.
         new_action, open_action, save_action, save_as_action, board_image_action,
-        close_action, export_pack_action, import_pack_action, print_action, quit_action,
+        close_action, export_pack_action, import_pack_action, import_cards_action,
+        export_cards_action, print_action, quit_action,
         undo_action, redo_action, delete_action, select_all_action, preferences_action,
         zoom_in_action, zoom_out_action, fit_action, legend_action, export_image_action,
         playtest_action, shortcuts_action, about_action: the menus' actions.
@@ -88,6 +89,12 @@ class StudioMenus:
         self.import_pack_action = actions.add(
             file_menu, translate("MainWindow", "&Import Pack…"), lambda: pack_actions.import_pack(window),
             tip=translate("MainWindow", "Open a .bcpack file: it is checked whole, then written into a folder you choose"))
+        self.import_cards_action = actions.add(
+            file_menu, translate("MainWindow", "Import &Cards…"), lambda: pack_actions.import_cards(window),
+            tip=translate("MainWindow", "Replace the pack's card set by a CSV or Excel table (one undo step; a table with a problem is refused whole)"))
+        self.export_cards_action = actions.add(
+            file_menu, translate("MainWindow", "Export C&ards…"), lambda: pack_actions.export_cards(window),
+            tip=translate("MainWindow", "The pack's card set as a CSV or Excel table: a row a card, a column a field"))
         self.print_action = actions.add(
             file_menu, translate("MainWindow", "&Print and Play…"), lambda: pack_actions.print_and_play(window),
             tip=translate("MainWindow", "A PDF of the cards (with bleed and cut marks) and the board, to print and play"))
@@ -159,7 +166,7 @@ class StudioMenus:
         """Enable the actions that need a current document (Save, Close, Playtest, exports)."""
         for action in (self.save_action, self.save_as_action, self.close_action,
                        self.playtest_action, self.export_pack_action, self.print_action,
-                       self.export_image_action):
+                       self.export_image_action, self.import_cards_action, self.export_cards_action):
             action.setEnabled(is_open)
 
     def update_edit_actions(self, editor, target) -> None:

@@ -55,5 +55,6 @@ CONTENT = ContentGame(
         DefaultPack('expedition', "content", "packs", 'expedition.json', msg('Expedition — World template'),
                     msg('The default world network of Expedition.')),
     ),
+    card_set='cards',
     heat_fields=('points',),
 )

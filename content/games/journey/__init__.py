@@ -53,5 +53,6 @@ CONTENT = ContentGame(
         DefaultPack('europe', "content", "packs", 'europe.json', msg('Journey — Europe template'),
                     msg('The default Journey map: 42 countries of Europe.')),
     ),
+    card_set='cards',
     heat_fields=('countries', 'seas'),
 )

@@ -54,5 +54,6 @@ CONTENT = ContentGame(
         DefaultPack('trails', "content", "packs", 'trails.json', msg('Trails template'),
                     msg('The default Trails tile set and its boards for 2 to 5 players.')),
     ),
+    card_set='card_colours',
     heat_fields=('boards',),
 )
