@@ -511,6 +511,7 @@
     </message>
     <message>
         <source>Measure</source>
+        <extracomment>the rows of the heat table: ``comparison.heat_differences`` (core), paired by id</extracomment>
         <translation>Mittari</translation>
     </message>
     <message>
@@ -558,24 +559,52 @@
         <translation> · &lt;b&gt;peruttu&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★)</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevä muutos (★)</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★) among the measures</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevä muutos (★) mittareissa</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★)</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevää muutosta (★)</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★) among the measures</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevää muutosta (★) mittareissa</translation>
     </message>
     <message>
-        <source>{a} + {b} games on the same seeds (seed {seed}), seats {seats} rotated</source>
-        <translation>{a} + {b} peliä samoilla siemenillä (siemen {seed}), pelaajat {seats} kiertäen</translation>
+        <source>, &lt;b&gt;{n}&lt;/b&gt; in the heat of an element</source>
+        <translation>, &lt;b&gt;{n}&lt;/b&gt; osan lämmössä</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;{n}&lt;/b&gt; in the heat of elements</source>
+        <translation>, &lt;b&gt;{n}&lt;/b&gt; osien lämmössä</translation>
+    </message>
+    <message>
+        <source>{bot} in every seat, rotated</source>
+        <translation>{bot} joka paikalla, kierrättäen</translation>
+    </message>
+    <message>
+        <source>seats {seats} rotated</source>
+        <translation>paikat {seats} kierrättäen</translation>
+    </message>
+    <message>
+        <source>{a} + {b} games on the same seeds (seed {seed})</source>
+        <translation>{a} + {b} peliä samoilla siemenillä (siemen {seed})</translation>
     </message>
     <message>
         <source>★ significant</source>
         <translation>★ merkitsevä</translation>
     </message>
     <message>
+        <source>only in A</source>
+        <translation>vain A:ssa</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>vain B:ssä</translation>
+    </message>
+    <message>
         <source>This game&apos;s heat is a mean per game whose games&apos; values the report does not keep: its changes have no interval</source>
         <translation>Tämän pelin lämpö on keskiarvo peliä kohden, eikä raportti säilytä yksittäisten pelien arvoja: sen muutoksilla ei ole luottamusväliä</translation>
+    </message>
+    <message>
+        <source>{name} is only in A: this document does not have it</source>
+        <translation>{name} on vain A:ssa: tässä asiakirjassa sitä ei ole</translation>
     </message>
     <message>
         <source>One scale for both boards: the same colour is the same heat.</source>
@@ -6246,6 +6275,42 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
+        <source>first player</source>
+        <translation>ensimmäinen pelaaja</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>toinen pelaaja</translation>
+    </message>
+    <message>
+        <source>third player</source>
+        <translation>kolmas pelaaja</translation>
+    </message>
+    <message>
+        <source>fourth player</source>
+        <translation>neljäs pelaaja</translation>
+    </message>
+    <message>
+        <source>fifth player</source>
+        <translation>viides pelaaja</translation>
+    </message>
+    <message>
+        <source>sixth player</source>
+        <translation>kuudes pelaaja</translation>
+    </message>
+    <message>
+        <source>seventh player</source>
+        <translation>seitsemäs pelaaja</translation>
+    </message>
+    <message>
+        <source>eighth player</source>
+        <translation>kahdeksas pelaaja</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>pelaaja {number}</translation>
+    </message>
+    <message>
         <source>mean plies</source>
         <translation>puolisiirtoja keskimäärin</translation>
     </message>
@@ -6254,12 +6319,12 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>kierroksia keskimäärin</translation>
     </message>
     <message>
-        <source>P{seat} win rate</source>
-        <translation>P{seat}: voittoprosentti</translation>
+        <source>{position} win rate</source>
+        <translation>{position}: voittoprosentti</translation>
     </message>
     <message>
-        <source>{bot} #{number}</source>
-        <translation>{bot} #{number}</translation>
+        <source>starting player&apos;s win rate</source>
+        <translation>aloittavan pelaajan voittoprosentti</translation>
     </message>
     <message>
         <source>{bot} win rate</source>
@@ -6268,10 +6333,6 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>{bot} mean score</source>
         <translation>{bot}: keskipisteet</translation>
-    </message>
-    <message>
-        <source>first player&apos;s win rate</source>
-        <translation>aloittajan voittoprosentti</translation>
     </message>
     <message>
         <source>games ending by {reason}</source>
