@@ -1483,12 +1483,24 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Lisää pisteitä napsauttamalla; sulje napsauttamalla ensimmäistä pistettä, kaksoisnapsauttamalla tai painamalla Enter</translation>
     </message>
     <message>
+        <source>Inside the outline: drag a point, double-click an edge to add one, or click outside it to draw another polygon</source>
+        <translation>Ääriviivan sisällä: vedä pistettä, lisää piste kaksoisnapsauttamalla reunaa tai piirrä toinen monikulmio napsauttamalla sen ulkopuolelle</translation>
+    </message>
+    <message>
         <source>Drawing dropped</source>
         <translation>Piirros hylätty</translation>
     </message>
     <message>
         <source>This point is shared with {shared} other outline(s): they move together (Alt: alone)</source>
         <translation>Tämä piste on yhteinen {shared} muun ääriviivan kanssa: ne liikkuvat yhdessä (Alt: yksin)</translation>
+    </message>
+    <message>
+        <source>Joined to the point of {names}: release to share the border (drag {pixels} px away to let go)</source>
+        <translation>Liitetty kohteen {names} pisteeseen: vapauta, niin raja on yhteinen (vedä {pixels} px kauemmas irrottaaksesi)</translation>
+    </message>
+    <message>
+        <source>Not joined: the point moves freely</source>
+        <translation>Ei liitetty: piste liikkuu vapaasti</translation>
     </message>
     <message>
         <source>Not there: {e}</source>
@@ -6715,7 +6727,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     </message>
     <message>
         <source>Outline</source>
-        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels the pointer must go from the point a drag snapped to before it lets go. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
         <translation>Ääriviiva</translation>
     </message>
     <message>

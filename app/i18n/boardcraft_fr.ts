@@ -1483,12 +1483,24 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Cliquez pour ajouter des points ; cliquez sur le premier point, double-cliquez ou appuyez sur Entrée pour fermer</translation>
     </message>
     <message>
+        <source>Inside the outline: drag a point, double-click an edge to add one, or click outside it to draw another polygon</source>
+        <translation>Dans le contour : faites glisser un point, double-cliquez sur un bord pour en ajouter un, ou cliquez en dehors pour dessiner un autre polygone</translation>
+    </message>
+    <message>
         <source>Drawing dropped</source>
         <translation>Tracé abandonné</translation>
     </message>
     <message>
         <source>This point is shared with {shared} other outline(s): they move together (Alt: alone)</source>
         <translation>Ce point est partagé avec {shared} autre(s) contour(s) : ils bougent ensemble (Alt : seul)</translation>
+    </message>
+    <message>
+        <source>Joined to the point of {names}: release to share the border (drag {pixels} px away to let go)</source>
+        <translation>Joint au point de {names} : relâchez pour partager la frontière (éloignez-vous de {pixels} px pour le lâcher)</translation>
+    </message>
+    <message>
+        <source>Not joined: the point moves freely</source>
+        <translation>Non joint : le point bouge librement</translation>
     </message>
     <message>
         <source>Not there: {e}</source>
@@ -6715,7 +6727,7 @@ Les remplacer par le pack importé ?</translation>
     </message>
     <message>
         <source>Outline</source>
-        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels the pointer must go from the point a drag snapped to before it lets go. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
         <translation>Contour</translation>
     </message>
     <message>
