@@ -458,6 +458,11 @@ def _print_comparison(console, comparison, b_name: str, seed: int, top: int) -> 
                       _interval(d.interval, diff), "*" if d.significant else "")
     console.print(table)
     console.print("* the 95 % interval of the difference leaves out 0")
+    heat = comparison.heat_differences
+    if heat:
+        shown = [h for h in heat if h.significant or h.only_in][:top] or list(heat[:top])
+        console.print(f"Heat by element, paired by id ({comparison.significant_heat} *): "
+                      + ", ".join(_heat_change(h) for h in shown), soft_wrap=True)
     for tag, run in (("A", a), ("B", b)):
         if run.games and run.heat_available:
             hot = ", ".join(f"{escape(run.names.get(p, p))} {v / len(run.games):.2f}"
@@ -465,6 +470,13 @@ def _print_comparison(console, comparison, b_name: str, seed: int, top: int) -> 
             console.print(f"Hottest in {tag}: {hot or 'none'}", soft_wrap=True)
             if run.never_used:
                 console.print(f"Never used in {tag}: {len(run.never_used)}", soft_wrap=True)
+
+
+def _heat_change(h) -> str:
+    from rich.markup import escape
+
+    where = " (only in A)" if h.only_in == "a" else " (only in B)" if h.only_in == "b" else ""
+    return f"{escape(h.name)}{where} {h.diff:+.2f}{' *' if h.significant else ''}"
 
 
 @cli.command("simulate")

@@ -376,3 +376,28 @@ def test_ctrl_c_stops_a_run_on_workers_cleanly_and_leaves_no_process(tmp_path):
     while _session_processes(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert _session_processes(proc.pid) == []
+
+
+def test_simulate_against_json_pairs_heat_by_id_when_a_card_leaves_the_deck(tmp_path):
+    from content import default_pack, save_pack
+
+    europe = default_pack("europe")
+    gone = "ship:atlantic:2"
+    index = next(i for i, c in enumerate(europe.cards) if c.id == gone)
+    smaller = tmp_path / "europe-b.json"
+    save_pack(europe.model_copy(update={"cards": tuple(c for c in europe.cards
+                                                       if c.id != gone)}), smaller)
+    out = tmp_path / "ab.json"
+    result = runner.invoke(cli, ["simulate", PACKS["europe"], "--against", str(smaller),
+                                 "--games", "10", "--seed", "3", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    entries = {e["id"]: e for e in data["heat_differences"]}
+    assert len(entries) == len(data["heat_differences"])
+    assert entries[gone]["a"] == f"cards[{index}]" and entries[gone]["b"] is None
+    after = europe.cards[index + 1].id
+    assert (entries[after]["a"], entries[after]["b"]) == (f"cards[{index + 1}]",
+                                                          f"cards[{index}]")
+    assert all(set(e) == {"id", "name", "a", "b", "diff", "interval"}
+               for e in data["heat_differences"])
+    assert all(e["interval"] is not None for e in data["heat_differences"])

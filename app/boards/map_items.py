@@ -353,8 +353,9 @@ class BoardImageItem(QGraphicsItem):
 
 class VertexHandlesItem(QGraphicsItem):
     """The points of an outline being edited, as small squares of constant size on screen;
-    the *hot* one (under the pointer, or being dragged) is filled. A gesture preview: the
-    Outline tool puts it in ``Z_PREVIEWS``."""
+    a point shared with another outline (*joined*) is a circle with a dot; the *hot* one
+    (under the pointer, or being dragged) is filled. A gesture preview: the Outline tool puts
+    it in ``Z_PREVIEWS``."""
 
     #: Half the side of a handle, in pixels.
     HALF = 4.0
@@ -365,7 +366,16 @@ class VertexHandlesItem(QGraphicsItem):
         self._rect = QRectF()
         self._unit = 1.0
         self.hot: int | None = None
+        #: indices of the points shared with another outline
+        self.joined: frozenset[int] = frozenset()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_joined(self, indices) -> None:
+        """Draw the points at ``indices`` as joined to another outline."""
+        joined = frozenset(indices)
+        if joined != self.joined:
+            self.joined = joined
+            self.update()
 
     def set_points(self, points: list[QPointF], unit: float) -> None:
         """Show handles at scene points ``points``; ``unit`` is scene units per pixel."""
@@ -401,5 +411,10 @@ class VertexHandlesItem(QGraphicsItem):
         for i, p in enumerate(self._points):
             at = transform.map(p)
             painter.setBrush(_SELECTION if i == self.hot else QColor(255, 255, 255))
-            painter.drawRect(QRectF(at.x() - h, at.y() - h, 2 * h, 2 * h))
+            if i in self.joined:
+                painter.drawEllipse(at, h + 1.5, h + 1.5)
+                painter.setBrush(QColor("#1d2730"))
+                painter.drawEllipse(at, 1.5, 1.5)
+            else:
+                painter.drawRect(QRectF(at.x() - h, at.y() - h, 2 * h, 2 * h))
         painter.restore()

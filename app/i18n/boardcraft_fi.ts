@@ -566,6 +566,7 @@
     </message>
     <message>
         <source>Measure</source>
+        <extracomment>the rows of the heat table: ``comparison.heat_differences`` (core), paired by id</extracomment>
         <translation>Mittari</translation>
     </message>
     <message>
@@ -613,24 +614,52 @@
         <translation> · &lt;b&gt;peruttu&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★)</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevä muutos (★)</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★) among the measures</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevä muutos (★) mittareissa</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★)</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevää muutosta (★)</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★) among the measures</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; merkitsevää muutosta (★) mittareissa</translation>
     </message>
     <message>
-        <source>{a} + {b} games on the same seeds (seed {seed}), seats {seats} rotated</source>
-        <translation>{a} + {b} peliä samoilla siemenillä (siemen {seed}), pelaajat {seats} kiertäen</translation>
+        <source>, &lt;b&gt;{n}&lt;/b&gt; in the heat of an element</source>
+        <translation>, &lt;b&gt;{n}&lt;/b&gt; osan lämmössä</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;{n}&lt;/b&gt; in the heat of elements</source>
+        <translation>, &lt;b&gt;{n}&lt;/b&gt; osien lämmössä</translation>
+    </message>
+    <message>
+        <source>{bot} in every seat, rotated</source>
+        <translation>{bot} joka paikalla, kierrättäen</translation>
+    </message>
+    <message>
+        <source>seats {seats} rotated</source>
+        <translation>paikat {seats} kierrättäen</translation>
+    </message>
+    <message>
+        <source>{a} + {b} games on the same seeds (seed {seed})</source>
+        <translation>{a} + {b} peliä samoilla siemenillä (siemen {seed})</translation>
     </message>
     <message>
         <source>★ significant</source>
         <translation>★ merkitsevä</translation>
     </message>
     <message>
+        <source>only in A</source>
+        <translation>vain A:ssa</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>vain B:ssä</translation>
+    </message>
+    <message>
         <source>This game&apos;s heat is a mean per game whose games&apos; values the report does not keep: its changes have no interval</source>
         <translation>Tämän pelin lämpö on keskiarvo peliä kohden, eikä raportti säilytä yksittäisten pelien arvoja: sen muutoksilla ei ole luottamusväliä</translation>
+    </message>
+    <message>
+        <source>{name} is only in A: this document does not have it</source>
+        <translation>{name} on vain A:ssa: tässä asiakirjassa sitä ei ole</translation>
     </message>
     <message>
         <source>One scale for both boards: the same colour is the same heat.</source>
@@ -1516,12 +1545,24 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Lisää pisteitä napsauttamalla; sulje napsauttamalla ensimmäistä pistettä, kaksoisnapsauttamalla tai painamalla Enter</translation>
     </message>
     <message>
+        <source>Inside the outline: drag a point, double-click an edge to add one, or click outside it to draw another polygon</source>
+        <translation>Ääriviivan sisällä: vedä pistettä, lisää piste kaksoisnapsauttamalla reunaa tai piirrä toinen monikulmio napsauttamalla sen ulkopuolelle</translation>
+    </message>
+    <message>
         <source>Drawing dropped</source>
         <translation>Piirros hylätty</translation>
     </message>
     <message>
         <source>This point is shared with {shared} other outline(s): they move together (Alt: alone)</source>
         <translation>Tämä piste on yhteinen {shared} muun ääriviivan kanssa: ne liikkuvat yhdessä (Alt: yksin)</translation>
+    </message>
+    <message>
+        <source>Joined to the point of {names}: release to share the border (drag {pixels} px away to let go)</source>
+        <translation>Liitetty kohteen {names} pisteeseen: vapauta, niin raja on yhteinen (vedä {pixels} px kauemmas irrottaaksesi)</translation>
+    </message>
+    <message>
+        <source>Not joined: the point moves freely</source>
+        <translation>Ei liitetty: piste liikkuu vapaasti</translation>
     </message>
     <message>
         <source>Not there: {e}</source>
@@ -6471,6 +6512,42 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
+        <source>first player</source>
+        <translation>ensimmäinen pelaaja</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>toinen pelaaja</translation>
+    </message>
+    <message>
+        <source>third player</source>
+        <translation>kolmas pelaaja</translation>
+    </message>
+    <message>
+        <source>fourth player</source>
+        <translation>neljäs pelaaja</translation>
+    </message>
+    <message>
+        <source>fifth player</source>
+        <translation>viides pelaaja</translation>
+    </message>
+    <message>
+        <source>sixth player</source>
+        <translation>kuudes pelaaja</translation>
+    </message>
+    <message>
+        <source>seventh player</source>
+        <translation>seitsemäs pelaaja</translation>
+    </message>
+    <message>
+        <source>eighth player</source>
+        <translation>kahdeksas pelaaja</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>pelaaja {number}</translation>
+    </message>
+    <message>
         <source>mean plies</source>
         <translation>puolisiirtoja keskimäärin</translation>
     </message>
@@ -6479,12 +6556,12 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>kierroksia keskimäärin</translation>
     </message>
     <message>
-        <source>P{seat} win rate</source>
-        <translation>P{seat}: voittoprosentti</translation>
+        <source>{position} win rate</source>
+        <translation>{position}: voittoprosentti</translation>
     </message>
     <message>
-        <source>{bot} #{number}</source>
-        <translation>{bot} #{number}</translation>
+        <source>starting player&apos;s win rate</source>
+        <translation>aloittavan pelaajan voittoprosentti</translation>
     </message>
     <message>
         <source>{bot} win rate</source>
@@ -6493,10 +6570,6 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>{bot} mean score</source>
         <translation>{bot}: keskipisteet</translation>
-    </message>
-    <message>
-        <source>first player&apos;s win rate</source>
-        <translation>aloittajan voittoprosentti</translation>
     </message>
     <message>
         <source>games ending by {reason}</source>
@@ -6891,7 +6964,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     </message>
     <message>
         <source>Outline</source>
-        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels the pointer must go from the point a drag snapped to before it lets go. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
         <translation>Ääriviiva</translation>
     </message>
     <message>

@@ -566,6 +566,7 @@
     </message>
     <message>
         <source>Measure</source>
+        <extracomment>the rows of the heat table: ``comparison.heat_differences`` (core), paired by id</extracomment>
         <translation>Mesure</translation>
     </message>
     <message>
@@ -613,24 +614,52 @@
         <translation> · &lt;b&gt;annulée&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★)</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; changement significatif (★)</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant change (★) among the measures</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; changement significatif (★) parmi les mesures</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★)</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; changements significatifs (★)</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt; significant changes (★) among the measures</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; changements significatifs (★) parmi les mesures</translation>
     </message>
     <message>
-        <source>{a} + {b} games on the same seeds (seed {seed}), seats {seats} rotated</source>
-        <translation>{a} + {b} parties sur les mêmes graines (graine {seed}), places {seats} en rotation</translation>
+        <source>, &lt;b&gt;{n}&lt;/b&gt; in the heat of an element</source>
+        <translation>, &lt;b&gt;{n}&lt;/b&gt; dans la chaleur d’un élément</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;{n}&lt;/b&gt; in the heat of elements</source>
+        <translation>, &lt;b&gt;{n}&lt;/b&gt; dans la chaleur des éléments</translation>
+    </message>
+    <message>
+        <source>{bot} in every seat, rotated</source>
+        <translation>{bot} à chaque place, en rotation</translation>
+    </message>
+    <message>
+        <source>seats {seats} rotated</source>
+        <translation>places {seats} en rotation</translation>
+    </message>
+    <message>
+        <source>{a} + {b} games on the same seeds (seed {seed})</source>
+        <translation>{a} + {b} parties sur les mêmes graines (graine {seed})</translation>
     </message>
     <message>
         <source>★ significant</source>
         <translation>★ significatif</translation>
     </message>
     <message>
+        <source>only in A</source>
+        <translation>seulement dans A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>seulement dans B</translation>
+    </message>
+    <message>
         <source>This game&apos;s heat is a mean per game whose games&apos; values the report does not keep: its changes have no interval</source>
         <translation>La chaleur de ce jeu est une moyenne par partie dont le rapport ne garde pas les valeurs de chaque partie : ses changements n&apos;ont pas d&apos;intervalle</translation>
+    </message>
+    <message>
+        <source>{name} is only in A: this document does not have it</source>
+        <translation>{name} n’est que dans A : ce document ne l’a pas</translation>
     </message>
     <message>
         <source>One scale for both boards: the same colour is the same heat.</source>
@@ -1516,12 +1545,24 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Cliquez pour ajouter des points ; cliquez sur le premier point, double-cliquez ou appuyez sur Entrée pour fermer</translation>
     </message>
     <message>
+        <source>Inside the outline: drag a point, double-click an edge to add one, or click outside it to draw another polygon</source>
+        <translation>Dans le contour : faites glisser un point, double-cliquez sur un bord pour en ajouter un, ou cliquez en dehors pour dessiner un autre polygone</translation>
+    </message>
+    <message>
         <source>Drawing dropped</source>
         <translation>Tracé abandonné</translation>
     </message>
     <message>
         <source>This point is shared with {shared} other outline(s): they move together (Alt: alone)</source>
         <translation>Ce point est partagé avec {shared} autre(s) contour(s) : ils bougent ensemble (Alt : seul)</translation>
+    </message>
+    <message>
+        <source>Joined to the point of {names}: release to share the border (drag {pixels} px away to let go)</source>
+        <translation>Joint au point de {names} : relâchez pour partager la frontière (éloignez-vous de {pixels} px pour le lâcher)</translation>
+    </message>
+    <message>
+        <source>Not joined: the point moves freely</source>
+        <translation>Non joint : le point bouge librement</translation>
     </message>
     <message>
         <source>Not there: {e}</source>
@@ -6471,6 +6512,42 @@ Les remplacer par le pack importé ?</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>first player</source>
+        <translation>premier joueur</translation>
+    </message>
+    <message>
+        <source>second player</source>
+        <translation>deuxième joueur</translation>
+    </message>
+    <message>
+        <source>third player</source>
+        <translation>troisième joueur</translation>
+    </message>
+    <message>
+        <source>fourth player</source>
+        <translation>quatrième joueur</translation>
+    </message>
+    <message>
+        <source>fifth player</source>
+        <translation>cinquième joueur</translation>
+    </message>
+    <message>
+        <source>sixth player</source>
+        <translation>sixième joueur</translation>
+    </message>
+    <message>
+        <source>seventh player</source>
+        <translation>septième joueur</translation>
+    </message>
+    <message>
+        <source>eighth player</source>
+        <translation>huitième joueur</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>joueur {number}</translation>
+    </message>
+    <message>
         <source>mean plies</source>
         <translation>demi-coups en moyenne</translation>
     </message>
@@ -6479,12 +6556,12 @@ Les remplacer par le pack importé ?</translation>
         <translation>tours en moyenne</translation>
     </message>
     <message>
-        <source>P{seat} win rate</source>
-        <translation>taux de victoire de P{seat}</translation>
+        <source>{position} win rate</source>
+        <translation>{position} : taux de victoire</translation>
     </message>
     <message>
-        <source>{bot} #{number}</source>
-        <translation>{bot} n° {number}</translation>
+        <source>starting player&apos;s win rate</source>
+        <translation>taux de victoire du joueur qui commence</translation>
     </message>
     <message>
         <source>{bot} win rate</source>
@@ -6493,10 +6570,6 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>{bot} mean score</source>
         <translation>score moyen de {bot}</translation>
-    </message>
-    <message>
-        <source>first player&apos;s win rate</source>
-        <translation>taux de victoire du premier joueur</translation>
     </message>
     <message>
         <source>games ending by {reason}</source>
@@ -6891,7 +6964,7 @@ Les remplacer par le pack importé ?</translation>
     </message>
     <message>
         <source>Outline</source>
-        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
+        <extracomment>Pixels within which a placed or dragged point snaps to another outline&apos;s point. Pixels the pointer must go from the point a drag snapped to before it lets go. Pixels within which a press takes a handle, and a double-click an edge.</extracomment>
         <translation>Contour</translation>
     </message>
     <message>

@@ -25,7 +25,6 @@ from app.simulation.heat_view import (
     HeatLegendWidget,
     format_heat,
     heat_board,
-    heat_changes,
     heat_marks,
     heat_per_game,
     heat_scale,
@@ -96,7 +95,8 @@ class ComparisonResultsWidget(QWidget):
         self.label_a, self.label_b = label_a, label_b
         self.comparison = None
         self.boards: tuple[HeatBoardView, HeatBoardView] | None = None
-        self.heat_changes: list = []
+        #: the rows of the heat table: ``comparison.heat_differences`` (core), paired by id
+        self.heat_changes: tuple = ()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()
@@ -147,19 +147,26 @@ class ComparisonResultsWidget(QWidget):
         """Show ``comparison`` (a ``core.api.Comparison``) of ``pack_a`` and ``pack_b``."""
         self.comparison = comparison
         a, b = comparison.a, comparison.b
-        significant = [d for d in comparison.differences if d.significant]
         cut = translate("ComparisonResultsWidget", " · <b>cancelled</b>") if comparison.cancelled else ""
-        n = len(significant)
-        changes = (translate("ComparisonResultsWidget", "<b>{n}</b> significant change (★)") if n == 1
-                   else translate("ComparisonResultsWidget", "<b>{n}</b> significant changes (★)")).format(n=n)
+        # one source for every count of ★: the comparison's own (core)
+        n = comparison.significant_measures
+        changes = (translate("ComparisonResultsWidget", "<b>{n}</b> significant change (★) among the measures") if n == 1
+                   else translate("ComparisonResultsWidget", "<b>{n}</b> significant changes (★) among the measures")).format(n=n)
+        if any(h.interval is not None for h in comparison.heat_differences):
+            k = comparison.significant_heat
+            changes += (translate("ComparisonResultsWidget", ", <b>{n}</b> in the heat of an element") if k == 1
+                        else translate("ComparisonResultsWidget", ", <b>{n}</b> in the heat of elements")).format(n=k)
+        if len(set(a.seats)) == 1:
+            seats = translate("ComparisonResultsWidget", "{bot} in every seat, rotated").format(bot=a.seats[0])
+        else:
+            seats = translate("ComparisonResultsWidget", "seats {seats} rotated").format(seats=", ".join(a.seats))
         self.summary.setText(
             f"<b>A</b>: {self.label_a} · <b>B</b>: {self.label_b} · "
-            + translate("ComparisonResultsWidget", "{a} + {b} games on the same seeds (seed {seed}), "
-                        "seats {seats} rotated").format(a=len(a.games), b=len(b.games), seed=a.seed,
-                                                        seats=", ".join(a.seats))
-            + f"{cut} · {changes}")
+            + translate("ComparisonResultsWidget", "{a} + {b} games on the same seeds (seed {seed})").format(
+                a=len(a.games), b=len(b.games), seed=a.seed)
+            + f", {seats}{cut} · {changes}")
         self._fill_table(comparison)
-        self._fill_heat_table(a, b)
+        self._fill_heat_table(comparison)
         self.report_a.set_result(a)
         self.report_b.set_result(b)
         self._show_heat(a, b, pack_a, pack_b)
@@ -182,36 +189,47 @@ class ComparisonResultsWidget(QWidget):
                     cell.setFont(bold)
                 table.setItem(r, c, cell)
         table.resizeColumnsToContents()
+        n = comparison.significant_measures
+        self.measure_tabs.setTabText(0, translate("ComparisonResultsWidget", "Measures")
+                                     + (f" ({n} ★)" if n else ""))
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, header.ResizeMode.Stretch)
 
-    def _fill_heat_table(self, a, b) -> None:
-        changes = heat_changes(a, b)
+    def _fill_heat_table(self, comparison) -> None:
+        game = comparison.a.game
+        changes = comparison.heat_differences
         self.heat_changes = changes
         table = self.heat_table
         table.setRowCount(len(changes))
-        share = share_heat(a.game)
+        share = share_heat(game)
         bold = QFont(table.font())
         bold.setBold(True)
         kind = "share" if share else "mean"
+        only = {"a": translate("ComparisonResultsWidget", "only in A"),
+                "b": translate("ComparisonResultsWidget", "only in B")}
         for r, c in enumerate(changes):
             diff = _diff(kind, c.diff) if share else f"{c.diff:+.2f}"
-            cells = [_item(c.name, tip=c.path), _item(element_kind(c.path)),
-                     _item(format_heat(a.game, c.a), True), _item(format_heat(a.game, c.b), True),
-                     _item(diff, True), _item(_interval(kind, c.interval), True),
-                     _item(translate("ComparisonResultsWidget", "★ significant") if c.significant else "")]
+            path = c.b if c.b is not None else c.a
+            mark = translate("ComparisonResultsWidget", "★ significant") if c.significant else ""
+            if c.only_in:
+                mark = f"{only[c.only_in]} {mark}".strip()
+            cells = [_item(c.name, tip=f"{c.id} · A: {c.a or '–'} · B: {c.b or '–'}"),
+                     _item(element_kind(path)),
+                     _item(format_heat(game, c.value_a) if c.a is not None else "–", True),
+                     _item(format_heat(game, c.value_b) if c.b is not None else "–", True),
+                     _item(diff, True), _item(_interval(kind, c.interval), True), _item(mark)]
             for col, cell in enumerate(cells):
-                cell.setData(Qt.ItemDataRole.UserRole, c.path)
+                # a double-click selects the element in B, the document (none when only in A)
+                cell.setData(Qt.ItemDataRole.UserRole, c.b)
                 if c.significant:
                     cell.setBackground(QBrush(SIGNIFICANT))
                     cell.setFont(bold)
                 table.setItem(r, col, cell)
         table.resizeColumnsToContents()
-        significant = sum(c.significant for c in changes)
         label = translate("ComparisonResultsWidget", "Heat by element")
         if changes:
-            label += f" ({significant} ★)" if share else f" ({len(changes)})"
+            label += f" ({comparison.significant_heat} ★)" if share else f" ({len(changes)})"
         self.measure_tabs.setTabText(1, label)
         self.measure_tabs.setTabEnabled(1, bool(changes))
         self.measure_tabs.setTabToolTip(
@@ -221,8 +239,18 @@ class ComparisonResultsWidget(QWidget):
 
     def _on_heat_row_double_clicked(self, row: int, _col: int) -> None:
         cell = self.heat_table.item(row, 0)
-        if cell is not None:
-            self.element_activated.emit(cell.data(Qt.ItemDataRole.UserRole))
+        if cell is None:
+            return
+        path = cell.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.element_activated.emit(path)
+        else:
+            from PySide6.QtGui import QCursor
+            from PySide6.QtWidgets import QToolTip
+
+            QToolTip.showText(QCursor.pos(), translate(
+                "ComparisonResultsWidget", "{name} is only in A: this document does not have it").format(
+                    name=cell.text()), self.heat_table)
 
     def _show_heat(self, a, b, pack_a, pack_b) -> None:
         while self.heat_layout.count():

@@ -11,7 +11,6 @@ the A/B window.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
@@ -108,55 +107,6 @@ def heat_marks(per_game: dict[str, float], scale: float) -> dict[str, float]:
     if scale <= 0:
         return dict.fromkeys(per_game, 0.0)
     return {p: v / scale for p, v in per_game.items()}
-
-
-@dataclass(frozen=True, slots=True)
-class HeatChange:
-    """One element's heat per game in A and in B (an A/B run).
-
-    ``interval`` is the 95 % interval of ``diff`` (None when it cannot be told), and
-    ``significant`` True when it leaves out 0.
-    """
-
-    path: str
-    name: str
-    a: float
-    b: float
-    diff: float
-    interval: tuple[float, float] | None
-    significant: bool
-
-
-def heat_changes(a, b) -> list[HeatChange]:
-    """The heat per game of every element both versions have (by JSON path) and at least
-    one used, A against B, the significant changes first, then by the size of the change;
-    empty when either report has no heat or no games."""
-    from core.api import share_difference
-
-    games_a, games_b = len(a.games), len(b.games)
-    if not (a.heat_available and b.heat_available and games_a and games_b):
-        return []
-    in_a = set(a.heat) | set(a.never_used)
-    paths = [p for p in dict.fromkeys([*b.heat, *b.never_used, *a.heat, *a.never_used])
-             if p in in_a and (p in b.heat or p in b.never_used)]
-    share = share_heat(a.game)
-    out = []
-    for path in paths:
-        k_a, k_b = a.heat.get(path, 0.0), b.heat.get(path, 0.0)
-        if not (k_a or k_b):
-            continue  # never used in either: nothing to compare
-        v_a, v_b = k_a / games_a, k_b / games_b
-        interval = share_difference(round(k_a), games_a, round(k_b), games_b) if share \
-            else None
-        significant = interval is not None and (interval[0] > 0 or interval[1] < 0)
-        name_a, name_b = a.names.get(path), b.names.get(path)
-        name = name_b or name_a or path
-        if name_a and name_b and name_a != name_b:
-            name = f"{name_a} → {name_b}"
-        out.append(HeatChange(path, name, v_a, v_b, v_b - v_a, interval, significant))
-    order = {c.path: i for i, c in enumerate(out)}
-    out.sort(key=lambda c: (not c.significant, -abs(c.diff), order[c.path]))
-    return out
 
 
 def heat_board(result) -> int | None:

@@ -253,7 +253,13 @@ class SimulationWindow(QMainWindow):
         self.progress.setValue(games)
         self.cancel_button.setEnabled(False)
         self.cancel_button.hide()
-        seconds = self._clock.elapsed() / 1000
+        # the report's own timing (core's), so the status and the report tell one time
+        if self.comparing:
+            seconds = result.seconds
+        else:
+            seconds = result.timing.seconds if result.timing is not None else 0.0
+        self.speed.setText(translate("SimulationWindow", "{seconds:.1f} s · {rate:.0f} games/s").format(
+            seconds=seconds, rate=games / seconds if seconds > 0 else 0.0))
         if result.cancelled:
             self.status.setText(translate("SimulationWindow", "Cancelled after {games} of {total} games ({seconds:.1f} s): the report shows those.").format(
                 games=games, total=self.run.total, seconds=seconds))

@@ -14,8 +14,13 @@ Gestures (one undo step each):
   close it; Backspace takes back the last point, Esc drops the drawing.
 
 A point placed or dragged within ``SNAP_PIXELS`` of another outline's point lands exactly on
-it, which is how two neighbours come to share a border. A move that would make a polygon
-cross itself is refused (the point stays where it was) and the status bar says why.
+it, which is how two neighbours come to share a border. While dragging, a point that has
+snapped stays on its neighbour's point until the pointer is ``UNSNAP_PIXELS`` away (a
+hysteresis: it does not flicker on and off a few pixels off, and a release a few pixels off
+keeps the border joined). Points shared with another outline are drawn as round handles, the
+square ones are this outline's alone, and the status bar says when a drag has joined two
+points. A move that would make a polygon cross itself is refused (the point stays where it
+was) and the status bar says why.
 """
 
 from __future__ import annotations
@@ -38,6 +43,8 @@ from content.edit import journey as ej
 
 #: Pixels within which a placed or dragged point snaps to another outline's point.
 SNAP_PIXELS = 10.0
+#: Pixels the pointer must go from the point a drag snapped to before it lets go.
+UNSNAP_PIXELS = 16.0
 #: Pixels within which a press takes a handle, and a double-click an edge.
 HANDLE_PIXELS = 7.0
 EDGE_PIXELS = 6.0
@@ -186,17 +193,21 @@ class JourneyOutlineTool(Tool):
                     best, best_d = (k, i + 1, a + (b - a) * t), d
         return best
 
-    def snap(self, pos: QPointF, exclude: set | None = None) -> tuple[float, float]:
-        """The map point for ``pos``: another outline's point within SNAP_PIXELS (or the first
-        point of the drawing), else ``pos`` itself (map units, 4 decimals)."""
+    def snap_target(self, pos: QPointF, exclude: set | None = None,
+                    skip_rings: set | None = None) -> tuple[float, float] | None:
+        """Another outline's point within SNAP_PIXELS of ``pos`` (or the first point of the
+        drawing), nearest first, or None; points in ``exclude`` and the polygons
+        ``skip_rings`` (``(kind, id, polygon)``) do not count."""
         ed = self.editor
         exclude = exclude or set()
+        skip_rings = skip_rings or set()
         r = SNAP_PIXELS * self._unit()
         candidates = []
         for item in ed.scene.items(QRectF(pos.x() - r, pos.y() - r, 2 * r, 2 * r)):
             if isinstance(item, OutlineItem):
-                for ring in self._outline_of(item.key):
-                    candidates += ring
+                for k, ring in enumerate(self._outline_of(item.key)):
+                    if (*item.key, k) not in skip_rings:
+                        candidates += ring
         candidates += self.draft[:1]
         best, best_d = None, SNAP_PIXELS
         for xy in candidates:
@@ -205,15 +216,44 @@ class JourneyOutlineTool(Tool):
             d = self._pixels(self._scene(xy), pos)
             if d <= best_d:
                 best, best_d = xy, d
-        return tuple(best) if best is not None else ed.to_map(pos)
+        return tuple(best) if best is not None else None
+
+    def snap(self, pos: QPointF, exclude: set | None = None) -> tuple[float, float]:
+        """The map point for ``pos``: another outline's point within SNAP_PIXELS (or the first
+        point of the drawing), else ``pos`` itself (map units, 4 decimals)."""
+        found = self.snap_target(pos, exclude)
+        return found if found is not None else self.editor.to_map(pos)
+
+    def joined_points(self) -> set:
+        """The map points of the pack's outlines that two or more outlines share (kept while
+        the pack is the same)."""
+        pack = self.document.pack
+        cache = getattr(self, "_joined", None)
+        if cache is None or cache[0] is not pack:
+            owners: dict = {}
+            for key, element in self._index().items():
+                for ring in element.outline or ():
+                    for xy in ring:
+                        owners.setdefault(xy, set()).add(key)
+            cache = self._joined = (pack, {xy for xy, keys in owners.items() if len(keys) > 1})
+        return cache[1]
+
+    def _owner_names(self, xy) -> list[str]:
+        """The names of the outlines other than the target's with a point at ``xy``."""
+        return [element.name for key, element in self._index().items()
+                if key != self.target and any(xy in ring for ring in element.outline or ())]
 
     # ------------------------------------------------------------------ drawing the previews
 
     def _refresh(self, pointer: QPointF | None = None) -> None:
         if self._handles is None:
             return
-        points = [self._scene(xy) for ring in self.outline() for xy in ring]
+        rings = self.outline()
+        points = [self._scene(xy) for ring in rings for xy in ring]
         self._handles.set_points(points, self._unit())
+        joined = self.joined_points()
+        self._handles.set_joined({i for i, xy in enumerate(xy for ring in rings for xy in ring)
+                                  if xy in joined})
         hot = None
         if self.current is not None and self.outline():
             k, v = self.current
@@ -271,6 +311,10 @@ class JourneyOutlineTool(Tool):
                 ed.show_status(translate("JourneyOutlineTool", "Double-click to add a point to this edge"))
             return True
         key = ed.element_at(pos, kinds=("country", "sea"))
+        if key is not None and key == self.target and not self._inside_target(pos):
+            # on the target's own marker or name, outside its outline (a country just placed
+            # has none yet): that is where its outline is drawn, as on the water
+            key = None
         if key is not None and key != self.target:
             self.target, self.current = key, None
             ed.set_selection((key,))
@@ -284,7 +328,14 @@ class JourneyOutlineTool(Tool):
             return True
         if self.target is None:
             ed.show_status(translate("JourneyOutlineTool", "Click the country or sea whose outline you want to draw or change"))
+        else:
+            ed.show_status(translate("JourneyOutlineTool", "Inside the outline: drag a point, double-click an edge to add one, or click outside it to draw another polygon"))
         return True
+
+    def _inside_target(self, pos: QPointF) -> bool:
+        """Whether scene point ``pos`` is inside one of the target's outline polygons."""
+        item = self.editor.scene.outline_item(self.target)
+        return item is not None and item.contains(item.mapFromScene(pos))
 
     def mouse_move(self, event, pos) -> bool:
         ed = self.editor
@@ -349,7 +400,11 @@ class JourneyOutlineTool(Tool):
         refs = [(kind, eid, k, v)] if free else ej.coincident_vertices(self.document.pack, xy)
         self.current = vertex
         self._press_view = event.position()
-        self._drag = {"refs": refs, "start": xy, "at": xy, "moving": False, "free": free}
+        # the polygons that move with the point: their other points are no snap targets (a
+        # point snapped onto its own polygon's neighbour would fold an edge)
+        rings = {(r[0], r[1], r[2]) for r in refs} | {(kind, eid, k)}
+        self._drag = {"refs": refs, "start": xy, "at": xy, "moving": False, "free": free,
+                      "rings": rings, "snapped": None}
         self._drag_token = object()
         self._refresh()
         shared = len({(r[0], r[1]) for r in refs}) - 1
@@ -358,8 +413,21 @@ class JourneyOutlineTool(Tool):
 
     def _drag_to(self, pos: QPointF, free: bool) -> None:
         drag = self._drag
-        own = {xy for xy in self.outline()[drag["refs"][0][2]]} if drag["refs"] else set()
-        xy = self.editor.to_map(pos) if free else self.snap(pos, exclude=own | {drag["at"]})
+        snapped = drag["snapped"]
+        if free:
+            xy, snapped = self.editor.to_map(pos), None
+        elif snapped is not None and self._pixels(self._scene(snapped), pos) <= UNSNAP_PIXELS:
+            xy = snapped  # hysteresis: stay on the point snapped to
+        else:
+            snapped = self.snap_target(pos, skip_rings=drag["rings"])
+            xy = snapped if snapped is not None else self.editor.to_map(pos)
+        if snapped != drag["snapped"]:
+            drag["snapped"] = snapped
+            if snapped is not None:
+                names = ", ".join(self._owner_names(snapped))
+                self.editor.show_status(translate("JourneyOutlineTool", "Joined to the point of {names}: release to share the border (drag {pixels} px away to let go)").format(names=names, pixels=round(UNSNAP_PIXELS)))
+            else:
+                self.editor.show_status(translate("JourneyOutlineTool", "Not joined: the point moves freely"))
         if xy == drag["at"]:
             return
         try:

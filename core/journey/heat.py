@@ -106,7 +106,11 @@ def _card_names(game) -> tuple[str, ...]:
     alike = Counter(bases)
     seen: Counter = Counter()
     names = []
-    for base in bases:
+    for c, base in enumerate(bases):
         seen[base] += 1
-        names.append(msg("{element} {number}", element=base, number=seen[base]) if alike[base] > 1 else base)
+        # the number the card's id gives it (``ship:<sea>:<n>``, ``country:<cid>:2``), so a
+        # card keeps its name when another card alike leaves the deck (A/B heat pairs by id)
+        tail = t.card_ids[c].rsplit(":", 1)[-1]
+        number = int(tail) if tail.isdigit() else 1 if t.kind[c] == COUNTRY else seen[base]
+        names.append(msg("{element} {number}", element=base, number=number) if alike[base] > 1 else base)
     return tuple(names)

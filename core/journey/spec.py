@@ -88,6 +88,10 @@ class JourneyGame:
             way to the next state (``fast.FAST``), or the plain rules (``rules.PLAIN``).
     """
 
+    #: Heat counts games (an element is in a game's winning journey or not): an A/B change
+    #: of heat is a change of a share, with Newcombe's interval (``core.sim.compare``).
+    heat_counts_games = True
+
     def __init__(self, pack: Any, fast: bool = True) -> None:
         if getattr(pack, "game", None) != "journey":
             raise ValueError("JourneyGame needs a Journey pack")

@@ -9,7 +9,10 @@ reasons), Welch's for a difference of means (lengths, scores). A difference is
 ``significant`` when its interval leaves out 0.
 
 Both runs' full reports stay in the comparison (``a``, ``b``): each with its heat by its own
-pack's JSON paths, for the studio to show side by side.
+pack's JSON paths, for the studio to show side by side. ``heat_differences`` pairs the two
+packs' elements by id, not by place in a list (a card removed from the middle of the deck
+moves every later card's path): one :class:`HeatDifference` per element of either version,
+an element of one version only being its own entry.
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from content.edit import get_at, parse_path
 from content.messages import msg
+from core.registry import game_for
 from core.sim.result import SimulationResult
 from core.sim.simulate import WorkerPool, simulate
 from core.sim.stats import Distribution, Interval, mean_difference, share_difference
@@ -37,8 +42,9 @@ class Difference:
         measure: a stable id: ``win_rate.seat.<s>``, ``win_rate.bot.<j>``,
             ``score.bot.<j>``, ``first_player.rate``, ``first_player.advantage``,
             ``plies.mean``, ``rounds.mean``, ``reason.<reason>`` (share of games ending so).
-        label: the measure in words ("P1 win rate", "greedy win rate"; a bot listed twice
-            is told by its place in the seats list: "greedy #2 win rate").
+        label: the measure in words ("first player win rate", "greedy win rate"); a bot
+            that plays several seats has no rows of its own (its seats' rows tell them
+            apart by place).
         kind: "share" (a proportion) or "mean".
         a, b: the measure in A and in B.
         diff: ``b - a``.
@@ -67,6 +73,47 @@ class Difference:
                 "significant": self.significant}
 
 
+@dataclass(frozen=True, slots=True)
+class HeatDifference:
+    """One element's heat per game in A and in B, the element paired by its id.
+
+    Attributes:
+        id: the element's id in its pack ("ship:atlantic-ocean:2", "portugal"; for an
+            element without an id, the game's ``heat_id`` or else its path).
+        name: what a designer calls it (B's name when it is in B).
+        a, b: its JSON path in A and in B, None in the version that does not have it.
+        value_a, value_b: its heat per game in A and in B (0 where it is missing).
+        diff: ``value_b - value_a``.
+        interval: the 95 % interval of ``diff`` (Newcombe's), None where the game's heat
+            has no per-game values to count (``heat_counts_games`` False) or a side has no
+            games.
+    """
+
+    id: str
+    name: str
+    a: str | None
+    b: str | None
+    value_a: float
+    value_b: float
+    diff: float
+    interval: Interval | None
+
+    @property
+    def significant(self) -> bool:
+        """True when the interval leaves out 0."""
+        lo_hi = self.interval
+        return lo_hi is not None and (lo_hi[0] > 0.0 or lo_hi[1] < 0.0)
+
+    @property
+    def only_in(self) -> str | None:
+        """"a" or "b" for an element of one version only, else None."""
+        return "a" if self.b is None else "b" if self.a is None else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "a": self.a, "b": self.b, "diff": self.diff,
+                "interval": list(self.interval) if self.interval is not None else None}
+
+
 @dataclass(frozen=True)
 class Comparison:
     """Two runs on the same seeds and their differences.
@@ -74,11 +121,29 @@ class Comparison:
     Attributes:
         a, b: the two reports (rotated seats).
         differences: every measure compared, B minus A, in a fixed order.
+        heat_differences: every element's heat, A against B, paired by id: the
+            significant changes first, then by the size of the change, then in pack order.
     """
 
     a: SimulationResult
     b: SimulationResult
     differences: tuple[Difference, ...]
+    heat_differences: tuple[HeatDifference, ...] = ()
+
+    @property
+    def significant_measures(self) -> int:
+        """How many measures changed significantly (the ★ of the measures)."""
+        return sum(d.significant for d in self.differences)
+
+    @property
+    def significant_heat(self) -> int:
+        """How many elements' heat changed significantly (the ★ of the heat by element)."""
+        return sum(h.significant for h in self.heat_differences)
+
+    @property
+    def seconds(self) -> float:
+        """Wall time of both runs together (their ``Timing``s), 0 when not timed."""
+        return sum(r.timing.seconds for r in (self.a, self.b) if r.timing is not None)
 
     @property
     def cancelled(self) -> bool:
@@ -100,7 +165,8 @@ class Comparison:
         """Both reports and the differences as JSON data (docs/simulation.md)."""
         return {"format": COMPARISON_FORMAT, "comparison": True,
                 "a": self.a.to_json(with_timing), "b": self.b.to_json(with_timing),
-                "differences": [d.to_json() for d in self.differences]}
+                "differences": [d.to_json() for d in self.differences],
+                "heat_differences": [h.to_json() for h in self.heat_differences]}
 
 
 def differences(a: SimulationResult, b: SimulationResult) -> tuple[Difference, ...]:
@@ -120,19 +186,21 @@ def differences(a: SimulationResult, b: SimulationResult) -> tuple[Difference, .
 
     players = min(a.players, b.players)
     for s in range(players):
-        share(f"win_rate.seat.{s}", msg("P{seat} win rate", seat=s + 1), a.seat_stats[s].wins, na,
-              b.seat_stats[s].wins, nb)
+        share(f"win_rate.seat.{s}", msg("{position} win rate", position=seat_position(s)),
+              a.seat_stats[s].wins, na, b.seat_stats[s].wins, nb)
     for j in range(players):
         name = a.seats[j]
-        label = name if a.seats.count(name) == 1 else msg("{bot} #{number}", bot=name, number=j + 1)
-        share(f"win_rate.bot.{j}", msg("{bot} win rate", bot=label), a.bots[j].wins, na,
+        if a.seats.count(name) > 1:
+            # two seats of one bot are told apart only by their places: the seats' rows
+            continue
+        share(f"win_rate.bot.{j}", msg("{bot} win rate", bot=name), a.bots[j].wins, na,
               b.bots[j].wins, nb)
-        mean(f"score.bot.{j}", msg("{bot} mean score", bot=label), a.bots[j].score,
+        mean(f"score.bot.{j}", msg("{bot} mean score", bot=name), a.bots[j].score,
              b.bots[j].score)
     fa, fb = a.first_player, b.first_player
     if fa is not None and fb is not None:
-        share("first_player.rate", msg("first player's win rate"), fa.wins, fa.games, fb.wins,
-              fb.games)
+        share("first_player.rate", msg("starting player's win rate"), fa.wins, fa.games,
+              fb.wins, fb.games)
         lo_hi = share_difference(fa.wins, fa.games, fb.wins, fb.games)
         # the fair share is fixed by the games' winners counts: the advantage moves with the
         # rate, by the change of the fair share
@@ -146,6 +214,81 @@ def differences(a: SimulationResult, b: SimulationResult) -> tuple[Difference, .
         share(f"reason.{reason}", msg("games ending by {reason}", reason=reason),
               a.reasons.get(reason, 0), na,
               b.reasons.get(reason, 0), nb)
+    return tuple(out)
+
+
+#: Seats by their place at the table (rotated runs move the bots, not the places).
+_POSITIONS = (msg("first player"), msg("second player"), msg("third player"),
+              msg("fourth player"), msg("fifth player"), msg("sixth player"),
+              msg("seventh player"), msg("eighth player"))
+
+
+def seat_position(seat: int) -> str:
+    """Seat ``seat`` (from 0) by its place: "first player", "second player"…"""
+    if 0 <= seat < len(_POSITIONS):
+        return _POSITIONS[seat]
+    return msg("player {number}", number=seat + 1)
+
+
+def element_id(game: Any, path: str) -> str:
+    """The id that pairs the heat element at ``path`` of ``game``'s pack with the same
+    element of another version: the element's ``id``, else the game's ``heat_id(path)``,
+    else the path itself."""
+    try:
+        element = get_at(game.pack, path)
+    except (ValueError, IndexError, KeyError, AttributeError, TypeError):
+        element = None
+    found = getattr(element, "id", None)
+    if isinstance(found, str) and found:
+        return found
+    hook = getattr(game, "heat_id", None)
+    if callable(hook):
+        try:
+            return str(hook(path))
+        except ValueError:
+            pass
+    return path
+
+
+def _field(path: str) -> str:
+    try:
+        return str(parse_path(path)[0])
+    except ValueError:
+        return path
+
+
+def heat_differences(a: SimulationResult, b: SimulationResult, game_a: Any,
+                     game_b: Any) -> tuple[HeatDifference, ...]:
+    """Every heat element of ``a`` (played with ``game_a``) and ``b`` (``game_b``), paired
+    by id within its list (a card with a card, a country with a country): its heat per
+    game in each version and the change, with Newcombe's 95 % interval where the heat
+    counts games (``game_a.heat_counts_games``). An element of one version only is its own
+    entry, its heat in the other version 0. Empty when either run has no heat.
+    """
+    if not (a.heat_available and b.heat_available):
+        return ()
+    na, nb = len(a.games), len(b.games)
+    counts = bool(getattr(game_a, "heat_counts_games", False)) and na > 0 and nb > 0
+
+    def keyed(run: SimulationResult, game: Any) -> dict[tuple[str, str], str]:
+        out: dict[tuple[str, str], str] = {}
+        for path in dict.fromkeys([*run.heat, *run.never_used]):
+            out.setdefault((_field(path), element_id(game, path)), path)
+        return out
+
+    in_a, in_b = keyed(a, game_a), keyed(b, game_b)
+    out: list[HeatDifference] = []
+    for key in dict.fromkeys([*in_a, *in_b]):
+        pa, pb = in_a.get(key), in_b.get(key)
+        ka = a.heat.get(pa, 0.0) if pa is not None else 0.0
+        kb = b.heat.get(pb, 0.0) if pb is not None else 0.0
+        va, vb = (ka / na if na else 0.0), (kb / nb if nb else 0.0)
+        interval = share_difference(round(ka), na, round(kb), nb) if counts else None
+        name = (b.names.get(pb) if pb is not None else None) \
+            or (a.names.get(pa) if pa is not None else None) or key[1]
+        out.append(HeatDifference(key[1], name, pa, pb, va, vb, vb - va, interval))
+    order = {id(h): i for i, h in enumerate(out)}
+    out.sort(key=lambda h: (not h.significant, -abs(h.diff), order[id(h)]))
     return tuple(out)
 
 
@@ -198,7 +341,8 @@ def compare(pack_a: Any, pack_b: Any, seats: Sequence[str], games: int, seed: in
             pool.shutdown()
     if a.cancelled:
         b = _with_requested(b, games, cancelled=True)
-    return Comparison(a, b, differences(a, b))
+    return Comparison(a, b, differences(a, b),
+                      heat_differences(a, b, game_for(pack_a), game_for(pack_b)))
 
 
 def _with_requested(result: SimulationResult, requested: int, cancelled: bool):

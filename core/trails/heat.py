@@ -92,3 +92,21 @@ def name(game, path: str) -> str:
     except (IndexError, TypeError):
         pass
     raise ValueError(f"no Trails heat element at {path!r}")
+
+
+def element_id(game, path: str) -> str:
+    """The id of the heat element at ``path`` across versions of a pack (hexes have no id
+    of their own): its board's player count and its axial place, ``"3p:(1,-2)"``.
+
+    Raises:
+        ValueError: ``path`` is not a hex's path.
+    """
+    steps = parse_path(path)
+    try:
+        if steps[0] == "boards" and steps[2] == "hexes" and len(steps) == 4:
+            board = game.pack.boards[steps[1]]
+            cell = board.hexes[steps[3]]
+            return f"{board.players}p:({cell.q},{cell.r})"
+    except (IndexError, TypeError):
+        pass
+    raise ValueError(f"no Trails hex at {path!r}")

@@ -288,6 +288,10 @@ class TrailsGame:
         """The name of the heat element at ``path`` (``core.trails.heat.name``)."""
         return _heat.name(self, path)
 
+    def heat_id(self, path: str) -> str:
+        """What pairs a hex with the same hex of another version (``core.trails.heat``)."""
+        return _heat.element_id(self, path)
+
     def describe(self, state: TrailsState, move, names: Sequence[str] | None = None) -> str:
         """``move`` (played in ``state``) in a player's words, with the pack's names and the
         seats' ``names`` (default "Seat 1"…). Public: it never names a card that some seat may

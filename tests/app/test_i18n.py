@@ -453,11 +453,11 @@ def test_journey_card_labels_and_ab_measure_labels_are_translated(finnish):
     assert message_text(slot) == f"paikka 2 laiva ({sea})"
 
     trails = default_pack("trails")
-    labels = {d.measure: d for d in compare(trails, trails, ["greedy", "greedy"], 2, 1).differences}
-    assert labels["win_rate.seat.0"].label == "P1 win rate"
-    assert measure_label(labels["win_rate.seat.0"]) == "P1: voittoprosentti"
-    assert labels["score.bot.1"].label == "greedy #2 mean score"
-    assert measure_label(labels["score.bot.1"]) == "greedy #2: keskipisteet"
+    labels = {d.measure: d for d in compare(trails, trails, ["greedy", "random"], 2, 1).differences}
+    assert labels["win_rate.seat.0"].label == "first player win rate"
+    assert measure_label(labels["win_rate.seat.0"]) == "ensimmäinen pelaaja: voittoprosentti"
+    assert labels["score.bot.1"].label == "random mean score"
+    assert measure_label(labels["score.bot.1"]) == "random: keskipisteet"
     assert measure_label(labels["plies.mean"]) == "puolisiirtoja keskimäärin"
     reason = next(d for m, d in labels.items() if m.startswith("reason."))
     assert reason.label.startswith("games ending by ")

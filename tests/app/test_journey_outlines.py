@@ -276,3 +276,96 @@ def test_a_sea_gets_its_water_drawn_with_the_tool(outline_editor, qtbot):
     assert len(ring) == 4
     item = ed.scene.outline_item(("sea", "north"))
     assert item is not None and item.zValue() < ed.scene.outline_item(("country", "aa")).zValue()
+
+
+# --- snapping with hysteresis, joined points, a new country's own label (issue 27 §2) -------
+
+DELTA_APART = ((-5.0, 35.0), (5.0, 35.0), (5.0, 43.0), (-5.0, 43.0))  # 2 below Alpha
+
+
+@pytest.fixture
+def three_outlines_editor(main_window):
+    pack = ej.set_outline(outlined_pack(), "country", "dd", (DELTA_APART,))
+    editor = main_window.add_document(Document(pack)).editor
+    editor.fit_to_view()
+    editor.set_active_tool(editor.tool_by_shortcut("O"))
+    return editor
+
+
+def test_a_dragged_point_stays_snapped_a_few_pixels_off_and_the_release_joins(
+        three_outlines_editor, qtbot, main_window):
+    from PySide6.QtCore import QPoint
+
+    from app.tools.journey_outline import SNAP_PIXELS, UNSNAP_PIXELS
+
+    ed = three_outlines_editor
+    user = CanvasUser(qtbot, ed)
+    user.click(user.country("aa"))
+    corner = user.at(ed.to_scene(-5.0, 45.0))  # Alpha's, alone
+    target = user.at(ed.to_scene(-5.0, 43.0))  # Delta's, 2 map units below
+    assert (corner - target).manhattanLength() > 3 * SNAP_PIXELS
+    qtbot.mousePress(user.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     corner)
+    seen = []
+    # 9, 8, 7 px off Delta's point (the old tool snapped on, off, on), then 13 px (beyond the
+    # snap distance, within the hysteresis)
+    for dx in (9, 8, 7, 13):
+        assert dx <= UNSNAP_PIXELS
+        qtbot.mouseMove(user.viewport, target + QPoint(dx, 0))
+        seen.append(_outline(ed, "aa")[0][0])
+    assert seen == [(-5.0, 43.0)] * 4
+    assert "Joined to the point of Delta" in main_window.statusBar().currentMessage()
+    qtbot.mouseRelease(user.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       target + QPoint(13, 0))
+    assert _outline(ed, "aa")[0][0] == _outline(ed, "dd")[0][3] == (-5.0, 43.0)  # joined
+    handles = ed.active_tool()._handles
+    assert 0 in handles.joined  # drawn as joined
+    # Alpha's corners shared with Beta are joined too; its top-left corner is its own
+    assert 1 in handles.joined and 3 not in handles.joined
+    ed.canvas.resize(700, 500)
+    ed.grab().save("/tmp/mapab-outline-joined.png")
+
+
+def test_a_drag_lets_go_of_the_point_beyond_the_hysteresis(three_outlines_editor, qtbot,
+                                                           main_window):
+    from PySide6.QtCore import QPoint
+
+    from app.tools.journey_outline import UNSNAP_PIXELS
+
+    ed = three_outlines_editor
+    user = CanvasUser(qtbot, ed)
+    user.click(user.country("aa"))
+    corner, target = user.at(ed.to_scene(-5.0, 45.0)), user.at(ed.to_scene(-5.0, 43.0))
+    qtbot.mousePress(user.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     corner)
+    qtbot.mouseMove(user.viewport, target + QPoint(5, 0))
+    assert _outline(ed, "aa")[0][0] == (-5.0, 43.0)
+    away = target + QPoint(round(UNSNAP_PIXELS) + 8, 0)
+    qtbot.mouseMove(user.viewport, away)
+    qtbot.mouseRelease(user.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       away)
+    point = _outline(ed, "aa")[0][0]
+    assert point != (-5.0, 43.0) and point not in _outline(ed, "dd")[0]
+    assert "Not joined" in main_window.statusBar().currentMessage()
+    assert 0 not in ed.active_tool()._handles.joined
+
+
+def test_a_click_on_a_new_countrys_own_name_starts_its_outline(outline_editor, qtbot):
+    from PySide6.QtCore import QPoint
+
+    ed = outline_editor
+    user = CanvasUser(qtbot, ed)
+    user.click(user.country("ee"))  # Epsilon, just placed: no outline
+    assert ed.active_tool().target == ("country", "ee")
+    item = ed.scene.item_of(("country", "ee"))
+    label = item.label_rect()
+    on_name = user.at(item.pos()) + QPoint(round(label.center().x()), round(label.center().y()))
+    assert ed.element_at(ed.canvas.mapToScene(on_name), kinds=("country",)) == ("country", "ee")
+    qtbot.mouseClick(user.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     on_name)
+    assert len(ed.active_tool().draft) == 1  # the click on its name is the first point
+    user.click(ed.to_scene(24.0, 44.0))
+    user.click(ed.to_scene(22.0, 48.0))
+    user.key(Qt.Key.Key_Return)
+    (ring,) = _outline(ed, "ee")
+    assert len(ring) == 3 and ring[0] == ed.to_map(ed.canvas.mapToScene(on_name))

@@ -21,7 +21,7 @@ from app.boards.heat import heat_colour
 from app.commands.set_field import SetFieldCommand
 from app.documents import Document
 from app.simulation.charts import bins
-from app.simulation.heat_view import heat_changes, heat_marks, heat_per_game, nice_scale
+from app.simulation.heat_view import heat_marks, heat_per_game, nice_scale
 from app.simulation.runner import SimulationRun
 from app.simulation.setup_dialog import RunSettings
 from core.api import compare, game_for, simulate
@@ -451,31 +451,34 @@ def test_compare_with_the_saved_file_shows_differences_and_both_heat_maps(main_w
     assert view.legend.isVisibleTo(view)
     # each element's heat, A against B, by name, with Newcombe's interval (Journey's heat
     # counts won games): the significant changes first
-    changes = heat_changes(comparison.a, comparison.b)
+    changes = comparison.heat_differences  # core's, paired by id
     assert changes and view.heat_changes == changes
     heat_rows = view.rows(view.heat_table)
     assert [r[0] for r in heat_rows] == [c.name for c in changes]
     games = len(comparison.a.games)
     for c in changes:
-        k_a, k_b = comparison.a.heat.get(c.path, 0), comparison.b.heat.get(c.path, 0)
-        assert (c.a, c.b) == pytest.approx((k_a / games, k_b / games))
+        k_a, k_b = comparison.a.heat.get(c.a, 0), comparison.b.heat.get(c.b, 0)
+        assert (c.value_a, c.value_b) == pytest.approx((k_a / games, k_b / games))
         assert c.interval == pytest.approx(share_difference(k_a, games, k_b, games))
         assert c.significant == (c.interval[0] > 0 or c.interval[1] < 0)
     assert [r[6] for r in heat_rows] == ["★ significant" if c.significant else ""
                                          for c in changes]
     flags = [c.significant for c in changes]
     assert flags == sorted(flags, reverse=True)
-    assert [r[0] for r in heat_rows] == [comparison.b.names[c.path] for c in changes]
+    assert [r[0] for r in heat_rows] == [comparison.b.names[c.b] for c in changes]
+    # the header's count of ★ and the tabs' come from the comparison
+    assert f"<b>{comparison.significant_measures}</b> significant" in view.summary.text()
+    assert view.measure_tabs.tabText(1).endswith(f"({comparison.significant_heat} ★)")
     # a double-click on a country's row selects it in the document's editor
     view.measure_tabs.setCurrentIndex(1)
     table = view.heat_table
-    row = next(r for r, c in enumerate(changes) if c.path.startswith("countries["))
+    row = next(r for r, c in enumerate(changes) if c.b and c.b.startswith("countries["))
     item = table.item(row, 0)
     table.scrollToItem(item)
     at = table.visualItemRect(item).center()
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
-    country = doc.pack.countries[int(changes[row].path[len("countries["):-1])].id
+    country = doc.pack.countries[int(changes[row].b[len("countries["):-1])].id
     assert main_window.tab_of(doc).editor.selection == (("country", country),)
     # B is the document as edited: its heat is the document's latest run
     assert lab.latest(doc) is comparison.b
@@ -512,7 +515,7 @@ def test_compare_with_another_file_of_the_same_game(main_window, qtbot, tmp_path
     assert sim.report.report_a.result is comparison.a
     # Trails heat is a mean per game: its changes are listed, without an interval
     changes = sim.report.heat_changes
-    assert changes == heat_changes(comparison.a, comparison.b) and changes
+    assert changes == comparison.heat_differences and changes
     assert all(c.interval is None and not c.significant for c in changes)
     diffs = [abs(c.diff) for c in changes]
     assert diffs == sorted(diffs, reverse=True)
@@ -626,3 +629,54 @@ def test_a_killed_worker_stops_the_run_in_words_and_the_studio_runs_again(main_w
     again = _wait_report(qtbot, lab.windows[-1])
     assert len(again.games) == GAMES and not again.cancelled
     assert doc.pack.name == "Europe, edited" and doc.is_dirty
+
+
+def test_ab_heat_tab_pairs_cards_by_id_when_the_document_lost_one(main_window, qtbot,
+                                                                  tmp_path, monkeypatch):
+    europe = content.default_pack("europe")
+    gone = "ship:atlantic:2"
+    index = next(i for i, c in enumerate(europe.cards) if c.id == gone)
+    full = tmp_path / "europe-full.json"
+    content.save_pack(europe, full)
+    doc = Document(europe.model_copy(update={"cards": tuple(
+        c for c in europe.cards if c.id != gone)}), None)
+    main_window.add_document(doc)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(full), ""))
+    dialog = main_window.balance_lab.compare_with_file()
+    dialog.games.setValue(40)
+    dialog.seed.setValue(2)
+    dialog.workers.setValue(1)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    sim = main_window.balance_lab.windows[-1]
+    comparison = _wait_report(qtbot, sim)
+    view = sim.report
+    assert view.heat_changes == comparison.heat_differences
+    rows = {r[0]: r for r in view.rows(view.heat_table)}
+    # the removed card is a row of its own, only in A; the next ship keeps its own name
+    removed = rows["Atlantic Ocean ship 2"]
+    assert removed[3] == "–" and removed[6].startswith("only in A")
+    assert "Atlantic Ocean ship 3" in rows and "→" not in "".join(rows)
+    later = next(h for h in comparison.heat_differences if h.id == europe.cards[index + 1].id)
+    assert (later.a, later.b) == (f"cards[{index + 1}]", f"cards[{index}]")
+    # one source for the ★: the header, the tabs and the rows agree
+    stars = sum(r[6].endswith("★ significant") for r in rows.values())
+    assert stars == comparison.significant_heat
+    assert view.measure_tabs.tabText(1) == f"Heat by element ({stars} ★)"
+    assert f"<b>{comparison.significant_measures}</b> significant" in view.summary.text()
+    assert f"<b>{stars}</b> in the heat" in view.summary.text()
+    assert "greedy in every seat" in view.summary.text() and "#" not in view.summary.text()
+    # the window's time is the report's (core's) time
+    assert f"in {comparison.seconds:.1f} s" in sim.status.text()
+    # a double-click on the row of a card only in A says so (the document has no such card)
+    view.measure_tabs.setCurrentIndex(1)
+    row = next(r for r in range(view.heat_table.rowCount())
+               if view.heat_table.item(r, 0).text() == "Atlantic Ocean ship 2")
+    activated = []
+    view.element_activated.connect(activated.append)
+    item = view.heat_table.item(row, 0)
+    view.heat_table.scrollToItem(item)
+    at = view.heat_table.visualItemRect(item).center()
+    qtbot.mouseDClick(view.heat_table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert activated == []
+    view.resize(1400, 900)
+    view.grab().save("/tmp/mapab-ab.png")

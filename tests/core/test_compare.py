@@ -109,3 +109,71 @@ def test_a_stop_during_a_skips_b(trails):
 def test_packs_of_two_games_are_refused(trails):
     with pytest.raises(ValueError, match="cannot compare a trails pack with a journey pack"):
         compare(trails, default_pack("europe"), SEATS, 2, 1)
+
+
+def _without_card(pack, card_id):
+    """``pack`` less the card ``card_id`` (every later card's path moves up by one)."""
+    cards = tuple(c for c in pack.cards if c.id != card_id)
+    assert len(cards) == len(pack.cards) - 1
+    return pack.model_copy(update={"cards": cards, "version": "1.1"})
+
+
+def test_heat_by_element_pairs_cards_by_id_when_one_leaves_the_middle_of_the_deck():
+    from content.edit import get_at
+
+    europe = default_pack("europe")
+    removed = "ship:atlantic:2"
+    smaller = _without_card(europe, removed)
+    index = next(i for i, c in enumerate(europe.cards) if c.id == removed)
+    assert 0 < index < len(europe.cards) - 1  # from the middle
+    cmp = compare(europe, smaller, ["greedy", "greedy"], 40, 2)
+    heat = cmp.heat_differences
+    by_id = {h.id: h for h in heat}
+    assert len(by_id) == len(heat)  # one entry per element
+    ids_a = {c.id for c in europe.cards} | {c.id for c in europe.countries} \
+        | {s.id for s in europe.seas}
+    assert set(by_id) == ids_a
+    gone = by_id[removed]
+    assert gone.a == f"cards[{index}]" and gone.b is None and gone.only_in == "a"
+    assert gone.value_b == 0 and gone.diff == -gone.value_a
+    assert gone.name == "Atlantic Ocean ship 2"
+    games = len(cmp.a.games)
+    for h in heat:
+        if h.a is None or h.b is None:
+            continue
+        # the same element on both sides, whatever its place in its list
+        assert get_at(europe, h.a).id == get_at(smaller, h.b).id == h.id
+        assert h.value_a == cmp.a.heat.get(h.a, 0.0) / games
+        assert h.value_b == cmp.b.heat.get(h.b, 0.0) / games
+        assert h.interval == share_difference(round(cmp.a.heat.get(h.a, 0.0)), games,
+                                              round(cmp.b.heat.get(h.b, 0.0)), games)
+    later = europe.cards[index + 1].id
+    assert by_id[later].a == f"cards[{index + 1}]" and by_id[later].b == f"cards[{index}]"
+    # a card keeps the name its id gives it
+    assert by_id["ship:atlantic:3"].name == "Atlantic Ocean ship 3"
+    data = json.loads(json.dumps(cmp.to_json()))
+    entry = next(e for e in data["heat_differences"] if e["id"] == removed)
+    assert set(entry) == {"id", "name", "a", "b", "diff", "interval"}
+    assert entry["b"] is None and entry["a"] == f"cards[{index}]"
+    assert len(data["heat_differences"]) == len(heat)
+    assert cmp.significant_heat == sum(h.significant for h in heat)
+
+
+def test_heat_without_per_game_values_has_no_interval(trails):
+    cmp = compare(trails, _shorter(trails), SEATS, 4, 1)
+    assert cmp.heat_differences
+    assert all(h.interval is None for h in cmp.heat_differences)
+    assert all(h.id.endswith(")") and "p:(" in h.id for h in cmp.heat_differences)
+
+
+def test_seats_are_named_by_place_and_one_bot_in_every_seat_has_no_rows_of_its_own(trails):
+    same = compare(trails, trails, ["greedy", "greedy"], 2, 1)
+    labels = {d.measure: d.label for d in same.differences}
+    assert labels["win_rate.seat.0"] == "first player win rate"
+    assert labels["win_rate.seat.1"] == "second player win rate"
+    assert not any(m.startswith(("win_rate.bot.", "score.bot.")) for m in labels)
+    assert not any("#" in label for label in labels.values())
+    mixed = compare(trails, trails, ["greedy", "random"], 2, 1)
+    labels = {d.measure: d.label for d in mixed.differences}
+    assert labels["win_rate.bot.0"] == "greedy win rate"
+    assert labels["score.bot.1"] == "random mean score"

@@ -95,6 +95,9 @@ class DominoesGame:
         """The seat that led (D3); None until the deal is done."""
         return state.leader if state.leader >= 0 else None
 
+    #: Heat counts games (a tile is on the line or not): A/B changes get intervals.
+    heat_counts_games = True
+
     def heat(self, state: DominoesState) -> dict[str, float]:
         """1 per tile placed on the line (``heat.py``)."""
         return _heat.heat(self, state)
