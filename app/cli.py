@@ -397,7 +397,21 @@ def _print_result(console, result, seed: int, top: int) -> None:
             f"First player ({by_seat}): won {first.wins} of {first.games} "
             f"({_percent(first.rate)}, 95 % {_interval(first.interval, _percent)}) against a "
             f"fair {_percent(first.fair)}: advantage {100 * first.advantage:+.1f} points")
+    _print_breakdown(console, result)
     _print_heat(console, result, top)
+
+
+def _print_breakdown(console, result) -> None:
+    """Where each seat's points came from: the mean of each score part over the games."""
+    from rich.markup import escape
+
+    for s, parts in enumerate(result.breakdown):
+        if not parts:
+            continue
+        shown = ", ".join(f"{escape(str(label))} {mean:+.2f}" for label, mean in parts.items())
+        name = result.seat_stats[s].name if s < len(result.seat_stats) else f"seat {s + 1}"
+        console.print(f"Score parts, {escape(_seat_label(s, name))} (mean per game): {shown}",
+                      soft_wrap=True)
 
 
 def _print_heat(console, result, top: int) -> None:

@@ -13,7 +13,7 @@ same names: ``players`` (seat count), ``to_move`` (the seat to act), ``phase``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from content.messages import message_id
@@ -79,12 +79,17 @@ class Result:
         reason: how it ended, e.g. ``"win"``, ``"stalemate"``, ``"round_limit"``,
             ``"supply"``, ``"routes"``, ``"hand_empty"``.
         rounds: completed rounds.
+        breakdown: per seat, the score's parts as ``(label, points)`` pairs whose points sum
+            to that seat's score (labels are ``msg`` sentences with the pack's names; ``()``
+            for a game that gives none). Not part of ``to_json`` (records written before it
+            replay unchanged) nor of equality.
     """
 
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     reason: str
     rounds: int = 0
+    breakdown: tuple[tuple[tuple[str, float], ...], ...] = field(default=(), compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {

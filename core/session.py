@@ -97,6 +97,13 @@ class _Ply:
     rng_state: Any  # the session RNG's state before the move
     bot_states: tuple  # each bot RNG's state before the move (None for human seats)
     log: LogEntry
+    staged: bool = False  # a chance outcome picked by hand (or not the seed's own draw)
+
+
+#: The rule id of a staged chance outcome that is not one of the chance step's outcomes.
+CHANCE_RULE = "chance"
+#: The longest designer's note, in characters.
+MAX_NOTE = 2000
 
 
 class Session:
@@ -108,6 +115,8 @@ class Session:
             ``"mcts:500"``…; their number is the player count.
         seed: the seed of the session's one RNG.
         solo: a designer playing every human seat alone: undo may go back past anything.
+        stop_at_chance: the designer's lab: ``advance()`` also stops before every chance
+            step, so the designer picks its outcome (``chance_options``, ``stage``); settable.
 
     Raises:
         ValueError: for a bad seat spec, a bot that does not play this game, or a player
@@ -115,13 +124,14 @@ class Session:
     """
 
     def __init__(self, pack: Any, seats: Sequence[str], seed: int = 0, solo: bool = False,
-                 *, game: Any = None) -> None:
+                 stop_at_chance: bool = False, *, game: Any = None) -> None:
         from core.registry import game_for
 
         self.pack = pack
         self.game = game if game is not None else game_for(pack)
         self.seed = int(seed)
         self.solo = bool(solo)
+        self.stop_at_chance = bool(stop_at_chance)
         self.seats: tuple[Seat, ...] = tuple(parse_seat(s, i) for i, s in enumerate(seats))
         players = len(self.seats)
         spec = self.game.spec
@@ -143,8 +153,8 @@ class Session:
         self.state = self.game.new_game(players)
         self._history: list[_Ply] = []
         self._redo: list[Any] = []
-        self._seeded = True
         self.log: list[LogEntry] = []
+        self._notes: list[dict[str, Any]] = []
 
     # -- who moves -----------------------------------------------------------------------
 
@@ -200,6 +210,8 @@ class Session:
         while not self.state.is_terminal() and len(self._history) < limit:
             p = self.state.current_player()
             if p == CHANCE:
+                if self.stop_at_chance:
+                    break
                 move = sample(self.state.chance_outcomes(), self._rng)
             elif self.seats[p].is_human:
                 break
@@ -237,14 +249,79 @@ class Session:
         self._redo = redo
         return entry
 
-    def _push(self, move: Any, actor: int, human: bool) -> LogEntry:
+    # -- the designer's lab ----------------------------------------------------------------
+
+    def chance_options(self) -> list[tuple[Any, float]]:
+        """The outcomes of the next step and their probabilities when it is a chance step
+        (those with a probability above zero, in the game's order), else ``[]``."""
+        if self.state.is_terminal() or self.state.current_player() != CHANCE:
+            return []
+        return [(m, p) for m, p in self.state.chance_outcomes() if p > 0]
+
+    def stage(self, outcome: Any) -> LogEntry:
+        """Play the chance step's ``outcome`` (a move or its text) by hand: the deck stacked.
+
+        The session's RNG still makes its draw for this step, so the game after it goes on
+        as a fork of the record would (``from_record``); the record's chance becomes
+        ``"staged"``.
+
+        Raises:
+            IllegalMove: rule ``"chance"`` when the next step is no chance step or
+                ``outcome`` is not one of its outcomes.
+        """
+        options = self.chance_options()
+        if not options:
+            raise IllegalMove(CHANCE_RULE, msg("The next step is not a chance step: there is no outcome to choose."))
+        if isinstance(outcome, str):
+            text = outcome
+            try:
+                outcome = self.game.move_from_text(outcome)
+            except IllegalMove:
+                raise IllegalMove(CHANCE_RULE, msg("'{outcome}' is not one of this chance step's outcomes.", outcome=text)) from None
+        if not any(m == outcome for m, _ in options):
+            raise IllegalMove(CHANCE_RULE, msg("'{outcome}' is not one of this chance step's outcomes.", outcome=str(outcome)))
+        drawn = sample(self.state.chance_outcomes(), self._rng)
+        return self._push(outcome, CHANCE, human=False, staged=drawn != outcome)
+
+    def note(self, text: str, ply: int | None = None) -> dict[str, Any]:
+        """Write a designer's note on move ``ply`` (default: the last one played).
+
+        Returns:
+            The note, ``{"ply": ply, "text": text}``.
+
+        Raises:
+            ValueError: for empty or too long text (over ``MAX_NOTE`` characters), or a
+                ply that has not been played.
+        """
+        if not isinstance(text, str) or not text.strip():
+            raise ValueError("a note needs some text")
+        text = text.strip()
+        if len(text) > MAX_NOTE:
+            raise ValueError(f"a note is at most {MAX_NOTE} characters, not {len(text)}")
+        if ply is None:
+            ply = len(self._history) - 1
+        if type(ply) is not int or not 0 <= ply < len(self._history):
+            raise ValueError("no move has been played yet to note" if not self._history else
+                             f"ply {ply} outside the moves played (0..{len(self._history) - 1})")
+        note = {"ply": ply, "text": text}
+        self._notes.append(note)
+        self._notes.sort(key=lambda n: n["ply"])  # stable: notes on one ply keep their order
+        return dict(note)
+
+    @property
+    def notes(self) -> tuple[dict[str, Any], ...]:
+        """The designer's notes, by ply (``{"ply", "text"}``)."""
+        return tuple(dict(n) for n in self._notes)
+
+    def _push(self, move: Any, actor: int, human: bool, staged: bool = False) -> LogEntry:
         before = self.state
         rng_state = self._rng.getstate()
         bot_states = tuple(None if b is None else _rng_state(b) for b in self._bots)
         words = self.game.describe(before, move, self.names)
         entry = LogEntry(len(self._history), actor, words)
         self.state = before.apply(move)
-        self._history.append(_Ply(move, actor, human, before, rng_state, bot_states, entry))
+        self._history.append(_Ply(move, actor, human, before, rng_state, bot_states, entry,
+                                  staged))
         self.log.append(entry)
         return entry
 
@@ -284,6 +361,7 @@ class Session:
         taken = self._history[target:]
         del self._history[target:]
         del self.log[target:]
+        self._notes = [n for n in self._notes if n["ply"] < target]  # notes on moves taken back
         self.state = ply.before
         self._rng.setstate(ply.rng_state)
         for bot, state in zip(self._bots, ply.bot_states, strict=True):
@@ -328,7 +406,8 @@ class Session:
             seats=tuple(s.spec for s in self.seats),
             moves=tuple(p.move.to_json() for p in self._history),
             result=state.result().to_json() if state.is_terminal() else None,
-            chance=SEEDED if self._seeded else STAGED,
+            chance=STAGED if any(p.staged for p in self._history) else SEEDED,
+            notes=self.notes,
         )
 
     @classmethod
@@ -339,7 +418,8 @@ class Session:
         default) on ``pack``, to continue from there ("fork from here").
 
         ``pack`` may differ from the record's (an edited design): every move is checked
-        again on it. The session keeps the record's seats and seed unless others are given.
+        again on it. The session keeps the record's seats and seed unless others are given,
+        and the record's notes on the moves it replays (plies below ``upto``).
 
         Raises:
             ReplayError: naming the first move that no longer holds (its ply and rule).
@@ -352,17 +432,17 @@ class Session:
         session = cls(pack, seats, seed=seed if seed is not None else 0, solo=solo)
         moves = record.moves if upto is None else record.moves[:max(0, upto)]
         # The fork's chance moves follow its seed when every replayed draw is the seed's own.
-        session._seeded = True
         rng = session._rng
         for ply, data in enumerate(moves):
             state = session.state
             move = checked_move(session.game, state, data, ply)
             actor = state.current_player()
-            if actor == CHANCE and sample(state.chance_outcomes(), rng) != move:
-                session._seeded = False  # the draw keeps the stream in step either way
+            # the draw keeps the stream in step whether or not it is the recorded outcome
+            staged = actor == CHANCE and sample(state.chance_outcomes(), rng) != move
             human = actor != CHANCE and session.seats[actor].is_human
-            session._push(move, actor, human)
+            session._push(move, actor, human, staged)
         session._redo.clear()
+        session._notes = [dict(n) for n in record.notes if n["ply"] < len(moves)]
         return session
 
 
@@ -371,4 +451,4 @@ def _rng_state(bot: Any):
     return rng.getstate() if isinstance(rng, random.Random) else None
 
 
-__all__ = ["HUMAN", "LogEntry", "Seat", "Session", "parse_seat"]
+__all__ = ["CHANCE_RULE", "HUMAN", "MAX_NOTE", "LogEntry", "Seat", "Session", "parse_seat"]

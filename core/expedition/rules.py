@@ -453,6 +453,18 @@ def scores(state) -> tuple[int, ...]:
     )
 
 
+def score_parts(state) -> tuple[tuple[tuple[str, float], ...], ...]:
+    """E14 per seat as ``(label, points)``: destinations reached, cards in hand, tokens
+    recovered, tokens left; the points sum to ``scores``."""
+    return tuple(
+        ((msg("Destinations reached"), float(state.laid[s].bit_count())),
+         (msg("Cards still in hand"), -float(state.hands[s].bit_count())),
+         (msg("Tokens recovered"), float(state.recovered[s])),
+         (msg("Tokens left on the board"), -float(state.placed[s] - state.recovered[s])))
+        for s in range(state.players)
+    )
+
+
 def winners(state) -> tuple[int, ...]:
     """E15: highest score; ties go to more tickets; still tied, shared."""
     points = scores(state)

@@ -210,7 +210,8 @@ class ExpeditionState(_Fields):
             raise ValueError("the game is not over")
         return Result(winners=_rules.winners(self),
                       scores=tuple(float(s) for s in _rules.scores(self)),
-                      reason=self.reason, rounds=self.rounds)
+                      reason=self.reason, rounds=self.rounds,
+                      breakdown=_rules.score_parts(self))
 
     def scores(self) -> tuple[int, ...]:
         """E14 scores as they stand now."""

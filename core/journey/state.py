@@ -132,7 +132,23 @@ class JourneyState:
             raise ValueError("the game is not over yet")
         winners = (self.winner,) if self.winner >= 0 else ()
         scores = tuple(1.0 if s == self.winner else 0.0 for s in range(self.players))
-        return Result(winners=winners, scores=scores, reason=self.reason, rounds=self.rounds)
+        return Result(winners=winners, scores=scores, reason=self.reason, rounds=self.rounds,
+                      breakdown=self._breakdown())
+
+    def _breakdown(self) -> tuple[tuple[tuple[str, float], ...], ...]:
+        """The winner's journey link by link (slot i → slot i+1, no points: J20 has none),
+        then the win itself (1); nothing for the others (J10, J20)."""
+        parts: list[tuple[tuple[str, float], ...]] = [() for _ in range(self.players)]
+        if self.winner >= 0:
+            from content.messages import msg
+
+            name = self.game.card_name
+            holder = self.holders[self.winner]
+            links = tuple(
+                (msg("{a} → {b}", a=name(holder[i]), b=name(holder[i + 1])), 0.0)
+                for i in range(len(holder) - 1))
+            parts[self.winner] = links + ((msg("A complete journey"), 1.0),)
+        return tuple(parts)
 
     def observe(self, seat: int) -> JourneyObservation:
         """What ``seat`` may see: its own holder, the discard piles, the draw pile's size.

@@ -79,6 +79,8 @@ class GameRecord:
         chance: "seeded" when every chance move is the seeded runner's draw for ``seed``
             (replay checks it), "staged" when chance moves were picked by hand, None when
             the record does not say (written before this field; replay cannot check it).
+        notes: the designer's notes, ``{"ply": int, "text": str}`` by ply (``()`` in
+            records written before this field).
     """
 
     game: str
@@ -91,6 +93,7 @@ class GameRecord:
     result: dict[str, Any] | None = None
     version: int = field(default=RECORD_VERSION)
     chance: str | None = None
+    notes: tuple[dict[str, Any], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The record as plain JSON data (``chance`` is only written when known)."""
@@ -107,6 +110,7 @@ class GameRecord:
         }
         if self.chance is not None:
             data["chance"] = self.chance
+        data["notes"] = [dict(n) for n in self.notes]
         return data
 
     @classmethod
@@ -163,6 +167,20 @@ class GameRecord:
         if chance == SEEDED and seed is None:
             raise ReplayError("not a game record: its chance moves follow a seed, but "
                               "'seed' is null")
+        notes = data.get("notes", [])
+        if type(notes) is not list:
+            raise ReplayError(f"not a game record: 'notes' must be a list, not {_kind(notes)}")
+        for i, n in enumerate(notes):
+            if type(n) is not dict or set(n) != {"ply", "text"}:
+                raise ReplayError(f"not a game record: notes[{i}] must be a JSON object with "
+                                  "'ply' and 'text' only")
+            _want_int(f"notes[{i}].ply", n["ply"], least=0)
+            if n["ply"] >= len(moves):
+                raise ReplayError(f"not a game record: notes[{i}] is on ply {n['ply']}, but "
+                                  f"the record has {len(moves)} move(s)")
+            if type(n["text"]) is not str:
+                raise ReplayError(f"not a game record: notes[{i}].text must be text, not "
+                                  f"{_kind(n['text'])}")
         return cls(
             game=data["game"],
             pack_id=data["pack_id"],
@@ -174,6 +192,7 @@ class GameRecord:
             result=result,
             version=version,
             chance=chance,
+            notes=tuple(dict(n) for n in notes),
         )
 
     def dumps(self) -> str:

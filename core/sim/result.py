@@ -40,6 +40,8 @@ class GameSummary:
             without heat; only on its way from a worker: a run's result sums it and drops it.
         record_text: the record's JSON text on its way from a worker to the records folder;
             dropped once written.
+        breakdown: ``Result.breakdown`` of the game (per seat, ``(label, points)``), ``()``
+            for a game cut off.
     """
 
     index: int
@@ -54,6 +56,7 @@ class GameSummary:
     record: Any = None
     heat: dict[str, float] | None = None
     record_text: str | None = None
+    breakdown: tuple[tuple[tuple[str, float], ...], ...] = ()
 
     def entry(self, seat: int, players: int) -> int:
         """The entry of the run's seats that played ``seat`` in this game."""
@@ -181,6 +184,9 @@ class SimulationResult:
             but took none in any game, in pack order.
         names: a name for every path in ``heat``, ``heat_totals`` and ``never_used``
             ("Portugal").
+        breakdown: per seat (place at the table), the mean points of each part of the score
+            (``Result.breakdown``'s labels, in the order first met) over every game; a part
+            a game did not give counts 0 in it. The means of a seat sum to its mean score.
         timing: how long it took (not part of ``to_json()`` unless asked for).
     """
 
@@ -209,6 +215,7 @@ class SimulationResult:
     heat_available: bool = False
     never_used: tuple[str, ...] = ()
     names: dict[str, str] = field(default_factory=dict)
+    breakdown: tuple[dict[str, float], ...] = ()
     timing: Timing | None = None
 
     @property
@@ -257,6 +264,8 @@ class SimulationResult:
             "heat_totals": dict(self.heat_totals),
             "never_used": list(self.never_used),
             "names": dict(self.names),
+            "breakdown": [[{"label": str(label), "mean": mean} for label, mean in seat.items()]
+                          for seat in self.breakdown],
             "per_game": [g.to_json() for g in self.games],
         }
         if with_timing:
@@ -269,7 +278,8 @@ class Aggregator:
 
     Summaries are held back until every game before them has arrived, then folded in: the
     heat is summed game by game in index order (float sums then come out the same on any
-    executor) and dropped; the kept summary is small (no heat, no record text).
+    executor) and dropped, and so are the score parts; the kept summary is small (no heat, no
+    record text, no breakdown).
     """
 
     def __init__(self, seats: Sequence[str], indices: Sequence[int]) -> None:
@@ -280,6 +290,7 @@ class Aggregator:
         self._kept: list[GameSummary] = []
         self.heat: dict[str, float] = {}
         self.heat_seen = False
+        self.parts: list[dict[str, float]] = [{} for _ in self.seats]  # score parts summed
 
     def add(self, summary: GameSummary) -> None:
         """Take one game's summary (any order; each game once)."""
@@ -295,8 +306,12 @@ class Aggregator:
             heat = self.heat
             for path, value in g.heat.items():
                 heat[path] = heat.get(path, 0.0) + value
-        if g.heat is not None or g.record_text is not None:
-            g = replace(g, heat=None, record_text=None)
+        for seat, parts in enumerate(g.breakdown[:len(self.parts)]):
+            totals = self.parts[seat]
+            for label, points in parts:
+                totals[label] = totals.get(label, 0.0) + points
+        if g.heat is not None or g.record_text is not None or g.breakdown:
+            g = replace(g, heat=None, record_text=None, breakdown=())
         self._kept.append(g)
 
     def summaries(self) -> list[GameSummary]:
@@ -313,14 +328,17 @@ class Aggregator:
         summaries = tuple(self.summaries())
         return build_result(self.seats, summaries, self.heat, game=game, seed=seed,
                             requested=len(summaries) if requested is None else requested,
-                            cancelled=cancelled, rotate=rotate, timing=timing)
+                            cancelled=cancelled, rotate=rotate, timing=timing,
+                            parts=self.parts)
 
 
 def build_result(seats: Sequence[str], summaries: Sequence[GameSummary],
                  heat: dict[str, float], *, game: Any = None, seed: int = 0,
                  requested: int = 0, cancelled: bool = False, rotate: bool = False,
-                 timing: Timing | None = None) -> SimulationResult:
-    """The aggregates of ``summaries`` (in game order) and the summed ``heat``."""
+                 timing: Timing | None = None,
+                 parts: Sequence[dict[str, float]] | None = None) -> SimulationResult:
+    """The aggregates of ``summaries`` (in game order), the summed ``heat`` and the summed
+    score ``parts`` per seat (``Aggregator.parts``; None: summed from the summaries)."""
     from content.edit import parse_path
     from core.sim.record import content_hash
 
@@ -376,6 +394,9 @@ def build_result(seats: Sequence[str], summaries: Sequence[GameSummary],
             names[path] = path
     pack = getattr(game, "pack", None)
     return SimulationResult(
+        breakdown=mean_breakdown(summaries, players) if parts is None else
+        tuple({label: total / n for label, total in seat.items()} if n else {}
+              for seat in parts),
         seats=seats,
         games=tuple(summaries),
         win_rate=tuple(s.win_rate for s in seat_stats),
@@ -404,3 +425,16 @@ def build_result(seats: Sequence[str], summaries: Sequence[GameSummary],
         names=names,
         timing=timing,
     )
+
+
+def mean_breakdown(summaries: Sequence[GameSummary], players: int) -> tuple[dict[str, float], ...]:
+    """Per seat, the mean points of each score part over ``summaries`` (a part missing from
+    a game counts 0 there), labels in the order first met; summed in game order."""
+    totals: list[dict[str, float]] = [{} for _ in range(players)]
+    for g in summaries:
+        for seat, parts in enumerate(g.breakdown[:players]):
+            for label, points in parts:
+                totals[seat][label] = totals[seat].get(label, 0.0) + points
+    n = len(summaries)
+    return tuple({label: total / n for label, total in seat.items()} if n else {}
+                 for seat in totals)

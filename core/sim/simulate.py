@@ -134,9 +134,11 @@ def play_one(game, seats: Sequence[Any], index: int, seed: int, rotate: bool = F
     record, state, first_mover = play(game, n, bots, seed)
     if record.result is None:
         winners, scores, reason, rounds = (), (0.0,) * n, "cut_off", 0
+        breakdown = ()
     else:
         res = state.result()
         winners, scores, reason, rounds = res.winners, res.scores, res.reason, res.rounds
+        breakdown = res.breakdown
     first_of = getattr(game, "first_player", None)
     first = first_of(state) if first_of is not None else first_mover
     heat_of = getattr(game, "heat", None)
@@ -147,6 +149,7 @@ def play_one(game, seats: Sequence[Any], index: int, seed: int, rotate: bool = F
         record=record if keep_record else None,
         heat=dict(heat_of(state)) if heat_of is not None else None,
         record_text=record.dumps() if record_text else None,
+        breakdown=breakdown,
     )
 
 

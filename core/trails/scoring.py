@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from content.messages import msg
+
 
 def score_stacks(stacks: Iterable[Sequence[int]], players: int) -> list[int]:
     """Points per seat from the girls' marker stacks, each stack bottom first (T35).
@@ -25,6 +27,23 @@ def score_stacks(stacks: Iterable[Sequence[int]], players: int) -> list[int]:
                 scores[seat] += 1
         scores[top] += 1
     return scores
+
+
+def score_parts(stacks: Iterable[Sequence[int]], players: int) -> tuple[tuple[tuple[str, float], ...], ...]:
+    """Per seat, the T35 points girl by girl as ``(label, points)``: own markers, the bonus
+    for not being first at her, the marker on top (parts worth 0 are left out); each seat's
+    points sum to its ``score_stacks`` score."""
+    parts: list[list[tuple[str, float]]] = [[] for _ in range(players)]
+    for girl, stack in enumerate(stacks, start=1):
+        if not stack:
+            continue
+        bottom, top = stack[0], stack[-1]
+        for seat in sorted(set(stack)):
+            parts[seat].append((msg("Girl {girl}: markers", girl=girl), float(stack.count(seat))))
+            if bottom != seat:
+                parts[seat].append((msg("Girl {girl}: not the first marker", girl=girl), 1.0))
+        parts[top].append((msg("Girl {girl}: marker on top", girl=girl), 1.0))
+    return tuple(tuple(p) for p in parts)
 
 
 def tie_break(scores: Sequence[float], order: Sequence[int], last_seat: int) -> int:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from core.engine import CHANCE, Result
-from core.trails.scoring import score_stacks, tie_break
+from core.trails.scoring import score_parts, score_stacks, tie_break
 
 if TYPE_CHECKING:
     from core.trails.board import BoardGeometry
@@ -216,7 +216,7 @@ class TrailsState(TableViews):
         winner = tie_break(scores, order, self.last_seat)
         return Result(
             winners=(winner,), scores=tuple(float(x) for x in scores), reason=self.reason,
-            rounds=self.round,
+            rounds=self.round, breakdown=score_parts(self.stacks, self.players),
         )
 
     def observe(self, seat: int) -> TrailsObservation:

@@ -636,3 +636,20 @@ def test_the_legend_and_the_print_hooks(dominoes, qtbot, pack):
     assert components(pack) == [("Tiles (a double-6 set)", 28)]
     hooks = app_part("dominoes", "print_hooks")
     assert hooks.board_labels(pack) == [(0, "The tile set")] and not hooks.cards_show_map
+
+
+def test_D7_dominoes_breakdown_is_the_pips_left_in_each_other_hand(game):
+    from core.api import play_game
+
+    seen = 0
+    for seed in range(30):
+        _record, final = play_game(game, 3, ["random"] * 3, seed=seed)
+        result = final.result()
+        for parts, score in zip(result.breakdown, result.scores, strict=True):
+            assert sum(p for _, p in parts) == score
+        if len(result.winners) == 1:
+            seen += 1
+            parts = result.breakdown[result.winners[0]]
+            assert [label for label, _ in parts] == [
+                f"Pips left in seat {s + 1}'s hand" for s in range(3) if s != result.winners[0]]
+    assert seen

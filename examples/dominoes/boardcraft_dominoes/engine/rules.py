@@ -212,6 +212,18 @@ def scores(state: DominoesState) -> tuple[int, ...]:
     return tuple(out)
 
 
+def score_parts(state: DominoesState) -> tuple[tuple[tuple[str, float], ...], ...]:
+    """The sole winner's points hand by hand: the pips left in each other seat's hand (D7,
+    D8); nothing for tied winners and losers. Sums to ``scores``."""
+    parts: list[tuple[tuple[str, float], ...]] = [() for _ in range(state.players)]
+    won = winners(state) if state.phase == Phase.OVER else ()
+    if len(won) == 1:
+        parts[won[0]] = tuple(
+            (msg("Pips left in seat {seat}'s hand", seat=s + 1), float(state.pips_in_hand(s)))
+            for s in range(state.players) if s != won[0])
+    return tuple(parts)
+
+
 # ---------------------------------------------------------------- invariants
 
 

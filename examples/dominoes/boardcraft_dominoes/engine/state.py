@@ -97,7 +97,8 @@ class DominoesState:
             raise ValueError("the game is not over")
         return Result(winners=_rules.winners(self),
                       scores=tuple(float(s) for s in _rules.scores(self)),
-                      reason=self.reason, rounds=self.rounds)
+                      reason=self.reason, rounds=self.rounds,
+                      breakdown=_rules.score_parts(self))
 
     @property
     def rounds(self) -> int:
