@@ -6280,6 +6280,22 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>retkikunta ei saa koskaan käyttää samaa polkua kahdesti</translation>
     </message>
     <message>
+        <source>Destinations reached</source>
+        <translation>Saavutetut määränpäät</translation>
+    </message>
+    <message>
+        <source>Cards still in hand</source>
+        <translation>Kortit yhä kädessä</translation>
+    </message>
+    <message>
+        <source>Tokens recovered</source>
+        <translation>Takaisin saadut merkit</translation>
+    </message>
+    <message>
+        <source>Tokens left on the board</source>
+        <translation>Laudalle jääneet merkit</translation>
+    </message>
+    <message>
         <source>an expedition may not go straight back</source>
         <translation>retkikunta ei saa palata suoraan takaisin</translation>
     </message>
@@ -6500,12 +6516,28 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>{who} poistaa kortin {card} pinoon {pile}</translation>
     </message>
     <message>
+        <source>{a} → {b}</source>
+        <translation>{a} → {b}</translation>
+    </message>
+    <message>
+        <source>A complete journey</source>
+        <translation>Valmis matka</translation>
+    </message>
+    <message>
         <source>No player is asked to move now: chance and the bots move first.</source>
         <translation>Kenenkään pelaajan ei nyt tarvitse siirtää: sattuma ja botit siirtävät ensin.</translation>
     </message>
     <message>
         <source>&apos;{move}&apos; is not a legal move now.</source>
         <translation>&apos;{move}&apos; ei ole nyt sallittu siirto.</translation>
+    </message>
+    <message>
+        <source>The next step is not a chance step: there is no outcome to choose.</source>
+        <translation>Seuraava vaihe ei ole sattumavaihe: valittavaa tulosta ei ole.</translation>
+    </message>
+    <message>
+        <source>&apos;{outcome}&apos; is not one of this chance step&apos;s outcomes.</source>
+        <translation>&apos;{outcome}&apos; ei ole tämän sattumavaiheen tulos.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6562,6 +6594,18 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>starting player&apos;s win rate</source>
         <translation>aloittavan pelaajan voittoprosentti</translation>
+    </message>
+    <message>
+        <source>Girl {girl}: marker on top</source>
+        <translation>Tyttönappula {girl}: merkki päällimmäisenä</translation>
+    </message>
+    <message>
+        <source>Girl {girl}: markers</source>
+        <translation>Tyttönappula {girl}: merkit</translation>
+    </message>
+    <message>
+        <source>Girl {girl}: not the first marker</source>
+        <translation>Tyttönappula {girl}: ei ensimmäinen merkki</translation>
     </message>
     <message>
         <source>{bot} win rate</source>

@@ -6280,6 +6280,22 @@ Les remplacer par le pack importé ?</translation>
         <translation>une expédition ne peut jamais emprunter deux fois le même chemin</translation>
     </message>
     <message>
+        <source>Destinations reached</source>
+        <translation>Destinations atteintes</translation>
+    </message>
+    <message>
+        <source>Cards still in hand</source>
+        <translation>Cartes encore en main</translation>
+    </message>
+    <message>
+        <source>Tokens recovered</source>
+        <translation>Jetons récupérés</translation>
+    </message>
+    <message>
+        <source>Tokens left on the board</source>
+        <translation>Jetons restés sur le plateau</translation>
+    </message>
+    <message>
         <source>an expedition may not go straight back</source>
         <translation>une expédition ne peut pas revenir directement sur ses pas</translation>
     </message>
@@ -6500,12 +6516,28 @@ Les remplacer par le pack importé ?</translation>
         <translation>{who} défausse {card} sur la pile {pile}</translation>
     </message>
     <message>
+        <source>{a} → {b}</source>
+        <translation>{a} → {b}</translation>
+    </message>
+    <message>
+        <source>A complete journey</source>
+        <translation>Un voyage complet</translation>
+    </message>
+    <message>
         <source>No player is asked to move now: chance and the bots move first.</source>
         <translation>Aucun joueur n&apos;a à jouer maintenant : le hasard et les bots jouent d&apos;abord.</translation>
     </message>
     <message>
         <source>&apos;{move}&apos; is not a legal move now.</source>
         <translation>« {move} » n&apos;est pas un coup permis maintenant.</translation>
+    </message>
+    <message>
+        <source>The next step is not a chance step: there is no outcome to choose.</source>
+        <translation>L&apos;étape suivante n&apos;est pas une étape de hasard : il n&apos;y a pas de résultat à choisir.</translation>
+    </message>
+    <message>
+        <source>&apos;{outcome}&apos; is not one of this chance step&apos;s outcomes.</source>
+        <translation>&apos;{outcome}&apos; n&apos;est pas un des résultats de cette étape de hasard.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6562,6 +6594,18 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>starting player&apos;s win rate</source>
         <translation>taux de victoire du joueur qui commence</translation>
+    </message>
+    <message>
+        <source>Girl {girl}: marker on top</source>
+        <translation>Fille {girl} : marqueur au sommet</translation>
+    </message>
+    <message>
+        <source>Girl {girl}: markers</source>
+        <translation>Fille {girl} : marqueurs</translation>
+    </message>
+    <message>
+        <source>Girl {girl}: not the first marker</source>
+        <translation>Fille {girl} : pas le premier marqueur</translation>
     </message>
     <message>
         <source>{bot} win rate</source>
