@@ -26,27 +26,52 @@ _PLATEAU = 0.25     # chance of an equal-score swap of a card in a broken link
 _STUCK_ROUNDS = 30  # after this many rounds a holder is taken to be stuck on a dead end
 _STUCK_LOSS = 0.5   # ... and a swap in a broken link may then lose this much score
 
-_BRIDGES: dict[int, tuple[JourneyConnections, dict[tuple[int, int], int]]] = {}
+_BRIDGES: dict[int, tuple[JourneyConnections, Bridges]] = {}
 
 
-def _bridges(t: JourneyConnections) -> dict[tuple[int, int], int]:
-    """For country cards x, y: how many cards z make x, z, y connect (foot-foot or a triple)."""
+class Bridges:
+    """For country cards x, y: how many cards z make x, z, y connect (foot-foot or a triple).
+
+    Counted when first asked for and remembered: a game asks about the few pairs its holders
+    show, while the table of every pair would grow as the square of the map (a colour group
+    alone pairs a fifth of the countries with each other).
+    """
+
+    __slots__ = ("_t", "_memo", "_transports_by_mask")
+
+    def __init__(self, t: JourneyConnections) -> None:
+        self._t = t
+        self._memo: dict[tuple[int, int], int] = {}
+        by_mask: dict[int, int] = {}
+        for z in range(t.n_cards):
+            if t.kind[z] != COUNTRY:
+                by_mask[t.mask[z]] = by_mask.get(t.mask[z], 0) + 1
+        self._transports_by_mask = tuple(by_mask.items())
+
+    def get(self, pair: tuple[int, int], default: int = 0) -> int:
+        """The count for ``pair`` of country cards (``default`` when no card joins them)."""
+        n = self._memo.get(pair)
+        if n is None:
+            n = self._memo[pair] = self._count(*pair)
+        return n or default
+
+    def _count(self, x: int, y: int) -> int:
+        t = self._t
+        foot = t.foot_cards
+        n = sum(1 for z in foot[x] if y in foot[z])
+        if t.country[x] != t.country[y]:
+            common = t.mask[x] & t.mask[y]
+            if common:
+                n += sum(k for m, k in self._transports_by_mask if m & common)
+        return n
+
+
+def _bridges(t: JourneyConnections) -> Bridges:
+    """The bridge counts of ``t``, one table shared by every bot on the same tables."""
     hit = _BRIDGES.get(id(t))
     if hit is not None and hit[0] is t:
         return hit[1]
-    countries = [c for c in range(t.n_cards) if t.kind[c] == COUNTRY]
-    transports = [c for c in range(t.n_cards) if t.kind[c] != COUNTRY]
-    out: dict[tuple[int, int], int] = {}
-    for x in countries:
-        fx = t.foot_cards[x]
-        for y in countries:
-            n = sum(1 for z in fx if y in t.foot_cards[z])
-            if t.country[x] != t.country[y]:
-                common = t.mask[x] & t.mask[y]
-                if common:
-                    n += sum(1 for z in transports if t.mask[z] & common)
-            if n:
-                out[(x, y)] = n
+    out = Bridges(t)
     _BRIDGES[id(t)] = (t, out)
     return out
 
