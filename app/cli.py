@@ -653,6 +653,189 @@ def simulate_cmd(
         raise typer.Exit(130 if interrupt.asked else 1)
 
 
+def _objective_cells(o, score) -> list[str]:
+    """One objective's value and its 95 % interval, as the summary table shows them."""
+    if score is None:
+        return ["refused", ""]
+
+    def fmt(v: float) -> str:
+        if o.measure == "first-player":
+            return f"{100 * v:+.1f} pt"
+        if o.measure.startswith(("win-rate", "reason")):
+            return _percent(v)
+        return f"{v:.2f}"
+
+    return [fmt(score.value), _interval(score.interval, fmt)]
+
+
+@cli.command("tune")
+def tune_cmd(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to tune."),
+    param: list[str] = typer.Option(
+        ..., "--param", metavar="PATH=LOW..HIGH", help="A number to search by its JSON path "
+        "and range, both ends included (integers stay integers), e.g. rules.tokens=0..6 or "
+        "card_colours[0].count=6..14; repeat for several."),
+    objective: list[str] = typer.Option(
+        ["first-player"], "--objective", metavar="MEASURE[=TARGET]", help="first-player "
+        "(advantage toward 0), win-rate:seat:S=T, win-rate:bot:J=T, length=T (mean rounds), "
+        "plies=T, reason:R=T (share of games ending by R); several give a Pareto front."),
+    trials: int = typer.Option(60, "--trials", help="Candidates to try."),
+    games: int = typer.Option(400, "--games", "-n", help="Games of a candidate that goes "
+                              "through every rung (the first rungs play a ninth and a third)."),
+    players: int | None = typer.Option(None, "--players", "-p", help="Seats (default: the "
+                                       "number of --seats, else the pack's minimum)."),
+    seats: str | None = typer.Option(None, "--seats", help="Comma-separated bot per seat "
+                                     "(default: greedy in every seat); seats rotate."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the search: same seed, same trials."),
+    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
+    dask_local: int | None = typer.Option(None, "--dask-local", metavar="N", help="Run on a "
+                                          "local Dask cluster of N worker processes."),
+    scheduler: str | None = typer.Option(None, "--scheduler", metavar="ADDR", help="Run on "
+                                         "the Dask cluster whose scheduler is at ADDR."),
+    json_out: Path | None = typer.Option(None, "--json", metavar="OUT", help="Write the "
+                                         "search as JSON to OUT (docs/tune.md)."),
+) -> None:
+    """Search a pack's numbers for a fairer game: Optuna TPE over the --param ranges, every
+    candidate linted (a refused one is never played) and played on the same game seeds.
+
+    Exit status: 0 after the search, 1 for a pack with errors the rules cannot play with,
+    2 for an unloadable pack or bad options (an unknown parameter path, an empty range:
+    nothing is written), 130 when Ctrl-C stopped it (the trials so far are reported).
+    """
+    import json
+    import time
+
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from rich.table import Table
+
+    from core.api import MAX_GAMES, MAX_TRIALS, Objective, Param, WorkerLost, game_for, tune
+    from core.sim.tune import check_params
+
+    pack = _load_pack_or_exit(pack_path)
+    _playable_or_exit(pack, pack_path)
+    try:
+        params = [Param.parse(p) for p in param]
+        objectives = [Objective.parse(o) for o in objective]
+        check_params(pack, params)
+    except ValueError as e:
+        raise _fail(f"{_name(pack_path)}: {e}") from None
+    game = game_for(pack)
+    spec = game.spec
+    names = [s.strip() for s in seats.split(",")] if seats is not None else None
+    if names is not None:
+        _check_seats(game, names)
+        players = players if players is not None else len(names)
+    if players is None:
+        players = spec.min_players
+    if not spec.min_players <= players <= spec.max_players:
+        raise _fail(f"{spec.game_id} pack '{pack.id}' plays {spec.min_players} to "
+                    f"{spec.max_players} players, not {players}")
+    names = names or ["greedy"] * players
+    if len(names) != players:
+        raise _fail(f"--seats names {len(names)} bot(s) but --players is {players}")
+    if not 1 <= games <= MAX_GAMES:
+        raise _fail(f"--games must be 1 to {MAX_GAMES:,}, not {games:,}")
+    if not 1 <= trials <= MAX_TRIALS:
+        raise _fail(f"--trials must be 1 to {MAX_TRIALS:,}, not {trials:,}")
+    if workers < 1:
+        raise _fail(f"--workers must be at least 1, not {workers}")
+    if dask_local is not None and dask_local < 1:
+        raise _fail(f"--dask-local must be at least 1, not {dask_local}")
+    chosen = [flag for flag, used in (("--workers", workers > 1),
+                                      ("--dask-local", dask_local is not None),
+                                      ("--scheduler", scheduler is not None)) if used]
+    if len(chosen) > 1:
+        raise _fail(f"choose one of --workers, --dask-local and --scheduler, not "
+                    f"{' and '.join(chosen)}")
+    if json_out is not None:
+        _check_json_out(json_out)
+
+    err_console = Console(stderr=True)
+    progress = Progress("[progress.description]{task.description}", BarColumn(),
+                        MofNCompleteColumn(), TimeElapsedColumn(), console=err_console,
+                        transient=True, disable=not err_console.is_terminal)
+    where = _Executor(workers, dask_local, scheduler)
+    started = time.perf_counter()
+    try:
+        with progress, _Interrupt() as interrupt:
+            task = progress.add_task(f"{pack.id}: start", total=None)
+            seen = [0]
+
+            def advance(done: int, total: int) -> None:
+                progress.update(task, completed=done, total=total)
+
+            def trial_done(_trial) -> None:
+                seen[0] += 1
+                progress.update(task, description=f"{pack.id}: trial {seen[0] - 1} of "
+                                                  f"{trials}")
+
+            result = tune(pack, params, objectives, names, trials, games, seed, workers,
+                          where.executor, on_progress=advance, on_trial=trial_done,
+                          should_stop=interrupt)
+    except WorkerLost as e:
+        raise _fail(str(e), 1) from None
+    except ValueError as e:
+        raise _fail(f"{_name(pack_path)}: {e}") from None
+    finally:
+        where.close()
+    seconds = time.perf_counter() - started
+
+    console = Console(highlight=False)
+    table = Table(title=f"{pack.game} pack '{escape(pack.id)}': {len(result.trials)} trials, "
+                        f"up to {games} games each, seed {seed}")
+    table.add_column("Trial", justify="right")
+    for p in params:
+        table.add_column(escape(p.path), justify="right")
+    for o in objectives:
+        table.add_column(escape(f"{o.measure} → {o.target:g}"), justify="right")
+        table.add_column("95 % interval", justify="right")
+    table.add_column("Games", justify="right")
+    table.add_column("")
+    ranked = sorted(result.trials, key=lambda t: (t.refused is not None, not t.complete,
+                                                  t.total, t.number))
+    for t in [result.start, *ranked[:10]]:
+        mark = ("start" if t.number < 0 else "best" if t.number == result.best
+                else "front" if t.number in result.pareto else "")
+        cells = [str(t.number) if t.number >= 0 else "—",
+                 *(f"{t.params[p.path]:g}" for p in params)]
+        for k, o in enumerate(objectives):
+            cells += _objective_cells(o, t.scores[k] if t.refused is None else None)
+        table.add_row(*cells, str(t.games), mark)
+    console.print(table)
+    refused = [t for t in result.trials if t.refused is not None]
+    if refused:
+        console.print(f"{len(refused)} candidate(s) refused by the lint, never played; first: "
+                      f"{escape(refused[0].refused)}", soft_wrap=True)
+    best = result.best_trial()
+    if best is None:
+        console.print("[yellow]no candidate played every game: no best[/]")
+    else:
+        values = ", ".join(f"{escape(k)} = {v:g}" for k, v in best.params.items())
+        verdict = ("significantly better than the start (95 % intervals apart)"
+                   if result.significant else
+                   "[yellow]not significantly better than the start[/] (95 % intervals "
+                   "overlap: play more games to tell)")
+        console.print(f"Best: trial {best.number} ({values}): {verdict}", soft_wrap=True)
+    if result.cancelled:
+        console.print(f"[yellow]cancelled after {len(result.trials)} of {trials} trials[/]")
+    if json_out is not None:
+        from content.io import write_atomic
+
+        try:
+            write_atomic(json_out, json.dumps(result.to_json(with_timing=True), indent=1,
+                                              ensure_ascii=False) + "\n")
+        except OSError as e:
+            raise _fail(f"cannot write {_name(json_out)}: {e.strerror or e}") from None
+        console.print(f"search written to {escape(_name(json_out))}", soft_wrap=True)
+    played = sum(t.games for t in result.trials) + result.start.games
+    err_console.print(f"{len(result.trials)} trials, {played} games (counting each rung's "
+                      f"games once) in {seconds:.1f} s", highlight=False)
+    if result.cancelled:
+        raise typer.Exit(130 if interrupt.asked else 1)
+
+
 @cli.command("bench")
 def bench_cmd(
     pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to measure."),

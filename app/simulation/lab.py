@@ -65,6 +65,11 @@ class BalanceLab(QObject):
             game_menu, translate("BalanceLab", "Compare with A&nother File…"), self.compare_with_file,
             tip=translate("BalanceLab", "A/B: another pack file of the same game against this "
                           "document, on the same seeds"))
+        self.tune_action = window.action_factory.add(
+            game_menu, translate("BalanceLab", "&Tune…"), self.tune,
+            tip=translate("BalanceLab", "The balance assistant: bots search the pack's numbers "
+                          "for a fairer game"))
+        self.tune_dialog = None
         view_menu = window.view_menu
         view_menu.addSeparator()
         self.heat_action = QAction(translate("BalanceLab", "&Heat"), window)
@@ -87,7 +92,8 @@ class BalanceLab(QObject):
     def update_actions(self) -> None:
         """Enable the actions for the current document and check View > Heat if it shows."""
         doc = self.window.current_document()
-        for action in (self.simulate_action, self.compare_file_action, self.heat_action):
+        for action in (self.simulate_action, self.compare_file_action, self.heat_action,
+                       self.tune_action):
             action.setEnabled(doc is not None)
         self.compare_saved_action.setEnabled(doc is not None and doc.path is not None)
         self.heat_action.setChecked(doc is not None and doc in self._heat_on)
@@ -201,6 +207,23 @@ class BalanceLab(QObject):
             return None
         self._settings[document.game] = settings
         return self._open((document.pack,), settings, document)
+
+    def tune(self, document=None):
+        """Game > Tune…: the balance assistant (app/simulation/tune_dialog.py) for the
+        current document, or None when its pack cannot be played."""
+        from app.simulation.tune_dialog import TuneDialog
+
+        doc = document or self.window.current_document()
+        if doc is None:
+            self._status(translate("BalanceLab", "Open a pack to tune it"))
+            return None
+        if self._playable(doc.pack, doc.display_name(), "simulate") is None:
+            return None
+        dialog = TuneDialog(self, doc, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.tune_dialog = dialog
+        dialog.show()
+        return dialog
 
     # ------------------------------------------------------------------ A/B
 
