@@ -170,6 +170,14 @@
         <translation>A/B: saman pelin toinen pakettitiedosto vastaan tämä dokumentti, samoilla siemenillä</translation>
     </message>
     <message>
+        <source>&amp;Tune…</source>
+        <translation>&amp;Viritä…</translation>
+    </message>
+    <message>
+        <source>The balance assistant: bots search the pack&apos;s numbers for a fairer game</source>
+        <translation>Tasapainoavustaja: botit etsivät paketin luvuista reilumpaa peliä</translation>
+    </message>
+    <message>
         <source>&amp;Heat</source>
         <translation>&amp;Lämpö</translation>
     </message>
@@ -222,6 +230,10 @@
     <message>
         <source>Bots play &lt;b&gt;{name}&lt;/b&gt; as it is now in the editor, many times: win rates, game lengths, scores, how the games end and which content decides them.</source>
         <translation>Botit pelaavat pakettia &lt;b&gt;{name}&lt;/b&gt; sellaisena kuin se nyt on editorissa, monta kertaa: voittoprosentit, pelien pituudet, pisteet, miten pelit päättyvät ja mikä sisältö ratkaisee ne.</translation>
+    </message>
+    <message>
+        <source>Open a pack to tune it</source>
+        <translation>Avaa paketti virittääksesi sitä</translation>
     </message>
     <message>
         <source>Open a pack to compare it</source>

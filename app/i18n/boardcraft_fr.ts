@@ -170,6 +170,14 @@
         <translation>A/B : un autre fichier pack du même jeu contre ce document, sur les mêmes graines</translation>
     </message>
     <message>
+        <source>&amp;Tune…</source>
+        <translation>&amp;Ajuster…</translation>
+    </message>
+    <message>
+        <source>The balance assistant: bots search the pack&apos;s numbers for a fairer game</source>
+        <translation>L&apos;assistant d&apos;équilibrage : les bots cherchent dans les nombres du pack un jeu plus équitable</translation>
+    </message>
+    <message>
         <source>&amp;Heat</source>
         <translation>&amp;Chaleur</translation>
     </message>
@@ -222,6 +230,10 @@
     <message>
         <source>Bots play &lt;b&gt;{name}&lt;/b&gt; as it is now in the editor, many times: win rates, game lengths, scores, how the games end and which content decides them.</source>
         <translation>Les bots jouent &lt;b&gt;{name}&lt;/b&gt; tel qu&apos;il est maintenant dans l&apos;éditeur, de nombreuses fois : taux de victoire, durées des parties, scores, façons dont les parties se terminent et contenu qui les décide.</translation>
+    </message>
+    <message>
+        <source>Open a pack to tune it</source>
+        <translation>Ouvrez un pack pour l&apos;ajuster</translation>
     </message>
     <message>
         <source>Open a pack to compare it</source>
