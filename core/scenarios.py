@@ -47,9 +47,10 @@ class ScenarioCheck:
     ply: int = -1
 
 
-def check_scenario(pack: Any, scenario: Any, index: int = 0) -> ScenarioCheck:
-    """Replay ``scenario`` (the pack's ``scenarios[index]``) on ``pack`` and check its
-    expectation. Never raises for bad content: a broken scenario is a failed check."""
+def check_scenario(pack: Any, scenario: Any, index: int = 0, game: Any = None) -> ScenarioCheck:
+    """Replay ``scenario`` (the pack's ``scenarios[index]``) on ``pack`` (``game``: its Game,
+    built once for many scenarios) and check its expectation. Never raises for bad content:
+    a broken scenario is a failed check."""
     from core.registry import game_for
 
     where = f"scenarios[{index}]"
@@ -64,7 +65,7 @@ def check_scenario(pack: Any, scenario: Any, index: int = 0) -> ScenarioCheck:
         return broken(msg("its record cannot be read: {reason}", reason=str(e)))
     if record.game != pack.game:
         return broken(msg("its record is a game of {game}", game=record.game))
-    game = game_for(pack)
+    game = game if game is not None else game_for(pack)
     spec = game.spec
     if not spec.min_players <= record.players <= spec.max_players:
         return broken(msg("its record is a game of {players} players; the pack plays {low} "
@@ -151,7 +152,13 @@ def _seats(seats: tuple[int, ...]) -> str:
 
 def check_scenarios(pack: Any) -> list[ScenarioCheck]:
     """Every scenario of ``pack`` checked, in pack order."""
-    return [check_scenario(pack, sc, i) for i, sc in enumerate(getattr(pack, "scenarios", ()))]
+    scenarios = getattr(pack, "scenarios", ())
+    if not scenarios:
+        return []
+    from core.registry import game_for
+
+    game = game_for(pack)
+    return [check_scenario(pack, sc, i, game) for i, sc in enumerate(scenarios)]
 
 
 def lint_scenarios(pack: Any) -> list[Problem]:
