@@ -71,6 +71,43 @@ def _name(path: Path) -> str:
     return printable(str(path))
 
 
+@cli.command("scenarios")
+def scenarios(
+    pack_path: Path = typer.Argument(..., metavar="PACK", help="The pack whose scenarios to run."),
+) -> None:
+    """Replay every scenario pinned in a pack and check its expectation; one line each.
+
+    Exit status: 0 when every scenario holds, 1 when some scenario fails, 2 when the pack
+    cannot be read or loaded.
+    """
+    from rich.console import Console
+    from rich.markup import escape
+
+    from content import PackError, load_pack
+    from core.api import check_scenarios
+
+    console = Console(highlight=False, soft_wrap=True)
+    name = escape(_name(pack_path))
+    try:
+        pack = load_pack(pack_path)
+    except PackError as err:
+        for where, message in err.problems:
+            place = f" [cyan]{escape(where)}[/]:" if where else ""
+            console.print(f"{name}: [bold red]cannot load[/]{place} {escape(message)}")
+        raise typer.Exit(2) from None
+    checks = check_scenarios(pack)
+    if not checks:
+        console.print(f"{name}: no scenarios")
+    for c in checks:
+        mark = "[green]holds[/]" if c.ok else "[bold red]fails[/]"
+        console.print(f"{name}: {mark} [cyan]{escape(c.where)}[/] '{escape(c.name)}': "
+                      f"{escape(str(c.message))}")
+    failed = sum(not c.ok for c in checks)
+    if checks:
+        console.print(f"{len(checks) - failed} of {len(checks)} scenario(s) hold")
+    raise typer.Exit(1 if failed else 0)
+
+
 @cli.command("validate")
 def validate(
     packs: list[Path] = typer.Argument(..., help="Pack files to check."),

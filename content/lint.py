@@ -12,7 +12,7 @@ runs in O(n) or O(n log n) in the size of the pack, or within a fixed budget.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -74,12 +74,28 @@ def plural(n: int, word: str, plural: str = "") -> Message:
     return Message(f"{{n}} {word}" if n == 1 else f"{{n}} {plural or word + 's'}", {"n": n})
 
 
+#: Checks of every game's packs that need a higher layer (the engine replaying scenarios),
+#: registered by that layer: ``(check, codes)``; ``check(pack) -> list[Problem]``.
+_PACK_CHECKS: list[tuple[Callable[[object], list[Problem]], Mapping[str, str]]] = []
+
+
+def register_check(check: Callable[[object], list[Problem]], codes: Mapping[str, str]) -> None:
+    """Add ``check`` to every ``lint``: a check content cannot run itself because it needs a
+    layer above it (``core`` registers the scenario replay, ``scenario-broken``, when
+    ``core.api`` is imported). Registering the same check twice is a no-op."""
+    if any(c is check for c, _ in _PACK_CHECKS):
+        return
+    _PACK_CHECKS.append((check, dict(codes)))
+
+
 def _codes() -> dict[str, str]:
     from content.plugins import content_games
 
     out: dict[str, str] = {}
     for game in content_games().values():
         out.update(game.codes)
+    for _check, codes in _PACK_CHECKS:
+        out.update(codes)
     return out
 
 
@@ -95,7 +111,10 @@ def lint(pack) -> list[Problem]:
     game = content_games().get(getattr(pack, "game", None))
     if game is None or not isinstance(pack, game.model):
         raise TypeError(f"not a content pack: {type(pack).__name__}")
-    return game.lint(pack)
+    problems = list(game.lint(pack))
+    for check, _codes_of in _PACK_CHECKS:
+        problems.extend(check(pack))
+    return problems
 
 
 def errors(problems: list[Problem]) -> list[Problem]:
@@ -103,4 +122,4 @@ def errors(problems: list[Problem]) -> list[Problem]:
     return [p for p in problems if p.severity == "error"]
 
 
-__all__ = ["CODES", "Findings", "Problem", "errors", "lint", "plural"]
+__all__ = ["CODES", "Findings", "Problem", "errors", "lint", "plural", "register_check"]

@@ -57,3 +57,10 @@ def _v0_to_v1(data: dict) -> dict:
     if "params" in data and "rules" not in data:
         data["rules"] = data.pop("params")
     return data
+
+
+@register_migration(1)
+def _v1_to_v2(data: dict) -> dict:
+    """Version 2 adds ``scenarios`` (pinned playtest positions); older packs have none."""
+    data.setdefault("scenarios", [])
+    return data

@@ -7,6 +7,7 @@ from core.bots.mcts import MAX_ITERATIONS
 from core.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, Result
 from core.plugins import core_games
 from core.registry import engine_module, game_for, game_ids
+from core.scenarios import SCENARIO_BROKEN, ScenarioCheck, check_scenario, check_scenarios
 from core.session import LogEntry, Seat, Session, parse_seat
 from core.sim.compare import Comparison, Difference, compare
 from core.sim.record import GameRecord, ReplayError, content_hash
@@ -31,7 +32,7 @@ __all__ = [
     "CHANCE", "TERMINAL", "Comparison", "Difference", "Distribution", "FirstPlayerStats",
     "GameRecord", "GameSpec", "GameSummary", "IllegalMove", "LogEntry", "ReplayError",
     "Result", "Seat", "SeatStats", "Session", "SimulationResult", "Speed", "Timing", "WorkerLost",
-    "WorkerPool", "bot_modules", "bot_names", "compare", "core_games", "engine_module", "content_hash", "game_for",
+    "WorkerPool", "SCENARIO_BROKEN", "ScenarioCheck", "check_scenario", "check_scenarios", "bot_modules", "bot_names", "compare", "core_games", "engine_module", "content_hash", "game_for",
     "MAX_GAMES", "MAX_ITERATIONS", "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "parse_seat", "play_game", "replay",
     "sample_chance", "share_difference", "simulate", "wilson",
     "MAX_TRIALS", "Objective", "Param", "Trial", "TuneResult", "candidate", "check_params", "tune",

@@ -4421,6 +4421,62 @@ kohteessa {place}</translation>
         <translation>Lukittua kuvaa ei voi siirtää eikä skaalata piirtoalueella.</translation>
     </message>
     <message>
+        <source>ExpectIllegal</source>
+        <translation>Kielletty siirto</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Kielletty</translation>
+    </message>
+    <message>
+        <source>A move&apos;s text form.</source>
+        <translation>Siirron tekstimuoto.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Sääntö</translation>
+    </message>
+    <message>
+        <source>The rule id that refuses it.</source>
+        <translation>Säännön tunnus, joka kieltää sen.</translation>
+    </message>
+    <message>
+        <source>ExpectLegal</source>
+        <translation>Sallittu siirto</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Sallittu</translation>
+    </message>
+    <message>
+        <source>ExpectOver</source>
+        <translation>Peli päättynyt</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Päättynyt</translation>
+    </message>
+    <message>
+        <source>Always true: the game is over.</source>
+        <translation>Aina tosi: peli on päättynyt.</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Voittajat</translation>
+    </message>
+    <message>
+        <source>The winning seats (from 0).</source>
+        <translation>Voittajien paikat (0:sta alkaen).</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Syy</translation>
+    </message>
+    <message>
+        <source>How the game ended.</source>
+        <translation>Miten peli päättyi.</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Malli</translation>
     </message>
@@ -4493,6 +4549,14 @@ kohteessa {place}</translation>
         <translation>Muistiinpanoja suunnittelijoille.</translation>
     </message>
     <message>
+        <source>Scenarios</source>
+        <translation>Skenaariot</translation>
+    </message>
+    <message>
+        <source>Pinned playtest positions, each re-checked against the content by lint.</source>
+        <translation>Kiinnitetyt testipelin asemat, jotka tarkistus tarkistaa uudelleen sisältöä vasten.</translation>
+    </message>
+    <message>
         <source>RulesBase</source>
         <translation>Säännöt</translation>
     </message>
@@ -4519,6 +4583,26 @@ kohteessa {place}</translation>
     <message>
         <source>A game still running after this many rounds ends.</source>
         <translation>Peli, joka on yhä käynnissä näin monen kierroksen jälkeen, päättyy.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Skenaario</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Pöytäkirja</translation>
+    </message>
+    <message>
+        <source>A game record&apos;s JSON (Session.record().to_json()).</source>
+        <translation>Pelin pöytäkirjan JSON (Session.record().to_json()).</translation>
+    </message>
+    <message>
+        <source>Expect</source>
+        <translation>Odotus</translation>
+    </message>
+    <message>
+        <source>What must hold at the record&apos;s end: a legal move, an illegal move with its rule, or the game&apos;s end.</source>
+        <translation>Mitä pöytäkirjan lopussa on oltava voimassa: sallittu siirto, kielletty siirto sääntöineen tai pelin loppu.</translation>
     </message>
     <message>
         <source>DestinationCard</source>
@@ -6534,6 +6618,70 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>A complete journey</source>
         <translation>Valmis matka</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is refused by {rule}, as expected</source>
+        <translation>&apos;{move}&apos; on kielletty säännöllä {rule}, kuten odotettiin</translation>
+    </message>
+    <message>
+        <source> (the game is over)</source>
+        <translation> (peli on päättynyt)</translation>
+    </message>
+    <message>
+        <source>its record is a game of {game}</source>
+        <translation>sen pöytäkirja on pelistä {game}</translation>
+    </message>
+    <message>
+        <source>its record is a game of {players} players; the pack plays {low} to {high}</source>
+        <translation>sen pöytäkirja on {players} pelaajan peli; pakettia pelaa {low}–{high} pelaajaa</translation>
+    </message>
+    <message>
+        <source>the game ends as expected</source>
+        <translation>peli päättyy kuten odotettiin</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; should be legal at the end of the record, but is not{why}</source>
+        <translation>&apos;{move}&apos; pitäisi olla sallittu pöytäkirjan lopussa, mutta ei ole{why}</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; should be refused by {rule}, but is legal</source>
+        <translation>&apos;{move}&apos; pitäisi kieltää säännöllä {rule}, mutta se on sallittu</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; should be refused by {rule}, but is refused by {other}</source>
+        <translation>&apos;{move}&apos; pitäisi kieltää säännöllä {rule}, mutta sen kieltää {other}</translation>
+    </message>
+    <message>
+        <source> ({rule}: {reason})</source>
+        <translation> ({rule}: {reason})</translation>
+    </message>
+    <message>
+        <source>its record cannot be read: {reason}</source>
+        <translation>sen pöytäkirjaa ei voi lukea: {reason}</translation>
+    </message>
+    <message>
+        <source>the game should be over at the end of the record, but it goes on</source>
+        <translation>pelin pitäisi olla päättynyt pöytäkirjan lopussa, mutta se jatkuu</translation>
+    </message>
+    <message>
+        <source>the game should end with winners {want_w} ({want_r}), but ends with {got_w} ({got_r})</source>
+        <translation>pelin pitäisi päättyä voittajina {want_w} ({want_r}), mutta voittajat ovat {got_w} ({got_r})</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is no move: {reason}</source>
+        <translation>&apos;{move}&apos; ei ole siirto: {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is legal, as expected</source>
+        <translation>&apos;{move}&apos; on sallittu, kuten odotettiin</translation>
+    </message>
+    <message>
+        <source>move {n} no longer holds: {reason}</source>
+        <translation>siirto {n} ei enää päde: {reason}</translation>
+    </message>
+    <message>
+        <source>Scenario &apos;{name}&apos;: {what}</source>
+        <translation>Skenaario &apos;{name}&apos;: {what}</translation>
     </message>
     <message>
         <source>No player is asked to move now: chance and the bots move first.</source>

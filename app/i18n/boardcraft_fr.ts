@@ -4421,6 +4421,62 @@ at {place}</source>
         <translation>Une image verrouillée ne peut être ni déplacée ni redimensionnée sur le canevas.</translation>
     </message>
     <message>
+        <source>ExpectIllegal</source>
+        <translation>Coup refusé</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>A move&apos;s text form.</source>
+        <translation>La forme texte d’un coup.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>The rule id that refuses it.</source>
+        <translation>L’identifiant de la règle qui le refuse.</translation>
+    </message>
+    <message>
+        <source>ExpectLegal</source>
+        <translation>Coup permis</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Permis</translation>
+    </message>
+    <message>
+        <source>ExpectOver</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Always true: the game is over.</source>
+        <translation>Toujours vrai : la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
+    </message>
+    <message>
+        <source>The winning seats (from 0).</source>
+        <translation>Les places gagnantes (à partir de 0).</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>How the game ended.</source>
+        <translation>Comment la partie s’est terminée.</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -4493,6 +4549,14 @@ at {place}</source>
         <translation>Notes pour les concepteurs.</translation>
     </message>
     <message>
+        <source>Scenarios</source>
+        <translation>Scénarios</translation>
+    </message>
+    <message>
+        <source>Pinned playtest positions, each re-checked against the content by lint.</source>
+        <translation>Positions de test épinglées, revérifiées par l’analyse contre le contenu.</translation>
+    </message>
+    <message>
         <source>RulesBase</source>
         <translation>Règles</translation>
     </message>
@@ -4519,6 +4583,26 @@ at {place}</source>
     <message>
         <source>A game still running after this many rounds ends.</source>
         <translation>Une partie encore en cours après ce nombre de tours prend fin.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+        <source>A game record&apos;s JSON (Session.record().to_json()).</source>
+        <translation>Le JSON d’une partie enregistrée (Session.record().to_json()).</translation>
+    </message>
+    <message>
+        <source>Expect</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>What must hold at the record&apos;s end: a legal move, an illegal move with its rule, or the game&apos;s end.</source>
+        <translation>Ce qui doit tenir à la fin de la partie enregistrée : un coup permis, un coup refusé avec sa règle, ou la fin de la partie.</translation>
     </message>
     <message>
         <source>DestinationCard</source>
@@ -6534,6 +6618,70 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>A complete journey</source>
         <translation>Un voyage complet</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is refused by {rule}, as expected</source>
+        <translation>&apos;{move}&apos; est refusé par {rule}, comme prévu</translation>
+    </message>
+    <message>
+        <source> (the game is over)</source>
+        <translation> (la partie est terminée)</translation>
+    </message>
+    <message>
+        <source>its record is a game of {game}</source>
+        <translation>sa partie enregistrée est une partie de {game}</translation>
+    </message>
+    <message>
+        <source>its record is a game of {players} players; the pack plays {low} to {high}</source>
+        <translation>sa partie enregistrée compte {players} joueurs ; le pack se joue de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>the game ends as expected</source>
+        <translation>la partie se termine comme prévu</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; should be legal at the end of the record, but is not{why}</source>
+        <translation>&apos;{move}&apos; devrait être permis à la fin de la partie enregistrée, mais ne l&apos;est pas{why}</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; should be refused by {rule}, but is legal</source>
+        <translation>&apos;{move}&apos; devrait être refusé par {rule}, mais est permis</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; should be refused by {rule}, but is refused by {other}</source>
+        <translation>&apos;{move}&apos; devrait être refusé par {rule}, mais est refusé par {other}</translation>
+    </message>
+    <message>
+        <source> ({rule}: {reason})</source>
+        <translation> ({rule} : {reason})</translation>
+    </message>
+    <message>
+        <source>its record cannot be read: {reason}</source>
+        <translation>sa partie enregistrée est illisible : {reason}</translation>
+    </message>
+    <message>
+        <source>the game should be over at the end of the record, but it goes on</source>
+        <translation>la partie devrait être terminée à la fin de l&apos;enregistrement, mais elle continue</translation>
+    </message>
+    <message>
+        <source>the game should end with winners {want_w} ({want_r}), but ends with {got_w} ({got_r})</source>
+        <translation>la partie devrait se terminer avec les gagnants {want_w} ({want_r}), mais se termine avec {got_w} ({got_r})</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is no move: {reason}</source>
+        <translation>&apos;{move}&apos; n&apos;est pas un coup : {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;{move}&apos; is legal, as expected</source>
+        <translation>&apos;{move}&apos; est permis, comme prévu</translation>
+    </message>
+    <message>
+        <source>move {n} no longer holds: {reason}</source>
+        <translation>le coup {n} ne tient plus : {reason}</translation>
+    </message>
+    <message>
+        <source>Scenario &apos;{name}&apos;: {what}</source>
+        <translation>Scénario &apos;{name}&apos; : {what}</translation>
     </message>
     <message>
         <source>No player is asked to move now: chance and the bots move first.</source>

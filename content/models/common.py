@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -25,7 +25,7 @@ from content.geometry import normalise_ring, polygon_problem
 from content.models.validation import raise_problems
 
 #: The pack format version this program writes. Older packs are migrated on load.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _ID_PATTERN = r"^[a-z0-9][a-z0-9_\-]*$"
 _ID_RE = re.compile(_ID_PATTERN)
@@ -83,6 +83,44 @@ class Model(BaseModel):
     )
 
 
+class ExpectLegal(Model):
+    """A scenario's expectation: this move (its text form) is legal at the record's end."""
+
+    legal: str = Field(min_length=1, max_length=200, description="A move's text form.")
+
+
+class ExpectIllegal(Model):
+    """A scenario's expectation: this move is refused at the record's end, by this rule."""
+
+    illegal: str = Field(min_length=1, max_length=200, description="A move's text form.")
+    rule: str = Field(min_length=1, max_length=40, description="The rule id that refuses it.")
+
+
+class ExpectOver(Model):
+    """A scenario's expectation: the game is over at the record's end, with this result."""
+
+    over: Literal[True] = Field(description="Always true: the game is over.")
+    winners: list[int] = Field(max_length=100, description="The winning seats (from 0).")
+    reason: str = Field(min_length=1, max_length=40, description="How the game ended.")
+
+
+class Scenario(Model):
+    """A playtest position pinned with the pack (architecture.md, "Scenarios"): a game
+    record's JSON and what must hold at its end. ``content.lint`` replays it when the engine
+    has registered the check (``core`` does, see ``content.lint.register_check``)."""
+
+    name: Name
+    record: dict[str, Any] = Field(description="A game record's JSON "
+                                   "(Session.record().to_json()).")
+    expect: ExpectLegal | ExpectIllegal | ExpectOver = Field(
+        description="What must hold at the record's end: a legal move, an illegal move with "
+                    "its rule, or the game's end.")
+
+
+#: The most scenarios one pack holds.
+MAX_SCENARIOS = 200
+
+
 class PackBase(Model):
     """The header every pack has, in the order it is saved; each game's pack adds its content.
 
@@ -100,6 +138,9 @@ class PackBase(Model):
     version: str = Field("1.0", max_length=40, description="The pack's own version.")
     author: str = Field("", max_length=200, description="Who made the pack (shown when it is shared).")
     description: str = Field("", max_length=10_000, description="Notes for designers.")
+    scenarios: tuple[Scenario, ...] = Field(
+        (), max_length=MAX_SCENARIOS,
+        description="Pinned playtest positions, each re-checked against the content by lint.")
 
     def reference_problems(self) -> list[tuple[str, str]]:
         """Every dangling or duplicate reference, as (JSON path, message) pairs."""

@@ -11,7 +11,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from content import PackError, default_pack, dumps_pack, load_pack, loads_pack, save_pack
+from content import (
+    SCHEMA_VERSION,
+    PackError,
+    default_pack,
+    dumps_pack,
+    load_pack,
+    loads_pack,
+    save_pack,
+)
 from content.io import MAX_DEPTH, MAX_PACK_BYTES, may_hold_surrogates, parse_pack
 from tests.content.helpers import pack_dict
 
@@ -211,7 +219,7 @@ def test_save_load_save_gives_identical_bytes(tmp_path, name):
     first = path.read_bytes()
     save_pack(load_pack(path), path)
     assert path.read_bytes() == first
-    assert first.endswith(b"}\n") and b'\n  "schema_version": 1,\n' in first
+    assert first.endswith(b"}\n") and f'\n  "schema_version": {SCHEMA_VERSION},\n'.encode() in first
     assert list(json.loads(first))[:4] == ["$schema", "schema_version", "game", "id"]
 
 
