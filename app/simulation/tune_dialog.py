@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -70,7 +70,8 @@ def _label(pack, path: str) -> str:
     steps = parse_path(path)
     if len(steps) == 3 and isinstance(steps[1], int):
         item = get_at(pack, steps[:2])
-        return f"{getattr(item, 'name', None) or getattr(item, 'id', path)} {steps[2]}"
+        own = getattr(item, "name", None) or getattr(item, "id", None)
+        return f"{own or f'{steps[0]}[{steps[1]}]'} {steps[2]}"
     return path
 
 
@@ -99,7 +100,10 @@ class TuneDialog(QDialog):
         self.numbers = QTableWidget(0, 4)
         self.numbers.setHorizontalHeaderLabels([_tr("Number"), _tr("Now"), _tr("From"),
                                                 _tr("To")])
-        self.numbers.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.numbers.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.numbers.verticalHeader().hide()
         self.paths = []
         for row, (path, value) in enumerate(tunable_numbers(self.pack)):
@@ -189,7 +193,7 @@ class TuneDialog(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(right)
-        split.setSizes([420, 980])
+        split.setSizes([520, 880])
         QVBoxLayout(self).addWidget(split)
         self._objective_changed()
         self._update_buttons()
@@ -294,6 +298,7 @@ class TuneDialog(QDialog):
         self.redraw()
 
     def _on_done(self, result) -> None:
+        self.progress.setValue(self.progress.maximum())  # rungs not played count as done
         self.result = result
         best = result.best_trial()
         if best is None:
@@ -359,16 +364,20 @@ class TuneDialog(QDialog):
                 chart.removeAxis(axis)
             points = QScatterSeries()
             points.setMarkerSize(8)
+            points.setColor(QColor("#2f6fb5"))
             bars = []
             for t in played:
                 s = t.scores[0]
                 points.append(float(x_of(t)), s.value)
                 if s.interval is not None:
                     bar = QLineSeries()
+                    bar.setPen(QPen(QColor("#7f8c8d"), 2))
                     bar.append(float(x_of(t)), s.interval[0])
                     bar.append(float(x_of(t)), s.interval[1])
                     bars.append(bar)
             ax, ay = QValueAxis(), QValueAxis()
+            ax.setLabelFormat("%d")
+            ay.setLabelFormat("%+.2f")
             ax.setTitleText(x_title)
             ay.setTitleText(self.objective.currentText())
             chart.addAxis(ax, Qt.AlignmentFlag.AlignBottom)
