@@ -684,8 +684,16 @@ def tune_cmd(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
     from rich.table import Table
 
-    from core.api import MAX_GAMES, MAX_TRIALS, Objective, Param, WorkerLost, game_for, tune
-    from core.sim.tune import check_params
+    from core.api import (
+        MAX_GAMES,
+        MAX_TRIALS,
+        Objective,
+        Param,
+        WorkerLost,
+        check_params,
+        game_for,
+        tune,
+    )
 
     pack = _load_pack_or_exit(pack_path)
     _playable_or_exit(pack, pack_path)

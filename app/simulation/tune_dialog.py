@@ -252,7 +252,7 @@ class TuneDialog(QDialog):
             return
         from app.simulation.setup_dialog import default_workers
         from app.simulation.tune_run import TuneRun
-        from core.sim.tune import check_params
+        from core.api import check_params
 
         params = self.chosen_params()
         try:
@@ -408,7 +408,7 @@ class TuneDialog(QDialog):
         self.compare_button.setEnabled(ok)
 
     def _candidate(self, trial):
-        from core.sim.tune import candidate
+        from core.api import tune_candidate as candidate
 
         pack, why = candidate(self.document.pack, trial.params)
         if why is not None:
