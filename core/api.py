@@ -17,16 +17,8 @@ from core.sim.runner import play_game, sample_chance
 from core.sim.simulate import MAX_GAMES, WorkerLost, WorkerPool, game_seeds, mp_context, simulate
 from core.sim.speed import Speed, measure_speed
 from core.sim.stats import Distribution, share_difference, wilson
-from core.sim.tune import (
-    MAX_TRIALS,
-    Objective,
-    Param,
-    Trial,
-    TuneResult,
-    candidate,
-    check_params,
-    tune,
-)
+from core.sim.tune import MAX_TRIALS, Objective, Param, Trial, TuneResult, check_params, tune
+from core.sim.tune import candidate as tune_candidate
 
 __all__ = [
     "CHANCE", "TERMINAL", "Comparison", "Difference", "Distribution", "FirstPlayerStats",
@@ -35,7 +27,8 @@ __all__ = [
     "WorkerPool", "SCENARIO_BROKEN", "ScenarioCheck", "check_scenario", "check_scenarios", "bot_modules", "bot_names", "compare", "core_games", "engine_module", "content_hash", "game_for",
     "MAX_GAMES", "MAX_ITERATIONS", "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "parse_seat", "play_game", "replay",
     "sample_chance", "share_difference", "simulate", "wilson",
-    "MAX_TRIALS", "Objective", "Param", "Trial", "TuneResult", "candidate", "check_params", "tune",
+    "MAX_TRIALS", "Objective", "Param", "Trial", "TuneResult", "check_params", "tune",
+    "tune_candidate",
 ]
 
 

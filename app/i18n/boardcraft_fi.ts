@@ -4297,6 +4297,185 @@ kohteessa {place}</translation>
     </message>
 </context>
 <context>
+    <name>TuneDialog</name>
+    <message>
+        <source>First-player advantage → 0</source>
+        <translation>Aloittajan etu → 0</translation>
+    </message>
+    <message>
+        <source>Mean length (rounds) → target</source>
+        <translation>Keskipituus (kierroksia) → tavoite</translation>
+    </message>
+    <message>
+        <source>P1 win rate → target</source>
+        <translation>P1:n voittoprosentti → tavoite</translation>
+    </message>
+    <message>
+        <source>Tune {name}</source>
+        <translation>Viritä {name}</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Luku</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Alkaen</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Asti</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Tavoite</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Tavoitearvo</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Kokeita</translation>
+    </message>
+    <message>
+        <source>Games per trial (at most)</source>
+        <translation>Pelejä kokeessa (enintään)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Siemen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Aloita</translation>
+    </message>
+    <message>
+        <source>Tick the numbers to search, then Start.</source>
+        <translation>Rastita etsittävät luvut ja valitse Aloita.</translation>
+    </message>
+    <message>
+        <source>Numbers to search (the pack&apos;s properties)</source>
+        <translation>Etsittävät luvut (paketin ominaisuudet)</translation>
+    </message>
+    <message>
+        <source>Objective by trial (95 % interval)</source>
+        <translation>Tavoite kokeittain (95 %:n väli)</translation>
+    </message>
+    <message>
+        <source>trial</source>
+        <translation>koe</translation>
+    </message>
+    <message>
+        <source>Objective against the first number</source>
+        <translation>Tavoite ensimmäisen luvun mukaan</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>Koe</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Luvut</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 %:n väli</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Pelejä</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Käytä</translation>
+    </message>
+    <message>
+        <source>Put the chosen trial&apos;s numbers into the pack (one undo step)</source>
+        <translation>Vie valitun kokeen luvut pakettiin (yksi kumousaskel)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vertaa</translation>
+    </message>
+    <message>
+        <source>A/B: the pack as it is against the chosen trial, on the same seeds</source>
+        <translation>A/B: paketti nykyisellään valittua koetta vastaan, samoilla siemenillä</translation>
+    </message>
+    <message>
+        <source>Stopping after the game being played…</source>
+        <translation>Pysähdytään käynnissä olevan pelin jälkeen…</translation>
+    </message>
+    <message>
+        <source>Tick at least one number to search.</source>
+        <translation>Rastita vähintään yksi etsittävä luku.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Pysäytä</translation>
+    </message>
+    <message>
+        <source>Playing the pack as it is, then the candidates…</source>
+        <translation>Pelataan paketti nykyisellään, sitten ehdokkaat…</translation>
+    </message>
+    <message>
+        <source>No candidate played every game: no best.</source>
+        <translation>Yksikään ehdokas ei pelannut kaikkia pelejä: ei parasta.</translation>
+    </message>
+    <message>
+        <source>Best: trial {n} ({values}), significantly better than the pack as it is.</source>
+        <translation>Paras: koe {n} ({values}), merkitsevästi parempi kuin paketti nykyisellään.</translation>
+    </message>
+    <message>
+        <source>Best: trial {n} ({values}), not significantly better than the pack as it is (the 95 % intervals overlap).</source>
+        <translation>Paras: koe {n} ({values}), ei merkitsevästi parempi kuin paketti nykyisellään (95 %:n välit menevät päällekkäin).</translation>
+    </message>
+    <message>
+        <source>Stopped. </source>
+        <translation>Pysäytetty. </translation>
+    </message>
+    <message>
+        <source>The search stopped: {why}</source>
+        <translation>Haku pysähtyi: {why}</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>alku</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>hylätty</translation>
+    </message>
+    <message>
+        <source>The pack has changed since the search: {why}</source>
+        <translation>Paketti on muuttunut haun jälkeen: {why}</translation>
+    </message>
+    <message>
+        <source>Tune: {values}</source>
+        <translation>Viritys: {values}</translation>
+    </message>
+    <message>
+        <source>Applied trial {n}: {values} (Edit &gt; Undo takes it back).</source>
+        <translation>Koe {n} käytetty: {values} (Muokkaa &gt; Kumoa peruu sen).</translation>
+    </message>
+    <message>
+        <source>this document</source>
+        <translation>tämä asiakirja</translation>
+    </message>
+    <message>
+        <source>trial {n}</source>
+        <translation>koe {n}</translation>
+    </message>
+    <message>
+        <source>Comparing trial {n} with the pack as it is.</source>
+        <translation>Verrataan koetta {n} pakettiin nykyisellään.</translation>
+    </message>
+</context>
+<context>
     <name>UnpairWrapCommand</name>
     <message>
         <source>Unpair </source>

@@ -4297,6 +4297,185 @@ at {place}</source>
     </message>
 </context>
 <context>
+    <name>TuneDialog</name>
+    <message>
+        <source>First-player advantage → 0</source>
+        <translation>Avantage du premier joueur → 0</translation>
+    </message>
+    <message>
+        <source>Mean length (rounds) → target</source>
+        <translation>Durée moyenne (tours) → cible</translation>
+    </message>
+    <message>
+        <source>P1 win rate → target</source>
+        <translation>Taux de victoire de J1 → cible</translation>
+    </message>
+    <message>
+        <source>Tune {name}</source>
+        <translation>Ajuster {name}</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Games per trial (at most)</source>
+        <translation>Parties par essai (au plus)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Tick the numbers to search, then Start.</source>
+        <translation>Cochez les nombres à chercher, puis Démarrer.</translation>
+    </message>
+    <message>
+        <source>Numbers to search (the pack&apos;s properties)</source>
+        <translation>Nombres à chercher (propriétés du pack)</translation>
+    </message>
+    <message>
+        <source>Objective by trial (95 % interval)</source>
+        <translation>Objectif par essai (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <source>trial</source>
+        <translation>essai</translation>
+    </message>
+    <message>
+        <source>Objective against the first number</source>
+        <translation>Objectif selon le premier nombre</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Put the chosen trial&apos;s numbers into the pack (one undo step)</source>
+        <translation>Met les nombres de l&apos;essai choisi dans le pack (une seule étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>A/B: the pack as it is against the chosen trial, on the same seeds</source>
+        <translation>A/B : le pack tel qu&apos;il est contre l&apos;essai choisi, sur les mêmes graines</translation>
+    </message>
+    <message>
+        <source>Stopping after the game being played…</source>
+        <translation>Arrêt après la partie en cours…</translation>
+    </message>
+    <message>
+        <source>Tick at least one number to search.</source>
+        <translation>Cochez au moins un nombre à chercher.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Playing the pack as it is, then the candidates…</source>
+        <translation>On joue le pack tel qu&apos;il est, puis les candidats…</translation>
+    </message>
+    <message>
+        <source>No candidate played every game: no best.</source>
+        <translation>Aucun candidat n&apos;a joué toutes les parties : pas de meilleur.</translation>
+    </message>
+    <message>
+        <source>Best: trial {n} ({values}), significantly better than the pack as it is.</source>
+        <translation>Meilleur : essai {n} ({values}), significativement meilleur que le pack tel qu&apos;il est.</translation>
+    </message>
+    <message>
+        <source>Best: trial {n} ({values}), not significantly better than the pack as it is (the 95 % intervals overlap).</source>
+        <translation>Meilleur : essai {n} ({values}), pas significativement meilleur que le pack tel qu&apos;il est (les intervalles à 95 % se chevauchent).</translation>
+    </message>
+    <message>
+        <source>Stopped. </source>
+        <translation>Arrêté. </translation>
+    </message>
+    <message>
+        <source>The search stopped: {why}</source>
+        <translation>La recherche s&apos;est arrêtée : {why}</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>The pack has changed since the search: {why}</source>
+        <translation>Le pack a changé depuis la recherche : {why}</translation>
+    </message>
+    <message>
+        <source>Tune: {values}</source>
+        <translation>Ajustement : {values}</translation>
+    </message>
+    <message>
+        <source>Applied trial {n}: {values} (Edit &gt; Undo takes it back).</source>
+        <translation>Essai {n} appliqué : {values} (Édition &gt; Annuler l&apos;enlève).</translation>
+    </message>
+    <message>
+        <source>this document</source>
+        <translation>ce document</translation>
+    </message>
+    <message>
+        <source>trial {n}</source>
+        <translation>essai {n}</translation>
+    </message>
+    <message>
+        <source>Comparing trial {n} with the pack as it is.</source>
+        <translation>Comparaison de l&apos;essai {n} avec le pack tel qu&apos;il est.</translation>
+    </message>
+</context>
+<context>
     <name>UnpairWrapCommand</name>
     <message>
         <source>Unpair </source>

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,10 +38,6 @@ from app.i18n import translate
 #: Fields of list items offered for tuning besides the rules (counts in a card set or tile
 #: bag, points in a scoring table).
 TUNABLE_FIELDS = ("count", "points", "cards", "arrows")
-
-
-def _tr(text: str) -> str:
-    return translate("TuneDialog", text)
 
 
 def tunable_numbers(pack) -> list[tuple[str, int]]:
@@ -70,16 +66,17 @@ def _label(pack, path: str) -> str:
     steps = parse_path(path)
     if len(steps) == 3 and isinstance(steps[1], int):
         item = get_at(pack, steps[:2])
-        return f"{getattr(item, 'name', None) or getattr(item, 'id', path)} {steps[2]}"
+        own = getattr(item, "name", None) or getattr(item, "id", None)
+        return f"{own or f'{steps[0]}[{steps[1]}]'} {steps[2]}"
     return path
 
 
 class TuneDialog(QDialog):
     """The balance assistant for one document (see the module's text)."""
 
-    OBJECTIVES = (("first-player", "First-player advantage → 0"),
-                  ("length", "Mean length (rounds) → target"),
-                  ("win-rate:seat:1", "P1 win rate → target"))
+    OBJECTIVES = (("first-player", QT_TRANSLATE_NOOP("TuneDialog", "First-player advantage → 0")),
+                  ("length", QT_TRANSLATE_NOOP("TuneDialog", "Mean length (rounds) → target")),
+                  ("win-rate:seat:1", QT_TRANSLATE_NOOP("TuneDialog", "P1 win rate → target")))
 
     def __init__(self, lab, document, parent=None) -> None:
         super().__init__(parent)
@@ -93,13 +90,16 @@ class TuneDialog(QDialog):
         self.result = None
         self.trials: list[Any] = []
         self.start_trial = None
-        self.setWindowTitle(_tr("Tune {name}").format(name=self.pack.name))
+        self.setWindowTitle(translate("TuneDialog", "Tune {name}").format(name=self.pack.name))
         self.resize(1400, 900)
 
         self.numbers = QTableWidget(0, 4)
-        self.numbers.setHorizontalHeaderLabels([_tr("Number"), _tr("Now"), _tr("From"),
-                                                _tr("To")])
-        self.numbers.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.numbers.setHorizontalHeaderLabels([translate("TuneDialog", "Number"), translate("TuneDialog", "Now"), translate("TuneDialog", "From"),
+                                                translate("TuneDialog", "To")])
+        header = self.numbers.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.numbers.verticalHeader().hide()
         self.paths = []
         for row, (path, value) in enumerate(tunable_numbers(self.pack)):
@@ -121,7 +121,7 @@ class TuneDialog(QDialog):
 
         self.objective = QComboBox()
         for key, text in self.OBJECTIVES:
-            self.objective.addItem(_tr(text), key)
+            self.objective.addItem(translate("TuneDialog", text), key)
         self.target = QDoubleSpinBox()
         self.target.setRange(-1000, 1000)
         self.target.setDecimals(2)
@@ -136,42 +136,42 @@ class TuneDialog(QDialog):
         self.seed_box.setRange(0, 2**31 - 1)
         self.seed_box.setValue(1)
         form = QFormLayout()
-        form.addRow(_tr("Objective"), self.objective)
-        form.addRow(_tr("Target"), self.target)
-        form.addRow(_tr("Trials"), self.trials_box)
-        form.addRow(_tr("Games per trial (at most)"), self.games_box)
-        form.addRow(_tr("Seed"), self.seed_box)
-        self.start_button = QPushButton(_tr("Start"))
+        form.addRow(translate("TuneDialog", "Objective"), self.objective)
+        form.addRow(translate("TuneDialog", "Target"), self.target)
+        form.addRow(translate("TuneDialog", "Trials"), self.trials_box)
+        form.addRow(translate("TuneDialog", "Games per trial (at most)"), self.games_box)
+        form.addRow(translate("TuneDialog", "Seed"), self.seed_box)
+        self.start_button = QPushButton(translate("TuneDialog", "Start"))
         self.start_button.clicked.connect(self.start_or_stop)
         self.progress = QProgressBar()
-        self.status = QLabel(_tr("Tick the numbers to search, then Start."))
+        self.status = QLabel(translate("TuneDialog", "Tick the numbers to search, then Start."))
         self.status.setWordWrap(True)
 
         left = QWidget()
         lv = QVBoxLayout(left)
-        lv.addWidget(QLabel(_tr("Numbers to search (the pack's properties)")))
+        lv.addWidget(QLabel(translate("TuneDialog", "Numbers to search (the pack's properties)")))
         lv.addWidget(self.numbers, 1)
         lv.addLayout(form)
         lv.addWidget(self.start_button)
         lv.addWidget(self.progress)
         lv.addWidget(self.status)
 
-        self.trend = self._chart(_tr("Objective by trial (95 % interval)"), _tr("trial"))
-        self.scatter = self._chart(_tr("Objective against the first number"), "")
+        self.trend = self._chart(translate("TuneDialog", "Objective by trial (95 % interval)"), translate("TuneDialog", "trial"))
+        self.scatter = self._chart(translate("TuneDialog", "Objective against the first number"), "")
         self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels([_tr("Trial"), _tr("Numbers"), _tr("Objective"),
-                                              _tr("95 % interval"), _tr("Games")])
+        self.table.setHorizontalHeaderLabels([translate("TuneDialog", "Trial"), translate("TuneDialog", "Numbers"), translate("TuneDialog", "Objective"),
+                                              translate("TuneDialog", "95 % interval"), translate("TuneDialog", "Games")])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.apply_button = QPushButton(_tr("Apply"))
-        self.apply_button.setToolTip(_tr("Put the chosen trial's numbers into the pack (one undo step)"))
+        self.apply_button = QPushButton(translate("TuneDialog", "Apply"))
+        self.apply_button.setToolTip(translate("TuneDialog", "Put the chosen trial's numbers into the pack (one undo step)"))
         self.apply_button.clicked.connect(self.apply_chosen)
-        self.compare_button = QPushButton(_tr("Compare"))
-        self.compare_button.setToolTip(_tr("A/B: the pack as it is against the chosen trial, on the same seeds"))
+        self.compare_button = QPushButton(translate("TuneDialog", "Compare"))
+        self.compare_button.setToolTip(translate("TuneDialog", "A/B: the pack as it is against the chosen trial, on the same seeds"))
         self.compare_button.clicked.connect(self.compare_chosen)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -189,7 +189,7 @@ class TuneDialog(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(right)
-        split.setSizes([420, 980])
+        split.setSizes([520, 880])
         QVBoxLayout(self).addWidget(split)
         self._objective_changed()
         self._update_buttons()
@@ -248,7 +248,7 @@ class TuneDialog(QDialog):
         """Start a search with the chosen settings, or stop the running one."""
         if self.run is not None:
             self.run.cancel()
-            self.status.setText(_tr("Stopping after the game being played…"))
+            self.status.setText(translate("TuneDialog", "Stopping after the game being played…"))
             return
         from app.simulation.setup_dialog import default_workers
         from app.simulation.tune_run import TuneRun
@@ -259,7 +259,7 @@ class TuneDialog(QDialog):
             check_params(self.pack, params)
         except ValueError as e:
             if not params:
-                self.status.setText(_tr("Tick at least one number to search."))
+                self.status.setText(translate("TuneDialog", "Tick at least one number to search."))
             else:
                 self.status.setText(str(e))
             return
@@ -276,8 +276,8 @@ class TuneDialog(QDialog):
         self.run.run_finished.connect(self._on_done)
         self.run.run_failed.connect(self._on_failed)
         self.run.finished.connect(self._on_thread_end)
-        self.start_button.setText(_tr("Stop"))
-        self.status.setText(_tr("Playing the pack as it is, then the candidates…"))
+        self.start_button.setText(translate("TuneDialog", "Stop"))
+        self.status.setText(translate("TuneDialog", "Playing the pack as it is, then the candidates…"))
         self.run.start()
         self._update_buttons()
 
@@ -294,29 +294,30 @@ class TuneDialog(QDialog):
         self.redraw()
 
     def _on_done(self, result) -> None:
+        self.progress.setValue(self.progress.maximum())  # rungs not played count as done
         self.result = result
         best = result.best_trial()
         if best is None:
-            text = _tr("No candidate played every game: no best.")
+            text = translate("TuneDialog", "No candidate played every game: no best.")
         else:
             values = ", ".join(f"{_label(self.pack, k)} = {v}" for k, v in best.params.items())
-            text = (_tr("Best: trial {n} ({values}), significantly better than the pack as it is.")
+            text = (translate("TuneDialog", "Best: trial {n} ({values}), significantly better than the pack as it is.")
                     if result.significant else
-                    _tr("Best: trial {n} ({values}), not significantly better than the pack as it "
+                    translate("TuneDialog", "Best: trial {n} ({values}), not significantly better than the pack as it "
                         "is (the 95 % intervals overlap).")).format(n=best.number, values=values)
             self._select(best.number)
         if result.cancelled:
-            text = _tr("Stopped. ") + text
+            text = translate("TuneDialog", "Stopped. ") + text
         self.status.setText(text)
 
     def _on_failed(self, message: str) -> None:
-        self.status.setText(_tr("The search stopped: {why}").format(why=message))
+        self.status.setText(translate("TuneDialog", "The search stopped: {why}").format(why=message))
 
     def _on_thread_end(self) -> None:
         if self.run is not None:
             self.run.wait()
         self.run = None
-        self.start_button.setText(_tr("Start"))
+        self.start_button.setText(translate("TuneDialog", "Start"))
         self._update_buttons()
 
     # ------------------------------------------------------------------ the views
@@ -325,9 +326,9 @@ class TuneDialog(QDialog):
         row = self.table.rowCount()
         self.table.insertRow(row)
         values = ", ".join(f"{_label(self.pack, k)} = {v}" for k, v in trial.params.items())
-        number = _tr("start") if trial.number < 0 else str(trial.number)
+        number = translate("TuneDialog", "start") if trial.number < 0 else str(trial.number)
         if trial.refused is not None:
-            cells = [number, values, _tr("refused"), trial.refused, "0"]
+            cells = [number, values, translate("TuneDialog", "refused"), trial.refused, "0"]
         else:
             s = trial.scores[0]
             iv = "—" if s.interval is None else f"{s.interval[0]:+.3f} – {s.interval[1]:+.3f}"
@@ -350,7 +351,7 @@ class TuneDialog(QDialog):
         played = [t for t in self.trials if t.refused is None]
         first = next(iter(played[0].params)) if played else None
         for view, x_of, x_title in (
-                (self.trend, lambda t: t.number, _tr("trial")),
+                (self.trend, lambda t: t.number, translate("TuneDialog", "trial")),
                 (self.scatter, lambda t: t.params[first],
                  _label(self.pack, first) if first else "")):
             chart = view.chart()
@@ -359,16 +360,20 @@ class TuneDialog(QDialog):
                 chart.removeAxis(axis)
             points = QScatterSeries()
             points.setMarkerSize(8)
+            points.setColor(QColor("#2f6fb5"))
             bars = []
             for t in played:
                 s = t.scores[0]
                 points.append(float(x_of(t)), s.value)
                 if s.interval is not None:
                     bar = QLineSeries()
+                    bar.setPen(QPen(QColor("#7f8c8d"), 2))
                     bar.append(float(x_of(t)), s.interval[0])
                     bar.append(float(x_of(t)), s.interval[1])
                     bars.append(bar)
             ax, ay = QValueAxis(), QValueAxis()
+            ax.setLabelFormat("%d")
+            ay.setLabelFormat("%+.2f")
             ax.setTitleText(x_title)
             ay.setTitleText(self.objective.currentText())
             chart.addAxis(ax, Qt.AlignmentFlag.AlignBottom)
@@ -403,11 +408,11 @@ class TuneDialog(QDialog):
         self.compare_button.setEnabled(ok)
 
     def _candidate(self, trial):
-        from core.api import candidate
+        from core.api import tune_candidate as candidate
 
         pack, why = candidate(self.document.pack, trial.params)
         if why is not None:
-            self.status.setText(_tr("The pack has changed since the search: {why}").format(why=why))
+            self.status.setText(translate("TuneDialog", "The pack has changed since the search: {why}").format(why=why))
             return None
         return pack
 
@@ -423,8 +428,8 @@ class TuneDialog(QDialog):
             return False
         values = ", ".join(f"{_label(pack, k)} = {v}" for k, v in trial.params.items())
         self.document.push(PackCommand(self.document, pack,
-                                       _tr("Tune: {values}").format(values=values)))
-        self.status.setText(_tr("Applied trial {n}: {values} (Edit > Undo takes it back).").format(
+                                       translate("TuneDialog", "Tune: {values}").format(values=values)))
+        self.status.setText(translate("TuneDialog", "Applied trial {n}: {values} (Edit > Undo takes it back).").format(
             n=trial.number, values=values))
         return True
 
@@ -440,9 +445,9 @@ class TuneDialog(QDialog):
             return None
         settings = RunSettings(self.seats, self.games_box.value(), self.seed_box.value(),
                                default_workers())
-        labels = (_tr("this document"), _tr("trial {n}").format(n=trial.number))
+        labels = (translate("TuneDialog", "this document"), translate("TuneDialog", "trial {n}").format(n=trial.number))
         window = self.lab._open((self.document.pack, pack), settings, self.document, labels)
-        self.status.setText(_tr("Comparing trial {n} with the pack as it is.").format(n=trial.number))
+        self.status.setText(translate("TuneDialog", "Comparing trial {n} with the pack as it is.").format(n=trial.number))
         return window
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
