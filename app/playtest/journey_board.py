@@ -251,6 +251,7 @@ class JourneyBoard(PlaytestBoard):
         self._pending_slot = 0  # a replace waiting for the pile its card goes to
         self._ghost = QLabel(self)
         self._ghost.setObjectName("drag_ghost")
+        self._ghost.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._ghost.hide()
         self._build()
 
@@ -611,10 +612,12 @@ class JourneyBoard(PlaytestBoard):
         self.click(widget)
 
     def _target_at(self, global_pos: QPoint) -> CardWidget | None:
-        w = QApplication.widgetAt(global_pos)
-        while w is not None and not isinstance(w, CardWidget):
-            w = w.parentWidget()
-        return w
+        """The slot or discard pile under ``global_pos``, by the board's own places: the
+        floating copy under the cursor (and anything else above them) never catches a drop."""
+        for w in (*self.slots, *self.piles):
+            if w.isVisible() and w.rect().contains(w.mapFromGlobal(global_pos)):
+                return w
+        return None
 
     def click(self, widget: CardWidget) -> None:
         """A click on a card place: the move it means in this phase (or the first half)."""
