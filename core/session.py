@@ -343,6 +343,28 @@ class Session:
             return None  # another person is at the table now
         return last
 
+    def why_no_undo(self):
+        """Why ``undo`` would take nothing back, as a message (None when it would): said in
+        the status bar when a person presses Ctrl+Z and nothing can be undone."""
+        last = next((i for i in range(len(self._history) - 1, -1, -1)
+                     if self._history[i].human), None)
+        if last is None:
+            return msg("Nothing to undo: no person has moved yet.")
+        if self.solo:
+            return None
+        if any(p.actor == CHANCE for p in self._history[last + 1:]):
+            return msg("Nothing to undo: a card or tile was drawn after the last move, and no "
+                       "one may take back what they have seen.")
+        later = next((p for p in self._history[last + 1:] if p.human), None)
+        if later is not None:
+            return msg("Nothing to undo: {name} has moved since.", name=self.seats[later.actor].name)
+        awaited = self.to_move()
+        if awaited is not None and awaited != self._history[last].actor:
+            return msg("Nothing to undo: {name} is at the table now; only {mover} could take "
+                       "back their move, before passing on.", name=self.seats[awaited].name,
+                       mover=self.seats[self._history[last].actor].name)
+        return None
+
     def can_undo(self) -> bool:
         """True when ``undo`` would take back a human decision."""
         return self._undo_target() is not None

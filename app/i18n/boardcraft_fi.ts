@@ -1378,8 +1378,28 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Vedä nostettu kortti paikkaan korvataksesi sen kortin tai poistopinoon poistaaksesi sen (tai napsauta korttia ja sitten sen kohdetta).</translation>
     </message>
     <message>
+        <source>Not your move: wait for the others to move.</source>
+        <translation>Ei ole vuorosi: odota, että muut siirtävät.</translation>
+    </message>
+    <message>
+        <source>First put the dealt card into an empty slot: drag it there, or click the slot.</source>
+        <translation>Laita ensin jaettu kortti tyhjään paikkaan: vedä se sinne tai napsauta paikkaa.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: click the draw pile or a discard pile.</source>
+        <translation>Nosta ensin kortti: napsauta nostopakkaa tai poistopakkaa.</translation>
+    </message>
+    <message>
+        <source>You have drawn this turn: put the drawn card into a slot or onto a discard pile.</source>
+        <translation>Olet jo nostanut tällä vuorolla: laita nostettu kortti paikkaan tai poistopakkaan.</translation>
+    </message>
+    <message>
         <source>Click a slot to put the card there, or a discard pile to discard it.</source>
         <translation>Napsauta paikkaa pannaksesi kortin sinne tai poistopinoa poistaaksesi sen.</translation>
+    </message>
+    <message>
+        <source>Take the drawn card first: drag it here, or click it and then here.</source>
+        <translation>Ota ensin nostettu kortti: vedä se tähän tai napsauta sitä ja sitten tätä.</translation>
     </message>
 </context>
 <context>
@@ -2690,16 +2710,32 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</translation>
     </message>
     <message>
+        <source>Nothing to undo in a replay: go back to the game first.</source>
+        <translation>Uusinnassa ei voi perua: palaa ensin peliin.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>Ei vielä mitään peruttavaa.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo in a replay: go back to the game first.</source>
+        <translation>Uusinnassa ei voi tehdä uudelleen: palaa ensin peliin.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: no person is to move now.</source>
+        <translation>Ei mitään tehtävää uudelleen: kukaan ihminen ei ole nyt vuorossa.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: no move was undone since the last one played.</source>
+        <translation>Ei mitään tehtävää uudelleen: yhtään siirtoa ei ole peruttu viimeisimmän jälkeen.</translation>
+    </message>
+    <message>
         <source>Playtest — {name} — Boardcraft Studio</source>
         <translation>Testipeli — {name} — Boardcraft Studio</translation>
     </message>
     <message>
         <source>Not allowed ({rule}): {message}</source>
         <translation>Ei sallittu ({rule}): {message}</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a card was seen or another person moved since.</source>
-        <translation>Ei kumottavaa: kortti on nähty tai joku toinen on siirtänyt sen jälkeen.</translation>
     </message>
     <message>
         <source>Undone: {text}</source>
@@ -6861,6 +6897,22 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>Scenario &apos;{name}&apos;: {what}</source>
         <translation>Skenaario &apos;{name}&apos;: {what}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no person has moved yet.</source>
+        <translation>Ei mitään peruttavaa: kukaan ihminen ei ole vielä siirtänyt.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a card or tile was drawn after the last move, and no one may take back what they have seen.</source>
+        <translation>Ei mitään peruttavaa: viimeisen siirron jälkeen on nostettu kortti tai laatta, eikä nähtyä voi ottaa takaisin.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {name} has moved since.</source>
+        <translation>Ei mitään peruttavaa: {name} on siirtänyt sen jälkeen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {name} is at the table now; only {mover} could take back their move, before passing on.</source>
+        <translation>Ei mitään peruttavaa: nyt vuorossa on {name}; vain {mover} olisi voinut perua siirtonsa ennen vuoron siirtämistä.</translation>
     </message>
     <message>
         <source>No player is asked to move now: chance and the bots move first.</source>

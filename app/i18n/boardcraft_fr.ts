@@ -1378,8 +1378,28 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Faites glisser la carte piochée sur un emplacement pour remplacer sa carte, ou sur une défausse pour la défausser (ou cliquez sur la carte, puis sur sa destination).</translation>
     </message>
     <message>
+        <source>Not your move: wait for the others to move.</source>
+        <translation>Ce n’est pas votre tour : attendez que les autres jouent.</translation>
+    </message>
+    <message>
+        <source>First put the dealt card into an empty slot: drag it there, or click the slot.</source>
+        <translation>Placez d’abord la carte distribuée dans un emplacement vide : faites-la glisser ou cliquez sur l’emplacement.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: click the draw pile or a discard pile.</source>
+        <translation>Piochez d’abord une carte : cliquez sur la pioche ou sur une défausse.</translation>
+    </message>
+    <message>
+        <source>You have drawn this turn: put the drawn card into a slot or onto a discard pile.</source>
+        <translation>Vous avez déjà pioché ce tour : placez la carte piochée dans un emplacement ou sur une défausse.</translation>
+    </message>
+    <message>
         <source>Click a slot to put the card there, or a discard pile to discard it.</source>
         <translation>Cliquez sur un emplacement pour y mettre la carte, ou sur une défausse pour la défausser.</translation>
+    </message>
+    <message>
+        <source>Take the drawn card first: drag it here, or click it and then here.</source>
+        <translation>Prenez d’abord la carte piochée : faites-la glisser ici, ou cliquez dessus puis ici.</translation>
     </message>
 </context>
 <context>
@@ -2690,16 +2710,32 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>&lt;br&gt;&lt;span style=&apos;color:#5a5f66&apos;&gt;{seed}&lt;/span&gt;</translation>
     </message>
     <message>
+        <source>Nothing to undo in a replay: go back to the game first.</source>
+        <translation>Rien à annuler dans une relecture : revenez d’abord à la partie.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>Rien à annuler pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo in a replay: go back to the game first.</source>
+        <translation>Rien à rétablir dans une relecture : revenez d’abord à la partie.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: no person is to move now.</source>
+        <translation>Rien à rétablir : aucune personne n’a la main.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: no move was undone since the last one played.</source>
+        <translation>Rien à rétablir : aucun coup n’a été annulé depuis le dernier joué.</translation>
+    </message>
+    <message>
         <source>Playtest — {name} — Boardcraft Studio</source>
         <translation>Test de jeu — {name} — Boardcraft Studio</translation>
     </message>
     <message>
         <source>Not allowed ({rule}): {message}</source>
         <translation>Interdit ({rule}) : {message}</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a card was seen or another person moved since.</source>
-        <translation>Rien à annuler : une carte a été vue ou une autre personne a joué depuis.</translation>
     </message>
     <message>
         <source>Undone: {text}</source>
@@ -6861,6 +6897,22 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>Scenario &apos;{name}&apos;: {what}</source>
         <translation>Scénario &apos;{name}&apos; : {what}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no person has moved yet.</source>
+        <translation>Rien à annuler : personne n’a encore joué.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a card or tile was drawn after the last move, and no one may take back what they have seen.</source>
+        <translation>Rien à annuler : une carte ou une tuile a été tirée après le dernier coup, et nul ne reprend ce qu’il a vu.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {name} has moved since.</source>
+        <translation>Rien à annuler : {name} a joué depuis.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: {name} is at the table now; only {mover} could take back their move, before passing on.</source>
+        <translation>Rien à annuler : c’est à {name} maintenant ; seul·e {mover} pouvait reprendre son coup, avant de passer la main.</translation>
     </message>
     <message>
         <source>No player is asked to move now: chance and the bots move first.</source>

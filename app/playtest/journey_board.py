@@ -622,20 +622,33 @@ class JourneyBoard(PlaytestBoard):
     def click(self, widget: CardWidget) -> None:
         """A click on a card place: the move it means in this phase (or the first half)."""
         t = self.table
-        if t is None or t.to_move is None:
+        if t is None or t.over:
+            return
+        if t.to_move is None:
+            self.status_message.emit(translate("JourneyBoard", "Not your move: wait for the others to move."))
             return
         phase = t.public.phase
         if phase == "setup_place":
             if widget.role == "slot":
                 self._emit({"kind": "place_setup", "slot": widget.index})
+            else:
+                self.status_message.emit(translate(
+                    "JourneyBoard", "First put the dealt card into an empty slot: drag it there, or click the slot."))
             return
         if phase == "draw":
             if widget.role == "draw":
                 self._emit({"kind": "draw", "pile": 0})
             elif widget.role == "pile":
                 self._emit({"kind": "draw", "pile": widget.index})
+            else:
+                self.status_message.emit(translate(
+                    "JourneyBoard", "Draw a card first: click the draw pile or a discard pile."))
             return
         if phase != "place":
+            return
+        if widget.role == "draw":
+            self.status_message.emit(translate(
+                "JourneyBoard", "You have drawn this turn: put the drawn card into a slot or onto a discard pile."))
             return
         if widget.role == "hand":
             self._selected = not self._selected
@@ -650,6 +663,11 @@ class JourneyBoard(PlaytestBoard):
             return
         if self._selected and widget.role in ("slot", "pile"):
             self._drop_drawn_card(widget)
+        elif self._pending_slot:
+            self.status_message.emit(self._hint_text())
+        elif widget.role in ("slot", "pile"):
+            self.status_message.emit(translate(
+                "JourneyBoard", "Take the drawn card first: drag it here, or click it and then here."))
 
     def _drop_drawn_card(self, target: CardWidget) -> None:
         """The drawn card was dropped on (or sent to) a slot or a discard pile."""

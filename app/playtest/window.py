@@ -18,9 +18,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -312,6 +313,16 @@ class PlaytestWindow(QMainWindow):
                                   standard_keys(QKeySequence.StandardKey.Redo,
                                                 ("Ctrl+Shift+Z", "Ctrl+Y")),
                                   translate("PlaytestWindow", "Play the undone decision again"))
+        # a disabled action's keys do nothing: these say why instead (enabled only while the
+        # action is disabled, so the keys are never ambiguous)
+        self._why_keys = []
+        for act, why in ((self.undo_action, self._why_no_undo), (self.redo_action, self._why_no_redo)):
+            for keys in act.shortcuts():
+                sc = QShortcut(keys, self)
+                sc.setContext(Qt.ShortcutContext.WindowShortcut)
+                sc.activated.connect(why)
+                sc.setEnabled(False)
+                self._why_keys.append((act, sc))
         menu.addSeparator()
         bar.addSeparator()
         self.god_action = action(translate("PlaytestWindow", "&God view"), self.set_god_view, QKeySequence("Ctrl+G"),
@@ -474,6 +485,28 @@ class PlaytestWindow(QMainWindow):
         self.undo_action.setEnabled(live and self.session.can_undo())
         self.redo_action.setEnabled(live and self.session.can_redo())
         self.replay_action.setEnabled(live and self.session.ply > 0)
+        for act, sc in getattr(self, "_why_keys", ()):
+            sc.setEnabled(not act.isEnabled())
+
+    def _why_no_undo(self) -> None:
+        """Ctrl+Z while Undo is disabled: say why in the status bar."""
+        if self._replay is not None:
+            why = translate("PlaytestWindow", "Nothing to undo in a replay: go back to the game first.")
+        else:
+            reason = self.session.why_no_undo()
+            why = message_text(reason) if reason is not None else translate(
+                "PlaytestWindow", "Nothing to undo yet.")
+        self.statusBar().showMessage(why, 6000)
+
+    def _why_no_redo(self) -> None:
+        """Ctrl+Shift+Z while Redo is disabled: say why in the status bar."""
+        if self._replay is not None:
+            why = translate("PlaytestWindow", "Nothing to redo in a replay: go back to the game first.")
+        elif self.session.to_move() is None:
+            why = translate("PlaytestWindow", "Nothing to redo: no person is to move now.")
+        else:
+            why = translate("PlaytestWindow", "Nothing to redo: no move was undone since the last one played.")
+        self.statusBar().showMessage(why, 6000)
 
     def _update_title(self) -> None:
         s = self.session
@@ -510,6 +543,7 @@ class PlaytestWindow(QMainWindow):
             self._refused = translate("PlaytestWindow", "Not allowed ({rule}): {message}").format(rule=e.rule, message=illegal_text(e))
             self.refusal.setText(self._refused)
             self.refusal.show()
+            QApplication.instance().installEventFilter(self)
             self.statusBar().showMessage(self._refused, 8000)
             return False
         self.refusal.hide()
@@ -519,11 +553,22 @@ class PlaytestWindow(QMainWindow):
         self._schedule(self.pace if s.to_move() is None else 0)
         return True
 
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        """While a refusal shows, the next press or key on the table clears it (a refused
+        action shows its own again): the bar never speaks of an action before the last."""
+        if not self.refusal.isVisible():
+            QApplication.instance().removeEventFilter(self)
+        elif event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and \
+                isinstance(watched, QWidget) and (watched is self.board or self.board.isAncestorOf(watched)):
+            self.refusal.hide()
+            QApplication.instance().removeEventFilter(self)
+        return False
+
     def undo(self) -> None:
         """Take back the last decision (Ctrl+Z), by the session's rule."""
         taken = self.session.undo()
         if not taken:
-            self.statusBar().showMessage(translate("PlaytestWindow", "Nothing to undo: a card was seen or another person moved since."), 5000)
+            self._why_no_undo()
             return
         self._timer.stop()
         self._rebuild_log()
@@ -536,6 +581,7 @@ class PlaytestWindow(QMainWindow):
         """Play the undone decision again (Ctrl+Shift+Z)."""
         entry = self.session.redo()
         if entry is None:
+            self._why_no_redo()
             return
         self._append_log([entry])
         self.statusBar().showMessage(translate("PlaytestWindow", "Redone: {text}").format(text=message_text(entry.text)), 5000)

@@ -162,6 +162,44 @@ def test_a_refused_move_shows_its_rule_and_sentence(qtbot, europe):
     assert "(J2)" in w.refusal.text() and "already holds a card" in w.refusal.text()
 
 
+def test_a_refusal_clears_at_the_next_legal_action(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=5)
+    board = w.board
+    _journey_gesture(qtbot, w, 0)
+    qtbot.waitUntil(lambda: w.session.to_move() is not None)
+    _click(qtbot, next(s for s in board.slots if s.card is not None))
+    assert w.refusal.isVisible()
+    before = w.session.ply
+    _click(qtbot, next(s for s in board.slots if s.card is None))  # legal: J2, an empty slot
+    assert w.session.ply > before
+    assert not w.refusal.isVisible()
+
+
+def test_a_slot_clicked_before_drawing_says_why_in_the_status_bar(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "human:Ben"], seed=4, solo=True)
+    _play_until(qtbot, w, lambda: w.session.state.phase == "draw")
+    before = w.session.ply
+    _click(qtbot, w.board.slots[0])
+    assert w.session.ply == before
+    assert w.statusBar().currentMessage() == "Draw a card first: click the draw pile or a discard pile."
+
+
+def test_ctrl_z_with_nothing_to_undo_says_why(qtbot, europe):
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=5)
+    assert not w.undo_action.isEnabled()
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.statusBar().currentMessage() == "Nothing to undo: no person has moved yet."
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert w.statusBar().currentMessage().startswith("Nothing to redo")
+    # a card was dealt after Anna's setup move: she may not take back what she has seen
+    _journey_gesture(qtbot, w, 0)
+    qtbot.waitUntil(lambda: w.session.to_move() is not None)
+    assert not w.undo_action.isEnabled()
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "no one may take back what they have seen" in w.statusBar().currentMessage()
+
+
 def test_two_people_never_see_each_others_holders(qtbot, europe):
     w = _window(qtbot, europe, ["human:Anna", "human:Ben"], seed=9)
     seen_handoffs = 0
