@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -182,6 +182,14 @@ class ActionButton(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.clicked.connect(lambda: panel.on_button_clicked(self))
 
+    def enterEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().enterEvent(event)
+        self._panel.hovered.emit(self.data)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().leaveEvent(event)
+        self._panel.hovered.emit(None)
+
     def set_look(self, colour: str | None, highlight: bool) -> None:
         """Show the button white (``colour`` None) or in ``colour``, lit or not."""
         style = (colour, highlight)
@@ -228,7 +236,13 @@ class ActionPanel(QFrame):
         compact: the narrow panel under a map (Expedition): a fixed width, smaller type and
             tighter spacing; else the panel beside a board (Trails).
         dim_unlit: a button without the highlight is dimmed: it is not a legal move now.
+
+    Signals:
+        hovered(object): the mouse entered a button (its ``data``) or left it (None): a
+            board shows on the map what that button would do.
     """
+
+    hovered = Signal(object)
 
     def __init__(self, on_move: Callable[[dict], None], compact: bool = False,
                  dim_unlit: bool = False, parent: QWidget | None = None) -> None:

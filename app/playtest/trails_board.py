@@ -33,7 +33,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -358,6 +358,8 @@ class TrailsBoard(CanvasBoard):
         self._seats = SeatsPanel(self._seat_swatch)
         right.addWidget(self._seats)
         self._actions = ActionPanel(self._emit)
+        self._hover_segment: int | None = None  # the way whose payment the mouse is over
+        self._actions.hovered.connect(self._on_payment_hovered)
         self.action_title = self._actions.title
         self.action_text = self._actions.text
         self.action_hint = self._actions.hint
@@ -552,6 +554,29 @@ class TrailsBoard(CanvasBoard):
         (h,) = s.hexes
         return translate("TrailsBoard", "the outer edge of the {terrain_name} hex {cell}").format(terrain_name=self._terrain_name(h), cell=self._cell(h))
 
+    def _way_words(self, seg: int, to: int) -> str:
+        """Where a way to ``to`` along ``seg`` builds from, short enough for a button: the
+        route's end, or which corner of the man's hex ("north-east corner")."""
+        s = self._geo.segments[seg]
+        start = s.b if s.a == to else s.a
+        pub = self.table.public
+        seat = self.table.to_move
+        if seat is not None and pub.open_route[seat] and pub.open_end[seat] == start:
+            return translate("TrailsBoard", "your route's end")
+        if seat is not None and pub.men[seat] >= 0 and start in self._geo.hex_corners[pub.men[seat]]:
+            d = self.point_scene_pos(start) - self.hex_scene_pos(pub.men[seat])
+            angle = math.degrees(math.atan2(-d.y(), d.x())) % 360  # 0 east, counter-clockwise
+            return translate("TrailsBoard", _CORNERS[round(angle / 45) % 8])
+        return self._point_words(start)
+
+    def _on_payment_hovered(self, data) -> None:
+        """The mouse is over a payment button (or left it): its way stands out on the board."""
+        seg = data["segment"] if isinstance(data, dict) and data.get("kind") == "build" else None
+        if seg != self._hover_segment:
+            self._hover_segment = seg
+            if self.table is not None and self._pending is not None:
+                self._draw_marks()
+
     # ------------------------------------------------------------------ drawing
 
     def show_table(self, table: Table) -> None:
@@ -670,8 +695,9 @@ class TrailsBoard(CanvasBoard):
                 path = QPainterPath(a)
                 path.lineTo(b)
                 # under the men and girls (a girl at its end stays in sight), over routes
-                for colour, width, z, dashed in (("#ffffff", 9.0, 2.4, False),
-                                                 (PENDING, 5.0, 2.5, True)):
+                hovered = seg == self._hover_segment
+                for colour, width, z, dashed in (("#ffffff", 12.0 if hovered else 9.0, 2.4, False),
+                                                 (PENDING, 8.0 if hovered else 5.0, 2.5, not hovered)):
                     line = QGraphicsPathItem(path)
                     pen = QPen(QColor(colour), width, Qt.PenStyle.SolidLine,
                                Qt.PenCapStyle.RoundCap)
@@ -937,14 +963,21 @@ class TrailsBoard(CanvasBoard):
             for label, seg, builds in pending["ways"]:
                 cost = pub.costs[seg] if seg < len(pub.costs) else -1
                 cost_words = (f"1 {self._colour(cost)[1]}" if cost >= 0 else translate("TrailsBoard", "no single card"))
-                prefix = f"<b>{label}</b>: " if len(pending["ways"]) > 1 else ""
+                prefix = (f"<b>{label}</b> (" + self._way_words(seg, pending["point"]) + "): ") \
+                    if len(pending["ways"]) > 1 else ""
                 lines.append(translate("TrailsBoard", "{prefix}{segment_words} — costs <b>{cost_words}</b>, or a pair of any one colour (T20, T21).").format(prefix=prefix, segment_words=self._segment_words(seg, pending['point']), cost_words=cost_words))
                 for d in builds:
                     c = self._colour_index(d["colour"])
                     name, colour = self._colour(c)[1:]
-                    way = f"{label}: " if len(pending["ways"]) > 1 else ""
-                    text = translate("TrailsBoard", "{way}Pay {d} {name}").format(way=way, d=d['cards'], name=name)
-                    specs.append((text, d, colour, False, f"pay_{d['colour']}_{d['cards']}", 2))
+                    if len(pending["ways"]) > 1:
+                        text = translate("TrailsBoard", "{label} ({from_words}): pay {d} {name}").format(
+                            label=label, from_words=self._way_words(seg, pending["point"]), d=d["cards"], name=name)
+                    else:
+                        text = translate("TrailsBoard", "Pay {d} {name}").format(d=d["cards"], name=name)
+                    tip = translate("TrailsBoard", "Builds {segment_words}, starting at: {from_words}").format(
+                        segment_words=self._segment_words(seg, pending["point"]),
+                        from_words=self._way_words(seg, pending["point"]))
+                    specs.append((text, d, colour, False, f"pay_{d['colour']}_{d['cards']}" + (f"_{label}" if len(pending["ways"]) > 1 else ""), 2, tip))
                     if first is None:
                         first = text
             if not any(s[1] for s in specs):
@@ -1164,6 +1197,20 @@ def _badge(label: str, at: QPointF) -> QGraphicsItem:
     return badge
 
 
+#: Which corner of the man's hex a way starts from, by its direction (0 = east, then
+#: counter-clockwise in steps of 45°).
+_CORNERS = (
+    QT_TRANSLATE_NOOP("TrailsBoard", "east corner"),
+    QT_TRANSLATE_NOOP("TrailsBoard", "north-east corner"),
+    QT_TRANSLATE_NOOP("TrailsBoard", "north corner"),
+    QT_TRANSLATE_NOOP("TrailsBoard", "north-west corner"),
+    QT_TRANSLATE_NOOP("TrailsBoard", "west corner"),
+    QT_TRANSLATE_NOOP("TrailsBoard", "south-west corner"),
+    QT_TRANSLATE_NOOP("TrailsBoard", "south corner"),
+    QT_TRANSLATE_NOOP("TrailsBoard", "south-east corner"),
+)
+
+
 def _spread_long(specs: list[tuple]) -> list[tuple]:
     """The specs, with every button of a run laid out in columns spread over the whole
     width when one of the run's labels is long."""
@@ -1174,7 +1221,7 @@ def _spread_long(specs: list[tuple]) -> list[tuple]:
         while end < len(specs) and specs[end][5] == specs[start][5]:
             end += 1
         if specs[start][5] > 1 and any(len(sp[0]) > 18 for sp in specs[start:end]):
-            specs[start:end] = [(*sp[:5], 1) for sp in specs[start:end]]
+            specs[start:end] = [(*sp[:5], 1, *sp[6:]) for sp in specs[start:end]]
         start = end
     return specs
 

@@ -257,7 +257,7 @@ def test_the_payment_choices_are_shown_before_the_build(qtbot, trails):
     pending = board.pending_build()
     assert pending is not None and pending["point"] == target
     offered = {b.text() for b in board.findChildren(QPushButton)
-               if b.isVisible() and b.text().startswith(("Pay", "A: Pay", "B: Pay"))}
+               if b.isVisible() and re.match(r"(Pay|[A-F] \(.*\): pay) ", b.text())}
     expected = [m for m in builds if m.to == target]
     assert len(offered) == len(expected) >= 1
     assert "costs" in board.action_text.text() and "Pay" in board.action_hint.text() or \
@@ -272,6 +272,51 @@ def test_the_payment_choices_are_shown_before_the_build(qtbot, trails):
     assert w.session.ply == ply + 1
     assert w.session.moves[-1] == move
     assert w.session.state.owner[move.segment] == 0
+
+
+def _two_way_turn(qtbot, trails):
+    """A build turn of Anna's with a point reached by two segments (two ways, A and B)."""
+    for seed in range(5, 40):
+        w = _build_turn(qtbot, trails, seed=seed)
+        ways: dict[int, set[int]] = {}
+        for m in w.session.legal_moves():
+            if m.kind == "build":
+                ways.setdefault(m.to, set()).add(m.segment)
+        two = [p for p, segs in ways.items() if len(segs) > 1]
+        if two:
+            return w, two[0]
+        w.close()
+    raise AssertionError("no seed gives a point with two ways")
+
+
+def test_two_ways_to_a_point_say_where_each_builds_from_and_show_it_on_hover(qtbot, trails):
+    w, target = _two_way_turn(qtbot, trails)
+    board = w.board
+    _click_board(qtbot, board, board.point_view_pos(target))
+    pays = [b for b in board.findChildren(QPushButton)
+            if b.isVisible() and isinstance(getattr(b, "data", None), dict)
+            and b.data.get("kind") == "build"]
+    by_way = {}
+    for b in pays:
+        assert re.match(r"[A-F] \(.+ corner\): pay \d ", b.text()), b.text()
+        by_way.setdefault(b.text().split(":")[0], b)
+    assert len(by_way) >= 2  # "A (north corner)" and "B (east corner)" differ
+    first, second = list(by_way.values())[:2]
+    assert first.text().split(":")[0] != second.text().split(":")[0]
+    assert first.toolTip().startswith("Builds the ")
+
+    def drawn_widths():
+        return sorted(round(i.pen().widthF()) for i in board._marks
+                      if hasattr(i, "pen") and i.pen().color().name() != "#ffffff"
+                      and i.zValue() >= 0 and i.pen().widthF() in (5.0, 8.0))
+
+    assert 8 not in drawn_widths()
+    qtbot.mouseMove(first, first.rect().center())
+    qtbot.waitUntil(lambda: board._hover_segment == first.data["segment"])
+    assert 8 in drawn_widths()  # the way of the hovered payment stands out on the board
+    qtbot.mouseMove(board.canvas.viewport(), QPoint(5, 5))
+    qtbot.waitUntil(lambda: board._hover_segment is None)
+    assert 8 not in drawn_widths()
 
 
 def test_a_second_click_on_the_point_pays_with_the_first_choice(qtbot, trails):
