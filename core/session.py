@@ -69,6 +69,25 @@ class LogEntry:
     seat: int
     text: str
 
+    def continues(self, run: LogEntry) -> bool:
+        """True when this entry repeats ``run``'s chance move word for word, one of those a
+        log shows as one line ("Anna is dealt 12 cards" for twelve deals in a row)."""
+        return (self.seat == CHANCE == run.seat and getattr(self.text, "msgid", None) in _RUNS
+                and self.text.msgid == getattr(run.text, "msgid", None)
+                and self.text.msgargs == run.text.msgargs)
+
+
+#: The chance moves a log shows as one line when they come in a row (a hand dealt card by
+#: card): every one deals a card to ``who``.
+_RUNS = frozenset({"A card is dealt to {who}", "{who} is dealt a card"})
+
+
+def run_text(first: LogEntry, n: int):
+    """The one line of a run of ``n`` entries like ``first`` (see ``LogEntry.continues``)."""
+    if n < 2 or getattr(first.text, "msgid", None) not in _RUNS:
+        return first.text
+    return msg("{who} is dealt {n} cards", n=n, who=first.text.msgargs["who"])
+
 
 def parse_seat(spec: str, index: int) -> Seat:
     """The Seat a seat spec names: ``"human:Name"``, ``"human"``, or a bot name with optional

@@ -1085,6 +1085,10 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Lippu: ota takaisin viimeinen nuoli {colour} (E11b)</translation>
     </message>
     <message>
+        <source>No {colour} arrow on the board to take back (E11b)</source>
+        <translation>Laudalla ei ole värin {colour} nuolta otettavaksi takaisin (E11b)</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Lopeta vuoro</translation>
     </message>
@@ -2734,6 +2738,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Testipeli — {name} — Boardcraft Studio</translation>
     </message>
     <message>
+        <source>Click to show or hide each of these moves</source>
+        <translation>Näytä tai piilota nämä siirrot yksitellen napsauttamalla</translation>
+    </message>
+    <message>
         <source>Not allowed ({rule}): {message}</source>
         <translation>Ei sallittu ({rule}): {message}</translation>
     </message>
@@ -3859,6 +3867,18 @@ kohteessa {place}</translation>
         <translation>Nykyinen tarjous: &lt;b&gt;{n} korttia&lt;/b&gt;, tarjoaja &lt;b&gt;{name}&lt;/b&gt;.</translation>
     </message>
     <message>
+        <source>{label} ({from_words}): pay {d} {name}</source>
+        <translation>{label} ({from_words}): maksa {d} {name}</translation>
+    </message>
+    <message>
+        <source>Pay {d} {name}</source>
+        <translation>Maksa {d} {name}</translation>
+    </message>
+    <message>
+        <source>Builds {segment_words}, starting at: {from_words}</source>
+        <translation>Rakentaa: {segment_words}, alkaen: {from_words}</translation>
+    </message>
+    <message>
         <source>Your unfinished route has {n} segment: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
         <translation>Keskeneräisessä reitissäsi on {n} osuus: jatka &lt;b&gt;napsauttamalla vihreää pistettä&lt;/b&gt; sen pään (merkkisi) vieressä.</translation>
     </message>
@@ -3877,6 +3897,10 @@ kohteessa {place}</translation>
     <message>
         <source>into</source>
         <translation>kohti</translation>
+    </message>
+    <message>
+        <source>your route&apos;s end</source>
+        <translation>reittisi pää</translation>
     </message>
     <message>
         <source>{n} marker</source>
@@ -4095,10 +4119,6 @@ kohteessa {place}</translation>
         <translation>{prefix}{segment_words} — hinta &lt;b&gt;{cost_words}&lt;/b&gt; tai pari mitä tahansa yhtä väriä (T20, T21).</translation>
     </message>
     <message>
-        <source>{way}Pay {d} {name}</source>
-        <translation>{way}Maksa {d} {name}</translation>
-    </message>
-    <message>
         <source>Your hand cannot pay for it.</source>
         <translation>Kätesi ei riitä sen maksamiseen.</translation>
     </message>
@@ -4173,6 +4193,39 @@ kohteessa {place}</translation>
     <message>
         <source>Choose how to pay for the segment (the panel on the right).</source>
         <translation>Valitse, miten maksat osuuden (oikeanpuoleinen paneeli).</translation>
+    </message>
+    <message>
+        <source>east corner</source>
+        <extracomment>Which corner of the man&apos;s hex a way starts from, by its direction (0 = east, then counter-clockwise in steps of 45°).</extracomment>
+        <translation>itäkulma</translation>
+    </message>
+    <message>
+        <source>north-east corner</source>
+        <translation>koillikulma</translation>
+    </message>
+    <message>
+        <source>north corner</source>
+        <translation>pohjoiskulma</translation>
+    </message>
+    <message>
+        <source>north-west corner</source>
+        <translation>luoteiskulma</translation>
+    </message>
+    <message>
+        <source>west corner</source>
+        <translation>länsikulma</translation>
+    </message>
+    <message>
+        <source>south-west corner</source>
+        <translation>lounaiskulma</translation>
+    </message>
+    <message>
+        <source>south corner</source>
+        <translation>eteläkulma</translation>
+    </message>
+    <message>
+        <source>south-east corner</source>
+        <translation>kaakkoiskulma</translation>
     </message>
     <message>
         <source>{n}st</source>
@@ -6607,6 +6660,10 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Laudalle jääneet merkit</translation>
     </message>
     <message>
+        <source>the {colour} expedition has no arrow on the board to take back</source>
+        <translation>{colour} retkikunnalla ei ole laudalla nuolta otettavaksi takaisin</translation>
+    </message>
+    <message>
         <source>an expedition may not go straight back</source>
         <translation>retkikunta ei saa palata suoraan takaisin</translation>
     </message>
@@ -6899,6 +6956,10 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Skenaario &apos;{name}&apos;: {what}</translation>
     </message>
     <message>
+        <source>{who} is dealt {n} cards</source>
+        <translation>{who} saa {n} korttia</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no person has moved yet.</source>
         <translation>Ei mitään peruttavaa: kukaan ihminen ei ole vielä siirtänyt.</translation>
     </message>
@@ -6985,6 +7046,26 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>starting player&apos;s win rate</source>
         <translation>aloittavan pelaajan voittoprosentti</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ei kortteja</translation>
+    </message>
+    <message>
+        <source>This segment costs 1 {cost} and you hold none (a pair of any one colour pays too, T21). Your hand: {held}.</source>
+        <translation>Tämä osuus maksaa 1 {cost}, eikä sinulla ole yhtään (myös pari mitä tahansa yhtä väriä käy, T21). Kätesi: {held}.</translation>
+    </message>
+    <message>
+        <source>A pair is two cards of one colour you hold: you hold {n} {colour} (your hand: {held}).</source>
+        <translation>Pari on kaksi samanväristä korttia kädestäsi: sinulla on {n} {colour} (kätesi: {held}).</translation>
+    </message>
+    <message>
+        <source>No single card pays for this segment: pay a pair of any one colour (T21). Your hand: {held}.</source>
+        <translation>Mikään yksittäinen kortti ei maksa tätä osuutta: maksa pari mitä tahansa yhtä väriä (T21). Kätesi: {held}.</translation>
+    </message>
+    <message>
+        <source>This segment costs 1 {cost}, not {colour} (or a pair of any one colour, T21). Your hand: {held}.</source>
+        <translation>Tämä osuus maksaa 1 {cost}, ei {colour} (tai pari mitä tahansa yhtä väriä, T21). Kätesi: {held}.</translation>
     </message>
     <message>
         <source>Girl {girl}: marker on top</source>
@@ -7207,10 +7288,6 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Korota nykyistä tarjousta, enintään käsikorttiesi määrään, tai passaa.</translation>
     </message>
     <message>
-        <source>A pair must be two cards of one colour from your hand.</source>
-        <translation>Parin on oltava kaksi samanväristä korttia kädestäsi.</translation>
-    </message>
-    <message>
         <source>There is no such segment.</source>
         <translation>Tällaista osuutta ei ole.</translation>
     </message>
@@ -7257,10 +7334,6 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>Open with 0 to {max_bid} cards (at most your hand).</source>
         <translation>Aloita 0–{max_bid} kortilla (enintään käsikorttiesi määrä).</translation>
-    </message>
-    <message>
-        <source>That segment needs one card of its colour, or a pair (T21).</source>
-        <translation>Osuus vaatii yhden sen värisen kortin tai parin (T21).</translation>
     </message>
     <message>
         <source>A route may not pass through a girl&apos;s centre.</source>

@@ -1085,6 +1085,10 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Ticket : reprendre la dernière flèche {colour} (E11b)</translation>
     </message>
     <message>
+        <source>No {colour} arrow on the board to take back (E11b)</source>
+        <translation>Aucune flèche {colour} sur le plateau à reprendre (E11b)</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Finir le tour</translation>
     </message>
@@ -2734,6 +2738,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Test de jeu — {name} — Boardcraft Studio</translation>
     </message>
     <message>
+        <source>Click to show or hide each of these moves</source>
+        <translation>Cliquez pour afficher ou masquer chacun de ces coups</translation>
+    </message>
+    <message>
         <source>Not allowed ({rule}): {message}</source>
         <translation>Interdit ({rule}) : {message}</translation>
     </message>
@@ -3859,6 +3867,18 @@ at {place}</source>
         <translation>Enchère actuelle : &lt;b&gt;{n} cartes&lt;/b&gt; par &lt;b&gt;{name}&lt;/b&gt;.</translation>
     </message>
     <message>
+        <source>{label} ({from_words}): pay {d} {name}</source>
+        <translation>{label} ({from_words}) : payer {d} {name}</translation>
+    </message>
+    <message>
+        <source>Pay {d} {name}</source>
+        <translation>Payer {d} {name}</translation>
+    </message>
+    <message>
+        <source>Builds {segment_words}, starting at: {from_words}</source>
+        <translation>Construit {segment_words}, en partant de : {from_words}</translation>
+    </message>
+    <message>
         <source>Your unfinished route has {n} segment: &lt;b&gt;click a green point&lt;/b&gt; next to its end (your marker) to go on.</source>
         <translation>Votre route inachevée a {n} segment : &lt;b&gt;cliquez sur un point vert&lt;/b&gt; près de son bout (votre marqueur) pour continuer.</translation>
     </message>
@@ -3877,6 +3897,10 @@ at {place}</source>
     <message>
         <source>into</source>
         <translation>vers</translation>
+    </message>
+    <message>
+        <source>your route&apos;s end</source>
+        <translation>le bout de votre route</translation>
     </message>
     <message>
         <source>{n} marker</source>
@@ -4095,10 +4119,6 @@ at {place}</source>
         <translation>{prefix}{segment_words} — coûte &lt;b&gt;{cost_words}&lt;/b&gt;, ou une paire d&apos;une même couleur (T20, T21).</translation>
     </message>
     <message>
-        <source>{way}Pay {d} {name}</source>
-        <translation>{way}Payer {d} {name}</translation>
-    </message>
-    <message>
         <source>Your hand cannot pay for it.</source>
         <translation>Votre main ne peut pas le payer.</translation>
     </message>
@@ -4173,6 +4193,39 @@ at {place}</source>
     <message>
         <source>Choose how to pay for the segment (the panel on the right).</source>
         <translation>Choisissez comment payer le segment (le panneau de droite).</translation>
+    </message>
+    <message>
+        <source>east corner</source>
+        <extracomment>Which corner of the man&apos;s hex a way starts from, by its direction (0 = east, then counter-clockwise in steps of 45°).</extracomment>
+        <translation>coin est</translation>
+    </message>
+    <message>
+        <source>north-east corner</source>
+        <translation>coin nord-est</translation>
+    </message>
+    <message>
+        <source>north corner</source>
+        <translation>coin nord</translation>
+    </message>
+    <message>
+        <source>north-west corner</source>
+        <translation>coin nord-ouest</translation>
+    </message>
+    <message>
+        <source>west corner</source>
+        <translation>coin ouest</translation>
+    </message>
+    <message>
+        <source>south-west corner</source>
+        <translation>coin sud-ouest</translation>
+    </message>
+    <message>
+        <source>south corner</source>
+        <translation>coin sud</translation>
+    </message>
+    <message>
+        <source>south-east corner</source>
+        <translation>coin sud-est</translation>
     </message>
     <message>
         <source>{n}st</source>
@@ -6607,6 +6660,10 @@ Les remplacer par le pack importé ?</translation>
         <translation>Jetons restés sur le plateau</translation>
     </message>
     <message>
+        <source>the {colour} expedition has no arrow on the board to take back</source>
+        <translation>l’expédition {colour} n’a aucune flèche sur le plateau à reprendre</translation>
+    </message>
+    <message>
         <source>an expedition may not go straight back</source>
         <translation>une expédition ne peut pas revenir directement sur ses pas</translation>
     </message>
@@ -6899,6 +6956,10 @@ Les remplacer par le pack importé ?</translation>
         <translation>Scénario &apos;{name}&apos; : {what}</translation>
     </message>
     <message>
+        <source>{who} is dealt {n} cards</source>
+        <translation>{who} reçoit {n} cartes</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no person has moved yet.</source>
         <translation>Rien à annuler : personne n’a encore joué.</translation>
     </message>
@@ -6985,6 +7046,26 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>starting player&apos;s win rate</source>
         <translation>taux de victoire du joueur qui commence</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>This segment costs 1 {cost} and you hold none (a pair of any one colour pays too, T21). Your hand: {held}.</source>
+        <translation>Ce segment coûte 1 {cost} et vous n’en avez aucune (une paire d’une même couleur paie aussi, T21). Votre main : {held}.</translation>
+    </message>
+    <message>
+        <source>A pair is two cards of one colour you hold: you hold {n} {colour} (your hand: {held}).</source>
+        <translation>Une paire, ce sont deux cartes d’une même couleur de votre main : vous avez {n} {colour} (votre main : {held}).</translation>
+    </message>
+    <message>
+        <source>No single card pays for this segment: pay a pair of any one colour (T21). Your hand: {held}.</source>
+        <translation>Aucune carte seule ne paie ce segment : payez une paire d’une même couleur (T21). Votre main : {held}.</translation>
+    </message>
+    <message>
+        <source>This segment costs 1 {cost}, not {colour} (or a pair of any one colour, T21). Your hand: {held}.</source>
+        <translation>Ce segment coûte 1 {cost}, pas {colour} (ou une paire d’une même couleur, T21). Votre main : {held}.</translation>
     </message>
     <message>
         <source>Girl {girl}: marker on top</source>
@@ -7207,10 +7288,6 @@ Les remplacer par le pack importé ?</translation>
         <translation>Surenchérissez au-dessus de l&apos;enchère actuelle, au plus la taille de votre main, ou passez.</translation>
     </message>
     <message>
-        <source>A pair must be two cards of one colour from your hand.</source>
-        <translation>Une paire doit être deux cartes d&apos;une même couleur de votre main.</translation>
-    </message>
-    <message>
         <source>There is no such segment.</source>
         <translation>Ce segment n&apos;existe pas.</translation>
     </message>
@@ -7257,10 +7334,6 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>Open with 0 to {max_bid} cards (at most your hand).</source>
         <translation>Ouvrez avec 0 à {max_bid} cartes (au plus votre main).</translation>
-    </message>
-    <message>
-        <source>That segment needs one card of its colour, or a pair (T21).</source>
-        <translation>Ce segment demande une carte de sa couleur, ou une paire (T21).</translation>
     </message>
     <message>
         <source>A route may not pass through a girl&apos;s centre.</source>

@@ -933,11 +933,16 @@ class ExpeditionBoard(CanvasBoard):
                       "ticket_arrow", 2))
         swap = {"kind": "ticket", "use": "swap"}
         specs.append((translate("ExpeditionBoard", "Ticket: swap a card"), swap, None, self.is_legal(swap), "ticket_swap", 2))
-        for cid, name, display in self._colours:
+        for c, (cid, name, display) in enumerate(self._colours):
             back = {"kind": "ticket", "use": "take_back", "colour": cid}
-            specs.append((f"↶ {name}", back, display, self.is_legal(back),
+            down = bool(pub.expeditions[c].trail)
+            # a colour with no arrow down has nothing to take back: it is not drawn in its
+            # colour (it looked active), and its tip says why
+            specs.append((f"↶ {name}", back, display if down else None, self.is_legal(back),
                           f"ticket_take_back_{cid}", 3,
                           translate("ExpeditionBoard", "Ticket: take back the last {colour} arrow "
+                                    "(E11b)").format(colour=name) if down else
+                          translate("ExpeditionBoard", "No {colour} arrow on the board to take back "
                                     "(E11b)").format(colour=name)))
         for d in self._legal.get("end_turn", ()):
             specs.append((translate("ExpeditionBoard", "End turn"), d, None, owed is None, "end_turn", 1))

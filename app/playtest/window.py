@@ -49,7 +49,7 @@ from app.playtest.base import Table
 from app.playtest.setup_dialog import seat_kind_text
 from app.plugins import app_game, end_reason
 from app.widgets.keys import standard_keys
-from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session
+from core.api import CHANCE, GameRecord, IllegalMove, ReplayError, Session, run_text
 
 #: The bots' pace: (menu text, milliseconds between two bot moves; 0 = at once).
 PACES = ((QT_TRANSLATE_NOOP("PlaytestWindow", "Bots: at once"), 0),
@@ -213,6 +213,9 @@ class PlaytestWindow(QMainWindow):
         self.log_list.setObjectName("move_log")
         self.log_list.setWordWrap(True)
         self.log_list.setAlternatingRowColors(True)
+        self.log_list.itemClicked.connect(self._on_log_item_clicked)
+        self._log_run = None  # (first row, first entry, length) of the last run of the log
+        self._open_runs: set[int] = set()  # first rows of the runs shown move by move
         sl.addWidget(self.log_list, 1)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
@@ -515,16 +518,55 @@ class PlaytestWindow(QMainWindow):
     # ------------------------------------------------------------------ the log
 
     def _append_log(self, entries) -> None:
+        """One row a move (row k is move k + 1); a run of deals in a row shows as one line
+        on its first row ("9–14. Anna is dealt 6 cards ▸"), the others hidden until a click
+        on that line opens the run."""
+        log = self.log_list
         for e in entries:
             item = QListWidgetItem(f"{e.ply + 1}. {message_text(e.text)}")
+            item.setData(Qt.ItemDataRole.UserRole, e)
             if e.seat == CHANCE:
                 item.setForeground(QColor("#6b7280"))
-            self.log_list.addItem(item)
+            log.addItem(item)
+            row = log.count() - 1
+            head = self._log_run
+            if head is not None and head[0] + head[2] == row and e.continues(head[1]):
+                self._log_run = (head[0], head[1], head[2] + 1)
+                item.setHidden(head[0] not in self._open_runs)
+                self._show_run_head(*self._log_run)
+            else:
+                self._log_run = (row, e, 1)
         if entries:
-            self.log_list.scrollToBottom()
+            log.scrollToBottom()
+
+    def _show_run_head(self, row: int, first, n: int) -> None:
+        """The first row of a run: the run in one line, ▸ closed or ▾ open."""
+        item = self.log_list.item(row)
+        if n < 2:
+            item.setText(f"{first.ply + 1}. {message_text(first.text)}")
+            return
+        mark = "▾" if row in self._open_runs else "▸"
+        item.setText(f"{first.ply + 1}–{first.ply + n}. {message_text(run_text(first, n))} {mark}")
+        item.setToolTip(translate("PlaytestWindow", "Click to show or hide each of these moves"))
+
+    def _on_log_item_clicked(self, item) -> None:
+        """A click on a run's line opens it (each move on its own row) or closes it."""
+        row = self.log_list.row(item)
+        first = item.data(Qt.ItemDataRole.UserRole)
+        n = 1
+        while row + n < self.log_list.count() and \
+                self.log_list.item(row + n).data(Qt.ItemDataRole.UserRole).continues(first):
+            n += 1
+        if n < 2 or (row > 0 and first.continues(self.log_list.item(row - 1).data(Qt.ItemDataRole.UserRole))):
+            return
+        self._open_runs ^= {row}
+        for k in range(row + 1, row + n):
+            self.log_list.item(k).setHidden(row not in self._open_runs)
+        self._show_run_head(row, first, n)
 
     def _rebuild_log(self) -> None:
         self.log_list.clear()
+        self._log_run = None
         self._append_log(self.session.log)
 
     # ------------------------------------------------------------------ people's moves
@@ -636,6 +678,7 @@ class PlaytestWindow(QMainWindow):
     def _start(self, session: Session) -> None:
         self._timer.stop()
         self.session = session
+        self._open_runs = set()
         self._viewer = None
         self._end_shown = False
         self._replay = None
@@ -712,6 +755,7 @@ class PlaytestWindow(QMainWindow):
         self.replay_bar.show()
         self.refusal.hide()
         self.log_list.clear()
+        self._log_run = None
         self._append_log(replay.log)
         self._update_replay_label()
         self._render()
@@ -721,7 +765,10 @@ class PlaytestWindow(QMainWindow):
         self._replay_ply = value
         self._update_replay_label()
         if value > 0:
-            self.log_list.setCurrentRow(value - 1)
+            row = value - 1
+            while row > 0 and self.log_list.item(row).isHidden():
+                row -= 1  # inside a closed run: its line
+            self.log_list.setCurrentRow(row)
         self._render()
 
     def _update_replay_label(self) -> None:

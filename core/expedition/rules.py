@@ -598,6 +598,11 @@ def why_illegal(state, move) -> tuple[str, str]:
             return "E11", msg("you have no ticket left")
         if state.tickets_used >= g.rules.tickets_per_turn:
             return "E11", msg("at most {tickets_per_turn} tickets per turn", tickets_per_turn=g.rules.tickets_per_turn)
+        if getattr(move, "use", None) == "take_back":
+            c = b.colour_index.get(move.colour, -1)
+            if c >= 0 and not state.expeditions[c].trail:
+                return "E11", msg("the {colour} expedition has no arrow on the board to take back",
+                                  colour=g.colour_word(move.colour))
         return "E11", msg("that ticket use is not possible now")
     if restarting:
         return "E9", msg("choose where the looping expedition restarts")

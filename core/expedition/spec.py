@@ -277,5 +277,8 @@ class ExpeditionGame:
     def _point(self, point_id: str) -> str:
         return self._point_names.get(point_id, point_id)
 
-    def _colour(self, colour_id: str) -> str:
+    def colour_word(self, colour_id: str) -> str:
+        """The colour's name as a word in a sentence ("red"), the id if the pack has none."""
         return self._colour_names.get(colour_id, colour_id).lower()
+
+    _colour = colour_word

@@ -316,10 +316,16 @@ def test_E11_tickets_are_buttons_and_a_refused_one_says_why(qtbot, world):
     # no arrow is down yet: a take-back is refused with the rule
     back = board.findChild(QPushButton, f"ticket_take_back_{world.colours[0].id}")
     assert not back.is_highlighted()
+    # no colour has an arrow down: no take-back is drawn in its colour, each tip says why
+    for c in world.colours:
+        b = board.findChild(QPushButton, f"ticket_take_back_{c.id}")
+        assert b._style[0] is None, c.id
+        assert b.toolTip() == f"No {c.name} arrow on the board to take back (E11b)"
     ply = s.ply
     _click(qtbot, back)
     assert s.ply == ply
-    assert w.refusal.text().startswith("Not allowed (E11): ")
+    assert w.refusal.text() == (f"Not allowed (E11): the {world.colours[0].name.lower()} "
+                                "expedition has no arrow on the board to take back")
     # one more arrow: the ticket buys an arrow owed after the turn's
     tickets = s.state.tickets[0]
     _click(qtbot, board.findChild(QPushButton, "ticket_arrow"))
@@ -343,6 +349,7 @@ def test_E11b_take_back_the_last_arrow(qtbot, world):
     trail = s.state.expeditions[colour].trail
     button = board.findChild(QPushButton, f"ticket_take_back_{move.colour}")
     assert button.is_highlighted()
+    assert button._style[0] is not None  # in its colour: it has an arrow to take back
     _click(qtbot, button)
     assert s.state.expeditions[colour].trail == trail[:-1]
 

@@ -552,3 +552,24 @@ def test_an_edited_pack_with_other_card_colours_rebuilds_the_cards(qtbot, trails
     assert [c.objectName() for c in board.market_chips] == \
         [f"market_{c.id}" for c in fewer.card_colours]
     assert len(board.hand_chips) == len(board.take_all_buttons) == 4
+
+
+def test_the_deal_is_one_line_per_seat_that_opens_on_a_click(qtbot, trails):
+    w = _window(qtbot, trails, ["human:Anna", "greedy"], seed=5)
+    log = w.log_list
+    assert log.count() == w.session.ply  # still one row a move (the replay's rows)
+    shown = [log.item(k).text() for k in range(log.count()) if not log.item(k).isHidden()]
+    assert not any(t.endswith("A card is dealt to Anna") for t in shown)
+    head = next(k for k in range(log.count()) if "Anna is dealt" in log.item(k).text())
+    assert re.fullmatch(r"\d+–\d+\. Anna is dealt \d+ cards ▸", log.item(head).text())
+    n = int(re.search(r"dealt (\d+) cards", log.item(head).text()).group(1))
+    assert n == trails.rules.deal  # T10: six cards each
+    assert any("Greedy 2 is dealt" in t for t in shown)
+    rect = log.visualItemRect(log.item(head))
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert log.item(head).text().endswith("▾")
+    assert all(not log.item(head + k).isHidden() for k in range(1, n))
+    assert log.item(head + 1).text().endswith("A card is dealt to Anna")
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert log.item(head).text().endswith("▸")
+    assert all(log.item(head + k).isHidden() for k in range(1, n))

@@ -69,9 +69,7 @@ def _build_refusal(state, move: Build) -> tuple[str, str]:
     seat = state.to_move
     geo = state.geometry
     if (move.segment, move.to) in build_targets(state):  # so the payment is wrong
-        if move.cards == 1:
-            return "T20", msg("That segment needs one card of its colour, or a pair (T21).")
-        return "T21", msg("A pair must be two cards of one colour from your hand.")
+        return _payment_refusal(state, move)
     if not 0 <= move.segment < geo.n_segments:
         return "T7", msg("There is no such segment.")
     seg = geo.segments[move.segment]
@@ -99,3 +97,28 @@ def _build_refusal(state, move: Build) -> tuple[str, str]:
     if geo.point_hex[move.to] >= 0 and move.to in state.girls:
         return "T23", msg("That girl already holds the most routes.")
     return "T18", msg("A route runs along free segments from its start.")
+
+
+def _payment_refusal(state, move: Build) -> tuple[str, str]:
+    """A build that may go there but is not paid right, with the facts: what the segment
+    costs, what the payment offered, what the hand holds (T20, T21)."""
+    game = state.game
+    hand = state.hands[state.to_move]
+    names = [game.colour_names[c] for c in game.colours]
+    held = ", ".join(f"{n} {names[c]}" for c, n in enumerate(hand) if n) or msg("no cards")
+    cost = state.costs[move.segment]
+    c = game.colour_index.get(move.colour, -1)
+    if move.cards != 1:
+        have = hand[c] if c >= 0 else 0
+        return "T21", msg("A pair is two cards of one colour you hold: you hold {n} {colour} "
+                          "(your hand: {held}).", n=have, colour=names[c] if c >= 0 else move.colour,
+                          held=held)
+    if cost < 0:
+        return "T20", msg("No single card pays for this segment: pay a pair of any one colour "
+                          "(T21). Your hand: {held}.", held=held)
+    if c != cost:
+        return "T20", msg("This segment costs 1 {cost}, not {colour} (or a pair of any one "
+                          "colour, T21). Your hand: {held}.", cost=names[cost],
+                          colour=names[c] if c >= 0 else move.colour, held=held)
+    return "T20", msg("This segment costs 1 {cost} and you hold none (a pair of any one colour "
+                      "pays too, T21). Your hand: {held}.", cost=names[cost], held=held)

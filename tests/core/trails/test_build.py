@@ -266,3 +266,22 @@ def test_T26_sixth_route_gives_everyone_else_one_more_turn():
         assert s2.to_move == other
         s2 = s2.apply(s2.legal_moves()[-1])
     assert s2.result().reason == "routes"
+
+
+def test_T20_a_refused_payment_names_the_cost_the_payment_and_the_hand():
+    s, me = pos(seat_hand=hand(green=1, red=1))
+    m = builds(s)[0]
+    with pytest.raises(IllegalMove) as e:
+        s.apply(Build(m.segment, m.to, "red", 1))
+    assert e.value.rule == "T20"
+    assert "costs 1 Green, not Red" in str(e.value)
+    assert "Your hand: 1 Red, 1 Green." in str(e.value) or "Your hand: 1 Green, 1 Red." in str(e.value)
+
+
+def test_T21_a_refused_pair_says_how_many_of_the_colour_are_held():
+    s, me = pos(seat_hand=hand(green=1, red=1))
+    m = builds(s)[0]
+    with pytest.raises(IllegalMove) as e:
+        s.apply(Build(m.segment, m.to, "red", 2))
+    assert e.value.rule == "T21"
+    assert "you hold 1 Red" in str(e.value)
