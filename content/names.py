@@ -222,3 +222,31 @@ def element_parts(pack, where: str) -> Parts:
 def element_name(pack, where: str) -> str:
     """What a JSON path names in ``pack``, for people: "France", "hex (1, -2) of the 3-player board"."""
     return render(element_parts(pack, where), Namer(pack))
+
+
+def removed_paths(old, new, data: Any) -> list[str]:
+    """The JSON paths (in ``old``) of the elements that ``data`` (a move's JSON) names by id
+    and that ``new`` no longer has: what a replay on an edited pack can no longer play
+    ("cards[17]", the Greece card, after Greece was deleted)."""
+    ids: set[str] = set()
+
+    def collect(value: Any) -> None:
+        if isinstance(value, str):
+            ids.add(value)
+        elif isinstance(value, dict):
+            for v in value.values():
+                collect(v)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                collect(v)
+
+    collect(data)
+    paths = []
+    for field in type(old).model_fields:
+        items = getattr(old, field, None)
+        if not isinstance(items, tuple) or not items or not hasattr(items[0], "id"):
+            continue
+        kept = {getattr(x, "id", None) for x in getattr(new, field, ()) or ()}
+        paths += [f"{field}[{i}]" for i, item in enumerate(items)
+                  if item.id in ids and item.id not in kept]
+    return paths

@@ -2826,12 +2826,20 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Muutoksia ei voi ottaa käyttöön</translation>
     </message>
     <message>
+        <source>Edits applied: {ply} moves replayed</source>
+        <translation>Muutokset otettu käyttöön: {ply} siirtoa pelattu uudelleen</translation>
+    </message>
+    <message>
         <source>move {n}</source>
         <translation>siirto {n}</translation>
     </message>
     <message>
-        <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
-        <translation>Pysähtyi ennen siirtoa {arg1}, ”{words}”: se ei enää päde muokatussa suunnitelmassa{rule}. {e}</translation>
+        <source>{what} is no longer in the pack: move {n}, “{words}”, cannot be played again; the game goes on from just before it.</source>
+        <translation>{what} ei ole enää paketissa: siirtoa {n}, ”{words}”, ei voi pelata uudelleen; peli jatkuu juuri sitä edeltävästä tilanteesta.</translation>
+    </message>
+    <message>
+        <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}: {reason}</source>
+        <translation>Pysähtyi ennen siirtoa {arg1}, ”{words}”: se ei enää päde muokatussa suunnitelmassa{rule}: {reason}</translation>
     </message>
     <message>
         <source>Edits applied: the game&apos;s {ply} moves all hold on the new version</source>

@@ -2826,12 +2826,20 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Impossible d&apos;appliquer les modifications</translation>
     </message>
     <message>
+        <source>Edits applied: {ply} moves replayed</source>
+        <translation>Modifications appliquées : {ply} coups rejoués</translation>
+    </message>
+    <message>
         <source>move {n}</source>
         <translation>coup {n}</translation>
     </message>
     <message>
-        <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}</source>
-        <translation>Arrêt avant le coup {arg1}, « {words} » : il n&apos;est plus valable dans la conception modifiée{rule}. {e}</translation>
+        <source>{what} is no longer in the pack: move {n}, “{words}”, cannot be played again; the game goes on from just before it.</source>
+        <translation>{what} n’est plus dans le paquet : le coup {n}, « {words} », ne peut plus être joué ; la partie reprend juste avant lui.</translation>
+    </message>
+    <message>
+        <source>Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}: {reason}</source>
+        <translation>Arrêté avant le coup {arg1}, « {words} » : il ne tient plus sur la version modifiée{rule} : {reason}</translation>
     </message>
     <message>
         <source>Edits applied: the game&apos;s {ply} moves all hold on the new version</source>

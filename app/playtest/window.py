@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate
-from app.i18n.messages import illegal_text, message_text
+from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
 from app.playtest.setup_dialog import seat_kind_text
@@ -845,9 +845,7 @@ class PlaytestWindow(QMainWindow):
             if e.ply < 0:
                 QMessageBox.warning(self, translate("PlaytestWindow", "Cannot apply the edits"), str(e))
                 return False
-            words = message_text(s.log[e.ply].text) if e.ply < len(s.log) else translate("PlaytestWindow", "move {n}").format(n=e.ply + 1)
-            rule = f" ({e.rule})" if e.rule else ""
-            message = (translate("PlaytestWindow", "Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}. {e}").format(arg1=e.ply + 1, words=words, rule=rule, e=e))
+            message = self._no_longer_holds(s, pack, e)
             new = Session.from_record(pack, record, upto=e.ply, seats=seats, seed=s.seed,
                                       solo=s.solo)
         except ValueError as e:
@@ -859,13 +857,32 @@ class PlaytestWindow(QMainWindow):
         self._start(new)
         self._viewer = viewer
         self._render()
-        if message:
+        if message:  # said once, in the bar over the table
             self.refusal.setText(message)
             self.refusal.show()
-            self.statusBar().showMessage(message, 10000)
+            self.statusBar().showMessage(translate("PlaytestWindow", "Edits applied: {ply} moves replayed").format(ply=new.ply), 6000)
         else:
             self.statusBar().showMessage(translate("PlaytestWindow", "Edits applied: the game's {ply} moves all hold on the new version").format(ply=new.ply), 6000)
         return True
+
+    def _no_longer_holds(self, old: Session, pack, error: ReplayError) -> str:
+        """Why the game stopped at ``error.ply`` on the edited ``pack``, in words, once: the
+        elements the move needs that the pack lost ("The Greece card is no longer in the
+        pack"), else the rule and its sentence."""
+        from content.names import removed_paths
+
+        ply = error.ply
+        words = message_text(old.log[ply].text) if ply < len(old.log) else \
+            translate("PlaytestWindow", "move {n}").format(n=ply + 1)
+        gone = removed_paths(old.pack, pack, old.moves[ply].to_json()) if ply < old.ply else []
+        if gone:
+            what = ", ".join(element_text(old.pack, path) for path in gone)
+            return translate("PlaytestWindow", "{what} is no longer in the pack: move {n}, “{words}”, cannot be played again; the game goes on from just before it.").format(
+                what=what[:1].upper() + what[1:], n=ply + 1, words=words)
+        reason = str(error).split(": ", 1)[1] if str(error).startswith(f"ply {ply}: ") else str(error)
+        rule = f" ({error.rule})" if error.rule else ""
+        return translate("PlaytestWindow", "Stopped before move {arg1}, “{words}”: it no longer holds on the edited design{rule}: {reason}").format(
+            arg1=ply + 1, words=words, rule=rule, reason=reason)
 
     # ------------------------------------------------------------------ window
 

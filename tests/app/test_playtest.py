@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from app.playtest.setup_dialog import PlaytestSetupDialog
 from app.playtest.window import PlaytestWindow
 from content import default_pack
+from content.names import element_name
 
 
 @pytest.fixture
@@ -333,7 +334,35 @@ def test_apply_edits_stops_at_the_first_move_that_no_longer_holds(qtbot, europe)
     doc.replace(edited)
     _click(qtbot, w.apply_button)
     assert w.session.ply == first
-    assert f"Stopped before move {first + 1}" in w.refusal.text()
+    name = element_name(europe, f"cards[{[c.id for c in europe.cards].index(dealt.card)}]")
+    assert w.refusal.text().startswith(f"{name[:1].upper() + name[1:]} is no longer in the pack: "
+                                       f"move {first + 1}, “")
+    assert "chance outcome" not in w.refusal.text() and "ply" not in w.refusal.text()
+    assert w.refusal.text().count(f"move {first + 1}") == 1
+    # the log and the board are the new game's: one row a move, the same moves
+    qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
+    assert w.log_list.count() == w.session.ply
+    assert [w.log_list.item(k).data(Qt.ItemDataRole.UserRole) for k in range(w.log_list.count())] \
+        == w.session.log
+
+
+def test_apply_edits_after_deleting_greece_names_greece_once(qtbot, europe):
+    from app.documents import Document
+    from content.edit.journey import delete_elements
+
+    doc = Document(europe)
+    w = _window(qtbot, europe, ["human:Anna", "human:Ben"], seed=1, document=doc, solo=True)
+    # seed 1 deals the Greece card at move 8 (the setup)
+    _play_until(qtbot, w, lambda: w.session.ply > 10)
+    ply = next(i for i, m in enumerate(w.session.moves) if getattr(m, "card", "") == "country:gr")
+    doc.replace(delete_elements(europe, countries=["gr"]))
+    _click(qtbot, w.apply_button)
+    assert w.session.ply >= ply  # the game goes on from just before the lost deal
+    assert not any(getattr(m, "card", "") == "country:gr" for m in w.session.moves)
+    text = w.refusal.text()
+    assert text.startswith(f"Greece card is no longer in the pack: move {ply + 1}, “"), text
+    assert text.count("Greece") == 1 and "ply" not in text
+    assert w.statusBar().currentMessage() == f"Edits applied: {ply} moves replayed"
 
 
 # -- the studio's Game menu and the command line -----------------------------------------------
