@@ -57,6 +57,9 @@ MARGIN_MM = 8.0
 OVERLAP_MM = 12.0
 #: Most sheets a board is spread over; a larger board is printed smaller.
 MAX_SHEETS = 9
+#: A board too large for print size on ``MAX_SHEETS`` sheets may be printed this much smaller
+#: than the largest scale they allow, on sheets it fills better.
+_SHRINK_SLACK = 0.85
 #: Most a board is enlarged to fill its sheets, times print size.
 MAX_ENLARGE = 2.5
 #: Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the
@@ -624,6 +627,12 @@ def _piece_pages(pack, sets: list[PieceSet], paper: str) -> list[Page]:
         hexes = pieces.shape == "hex"
         per_row = max(1, int((area.width() + gutter) // (w + gutter)))
         row_step = (h * 0.75 + gutter) if hexes else (h + gutter)
+        rows_needed = math.ceil(pieces.count / per_row) if not hexes else \
+            math.ceil(pieces.count / (per_row - 0.5))
+        whole = heading_h + rows_needed * row_step + (h * 0.25 if hexes else 0)
+        if y + whole > area.bottom() and whole <= area.height() and y > area.top():
+            pages.append([])  # the set whole on the next page, rather than split
+            y = area.top()
         i = 0
         while i < pieces.count:
             if y + heading_h + h > area.bottom() and (pages[-1] or y > area.top()):
@@ -682,7 +691,8 @@ def _board_layout(paper: str, rect: QRectF, cap: float | None = None) -> tuple[b
     """(landscape, scale, columns, rows) of a board's sheets: the fewest sheets (at most
     ``MAX_SHEETS``) that hold the board at print size or larger, the board enlarged to fill
     them (at most ``MAX_ENLARGE`` times, never above ``cap``); where no such layout exists,
-    the largest scale on at most ``MAX_SHEETS`` sheets."""
+    the one it fills best within ``_SHRINK_SLACK`` of the largest scale on at most
+    ``MAX_SHEETS`` sheets."""
     overlap = _mm(OVERLAP_MM)
     layouts = []
     for landscape in (False, True):
@@ -698,8 +708,16 @@ def _board_layout(paper: str, rect: QRectF, cap: float | None = None) -> tuple[b
     if held:
         fewest = min(x[2] * x[3] for x in held)
         return max((x for x in held if x[2] * x[3] == fewest), key=lambda x: (round(x[1], 6), not x[0]))
-    best = max(round(x[1], 6) for x in layouts)
-    return min((x for x in layouts if round(x[1], 6) == best), key=lambda x: (x[2] * x[3], x[0]))
+    # Too large for print size: of the layouts within ``_SHRINK_SLACK`` of the largest scale,
+    # the one the board fills best (the least blank paper), then the larger scale.
+    best = max(x[1] for x in layouts)
+
+    def filled(x) -> float:
+        area = _sheet_area(_page_size(paper, x[0]))
+        return rect.width() * rect.height() * x[1] ** 2 / (area.width() * area.height() * x[2] * x[3])
+
+    near = [x for x in layouts if x[1] >= best * _SHRINK_SLACK]
+    return max(near, key=lambda x: (round(filled(x), 3), x[1]))
 
 
 def _board_plan(pack, paper: str):
@@ -856,6 +874,11 @@ def paint_pages(pages: list[Page], device, paper: str) -> None:
     """Paint ``pages`` on a paged paint device (a ``QPdfWriter`` or a ``QPrinter``), a page of
     ``paper`` each in its orientation, without margins; the device is ready when it returns."""
     layout = QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+    # Fonts are sized in points for the device's resolution: at 96 dots an inch a point is what
+    # the boards and pages were laid out with (vectors and text keep the printer's sharpness).
+    device.setResolution(round(LOGICAL_DPI))
+    if hasattr(device, "setFullPage"):
+        device.setFullPage(True)
     painter = None
     try:
         for n, page in enumerate(pages, start=1):

@@ -83,7 +83,8 @@ def paints_vectors(painter: QPainter) -> bool:
 def draw_halo_text(painter: QPainter, at: QPointF, text: str, font: QFont, colour: QColor,
                    halo: QColor, width: float = 2.0) -> None:
     """``text`` at baseline ``at`` once, as text, over a halo that is a stroked outline (a
-    shape, not text): a vector device's text stays one searchable line."""
+    shape, not text): a vector device's text stays one searchable line. A text the painter's
+    clip cuts is drawn as its outline."""
     path = QPainterPath()
     path.addText(at, font, text)
     painter.save()
@@ -92,6 +93,11 @@ def draw_halo_text(painter: QPainter, at: QPointF, text: str, font: QFont, colou
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.strokePath(path, pen)
     painter.restore()
+    if painter.hasClipping() and not painter.clipBoundingRect().contains(path.boundingRect()):
+        # Cut by the picture's edge (a card's inset, a map sheet): its outline only, so no
+        # text lies outside what is printed (the next sheet shows it whole, as text).
+        painter.fillPath(path, colour)
+        return
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(at, text)
