@@ -544,7 +544,7 @@ def _draw_piece(p: QPainter, pieces: PieceSet, i: int, rect: QRectF) -> None:
         points = max(5.0, min(8.0, rect.width() / _mm(1) / 4.5))
     elif shape == "disc":
         p.drawEllipse(rect)
-        points = max(4.5, min(7.0, rect.width() / _mm(1) / 2.2))
+        points = max(6.0, min(10.0, rect.width() / _mm(1) * 0.8))
     elif shape == "bar":
         p.drawRect(rect)
         text_rect = QRectF()

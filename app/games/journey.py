@@ -70,7 +70,7 @@ def pieces(pack, mm_per_unit: float) -> list[PieceSet]:
     for i in range(r.max_players):
         n = i + 1
         labels = [f"{k}\n" + translate("render", "player {n}").format(n=n) for k in range(1, r.holder_size + 1)]
-        out.append(PieceSet(f"holder:{i}", translate("render", "Card holder of player {n}: slots").format(n=n),
+        out.append(PieceSet(f"holder:{i}", translate("render", "Card holder, player {n} (slots to lay in a row)").format(n=n),
                             r.holder_size, "slot", SEAT_COLOURS[i % len(SEAT_COLOURS)], (CARD_MM[0], 12.0), labels))
     return out
 

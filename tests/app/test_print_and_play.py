@@ -174,7 +174,7 @@ def test_expedition_prints_arrows_of_each_colour_tokens_and_tickets(pdfs):
 def test_journey_prints_a_holder_of_ten_slots_for_each_player(pdfs):
     pack = content.default_pack("europe")
     rows = _rows(pdfs("europe", "a4"))
-    holders = {k: v for k, v in rows.items() if k.startswith("Card holder of player")}
+    holders = {k: v for k, v in rows.items() if k.startswith("Card holder, player")}
     assert len(holders) == pack.rules.max_players == 4
     assert all(n == pack.rules.holder_size == 10 for n, _ in holders.values())
     sets = [s for s in pieces_of(pack) if s.key.startswith("holder:")]
