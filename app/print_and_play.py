@@ -37,7 +37,6 @@ from app.i18n import translate
 from app.render import (
     BACKGROUND,
     LOGICAL_DPI,
-    PRINT_SHARPNESS,
     _game_title,
     _paint,
     _prepare,
@@ -777,7 +776,7 @@ def _board_pages(pack, paper: str, board: int, scene, label: str, cap: float) ->
 
     def sheet(r: int, c: int):
         def paint(p: QPainter, size: QSizeF, number: int, total: int) -> None:
-            _prepare(scene, scale, rect, PRINT_SHARPNESS)
+            _prepare_once(scene, scale, rect)
             if cols * rows == 1:
                 target = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
                 _paint(scene, p, target, rect)
@@ -860,11 +859,20 @@ def plan_pages(pack, paper: str = "a4") -> list[Page]:
     return [cover, *pages]
 
 
+def _prepare_once(scene, zoom: float, rect: QRectF) -> None:
+    """Set the scene up for drawing at ``zoom`` (``app.render._prepare``) unless it already is:
+    the sheets of a board, the card sheets' insets, are painted one after the other."""
+    done = getattr(scene, "_print_prepared", None)
+    if done != (zoom, rect.getRect()):
+        _prepare(scene, zoom, rect)  # vectors and text on every device painted: no pixmaps
+        scene._print_prepared = (zoom, rect.getRect())
+
+
 def _with_inset(paint, scene):
     """``paint`` with the scene set up for the cards' map insets first."""
 
     def wrapped(p: QPainter, size: QSizeF, number: int, total: int) -> None:
-        _prepare(scene, INSET_ZOOM, board_rect(scene), PRINT_SHARPNESS)
+        _prepare_once(scene, INSET_ZOOM, board_rect(scene))
         paint(p, size, number, total)
 
     return wrapped
