@@ -1121,8 +1121,9 @@ def print_cmd(
     output: Path = typer.Option(..., "--output", "-o", help="The PDF file to write."),
     paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
 ) -> None:
-    """Write the print-and-play PDF: components, cards with bleed and cut marks, the board
-    tiled over sheets with overlap marks.
+    """Write the print-and-play PDF: the components with their counts and pages, the cards
+    with bleed, cut marks and backs for double-sided printing, the pieces, the board tiled
+    over sheets with overlap marks; text stays text, nothing within 5 mm of the edge.
 
     Exit status: 0 written, 1 for a bad option or a file that cannot be written, 2 for an
     unloadable pack.
