@@ -6283,7 +6283,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     <name>render</name>
     <message>
         <source>Drawn by Boardcraft Studio</source>
-        <extracomment>Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
+        <extracomment>Device pixels a pixel of the items drawn as pixmaps on screen (a Journey country&apos;s disc and name) in a picture drawn as pixels at 288 dots an inch. Prints and SVGs need none: there the items draw themselves as shapes and text (``app.boards.base.paints_vectors``). Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
         <translation>Piirtänyt Boardcraft Studio</translation>
     </message>
     <message>
