@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
     import_cards_action = _part("menus", "import_cards_action")
     export_cards_action = _part("menus", "export_cards_action")
     print_action = _part("menus", "print_action")
+    print_preview_action = _part("menus", "print_preview_action")
     quit_action = _part("menus", "quit_action")
     undo_action = _part("menus", "undo_action")
     redo_action = _part("menus", "redo_action")

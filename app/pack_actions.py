@@ -343,9 +343,53 @@ def import_cards(window) -> bool:
     return True
 
 
+def _ask_paper(window, title: str) -> str | None:
+    """Ask for the paper: ``"a4"``, ``"letter"``, or None when cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    choices = [translate("pack_actions", "A4"), translate("pack_actions", "Letter")]
+    answer, ok = QInputDialog.getItem(window, title, translate("pack_actions", "Paper:"), choices, 0, False)
+    if not ok or answer not in choices:
+        return None
+    return ("a4", "letter")[choices.index(answer)]
+
+
+def print_preview(window):
+    """File ▸ Print Preview…: the current pack's print-and-play pages, on A4 or Letter, in a
+    print preview (the very pages the PDF holds, painted by the same code); its Print button
+    sends them to a printer. Returns the dialog, shown window-modal (None when cancelled)."""
+    from PySide6.QtCore import QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from app.print_and_play import PAPERS, paint_pages, plan_pages
+
+    document = window.current_document()
+    if document is None:
+        return None
+    paper = _ask_paper(window, translate("pack_actions", "Print preview"))
+    if paper is None:
+        return None
+    pack = document.pack
+    pages = plan_pages(pack, paper)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setFullPage(True)  # the pages keep their own 5 mm margins
+    printer.setPageLayout(QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait,
+                                      QMarginsF(0, 0, 0, 0)))
+    printer.setDocName(translate("pack_actions", "{name} — print and play").format(name=pack.name))
+    dialog = QPrintPreviewDialog(printer, window)
+    dialog.setWindowTitle(translate("pack_actions", "Print preview: {name} ({count} pages)").format(
+        name=pack.name, count=len(pages)))
+    dialog.paintRequested.connect(lambda device: paint_pages(pages, device, paper))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.printer = printer  # kept alive as long as the dialog
+    dialog.open()
+    return dialog
+
+
 def print_and_play(window) -> Path | None:
     """File ▸ Print and Play…: write the current pack's print-and-play PDF (A4 or Letter)."""
-    from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from app.print_and_play import print_pdf
     from content.io import write_atomic
@@ -357,12 +401,12 @@ def print_and_play(window) -> Path | None:
     path, _ = QFileDialog.getSaveFileName(window, translate("pack_actions", "Print and play"), str(start), translate("pack_actions", _PDF_FILTER))
     if not path:
         return None
-    paper, ok = QInputDialog.getItem(window, translate("pack_actions", "Print and play"), translate("pack_actions", "Paper:"), ["A4", translate("pack_actions", "Letter")], 0, False)
-    if not ok:
+    paper = _ask_paper(window, translate("pack_actions", "Print and play"))
+    if paper is None:
         return None
     target = _suffixed(path, ".pdf")
     try:
-        write_atomic(target, print_pdf(document.pack, None, paper.lower()))
+        write_atomic(target, print_pdf(document.pack, None, paper))
     except OSError as e:
         QMessageBox.critical(window, translate("pack_actions", "Cannot write the PDF"), f"{target}: {e.strerror or e}")
         return None

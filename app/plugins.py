@@ -32,7 +32,11 @@ class PrintHooks:
         board_count: ``board_count(pack) -> int``, the boards the pack has (1 by default).
         board_labels: ``board_labels(pack) -> [(board index, label)]`` of the boards printed.
         cards: ``cards(pack) -> [app.print_and_play.PrintCard]``, the deck as it is printed.
-        components: ``components(pack) -> [(what, how many)]`` of a print-and-play copy.
+        components: ``components(pack) -> [(what, how many)]``: the cards of a print-and-play
+            copy, by kind (they are printed on its card sheets).
+        pieces: ``pieces(pack, mm_per_unit) -> [app.print_and_play.PieceSet]``: every other
+            component that is not a board (tiles, pawns, markers, tokens…), sized for boards
+            printed at ``mm_per_unit`` millimetres a scene unit (none by default).
         cards_show_map: whether a card shows the map around the place it names (an inset).
     """
 
@@ -41,6 +45,7 @@ class PrintHooks:
     components: Callable[[Any], list[tuple[str, int]]]
     board_count: Callable[[Any], int] = lambda pack: 1  # noqa: E731
     cards_show_map: bool = True
+    pieces: Callable[[Any, float], list] = lambda pack, mm_per_unit: []  # noqa: E731
 
 
 @dataclass(frozen=True)

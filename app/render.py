@@ -44,8 +44,9 @@ from app.i18n import translate
 
 #: Logical pixels (scene units at print size) per inch.
 LOGICAL_DPI = 96.0
-#: Device pixels a pixel of the items drawn as pixmaps (a Journey country's disc and name)
-#: in prints and SVGs: 288 dots an inch.
+#: Device pixels a pixel of the items drawn as pixmaps on screen (a Journey country's disc
+#: and name) in a picture drawn as pixels at 288 dots an inch. Prints and SVGs need none: there
+#: the items draw themselves as shapes and text (``app.boards.base.paints_vectors``).
 PRINT_SHARPNESS = 3.0
 #: Background of a board picture.
 BACKGROUND = QColor("#ffffff")
@@ -336,7 +337,7 @@ def write_svg(scene, path: str | os.PathLike, title: str = "") -> tuple[int, int
     from PySide6.QtSvg import QSvgGenerator
 
     rect = board_rect(scene)
-    _prepare(scene, 1.0, rect, PRINT_SHARPNESS)
+    _prepare(scene, 1.0, rect)  # vectors and text: no pixmaps to sharpen
     w, h = math.ceil(rect.width()), math.ceil(rect.height())
     generator = QSvgGenerator()
     generator.setFileName(str(path))

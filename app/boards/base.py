@@ -53,7 +53,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPaintEngine, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 #: Z layers (see the module docstring).
@@ -63,6 +64,44 @@ Z_PIECES = 200.0
 Z_LABELS = 300.0
 Z_PREVIEWS = 400.0
 LAYERS = (Z_BOARD, Z_MARKS, Z_PIECES, Z_LABELS, Z_PREVIEWS)
+
+#: Paint engines that keep vectors and text: PDF, SVG, a QPicture (a print preview records
+#: its pages in one), and the printers of macOS and Windows.
+_VECTOR_ENGINES = frozenset({QPaintEngine.Type.Pdf, QPaintEngine.Type.SVG,
+                             QPaintEngine.Type.Picture, QPaintEngine.Type.MacPrinter,
+                             QPaintEngine.Type.Windows})
+
+
+def paints_vectors(painter: QPainter) -> bool:
+    """Whether ``painter`` draws to a vector device (a PDF, an SVG, a printer or a print
+    preview): there, items draw themselves as shapes and text, never as cached pixmaps, so a
+    print keeps its names searchable and sharp."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() in _VECTOR_ENGINES
+
+
+def draw_halo_text(painter: QPainter, at: QPointF, text: str, font: QFont, colour: QColor,
+                   halo: QColor, width: float = 2.0) -> None:
+    """``text`` at baseline ``at`` once, as text, over a halo that is a stroked outline (a
+    shape, not text): a vector device's text stays one searchable line. A text the painter's
+    clip cuts is drawn as its outline."""
+    path = QPainterPath()
+    path.addText(at, font, text)
+    painter.save()
+    # Opaque: a translucent stroke reaches the PDF as its outline filled, five times larger.
+    pen = QPen(QColor(halo.red(), halo.green(), halo.blue()), width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.strokePath(path, pen)
+    painter.restore()
+    if painter.hasClipping() and not painter.clipBoundingRect().contains(path.boundingRect()):
+        # Cut by the picture's edge (a card's inset, a map sheet): its outline only, so no
+        # text lies outside what is printed (the next sheet shows it whole, as text).
+        painter.fillPath(path, colour)
+        return
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(at, text)
+
 
 #: Mark layers.
 MARK_PROBLEMS = "problems"

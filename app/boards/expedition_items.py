@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
-from app.boards.base import Z_LABELS
+from app.boards.base import Z_LABELS, draw_halo_text, paints_vectors
 from app.widgets.labels import LabelBox
 from app.widgets.labels import place_labels as place_boxes
 
@@ -216,7 +216,7 @@ class PointItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         u = self.unit[0]
         if not (self.overlay or self.selected or self.wrapped or self.problem
-                or self.heat is not None) and self.kind != "rose":
+                or self.heat is not None) and self.kind != "rose" and not paints_vectors(painter):
             # The common case, one call: a dot of the kind's colour, drawn once into a pixmap.
             pixmap = _marker_pixmap(self.kind, painter.device().devicePixelRatioF())
             r = (KIND_RADIUS[self.kind] + 1) * u
@@ -559,7 +559,10 @@ class LabelLayer(QGraphicsItem):
             return
         t = painter.worldTransform()
         u = self.unit[0]
-        near = option.exposedRect.adjusted(-300 * u, -40 * u, 300 * u, 40 * u)
+        exposed = option.exposedRect
+        if painter.hasClipping():  # a picture of part of the board (a card's inset, a sheet)
+            exposed = exposed.intersected(painter.clipBoundingRect())
+        near = exposed.adjusted(-300 * u, -40 * u, 300 * u, 40 * u)
         shown = [label for label in self.labels.values() if near.contains(label[0])]
         painter.save()
         painter.resetTransform()
@@ -572,6 +575,12 @@ class LabelLayer(QGraphicsItem):
                 if k == kind
             ]
             if not texts:
+                continue
+            if paints_vectors(painter):  # a print: each name once, as text, on a stroked halo
+                colour = _PLAIN_LABEL_COLOUR if kind == "plain" else _LABEL_COLOUR
+                for at, text in texts:
+                    draw_halo_text(painter, at + QPointF(0, ascent), text.text(),
+                                   label_font(kind), colour, _LABEL_HALO)
                 continue
             # Static texts are laid out once; each is drawn 4 times in white for its halo.
             painter.setPen(_LABEL_HALO)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from app.boards.base import draw_halo_text, paints_vectors
 from app.i18n import translate
 
 #: Radius of a country marker, in pixels.
@@ -77,6 +78,9 @@ class HaloText:
         self.rect = QRectF(-1.5, -metrics.ascent() - 1.5, metrics.horizontalAdvance(text) + 3, metrics.height() + 3)
 
     def paint(self, painter: QPainter, at: QPointF, colour: QColor) -> None:
+        if paints_vectors(painter):  # a print: the text once, as text, on a stroked halo
+            draw_halo_text(painter, at, self.text, self.font, colour, _HALO_COLOUR)
+            return
         painter.setFont(self.font)
         painter.setPen(_HALO_COLOUR)
         for offset in self._OFFSETS:
@@ -205,6 +209,12 @@ class CountryItem(QGraphicsPixmapItem):
         painter.end()
         self.setPixmap(pixmap)
         self.setOffset(QPointF(bounds.topLeft()))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        if paints_vectors(painter):  # a print or an SVG: shapes and text, not the pixmap
+            self._paint_look(painter)
+            return
+        super().paint(painter, option, widget)
 
     def _paint_look(self, painter: QPainter) -> None:
         r = COUNTRY_RADIUS

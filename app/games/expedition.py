@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.i18n import translate
 from app.plugins import AppGame, EndReason, PrintHooks, Template
-from app.print_and_play import PrintCard
+from app.print_and_play import PieceSet, PrintCard
 
 
 def cards(pack) -> list[PrintCard]:
@@ -28,14 +28,25 @@ def cards(pack) -> list[PrintCard]:
 
 
 def components(pack) -> list[tuple[str, int]]:
-    """The components of a print-and-play copy: (what, how many)."""
-    out: list[tuple[str, int]] = []
+    """The cards of a print-and-play copy: (what, how many)."""
+    return [(translate("render", "Destination cards"), len(pack.cards))]
+
+
+def pieces(pack, mm_per_unit: float) -> list[PieceSet]:
+    """The arrows of each colour, each player's tokens and the tickets (E1–E3, E8, E11):
+    the tickets each player starts with, and as many again in the supply for red points."""
+    from app.playtest.table_parts import SEAT_COLOURS
+
     r = pack.rules
-    out.append((translate("render", "Destination cards"), len(pack.cards)))
-    for c in pack.colours:
-        out.append((translate("render", "Arrows: {name}").format(name=c.name), c.arrows))
-    out.append((translate("render", "Tokens per player"), r.tokens))
-    out.append((translate("render", "Tickets per player"), r.tickets))
+    out = [PieceSet(f"arrows:{c.id}", translate("render", "Arrows: {name}").format(name=c.name), c.arrows,
+                    "arrow", c.display, (15.0, 6.0)) for c in pack.colours]
+    for i in range(r.max_players):
+        out.append(PieceSet(f"tokens:{i}", translate("render", "Tokens: player {n}").format(n=i + 1), r.tokens,
+                            "disc", SEAT_COLOURS[i % len(SEAT_COLOURS)], (10.0, 10.0), (str(i + 1),)))
+    tickets = 2 * r.tickets * r.max_players
+    if tickets:
+        out.append(PieceSet("tickets", translate("render", "Tickets ({n} a player to start, as many again in the supply)").format(n=r.tickets),
+                            tickets, "ticket", "#f2d16b", (30.0, 17.0), (translate("render", "Ticket"),)))
     return out
 
 
@@ -45,7 +56,7 @@ def board_labels(pack) -> list[tuple[int, str]]:
 
 
 PRINT = PrintHooks(board_labels=board_labels, cards=cards, components=components,
-                   cards_show_map=True)
+                   cards_show_map=True, pieces=pieces)
 
 APP = AppGame(
     id="expedition",

@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.i18n import translate
 from app.plugins import AppGame, EndReason, PrintHooks, Template
-from app.print_and_play import PrintCard
+from app.print_and_play import CARD_MM, PieceSet, PrintCard
 
 
 def cards(pack) -> list[PrintCard]:
@@ -46,9 +46,8 @@ def cards(pack) -> list[PrintCard]:
 
 
 def components(pack) -> list[tuple[str, int]]:
-    """The components of a print-and-play copy: (what, how many)."""
+    """The cards of a print-and-play copy: (what, how many)."""
     out: list[tuple[str, int]] = []
-    r = pack.rules
     kinds = Counter(c.kind for c in pack.cards)
     per = Counter((c.kind, c.ref) for c in pack.cards)
     out.append((translate("render", "Country cards"), kinds["country"]))
@@ -58,7 +57,21 @@ def components(pack) -> list[tuple[str, int]]:
     for g in pack.colours:
         if per[("plane", g.id)]:
             out.append((translate("render", "Plane cards: {name}").format(name=g.name), per[("plane", g.id)]))
-    out.append((translate("render", "Card holders (one per player)"), r.max_players))
+    return out
+
+
+def pieces(pack, mm_per_unit: float) -> list[PieceSet]:
+    """A card holder for each player (J1): its numbered slots, a card wide, laid in a row with
+    a card above each."""
+    from app.playtest.table_parts import SEAT_COLOURS
+
+    r = pack.rules
+    out = []
+    for i in range(r.max_players):
+        n = i + 1
+        labels = [f"{k}\n" + translate("render", "player {n}").format(n=n) for k in range(1, r.holder_size + 1)]
+        out.append(PieceSet(f"holder:{i}", translate("render", "Card holder, player {n} (slots to lay in a row)").format(n=n),
+                            r.holder_size, "slot", SEAT_COLOURS[i % len(SEAT_COLOURS)], (CARD_MM[0], 12.0), labels))
     return out
 
 
@@ -68,7 +81,7 @@ def board_labels(pack) -> list[tuple[int, str]]:
 
 
 PRINT = PrintHooks(board_labels=board_labels, cards=cards, components=components,
-                   cards_show_map=True)
+                   cards_show_map=True, pieces=pieces)
 
 APP = AppGame(
     id="journey",

@@ -3,11 +3,13 @@ its scene, editor, playtest board, legend, heat texts and print hooks."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.i18n import translate
 from app.plugins import AppGame, EndReason, PrintHooks, Template
-from app.print_and_play import PrintCard
+from app.print_and_play import PieceSet, PrintCard
 
 
 def cards(pack) -> list[PrintCard]:
@@ -27,18 +29,38 @@ def cards(pack) -> list[PrintCard]:
 
 
 def components(pack) -> list[tuple[str, int]]:
-    """The components of a print-and-play copy: (what, how many)."""
-    out: list[tuple[str, int]] = []
+    """The cards of a print-and-play copy: (what, how many)."""
+    return [(translate("render", "Route cards: {name}").format(name=c.name), c.count)
+            for c in pack.card_colours]
+
+
+def pieces(pack, mm_per_unit: float) -> list[PieceSet]:
+    """The tiles, route pieces, girls, men and markers (T1–T4), the tiles the size of the
+    board's hexes."""
+    from app.boards.trails_items import HEX_SIZE
+    from app.playtest.table_parts import SEAT_COLOURS
+
     r = pack.rules
-    for c in pack.card_colours:
-        out.append((translate("render", "Route cards: {name}").format(name=c.name), c.count))
+    hex_w, hex_h = HEX_SIZE * math.sqrt(3) * mm_per_unit, 2 * HEX_SIZE * mm_per_unit
+    out: list[PieceSet] = []
+    terrains = {t.id: t for t in pack.terrains}
     for t in pack.tiles:
-        name = next((x.name for x in pack.terrains if x.id == t.terrain), t.terrain)
-        out.append((translate("render", "Terrain tiles: {name}").format(name=name), t.count))
-    out.append((translate("render", "Route pieces in the supply"), r.pieces))
-    out.append((translate("render", "Markers per player"), r.markers_per_player))
-    for b in pack.boards:
-        out.append((translate("render", "Girls on the {players}-player board").format(players=b.players), b.girls))
+        terrain = terrains.get(t.terrain)
+        name = terrain.name if terrain else t.terrain
+        out.append(PieceSet(f"tiles:{t.terrain}", translate("render", "Terrain tiles: {name}").format(name=name),
+                            t.count, "hex", terrain.display if terrain else "#cccccc", (hex_w, hex_h), (name,)))
+    out.append(PieceSet("route_pieces", translate("render", "Route pieces in the supply (or matchsticks)"),
+                        r.pieces, "bar", "#8a5a2b", (HEX_SIZE * mm_per_unit * 0.8, 3.0)))
+    girls = max((b.girls for b in pack.boards), default=0)
+    out.append(PieceSet("girls", translate("render", "Girls"), girls, "pawn", "#f3b6d0", (14.0, 34.0),
+                        (translate("render", "Girl"),)))
+    players = r.max_players
+    seats = [SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in range(players)]
+    out.append(PieceSet("men", translate("render", "Men (one per player)"), players, "pawn", seats, (14.0, 34.0),
+                        [translate("render", "Player {n}").format(n=i + 1) for i in range(players)]))
+    for i, colour in enumerate(seats):
+        out.append(PieceSet(f"markers:{i}", translate("render", "Markers: player {n}").format(n=i + 1),
+                            r.markers_per_player, "disc", colour, (11.0, 11.0), (str(i + 1),)))
     return out
 
 
@@ -54,7 +76,7 @@ def board_count(pack) -> int:
 
 
 PRINT = PrintHooks(board_labels=board_labels, cards=cards, components=components, board_count=board_count,
-                   cards_show_map=False)
+                   cards_show_map=False, pieces=pieces)
 
 APP = AppGame(
     id="trails",

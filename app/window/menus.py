@@ -39,7 +39,7 @@ class StudioMenus:
         new_actions: File > New from Template's actions by pack name.
         new_action, open_action, save_action, save_as_action, board_image_action,
         close_action, export_pack_action, import_pack_action, import_cards_action,
-        export_cards_action, print_action, quit_action,
+        export_cards_action, print_action, print_preview_action, quit_action,
         undo_action, redo_action, delete_action, select_all_action, preferences_action,
         zoom_in_action, zoom_out_action, fit_action, legend_action, export_image_action,
         playtest_action, shortcuts_action, about_action: the menus' actions.
@@ -98,6 +98,9 @@ class StudioMenus:
         self.print_action = actions.add(
             file_menu, translate("MainWindow", "&Print and Play…"), lambda: pack_actions.print_and_play(window),
             tip=translate("MainWindow", "A PDF of the cards (with bleed and cut marks) and the board, to print and play"))
+        self.print_preview_action = actions.add(
+            file_menu, translate("MainWindow", "Print Pre&view…"), lambda: pack_actions.print_preview(window),
+            tip=translate("MainWindow", "See every print-and-play page (cards and backs, pieces, board sheets) before printing or writing the PDF"))
         file_menu.addSeparator()
         self.quit_action = actions.add(file_menu, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -165,7 +168,7 @@ class StudioMenus:
     def set_document_open(self, is_open: bool) -> None:
         """Enable the actions that need a current document (Save, Close, Playtest, exports)."""
         for action in (self.save_action, self.save_as_action, self.close_action,
-                       self.playtest_action, self.export_pack_action, self.print_action,
+                       self.playtest_action, self.export_pack_action, self.print_action, self.print_preview_action,
                        self.export_image_action, self.import_cards_action, self.export_cards_action):
             action.setEnabled(is_open)
 
