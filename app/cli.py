@@ -16,6 +16,8 @@ cli = typer.Typer(
     help="Boardcraft Studio: design, check, playtest and simulate board and card games.",
     no_args_is_help=False,
     add_completion=False,
+    # Click's plain help: flags as flags (no '<bool>'), paragraphs rewrapped to the terminal.
+    rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
 
@@ -46,7 +48,8 @@ def _root(
         "window here)."),
     lang: str | None = typer.Option(
         None, "--lang", callback=_check_lang, metavar="fi|fr|en",
-        help="The studio's language (default: Preferences > Language, else the system's)."),
+        help="Show the studio in this language (default: Preferences > Language, else the "
+        "system's)."),
 ) -> None:
     """With no command, open the studio on the default packs.
 
@@ -59,7 +62,7 @@ def _root(
 
 
 @cli.command("open")
-def open_files(files: list[Path] = typer.Argument(..., help="Pack files to open.")) -> None:
+def open_files(files: list[Path] = typer.Argument(..., metavar="PACK", help="The pack files (.json) to open; a .bcpack is offered for import.")) -> None:
     """Open the studio with these pack files."""
     raise typer.Exit(_open_studio(files))
 
@@ -110,7 +113,7 @@ def scenarios(
 
 @cli.command("validate")
 def validate(
-    packs: list[Path] = typer.Argument(..., help="Pack files to check."),
+    packs: list[Path] = typer.Argument(..., metavar="PACK", help="The pack files to check (.json, or .bcpack: the pack inside it)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print errors only, no warnings."),
 ) -> None:
     """Load and lint packs; print every problem with its JSON path.
@@ -713,8 +716,8 @@ def tune_cmd(
         "and range, both ends included (integers stay integers), e.g. rules.tokens=0..6 or "
         "card_colours[0].count=6..14; repeat for several."),
     objective: list[str] = typer.Option(
-        ["first-player"], "--objective", metavar="MEASURE[=TARGET]", help="first-player "
-        "(advantage toward 0), win-rate:seat:S=T, win-rate:bot:J=T, length=T (mean rounds), "
+        ["first-player"], "--objective", metavar="MEASURE[=TARGET]", help="What to aim at: "
+        "first-player (advantage toward 0), win-rate:seat:S=T, win-rate:bot:J=T, length=T (mean rounds), "
         "plies=T, reason:R=T (share of games ending by R); several give a Pareto front."),
     trials: int = typer.Option(60, "--trials", help="Candidates to try."),
     games: int = typer.Option(400, "--games", "-n", help="Games of a candidate that goes "
@@ -1114,7 +1117,7 @@ def import_cmd(
 def print_cmd(
     pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to print."),
     output: Path = typer.Option(..., "--output", "-o", help="The PDF file to write."),
-    paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
+    paper: str = typer.Option("a4", "--paper", help="The paper size: a4 or letter."),
 ) -> None:
     """Write the print-and-play PDF: components, cards with bleed and cut marks, the board
     tiled over sheets with overlap marks.
@@ -1239,7 +1242,24 @@ def playtest_cmd(
 
 from app.cli_cards import cards_cli  # noqa: E402  (its commands use this module's helpers)
 
-cli.add_typer(cards_cli, name="cards")
+cli.add_typer(cards_cli, name="cards",
+              short_help="Write a pack's cards as a table, or read a table back into a pack.")
+
+#: Each command's line in ``boardcraft --help``: one whole sentence (Click would cut a
+#: docstring's longer first sentence short with "...").
+_SUMMARIES = {
+    "scenarios": "Check every scenario pinned in a pack, one line each.",
+    "games": "List the registered games and where each comes from.",
+    "simulate": "Play many bot games of a pack and report on them.",
+    "tune": "Search a pack's numbers for a fairer game.",
+    "bench": "Measure how fast a pack plays on one core.",
+    "replay": "Replay a game record, checking every move against the rules.",
+    "export": "Write a .bcpack content pack file to share.",
+    "import": "Check a .bcpack whole, then write its pack into a folder.",
+    "print": "Write the print-and-play PDF of a pack.",
+}
+for _command in cli.registered_commands:
+    _command.short_help = _SUMMARIES.get(_command.name, _command.short_help)
 
 #: Set by a command whose process holds Qt scenes of many items (``render``, ``print``):
 #: ``main`` then ends the process without tearing them down one by one (about 0.15 s for a

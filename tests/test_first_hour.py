@@ -3,6 +3,7 @@ command line, the help, the README's commands, the desktop archive and its insta
 
 from __future__ import annotations
 
+import re
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -38,3 +39,68 @@ def test_natural_earth_is_credited_where_its_data_ships():
     assert "Natural Earth" in credits and "MIT" in credits
     description = ET.tostring(ET.parse(METAINFO).getroot().find("description"), encoding="unicode")
     assert "Natural Earth" in description
+
+
+# -- the command line's help ------------------------------------------------------------------
+
+
+def _commands():
+    """(words, click command) of ``boardcraft`` and every command under it."""
+    import typer.main
+
+    from app.cli import cli
+
+    found = []
+
+    def walk(words, command):
+        found.append((words, command))
+        if hasattr(command, "commands"):
+            for name, sub in command.commands.items():
+                if not sub.hidden:
+                    walk([*words, name], sub)
+
+    walk([], typer.main.get_command(cli))
+    return found
+
+
+def _help(words: list[str]) -> str:
+    from typer.testing import CliRunner
+
+    from app.cli import cli
+
+    result = CliRunner().invoke(cli, [*words, "--help"], terminal_width=80)
+    assert result.exit_code == 0, (words, result.output)
+    return result.output
+
+
+def _whole_sentence(text: str) -> bool:
+    text = " ".join(text.split())
+    return bool(text) and (text[0].isupper() or text[0].isdigit()) and text.endswith(".")
+
+
+def test_every_help_shows_flags_as_flags_and_whole_summaries():
+    commands = _commands()
+    assert len(commands) > 15
+    for words, command in commands:
+        out = _help(words)
+        assert "<bool>" not in out, (words, out)
+        listing = out.partition("\nCommands:\n")[2]
+        for line in listing.splitlines():
+            assert not line.rstrip().endswith("..."), (words, line)  # a summary cut short
+        for param in command.params:
+            if getattr(param, "is_flag", False):  # shown bare: "--json  Print the list…"
+                option = max(param.opts, key=len)
+                assert re.search(rf"{option}( {{2,}}\S|$)", out, re.MULTILINE), (words, option)
+
+
+def test_every_command_and_option_is_described_in_whole_sentences():
+    for words, command in _commands():
+        summary = command.get_short_help_str(limit=200)
+        assert _whole_sentence(summary), (words, summary)
+        first = (command.help or "").split("\n\n")[0]
+        assert _whole_sentence(first), (words, first)
+        for param in command.params:
+            if param.name == "help":
+                continue
+            assert _whole_sentence(getattr(param, "help", None) or ""), (words, param.name,
+                                                                           param.help)
