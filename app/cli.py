@@ -63,8 +63,27 @@ def _root(
 
 @cli.command("open")
 def open_files(files: list[Path] = typer.Argument(..., metavar="PACK", help="The pack files (.json) to open; a .bcpack is offered for import.")) -> None:
-    """Open the studio with these pack files."""
+    """Open the studio with these pack files.
+
+    A .bcpack (a content pack file to share) is not edited in place: the studio offers to
+    import it into a folder and opens the pack from there; this command says so on stderr,
+    with the headless way (boardcraft import).
+    """
+    from content.packfile import is_packfile
+
+    for path in files:
+        if is_packfile(path):
+            typer.echo(f"{_name(path)}: a Boardcraft content pack file (.bcpack), to import "
+                       f"before editing: the studio offers to import it into a folder; without "
+                       f"the studio: boardcraft import {_shell_word(path)} -o FOLDER", err=True)
     raise typer.Exit(_open_studio(files))
+
+
+def _shell_word(path: Path) -> str:
+    """``path`` as a word to paste into a shell."""
+    import shlex
+
+    return shlex.quote(_name(path))
 
 
 def _name(path: Path) -> str:
@@ -125,14 +144,17 @@ def validate(
     from rich.markup import escape
 
     from content import PackError, lint, load_pack
+    from content.packfile import is_packfile, read_packfile
 
     console = Console(highlight=False, soft_wrap=True)
     style = {"error": "bold red", "warning": "yellow"}
     status = 0
     for path in packs:
         name = escape(_name(path))
+        # A .bcpack is checked whole (content.packfile) and its pack linted.
+        inside = " (inside the .bcpack)" if is_packfile(path) else ""
         try:
-            pack = load_pack(path)
+            pack = read_packfile(path).pack if inside else load_pack(path)
         except PackError as err:
             unreadable = err.unreadable
             code = "unreadable" if unreadable else "load"
@@ -155,7 +177,7 @@ def validate(
             )
         verdict = "[bold red]FAIL[/]" if n_err else "[green]ok[/]"
         console.print(
-            f"{name}: {verdict} {pack.game} pack '{escape(pack.id)}': "
+            f"{name}: {verdict} {pack.game} pack '{escape(pack.id)}'{inside}: "
             f"{n_err} error(s), {n_warn} warning(s)"
         )
     raise typer.Exit(status)
@@ -1267,11 +1289,31 @@ for _command in cli.registered_commands:
 _QUICK_EXIT = False
 
 
+def _files_as_open(args: list[str]) -> list[str]:
+    """``boardcraft FILE…`` as ``boardcraft open FILE…``: what a double-click through the
+    desktop entry runs (``Exec=boardcraft %F``), and what people type. Only when the first
+    word after the root options is no command and names a file (or a pack's suffix)."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] == "--lang" else 1  # --lang takes a value
+    if i >= len(args):
+        return args
+    commands = {c.name for c in cli.registered_commands} | {
+        g.name for g in cli.registered_groups}
+    first = args[i]
+    if first in commands:
+        return args
+    if Path(first).suffix.lower() in (".json", ".bcpack") or Path(first).exists():
+        return [*args[:i], "open", *args[i:]]
+    return args
+
+
 def main() -> None:
     """Console-script entry point."""
     import os
     import sys
 
+    sys.argv[1:] = _files_as_open(sys.argv[1:])
     try:
         cli()
     except SystemExit as e:

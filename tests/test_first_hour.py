@@ -104,3 +104,80 @@ def test_every_command_and_option_is_described_in_whole_sentences():
                 continue
             assert _whole_sentence(getattr(param, "help", None) or ""), (words, param.name,
                                                                            param.help)
+
+
+# -- .bcpack files opened or validated ------------------------------------------------------
+
+_PNG = b"\x89PNG\r\n\x1a\n" + b"\0" * 16
+
+
+def _bcpack(tmp_path, name="europe.bcpack", pack=None):
+    import content
+    from content.packfile import write_packfile
+
+    return write_packfile(tmp_path / name, pack or content.default_pack("europe"), _PNG)
+
+
+def _boardcraft(args, cwd=None, env=None, timeout=120):
+    import os
+    import subprocess
+    import sys
+
+    run_env = {**os.environ, **(env or {})}
+    run_env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), run_env.get("PYTHONPATH"))
+                                            if p)
+    return subprocess.run(
+        [sys.executable, "-c", "import sys; sys.argv[0] = 'boardcraft'; "
+         "from app.entry import main; main()", *args],
+        capture_output=True, text=True, cwd=cwd, env=run_env, timeout=timeout,
+        stdin=subprocess.DEVNULL)
+
+
+def test_a_file_as_the_first_word_opens_it_as_boardcraft_open_does():
+    from app.cli import _files_as_open
+
+    assert _files_as_open(["x.bcpack"]) == ["open", "x.bcpack"]
+    assert _files_as_open(["--lang", "fi", "/a/b.json", "c.json"]) == [
+        "--lang", "fi", "open", "/a/b.json", "c.json"]
+    assert _files_as_open(["validate", "x.bcpack"]) == ["validate", "x.bcpack"]
+    assert _files_as_open(["cards", "export"]) == ["cards", "export"]
+    assert _files_as_open(["--help"]) == ["--help"]
+    assert _files_as_open(["nonsense"]) == ["nonsense"]  # Click says: no such command
+
+
+def test_boardcraft_x_bcpack_says_what_it_is_and_how_to_import_it(tmp_path):
+    """Without a display the studio cannot open (exit 3), but the line before says what the
+    file is and gives the headless import."""
+    path = _bcpack(tmp_path)
+    for args in ([str(path)], ["open", str(path)]):
+        proc = _boardcraft(args, env={"DISPLAY": "", "WAYLAND_DISPLAY": "",
+                                      "QT_QPA_PLATFORM": "xcb"})
+        assert proc.returncode == 3, proc.stderr
+        assert "No such command" not in proc.stderr and "UTF-8" not in proc.stderr
+        assert "content pack file (.bcpack)" in proc.stderr
+        assert f"boardcraft import {path} -o FOLDER" in proc.stderr
+        assert "Traceback" not in proc.stderr
+
+
+def test_validate_checks_the_pack_inside_a_bcpack(tmp_path):
+    import content
+
+    good = _bcpack(tmp_path)
+    proc = _boardcraft(["validate", str(good)])
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "ok journey pack 'europe' (inside the .bcpack)" in proc.stdout
+    assert "UTF-8" not in proc.stdout
+    # A pack with a lint error inside: exit 1, the problem named.
+    europe = content.default_pack("europe")
+    lonely = europe.model_copy(update={"cards": ()})
+    bad = _bcpack(tmp_path, "lonely.bcpack", lonely)
+    proc = _boardcraft(["validate", "--quiet", str(bad)])
+    assert proc.returncode == 1 and "lonely.bcpack: error" in proc.stdout, proc.stdout
+    # Not a zip after all (a refused file: 1), no file at all (unreadable: 2).
+    broken = tmp_path / "broken.bcpack"
+    broken.write_bytes(b"PK\x03\x04 no zip")
+    proc = _boardcraft(["validate", str(broken)])
+    assert proc.returncode == 1 and "broken.bcpack: error load" in proc.stdout
+    assert "not a zip archive" in proc.stdout and "Traceback" not in proc.stderr
+    proc = _boardcraft(["validate", str(tmp_path / "missing.bcpack")])
+    assert proc.returncode == 2 and "missing.bcpack: error unreadable no such file" in proc.stdout

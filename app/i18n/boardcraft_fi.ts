@@ -2047,10 +2047,6 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
         <translation>&amp;Expedition-mallipohja</translation>
     </message>
     <message>
-        <source>Pack files (*.json);;All files (*)</source>
-        <translation>Pakettitiedostot (*.json);;Kaikki tiedostot (*)</translation>
-    </message>
-    <message>
         <source>Properties</source>
         <translation>Ominaisuudet</translation>
     </message>
@@ -2133,6 +2129,10 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     <message>
         <source>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;A design studio for board and card games: edit packs, check them and play-test them with bots.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Versio {studio_version}&lt;/p&gt;&lt;p&gt;Suunnittelustudio lauta- ja korttipeleille: muokkaa paketteja, tarkista niitä ja testipelaa niitä bottien kanssa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pack files (*.json *.bcpack);;All files (*)</source>
+        <translation>Pakettitiedostot (*.json *.bcpack);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
         <source>Cannot create the pack</source>
@@ -6128,6 +6128,18 @@ kohteessa {place}</translation>
     <message>
         <source>Cannot import the pack</source>
         <translation>Pakettia ei voi tuoda</translation>
+    </message>
+    <message>
+        <source>Import the content pack?</source>
+        <translation>Tuodaanko sisältöpaketti?</translation>
+    </message>
+    <message>
+        <source>{file} is a content pack file (.bcpack) holding &apos;{name}&apos;. The studio edits the pack once it is imported into a folder of yours.
+
+Import it now?</source>
+        <translation>{file} on sisältöpakettitiedosto (.bcpack), jossa on &apos;{name}&apos;. Studio muokkaa pakettia, kun se on tuotu johonkin kansioosi.
+
+Tuodaanko se nyt?</translation>
     </message>
     <message>
         <source>Import &apos;{name}&apos; into folder</source>

@@ -2047,10 +2047,6 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
         <translation>Modèle &amp;Expedition</translation>
     </message>
     <message>
-        <source>Pack files (*.json);;All files (*)</source>
-        <translation>Fichiers pack (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
@@ -2133,6 +2129,10 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     <message>
         <source>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;A design studio for board and card games: edit packs, check them and play-test them with bots.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;Un studio de conception de jeux de plateau et de cartes : modifiez des packs, vérifiez-les et testez-les avec des bots.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pack files (*.json *.bcpack);;All files (*)</source>
+        <translation>Fichiers pack (*.json *.bcpack);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot create the pack</source>
@@ -6128,6 +6128,18 @@ at {place}</source>
     <message>
         <source>Cannot import the pack</source>
         <translation>Impossible d&apos;importer le pack</translation>
+    </message>
+    <message>
+        <source>Import the content pack?</source>
+        <translation>Importer le pack de contenu ?</translation>
+    </message>
+    <message>
+        <source>{file} is a content pack file (.bcpack) holding &apos;{name}&apos;. The studio edits the pack once it is imported into a folder of yours.
+
+Import it now?</source>
+        <translation>{file} est un fichier de pack de contenu (.bcpack) contenant « {name} ». Le studio modifie le pack une fois importé dans l&apos;un de vos dossiers.
+
+L&apos;importer maintenant ?</translation>
     </message>
     <message>
         <source>Import &apos;{name}&apos; into folder</source>
