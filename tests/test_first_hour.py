@@ -181,3 +181,189 @@ def test_validate_checks_the_pack_inside_a_bcpack(tmp_path):
     assert "not a zip archive" in proc.stdout and "Traceback" not in proc.stderr
     proc = _boardcraft(["validate", str(tmp_path / "missing.bcpack")])
     assert proc.returncode == 2 and "missing.bcpack: error unreadable no such file" in proc.stdout
+
+
+# -- the desktop entry, the file types, the archive and its install scripts --------------------
+
+DESKTOP = PACKAGING / f"{APP_ID}.desktop"
+MIME = PACKAGING / f"{APP_ID}.mime.xml"
+_MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+
+
+def _desktop_entry(path: Path = DESKTOP) -> dict[str, str]:
+    from configparser import ConfigParser
+
+    parser = ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str
+    parser.read(path, encoding="utf-8")
+    return dict(parser["Desktop Entry"])
+
+
+def test_the_desktop_entry_takes_files_of_the_types_the_mime_xml_declares():
+    entry = _desktop_entry()
+    assert entry["Exec"] == "boardcraft %F"
+    types = {t.get("type"): t for t in ET.parse(MIME).getroot().iter(f"{_MIME_NS}mime-type")}
+    assert set(entry["MimeType"].rstrip(";").split(";")) == set(types)
+    pack = types["application/x-boardcraft-pack"]
+    assert pack.find(f"{_MIME_NS}glob").get("pattern") == "*.bcpack"
+    assert pack.find(f"{_MIME_NS}sub-class-of").get("type") == "application/zip"
+    assert types["application/x-boardcraft-pack+json"].find(
+        f"{_MIME_NS}sub-class-of").get("type") == "application/json"
+    provided = {m.text for m in ET.parse(METAINFO).getroot().iter("mediatype")}
+    assert provided == set(types)
+
+
+def test_the_mime_types_tell_packs_from_other_json_and_zip_files(tmp_path):
+    """With the desktop's own tools: a pack JSON as the studio saves it (and as shipped) is a
+    Boardcraft pack, even beside JSON Schema's "$schema" rule; other JSON stays JSON."""
+    import os
+    import shutil
+    import subprocess
+
+    import pytest
+
+    if not (shutil.which("update-mime-database") and shutil.which("gio")):
+        pytest.skip("needs update-mime-database (shared-mime-info) and gio (libglib2.0-bin)")
+    import content
+
+    data = tmp_path / "data"
+    (data / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(MIME, data / "mime" / "packages" / f"{APP_ID}.xml")
+    subprocess.run(["update-mime-database", str(data / "mime")], check=True,
+                   capture_output=True, timeout=60)
+    saved = tmp_path / "saved.json"
+    content.save_pack(content.default_pack("expedition"), saved)
+    shipped = tmp_path / "shipped.json"
+    shutil.copy(ROOT / "content" / "packs" / "trails.json", shipped)
+    plain = tmp_path / "plain.json"
+    plain.write_text('{"game": "chess", "moves": []}', encoding="utf-8")
+    schema = tmp_path / "schema.json"
+    schema.write_text('{"$schema": "http://json-schema.org/draft-07/schema#"}',
+                      encoding="utf-8")
+    expected = {_bcpack(tmp_path): "application/x-boardcraft-pack",
+                saved: "application/x-boardcraft-pack+json",
+                shipped: "application/x-boardcraft-pack+json",
+                plain: "application/json", schema: "application/schema+json"}
+    env = {**os.environ, "XDG_DATA_HOME": str(data),
+           "XDG_DATA_DIRS": os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"}
+    for path, kind in expected.items():
+        out = subprocess.run(["gio", "info", "-a", "standard::content-type", str(path)],
+                             capture_output=True, text=True, env=env, timeout=60).stdout
+        assert f"standard::content-type: {kind}" in out, (path.name, out)
+
+
+def _fake_build(dist: Path) -> Path:
+    """A dist/boardcraft as PyInstaller leaves it, in miniature (the program is a script)."""
+    out = dist / "boardcraft"
+    (out / "_internal").mkdir(parents=True)
+    program = out / "boardcraft"
+    program.write_text("#!/bin/sh\necho \"fake boardcraft $*\"\n", encoding="utf-8")
+    program.chmod(0o755)
+    (out / "_internal" / "libfake.so.1").write_bytes(b"\x7fELF")
+    (out / "_internal" / "libfake.so").symlink_to("libfake.so.1")
+    return out
+
+
+def _glibc() -> str:
+    import subprocess
+
+    return subprocess.run(["getconf", "GNU_LIBC_VERSION"], capture_output=True, text=True,
+                          check=True).stdout.split()[1]
+
+
+def test_the_archive_is_named_by_its_glibc_floor_and_holds_the_install_scripts(tmp_path):
+    import os
+    import platform
+    import subprocess
+    import sys
+    import tarfile
+
+    dist = tmp_path / "dist"
+    _fake_build(dist)
+    env = {**os.environ, "PYTHON": sys.executable, "BOARDCRAFT_DIST": str(dist)}
+    proc = subprocess.run(["bash", str(PACKAGING / "build.sh"), "--archive-only"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"]["version"]
+    name = f"boardcraft-{version}-linux-{platform.machine()}-glibc{_glibc()}"
+    archive = dist / f"{name}.tar.gz"
+    assert archive.is_file(), sorted(p.name for p in dist.iterdir())
+    assert f"needs glibc {_glibc()} or newer" in proc.stdout
+    with tarfile.open(archive) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    for member in ("boardcraft", "install.sh", "uninstall.sh", "BUILD-INFO",
+                   f"share/applications/{APP_ID}.desktop", f"share/mime/packages/{APP_ID}.xml",
+                   f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+                   f"share/metainfo/{APP_ID}.metainfo.xml"):
+        assert f"{name}/{member}" in members, member
+    assert members[f"{name}/install.sh"].mode & 0o111
+    link = members[f"{name}/_internal/libfake.so"]
+    assert link.issym() and link.linkname == "libfake.so.1"  # targets left as they were
+
+
+def test_install_and_uninstall_put_the_studio_in_the_menu_and_take_it_away(tmp_path):
+    import os
+    import shutil
+    import subprocess
+
+    bundle = _fake_build(tmp_path / "unpacked")
+    env = {**os.environ, "PYTHON": __import__("sys").executable,
+           "BOARDCRAFT_DIST": str(tmp_path / "unpacked")}
+    subprocess.run(["bash", str(PACKAGING / "build.sh"), "--archive-only"], env=env,
+                   check=True, capture_output=True, timeout=120)
+    home = tmp_path / "home"
+    data = home / ".local" / "share"
+    (data / "mine").mkdir(parents=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME",
+                                                             "BOARDCRAFT_BIN_DIR")}
+    env["HOME"] = str(home)
+    proc = subprocess.run([str(bundle / "install.sh")], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    prefix = data / "boardcraft-studio"
+    desktop = data / "applications" / f"{APP_ID}.desktop"
+    assert _desktop_entry(desktop)["Exec"] == f'"{prefix}/boardcraft" %F'
+    for path in (data / "icons/hicolor/scalable/apps" / f"{APP_ID}.svg",
+                 data / "metainfo" / f"{APP_ID}.metainfo.xml",
+                 data / "mime/packages" / f"{APP_ID}.xml"):
+        assert path.is_file(), path
+    if shutil.which("update-mime-database"):
+        assert "*.bcpack" in (data / "mime" / "globs2").read_text(encoding="utf-8")
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True,
+                               text=True, timeout=60)
+        assert check.returncode == 0, check.stdout
+    launcher = home / ".local" / "bin" / "boardcraft"
+    assert subprocess.run([str(launcher), "--smoke"], capture_output=True, text=True,
+                          timeout=60).stdout == "fake boardcraft --smoke\n"
+    assert "uninstall.sh" in proc.stdout
+    shutil.rmtree(bundle)  # the unpacked archive may go: the install is a copy
+
+    proc = subprocess.run([str(prefix / "uninstall.sh")], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert not prefix.exists() and not launcher.exists() and not launcher.is_symlink()
+    assert not desktop.exists()
+    assert not (data / "mime/packages" / f"{APP_ID}.xml").exists()
+    assert (data / "mine").is_dir()  # nothing else of the user's
+
+
+def test_install_refuses_a_system_older_than_the_build_s_glibc(tmp_path):
+    import os
+    import subprocess
+
+    bundle = _fake_build(tmp_path / "unpacked")
+    for script in ("install.sh", "uninstall.sh"):
+        (bundle / script).write_bytes((PACKAGING / script).read_bytes())
+        (bundle / script).chmod(0o755)
+    (bundle / "BUILD-INFO").write_text("version=0.1.0\narch=x86_64\nglibc=99.1\n",
+                                       encoding="utf-8")
+    env = {**os.environ, "HOME": str(tmp_path / "home")}
+    env.pop("XDG_DATA_HOME", None)
+    proc = subprocess.run([str(bundle / "install.sh")], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 1
+    assert f"needs glibc 99.1 or newer and this system has glibc {_glibc()}" in proc.stderr
+    assert "pipx install" in proc.stderr
+    assert not (tmp_path / "home").exists()
