@@ -367,3 +367,78 @@ def test_install_refuses_a_system_older_than_the_build_s_glibc(tmp_path):
     assert f"needs glibc 99.1 or newer and this system has glibc {_glibc()}" in proc.stderr
     assert "pipx install" in proc.stderr
     assert not (tmp_path / "home").exists()
+
+
+# -- no display: named whatever the locale ----------------------------------------------------
+
+
+def _no_display_env(**more) -> dict[str, str]:
+    import os
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_SESSION_TYPE")
+           and not k.startswith("LC_")}
+    return {**env, "LC_ALL": "C", "LANG": "C", **more}
+
+
+def test_under_a_c_locale_with_no_display_the_studio_names_the_missing_display(tmp_path):
+    import subprocess
+    import sys
+
+    for args in ([], ["--smoke"], [str(ROOT / "content" / "packs" / "europe.json")]):
+        proc = subprocess.run(
+            [sys.executable, "-c", "import sys; sys.argv[0] = 'boardcraft'; "
+             "from app.entry import main; main()", *args],
+            capture_output=True, text=True, cwd=tmp_path, timeout=120, stdin=subprocess.DEVNULL,
+            env={**_no_display_env(HOME=str(tmp_path)), "PYTHONPATH": str(ROOT)})
+        assert proc.returncode == 3, (args, proc.stderr)
+        lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+        assert len(lines) == 1, (args, proc.stderr)
+        assert "no display" in lines[0] and "DISPLAY" in lines[0], lines[0]
+        assert "locale" not in lines[0] and "QT_QPA_PLATFORM=offscreen" in lines[0]
+
+
+def test_the_display_check_needs_a_display_only_where_qt_draws_on_one(monkeypatch):
+    import sys
+
+    from app.platform_check import missing_display
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert "no display" in missing_display({}, [])
+    assert "wayland" in missing_display({"QT_QPA_PLATFORM": "wayland"}, [])
+    assert missing_display({"DISPLAY": ":0"}, []) is None
+    assert missing_display({"WAYLAND_DISPLAY": "wayland-0"}, []) is None
+    assert missing_display({"QT_QPA_PLATFORM": "offscreen"}, []) is None
+    assert missing_display({}, ["boardcraft", "-platform", "offscreen"]) is None
+
+
+def test_a_fatal_qt_message_names_the_display_not_the_locale_notice():
+    """Qt's notice of a C locale comes first under LC_ALL=C; the line names the cause."""
+    from app.platform_check import _cause
+
+    notice = ('Detected locale "C" with character encoding "ANSI_X3.4-1968", which is not '
+              'UTF-8.\nQt depends on a UTF-8 locale, and has switched to "C.UTF-8" instead.')
+    display = "qt.qpa.xcb: could not connect to display :5"
+    fatal = "This application failed to start because no Qt platform plugin could be initialized."
+    assert _cause([notice, display], fatal) == display
+    assert _cause([notice], fatal) == fatal
+    assert _cause([], fatal) == fatal
+    assert _cause(["qt.qpa.plugin: Could not load the Qt platform plugin"], fatal).startswith(
+        "qt.qpa.plugin")
+
+
+def test_missing_libraries_and_no_display_are_named_in_one_line(tmp_path):
+    import subprocess
+    import sys
+
+    code = ("import sys; import app.platform_check as pc; "
+            "pc._dlopen = lambda p: 'libxcb-cursor.so.0: cannot open shared object file' "
+            "if p.endswith('libqxcb.so') else None; pc._ldd = lambda p: None; "
+            "from app.main import run_studio; sys.exit(run_studio([]))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL,
+                          env={**_no_display_env(HOME=str(tmp_path)), "QT_QPA_PLATFORM": "xcb"})
+    assert proc.returncode == 3, proc.stderr
+    lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and "libxcb-cursor0" in lines[0], proc.stderr
+    assert "no display either" in lines[0] and "QT_QPA_PLATFORM=offscreen" in lines[0]
