@@ -16,6 +16,8 @@ cli = typer.Typer(
     help="Boardcraft Studio: design, check, playtest and simulate board and card games.",
     no_args_is_help=False,
     add_completion=False,
+    # Click's plain help: flags as flags (no '<bool>'), paragraphs rewrapped to the terminal.
+    rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
 
@@ -46,7 +48,8 @@ def _root(
         "window here)."),
     lang: str | None = typer.Option(
         None, "--lang", callback=_check_lang, metavar="fi|fr|en",
-        help="The studio's language (default: Preferences > Language, else the system's)."),
+        help="Show the studio in this language (default: Preferences > Language, else the "
+        "system's)."),
 ) -> None:
     """With no command, open the studio on the default packs.
 
@@ -59,9 +62,28 @@ def _root(
 
 
 @cli.command("open")
-def open_files(files: list[Path] = typer.Argument(..., help="Pack files to open.")) -> None:
-    """Open the studio with these pack files."""
+def open_files(files: list[Path] = typer.Argument(..., metavar="PACK", help="The pack files (.json) to open; a .bcpack is offered for import.")) -> None:
+    """Open the studio with these pack files.
+
+    A .bcpack (a content pack file to share) is not edited in place: the studio offers to
+    import it into a folder and opens the pack from there; this command says so on stderr,
+    with the headless way (boardcraft import).
+    """
+    from content.packfile import is_packfile
+
+    for path in files:
+        if is_packfile(path):
+            typer.echo(f"{_name(path)}: a Boardcraft content pack file (.bcpack), to import "
+                       f"before editing: the studio offers to import it into a folder; without "
+                       f"the studio: boardcraft import {_shell_word(path)} -o FOLDER", err=True)
     raise typer.Exit(_open_studio(files))
+
+
+def _shell_word(path: Path) -> str:
+    """``path`` as a word to paste into a shell."""
+    import shlex
+
+    return shlex.quote(_name(path))
 
 
 def _name(path: Path) -> str:
@@ -110,7 +132,7 @@ def scenarios(
 
 @cli.command("validate")
 def validate(
-    packs: list[Path] = typer.Argument(..., help="Pack files to check."),
+    packs: list[Path] = typer.Argument(..., metavar="PACK", help="The pack files to check (.json, or .bcpack: the pack inside it)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print errors only, no warnings."),
 ) -> None:
     """Load and lint packs; print every problem with its JSON path.
@@ -122,14 +144,17 @@ def validate(
     from rich.markup import escape
 
     from content import PackError, lint, load_pack
+    from content.packfile import is_packfile, read_packfile
 
     console = Console(highlight=False, soft_wrap=True)
     style = {"error": "bold red", "warning": "yellow"}
     status = 0
     for path in packs:
         name = escape(_name(path))
+        # A .bcpack is checked whole (content.packfile) and its pack linted.
+        inside = " (inside the .bcpack)" if is_packfile(path) else ""
         try:
-            pack = load_pack(path)
+            pack = read_packfile(path).pack if inside else load_pack(path)
         except PackError as err:
             unreadable = err.unreadable
             code = "unreadable" if unreadable else "load"
@@ -152,7 +177,7 @@ def validate(
             )
         verdict = "[bold red]FAIL[/]" if n_err else "[green]ok[/]"
         console.print(
-            f"{name}: {verdict} {pack.game} pack '{escape(pack.id)}': "
+            f"{name}: {verdict} {pack.game} pack '{escape(pack.id)}'{inside}: "
             f"{n_err} error(s), {n_warn} warning(s)"
         )
     raise typer.Exit(status)
@@ -713,8 +738,8 @@ def tune_cmd(
         "and range, both ends included (integers stay integers), e.g. rules.tokens=0..6 or "
         "card_colours[0].count=6..14; repeat for several."),
     objective: list[str] = typer.Option(
-        ["first-player"], "--objective", metavar="MEASURE[=TARGET]", help="first-player "
-        "(advantage toward 0), win-rate:seat:S=T, win-rate:bot:J=T, length=T (mean rounds), "
+        ["first-player"], "--objective", metavar="MEASURE[=TARGET]", help="What to aim at: "
+        "first-player (advantage toward 0), win-rate:seat:S=T, win-rate:bot:J=T, length=T (mean rounds), "
         "plies=T, reason:R=T (share of games ending by R); several give a Pareto front."),
     trials: int = typer.Option(60, "--trials", help="Candidates to try."),
     games: int = typer.Option(400, "--games", "-n", help="Games of a candidate that goes "
@@ -1119,7 +1144,7 @@ def import_cmd(
 def print_cmd(
     pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to print."),
     output: Path = typer.Option(..., "--output", "-o", help="The PDF file to write."),
-    paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
+    paper: str = typer.Option("a4", "--paper", help="The paper size: a4 or letter."),
 ) -> None:
     """Write the print-and-play PDF: the components with their counts and pages, the cards
     with bleed, cut marks and backs for double-sided printing, the pieces, the board tiled
@@ -1245,7 +1270,24 @@ def playtest_cmd(
 
 from app.cli_cards import cards_cli  # noqa: E402  (its commands use this module's helpers)
 
-cli.add_typer(cards_cli, name="cards")
+cli.add_typer(cards_cli, name="cards",
+              short_help="Write a pack's cards as a table, or read a table back into a pack.")
+
+#: Each command's line in ``boardcraft --help``: one whole sentence (Click would cut a
+#: docstring's longer first sentence short with "...").
+_SUMMARIES = {
+    "scenarios": "Check every scenario pinned in a pack, one line each.",
+    "games": "List the registered games and where each comes from.",
+    "simulate": "Play many bot games of a pack and report on them.",
+    "tune": "Search a pack's numbers for a fairer game.",
+    "bench": "Measure how fast a pack plays on one core.",
+    "replay": "Replay a game record, checking every move against the rules.",
+    "export": "Write a .bcpack content pack file to share.",
+    "import": "Check a .bcpack whole, then write its pack into a folder.",
+    "print": "Write the print-and-play PDF of a pack.",
+}
+for _command in cli.registered_commands:
+    _command.short_help = _SUMMARIES.get(_command.name, _command.short_help)
 
 #: Set by a command whose process holds Qt scenes of many items (``render``, ``print``):
 #: ``main`` then ends the process without tearing them down one by one (about 0.15 s for a
@@ -1253,11 +1295,31 @@ cli.add_typer(cards_cli, name="cards")
 _QUICK_EXIT = False
 
 
+def _files_as_open(args: list[str]) -> list[str]:
+    """``boardcraft FILE…`` as ``boardcraft open FILE…``: what a double-click through the
+    desktop entry runs (``Exec=boardcraft %F``), and what people type. Only when the first
+    word after the root options is no command and names a file (or a pack's suffix)."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] == "--lang" else 1  # --lang takes a value
+    if i >= len(args):
+        return args
+    commands = {c.name for c in cli.registered_commands} | {
+        g.name for g in cli.registered_groups}
+    first = args[i]
+    if first in commands:
+        return args
+    if Path(first).suffix.lower() in (".json", ".bcpack") or Path(first).exists():
+        return [*args[:i], "open", *args[i:]]
+    return args
+
+
 def main() -> None:
     """Console-script entry point."""
     import os
     import sys
 
+    sys.argv[1:] = _files_as_open(sys.argv[1:])
     try:
         cli()
     except SystemExit as e:

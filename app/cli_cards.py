@@ -12,6 +12,8 @@ cards_cli = typer.Typer(
     help="Write a pack's card set as a table (CSV or XLSX) or read one back into a pack.",
     no_args_is_help=True,
     add_completion=False,
+    # Click's plain help: flags as flags (no '<bool>'), paragraphs rewrapped to the terminal.
+    rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
 
@@ -37,7 +39,7 @@ def _card_set_or_exit(pack, path: Path) -> str:
         raise _fail(f"{_name(path)}: {e}") from None
 
 
-@cards_cli.command("export")
+@cards_cli.command("export", short_help="Write the pack's card set as a table (CSV or XLSX).")
 def export_cards_cmd(
     pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file whose cards to write."),
     output: Path = typer.Option(..., "--output", "-o", metavar="TABLE",
@@ -62,7 +64,7 @@ def export_cards_cmd(
                f"from {_name(pack_path)}")
 
 
-@cards_cli.command("import")
+@cards_cli.command("import", short_help="Read a card table into a pack: all of it or nothing.")
 def import_cards_cmd(
     pack_path: Path = typer.Argument(..., metavar="PACK", help="Pack file to take the cards into."),
     table: Path = typer.Argument(..., metavar="TABLE", help="The table to read: CSV or XLSX."),

@@ -83,9 +83,20 @@ def run_studio(paths: list[str], quit_after_ms: int | None = None, smoke: bool =
         The process exit code: ``EXIT_NO_WINDOW`` (3), after one line on stderr, when Qt's
         platform plugin cannot load (missing system libraries, no display).
     """
-    from app.platform_check import EXIT_NO_WINDOW, check_platform, fatal_qt_messages, platform_name
+    from app.platform_check import (
+        EXIT_NO_WINDOW,
+        check_platform,
+        fatal_qt_messages,
+        missing_display,
+        platform_name,
+    )
 
-    problem = check_platform()
+    # Missing libraries and a missing display are both named: a fix of one alone still fails.
+    problem, no_display = check_platform(), missing_display()
+    if problem is not None and no_display is not None:
+        problem = (problem.rstrip(".") + "; there is no display either (neither DISPLAY nor "
+                   "WAYLAND_DISPLAY is set; without a screen, set QT_QPA_PLATFORM=offscreen).")
+    problem = problem or no_display
     if problem is not None:
         print(problem, file=sys.stderr)
         return EXIT_NO_WINDOW

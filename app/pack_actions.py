@@ -206,8 +206,12 @@ def export_pack(window) -> Path | None:
     return written
 
 
-def import_pack(window):
+def import_pack(window, path: str | Path | None = None, offer: bool = False):
     """File ▸ Import Pack…: check a .bcpack whole, ask for a folder, write it there, open it.
+
+    ``path``: the file to import (None: a file dialog asks). ``offer``: the file came to be
+    opened (File ▸ Open, the command line, a double-click on it): first ask whether to import
+    it, naming what it is.
 
     A refused file is named with every problem in a message box; nothing is written.
     Returns the opened Document, or None.
@@ -217,16 +221,26 @@ def import_pack(window):
     from content.packfile import PackfileError, import_packfile, import_plan, read_packfile
     from content.schema import schema_ref
 
-    paths, _ = QFileDialog.getOpenFileNames(window, translate("pack_actions", "Import pack"), window.recent.last_folder(),
-                                            translate("pack_actions", _BCPACK_FILTER))
-    if not paths:
-        return None
-    path = paths[0]
+    if path is None:
+        paths, _ = QFileDialog.getOpenFileNames(window, translate("pack_actions", "Import pack"), window.recent.last_folder(),
+                                                translate("pack_actions", _BCPACK_FILTER))
+        if not paths:
+            return None
+        path = paths[0]
+    path = str(path)
     try:
         read = read_packfile(path)
     except PackfileError as e:
         QMessageBox.critical(window, translate("pack_actions", "Cannot import the pack"), str(e))
         return None
+    if offer:
+        answer = QMessageBox.question(
+            window, translate("pack_actions", "Import the content pack?"),
+            translate("pack_actions", "{file} is a content pack file (.bcpack) holding '{name}'. The studio edits the pack once it is imported into a folder of yours.\n\nImport it now?").format(file=Path(path).name, name=read.pack.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
     folder = QFileDialog.getExistingDirectory(
         window, translate("pack_actions", "Import '{name}' into folder").format(name=read.pack.name), window.recent.last_folder())
     if not folder:

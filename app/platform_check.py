@@ -202,6 +202,42 @@ def check_platform(environ: Mapping[str, str] | None = None,
             f"not load: {error}")
 
 
+#: The platforms that draw on a display server, and the variables that name one.
+_DISPLAY_PLATFORMS = ("xcb", "wayland", "wayland-egl")
+_DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY")
+
+
+def missing_display(environ: Mapping[str, str] | None = None,
+                    argv: Sequence[str] | None = None) -> str | None:
+    """One line naming the missing display when Qt's platform draws on a display server
+    (X11 or Wayland) and neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` names one; else None.
+
+    Checked before Qt starts, so the cause is named whatever the locale: under ``LC_ALL=C``
+    Qt's first message is about the locale, not the display (``fatal_line``)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    env = os.environ if environ is None else environ
+    platform = platform_name(env, argv)
+    if platform not in _DISPLAY_PLATFORMS or any(env.get(v) for v in _DISPLAY_VARIABLES):
+        return None
+    return (f"boardcraft: cannot open the studio window: no display to open it on (Qt's "
+            f"{platform} platform needs one, and neither DISPLAY nor WAYLAND_DISPLAY is set). "
+            "Start it in a desktop session, or without a screen set QT_QPA_PLATFORM=offscreen; "
+            "the headless commands need no display (boardcraft --help).")
+
+
+def _cause(held: Sequence[str], message: str) -> str:
+    """Of Qt's messages before a fatal one, the one that names the cause: one about the
+    display, else the first that is not Qt's notice of a non-UTF-8 locale (under ``LC_ALL=C``
+    that notice comes first and says nothing of why the window cannot open), else the fatal
+    message itself."""
+    about_display = [m for m in held if "display" in m.lower()]
+    if about_display:
+        return about_display[0]
+    others = [m for m in held if "locale" not in m.lower()]
+    return others[0] if others else message
+
+
 def fatal_line(message: str, platform: str) -> str:
     """The one line printed for a fatal Qt message during start-up: Qt's first line, and
     the missing packages or a word about the display where that is the cause."""
@@ -235,7 +271,7 @@ def fatal_qt_messages(platform: str, exit_code: int = EXIT_NO_WINDOW) -> Iterato
 
     def handler(kind, _context, message: str) -> None:
         if kind == QtMsgType.QtFatalMsg:
-            sys.stderr.write(fatal_line(held[0] if held else message, platform) + "\n")
+            sys.stderr.write(fatal_line(_cause(held, message), platform) + "\n")
             sys.stderr.flush()
             sys.stdout.flush()
             os._exit(exit_code)  # Qt aborts right after this call returns

@@ -350,6 +350,25 @@ def _check_manifest(manifest: object) -> list[tuple[str, str]]:
     return problems
 
 
+#: The first bytes of a zip archive (a .bcpack is one).
+_ZIP_MAGIC = b"PK\x03\x04"
+
+
+def is_packfile(path: str | os.PathLike) -> bool:
+    """True when ``path`` names a ``.bcpack`` (by its suffix) or a file that starts as a zip
+    archive does: a file to import, not a pack JSON to open. Never raises (a file that cannot
+    be read is not one: its reader says why)."""
+    if Path(path).suffix.lower() == ".bcpack":
+        return True
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe or a device is never read
+            return False
+        with open(path, "rb") as f:
+            return f.read(len(_ZIP_MAGIC)) == _ZIP_MAGIC
+    except (OSError, ValueError):
+        return False
+
+
 def read_packfile(path: str | os.PathLike) -> PackRead:
     """Read and check the ``.bcpack`` at ``path`` (see the module docstring); writes nothing.
 

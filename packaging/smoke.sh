@@ -42,6 +42,15 @@ if command -v xvfb-run >/dev/null 2>&1; then
     || fail "the studio did not open on Xvfb"
 fi
 
+step "no display under a C locale: the one line names the display"
+rc=0
+out="$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM LC_ALL=C LANG=C timeout 60 "$app" 2>&1)" \
+  || rc=$?
+echo "$out"
+((rc == 3)) || fail "exit status $rc without a display, not 3"
+grep -q "no display" <<<"$out" && ! grep -qi "locale" <<<"$out" \
+  || fail "the message does not name the missing display"
+
 shopt -s nullglob
 shipped=("$packs"/*.json)
 ((${#shipped[@]})) || fail "no packs in the build ($packs)"

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from app.documents import Document
     from app.main_window import MainWindow
 
-_PACK_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Pack files (*.json);;All files (*)")
+_PACK_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Pack files (*.json *.bcpack);;All files (*)")
 
 
 def show_pack_error(window: MainWindow, title: str, error) -> None:
@@ -72,15 +72,22 @@ class DocumentFiles:
         """Open the pack at ``path`` in a tab (or switch to it if open).
 
         A pack that fails to load shows its PackError in a dialog, and nothing else happens.
+        A .bcpack is offered for import (``pack_actions.import_pack``): the imported pack is
+        opened, or None.
         """
         import content  # first use: the window paints before pydantic loads
         from app.documents import Document
+        from content.packfile import is_packfile
 
         path = Path(path)
         document = self.document_at(path)
         if document is not None:
             self._window.tabs.setCurrentWidget(self._window.tab_of(document))
             return document
+        if is_packfile(path):
+            from app.pack_actions import import_pack
+
+            return import_pack(self._window, path, offer=True)
         try:
             pack = content.load_pack(path)
         except content.PackError as e:

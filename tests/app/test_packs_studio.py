@@ -275,6 +275,55 @@ def test_a_refused_import_names_the_file_and_the_problem_and_writes_nothing(
     assert ("folder", "", "") not in inputs.calls  # refused before a folder was asked
 
 
+def _shared_bcpack(tmp_path, name="shared.bcpack") -> Path:
+    return write_packfile(tmp_path / name, content.default_pack("trails"),
+                          b"\x89PNG\r\n\x1a\n" + b"\0" * 16)
+
+
+def test_opening_a_bcpack_offers_to_import_it_and_opens_the_imported_pack(
+        main_window, tmp_path, dialogs, inputs):
+    """``boardcraft x.bcpack``, ``boardcraft open x.bcpack`` and a double-click all open the
+    studio on the file (open_startup_documents): it is offered for import, never read as
+    JSON ("not UTF-8 text")."""
+    from app.main import open_startup_documents
+
+    path = _shared_bcpack(tmp_path)
+    out = tmp_path / "mine"
+    out.mkdir()
+    dialogs.answer = Yes
+    inputs.folders = [str(out)]
+    open_startup_documents(main_window, [str(path)])
+    kind, title, text = dialogs.calls[0]
+    assert (kind, title) == ("question", "Import the content pack?")
+    assert "shared.bcpack" in text and "'Trails'" in text
+    assert "critical" not in dialogs.kinds()
+    assert main_window.current_document().path == out / "trails.json"
+    assert (out / "trails.json").is_file()
+
+
+def test_declining_the_import_of_an_opened_bcpack_writes_nothing(main_window, tmp_path, dialogs,
+                                                                inputs):
+    path = _shared_bcpack(tmp_path)
+    dialogs.answer = No
+    assert main_window.open_file(path) is None
+    assert main_window.tabs.count() == 0 and ("folder", "", "") not in inputs.calls
+    assert not [p for p in tmp_path.rglob("*.json") if "home" not in p.relative_to(tmp_path).parts]
+
+
+def test_a_zip_named_json_or_a_broken_bcpack_is_named_as_a_pack_file_not_as_bad_text(
+        main_window, tmp_path, dialogs, inputs):
+    disguised = _shared_bcpack(tmp_path, "disguised.json")
+    dialogs.answer = No
+    main_window.open_file(disguised)
+    assert dialogs.calls[-1][:2] == ("question", "Import the content pack?")
+    broken = tmp_path / "broken.bcpack"
+    broken.write_bytes(b"PK\x03\x04 not really a zip")
+    main_window.open_file(broken)
+    kind, title, text = dialogs.calls[-1]
+    assert (kind, title) == ("critical", "Cannot import the pack")
+    assert "broken.bcpack" in text and "not a zip archive" in text and "UTF-8" not in text
+
+
 def test_print_and_play_writes_the_pdf_on_the_chosen_paper(main_window, tmp_path, dialogs,
                                                           inputs):
     main_window.new_blank("expedition")
