@@ -894,8 +894,9 @@ def bench_cmd(
         None, "--json", metavar="OUT", help="Also write the figures as JSON to OUT."),
 ) -> None:
     """How fast a pack plays on one core: random-playout plies/s (and as a multiple of a
-    tic-tac-toe reference measured in the same run), greedy games/s, and how long 10,000
-    greedy games would take.
+    tic-tac-toe reference measured in the same run), greedy games/s by CPU time and by wall
+    clock, and how long 10,000 greedy games would take on a free core (from the CPU time).
+    One untimed warm-up game comes first, so one-time set-up is not counted.
 
     Exit status: 0 after the run, 1 for a pack with errors the rules cannot play with, 2 for
     an unloadable pack or bad options, 130 when Ctrl-C stopped it (the counts measured so far
@@ -936,17 +937,33 @@ def bench_cmd(
         except KeyboardInterrupt:
             interrupted = True
     table = Table(title=f"{pack.game} pack '{escape(pack.id)}' ({escape(pack.name)}), one core")
-    for header in ("players", "random plies/s", "x reference", "greedy games/s",
-                   "plies/game", "10,000 games"):
-        table.add_column(header, justify="right")
+    # headers broken by hand and cells never wrapped: the table fits an 80-column terminal
+    for header in ("players", "random\nplies/s", "x\nreference", "greedy games/s\nCPU / wall",
+                   "plies/\ngame", "10,000 games\n(CPU)"):
+        table.add_column(header, justify="right", no_wrap=True)
+
+    def rate(cpu: float | None, wall: float | None) -> str:
+        return "—" if cpu is None or wall is None else f"{cpu:,.1f} / {wall:,.1f}"
+
     for sp in speeds:
         whole = sp.seconds_for(10_000)
         table.add_row(
             str(sp.players), f"{sp.plies_per_second:,.0f}", f"{sp.reference_ratio:.2f}",
-            "—" if sp.greedy_games_per_second is None else f"{sp.greedy_games_per_second:,.1f}",
+            rate(sp.greedy_cpu_games_per_second, sp.greedy_games_per_second),
             "—" if sp.greedy_mean_plies is None else f"{sp.greedy_mean_plies:,.0f}",
             "—" if whole is None else _duration(whole))
     console.print(table)
+    if speeds:
+        warm = ", ".join(f"{sp.players} players {1000 * sp.warmup_seconds:,.0f} ms wall / "
+                         f"{1000 * sp.warmup_cpu_seconds:,.0f} ms CPU" for sp in speeds)
+        console.print(f"Warm-up: one untimed game per player count was played first, so its "
+                      f"one-time set-up is left out of every rate ({warm}).")
+        walls = [(sp, sp.wall_seconds_for(10_000)) for sp in speeds]
+        walls = [f"{sp.players} players {_duration(w)}" for sp, w in walls if w is not None]
+        if walls:
+            console.print(f"CPU time: the 10,000-games estimate uses the CPU time a game takes "
+                          f"in this process (what one free core gives, whatever the load); "
+                          f"from the wall clock of this run it would be {', '.join(walls)}.")
     console.print(f"Random playouts measured in alternation with a reference, a minimal "
                   f"pure-Python tic-tac-toe to the same protocol ({seconds:g} s each measure; "
                   f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores): the "
