@@ -434,8 +434,25 @@ def _print_result(console, result, seed: int, top: int) -> None:
             f"First player ({by_seat}): won {first.wins} of {first.games} "
             f"({_percent(first.rate)}, 95 % {_interval(first.interval, _percent)}) against a "
             f"fair {_percent(first.fair)}: advantage {100 * first.advantage:+.1f} points")
+    _print_search(console, result)
     _print_breakdown(console, result)
     _print_heat(console, result, top)
+
+
+def _print_search(console, result) -> None:
+    """The strength each searching bot (MCTS) played at: its iterations per decision, which
+    a time budget leaves to the machine's speed and load."""
+    from rich.markup import escape
+
+    rows = result.bots if result.rotate else result.seat_stats
+    for s, stats in enumerate(rows):
+        search = stats.search
+        if search is None:
+            continue
+        label = escape(stats.name) if result.rotate else escape(_seat_label(s, stats.name))
+        console.print(f"Search, {label}: {search.mean:,.0f} iterations a decision (mean), "
+                      f"fewest {search.minimum:,}, most {search.maximum:,}, over "
+                      f"{search.decisions:,} decisions", soft_wrap=True)
 
 
 def _print_breakdown(console, result) -> None:

@@ -2602,6 +2602,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Kuinka nopeasti botit siirtävät</translation>
     </message>
     <message>
+        <source>Iterations a decision of each searching bot so far: a time budget gets what the machine&apos;s speed and load allow</source>
+        <translation>Kunkin hakevan botin iteraatiot siirtopäätöstä kohden tähän asti: aikabudjetti saa sen, minkä koneen nopeus ja kuorma sallivat</translation>
+    </message>
+    <message>
         <source>&amp;Save Record…</source>
         <translation>&amp;Tallenna pelikirjaus…</translation>
     </message>
@@ -2640,6 +2644,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Sulje testipeli</translation>
+    </message>
+    <message>
+        <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
+        <translation>{name}: {mean:,.0f} iteraatiota päätöstä kohden (vähiten {low:,})</translation>
     </message>
     <message>
         <source>Pass to {name} — click when ready</source>
@@ -3230,6 +3238,10 @@ kohteessa {place}</translation>
         <translation>Keskipisteet</translation>
     </message>
     <message>
+        <source>A time budget gets as many iterations as the machine&apos;s speed and load allow: this is the strength the bot played at</source>
+        <translation>Aikabudjetti saa niin monta iteraatiota kuin koneen nopeus ja kuorma sallivat: tällä vahvuudella botti pelasi</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>Aloittaja</translation>
     </message>
@@ -3348,6 +3360,10 @@ kohteessa {place}</translation>
     <message>
         <source>mean ± half its 95 % interval</source>
         <translation>keskiarvo ± puolet sen 95 %:n välistä</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt; searched &lt;b&gt;{mean:,.0f}&lt;/b&gt; iterations a decision (mean), fewest {low:,}, most {high:,}, over {decisions:,} decisions</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt; haki &lt;b&gt;{mean:,.0f}&lt;/b&gt; iteraatiota päätöstä kohden (keskiarvo), vähiten {low:,}, eniten {high:,}, {decisions:,} päätöksessä</translation>
     </message>
     <message>
         <source>Not known for these games.</source>

@@ -2602,6 +2602,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Vitesse de jeu des bots</translation>
     </message>
     <message>
+        <source>Iterations a decision of each searching bot so far: a time budget gets what the machine&apos;s speed and load allow</source>
+        <translation>Itérations par décision de chaque bot qui cherche, jusqu&apos;ici : un budget de temps obtient ce que la vitesse et la charge de la machine permettent</translation>
+    </message>
+    <message>
         <source>&amp;Save Record…</source>
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
@@ -2640,6 +2644,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Fermer le test</translation>
+    </message>
+    <message>
+        <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
+        <translation>{name} : {mean:,.0f} itérations par décision (au moins {low:,})</translation>
     </message>
     <message>
         <source>Pass to {name} — click when ready</source>
@@ -3230,6 +3238,10 @@ at {place}</source>
         <translation>Score moyen</translation>
     </message>
     <message>
+        <source>A time budget gets as many iterations as the machine&apos;s speed and load allow: this is the strength the bot played at</source>
+        <translation>Un budget de temps obtient autant d&apos;itérations que la vitesse et la charge de la machine le permettent : c&apos;est la force à laquelle le bot a joué</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -3348,6 +3360,10 @@ at {place}</source>
     <message>
         <source>mean ± half its 95 % interval</source>
         <translation>moyenne ± la moitié de son intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt; searched &lt;b&gt;{mean:,.0f}&lt;/b&gt; iterations a decision (mean), fewest {low:,}, most {high:,}, over {decisions:,} decisions</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt; a cherché &lt;b&gt;{mean:,.0f}&lt;/b&gt; itérations par décision (en moyenne), au moins {low:,}, au plus {high:,}, sur {decisions:,} décisions</translation>
     </message>
     <message>
         <source>Not known for these games.</source>

@@ -131,7 +131,7 @@ def play_one(game, seats: Sequence[Any], index: int, seed: int, rotate: bool = F
     n = len(seats)
     rotation = index % n if rotate else 0
     bots = list(seats[rotation:]) + list(seats[:rotation])
-    record, state, first_mover = play(game, n, bots, seed)
+    record, state, first_mover, search = play(game, n, bots, seed)
     if record.result is None:
         winners, scores, reason, rounds = (), (0.0,) * n, "cut_off", 0
         breakdown = ()
@@ -150,6 +150,7 @@ def play_one(game, seats: Sequence[Any], index: int, seed: int, rotate: bool = F
         heat=dict(heat_of(state)) if heat_of is not None else None,
         record_text=record.dumps() if record_text else None,
         breakdown=breakdown,
+        search=search if any(c is not None for c in search) else (),
     )
 
 
