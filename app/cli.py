@@ -700,9 +700,12 @@ def simulate_cmd(
     how = (f"a local Dask cluster of {dask_local}" if dask_local is not None
            else f"the Dask scheduler at {scheduler}" if scheduler is not None
            else f"{workers} worker processes" if workers > 1 else "this process")
+    timing = result.timing if pack_b is None else None
+    start = timing.start_seconds if timing is not None else None
+    started_in = "" if start is None else f"; of it {start:.1f} s the workers' start"
     err_console.print(f"{played} games in {seconds:.1f} s on {escape(how)}"
-                      f" ({played / seconds if seconds > 0 else 0:.1f} games/s)",
-                      highlight=False)
+                      f" ({played / seconds if seconds > 0 else 0:.1f} games/s{started_in})",
+                      highlight=False, soft_wrap=True)
     if result.cancelled:
         raise typer.Exit(130 if interrupt.asked else 1)
 

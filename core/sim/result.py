@@ -188,6 +188,10 @@ class Timing:
         executor: "in-process", "process pool", "dask" or the executor's class name.
         workers: the workers the batches were sized for.
         batch_size: games per submitted task (1 task per game in process).
+        start_seconds: for a pool made for the run, the seconds from its creation until its
+            last worker was ready (started, the pack's Game built and warmed up): part of
+            ``seconds``, told apart because a warm pool (the studio's, an A/B comparison's
+            second run) does not pay it; None otherwise.
     """
 
     seconds: float
@@ -195,11 +199,12 @@ class Timing:
     executor: str
     workers: int
     batch_size: int
+    start_seconds: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"seconds": self.seconds, "games_per_second": self.games_per_second,
                 "executor": self.executor, "workers": self.workers,
-                "batch_size": self.batch_size}
+                "batch_size": self.batch_size, "start_seconds": self.start_seconds}
 
 
 @dataclass(frozen=True)
