@@ -459,8 +459,25 @@ def _print_result(console, result, seed: int, top: int) -> None:
             f"First player ({by_seat}): won {first.wins} of {first.games} "
             f"({_percent(first.rate)}, 95 % {_interval(first.interval, _percent)}) against a "
             f"fair {_percent(first.fair)}: advantage {100 * first.advantage:+.1f} points")
+    _print_search(console, result)
     _print_breakdown(console, result)
     _print_heat(console, result, top)
+
+
+def _print_search(console, result) -> None:
+    """The strength each searching bot (MCTS) played at: its iterations per decision, which
+    a time budget leaves to the machine's speed and load."""
+    from rich.markup import escape
+
+    rows = result.bots if result.rotate else result.seat_stats
+    for s, stats in enumerate(rows):
+        search = stats.search
+        if search is None:
+            continue
+        label = escape(stats.name) if result.rotate else escape(_seat_label(s, stats.name))
+        console.print(f"Search, {label}: {search.mean:,.0f} iterations a decision (mean), "
+                      f"fewest {search.minimum:,}, most {search.maximum:,}, over "
+                      f"{search.decisions:,} decisions", soft_wrap=True)
 
 
 def _print_breakdown(console, result) -> None:
@@ -708,9 +725,12 @@ def simulate_cmd(
     how = (f"a local Dask cluster of {dask_local}" if dask_local is not None
            else f"the Dask scheduler at {scheduler}" if scheduler is not None
            else f"{workers} worker processes" if workers > 1 else "this process")
+    timing = result.timing if pack_b is None else None
+    start = timing.start_seconds if timing is not None else None
+    started_in = "" if start is None else f"; of it {start:.1f} s the workers' start"
     err_console.print(f"{played} games in {seconds:.1f} s on {escape(how)}"
-                      f" ({played / seconds if seconds > 0 else 0:.1f} games/s)",
-                      highlight=False)
+                      f" ({played / seconds if seconds > 0 else 0:.1f} games/s{started_in})",
+                      highlight=False, soft_wrap=True)
     if result.cancelled:
         raise typer.Exit(130 if interrupt.asked else 1)
 
@@ -919,8 +939,9 @@ def bench_cmd(
         None, "--json", metavar="OUT", help="Also write the figures as JSON to OUT."),
 ) -> None:
     """How fast a pack plays on one core: random-playout plies/s (and as a multiple of a
-    tic-tac-toe reference measured in the same run), greedy games/s, and how long 10,000
-    greedy games would take.
+    tic-tac-toe reference measured in the same run), greedy games/s by CPU time and by wall
+    clock, and how long 10,000 greedy games would take on a free core (from the CPU time).
+    One untimed warm-up game comes first, so one-time set-up is not counted.
 
     Exit status: 0 after the run, 1 for a pack with errors the rules cannot play with, 2 for
     an unloadable pack or bad options, 130 when Ctrl-C stopped it (the counts measured so far
@@ -961,17 +982,33 @@ def bench_cmd(
         except KeyboardInterrupt:
             interrupted = True
     table = Table(title=f"{pack.game} pack '{escape(pack.id)}' ({escape(pack.name)}), one core")
-    for header in ("players", "random plies/s", "x reference", "greedy games/s",
-                   "plies/game", "10,000 games"):
-        table.add_column(header, justify="right")
+    # headers broken by hand and cells never wrapped: the table fits an 80-column terminal
+    for header in ("players", "random\nplies/s", "x\nreference", "greedy games/s\nCPU / wall",
+                   "plies/\ngame", "10,000 games\n(CPU)"):
+        table.add_column(header, justify="right", no_wrap=True)
+
+    def rate(cpu: float | None, wall: float | None) -> str:
+        return "—" if cpu is None or wall is None else f"{cpu:,.1f} / {wall:,.1f}"
+
     for sp in speeds:
         whole = sp.seconds_for(10_000)
         table.add_row(
             str(sp.players), f"{sp.plies_per_second:,.0f}", f"{sp.reference_ratio:.2f}",
-            "—" if sp.greedy_games_per_second is None else f"{sp.greedy_games_per_second:,.1f}",
+            rate(sp.greedy_cpu_games_per_second, sp.greedy_games_per_second),
             "—" if sp.greedy_mean_plies is None else f"{sp.greedy_mean_plies:,.0f}",
             "—" if whole is None else _duration(whole))
     console.print(table)
+    if speeds:
+        warm = ", ".join(f"{sp.players} players {1000 * sp.warmup_seconds:,.0f} ms wall / "
+                         f"{1000 * sp.warmup_cpu_seconds:,.0f} ms CPU" for sp in speeds)
+        console.print(f"Warm-up: one untimed game per player count was played first, so its "
+                      f"one-time set-up is left out of every rate ({warm}).")
+        walls = [(sp, sp.wall_seconds_for(10_000)) for sp in speeds]
+        walls = [f"{sp.players} players {_duration(w)}" for sp, w in walls if w is not None]
+        if walls:
+            console.print(f"CPU time: the 10,000-games estimate uses the CPU time a game takes "
+                          f"in this process (what one free core gives, whatever the load); "
+                          f"from the wall clock of this run it would be {', '.join(walls)}.")
     console.print(f"Random playouts measured in alternation with a reference, a minimal "
                   f"pure-Python tic-tac-toe to the same protocol ({seconds:g} s each measure; "
                   f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores): the "

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+# Qt (the namespace: tens of ms of enum set-up) and QtGui's application are imported when the
+# heap is first compacted, not at the studio's start, before its window is painted.
+from PySide6.QtCore import QObject, QTimer
 
 #: Milliseconds of quiet after an open or a close before the heap is collected and frozen.
 IDLE_MS = 1000
@@ -39,6 +40,9 @@ class HeapCompactor(QObject):
     def _when_idle(self) -> None:
         """Compact now, unless a mouse button is down (a drag, a click held): then wait
         ``IDLE_MS`` more, so the collection never lands in the middle of a gesture."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QGuiApplication
+
         if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
             self._timer.start()
             return

@@ -218,6 +218,7 @@ class MainWindow(QMainWindow):
         from app.window.tools import ToolsBar
 
         self.autosave = AutosaveManager(self._autosave_dir, self)
+        self.menus.fill_templates()
         self.action_factory.apply_keys()
         self._central.addWidget(self.tabs)
         self.empty_hint = QLabel(

@@ -22,8 +22,6 @@ import ctypes
 import importlib.util
 import os
 import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -141,6 +139,10 @@ def missing_libraries(plugin: Path, load_error: str = "",
 
 
 def _ldd(path: Path) -> str | None:
+    # imported here: only a failed check asks ldd, and a start pays no subprocess import
+    import shutil
+    import subprocess
+
     tool = shutil.which("ldd")
     if tool is None:
         return None

@@ -8,8 +8,10 @@ failure (exit status 0):
   ``--games N`` fewer games are played and the time is extrapolated to 10,000 (said so in
   the notes); the notes add the CPU time a game takes in process, which the machine's load
   moves far less than the wall time, and what it makes for 10,000 games on 2 idle cores;
-- speed-up: the same games with 1 worker (in process) and on a warm pool of 2, target
-  >= 1.8x; the notes also give it with the pool's start-up (``simulate(workers=2)``). On a
+- speed-up: 2,000 games with 1 worker (in process) and on a warm pool of 2, target
+  >= 1.8x; then ``simulate(workers=2)`` alone, the pool made for the run (its start
+  included, workers started from a thread and warmed on the pack while the parent builds
+  its Game), target >= 1.8x, and the pool's start itself (``Timing.start_seconds``). On a
   shared machine the kernel shares the CPU between sessions (autogroup), not processes, so
   two workers get no more CPU than one process while others are busy: a second row gives
   the speed-up 2 idle cores would give, from the CPU time a game takes in process and in
@@ -20,8 +22,10 @@ failure (exit status 0):
 - memory: the RSS growth of the ``boardcraft simulate --workers 2 --records DIR`` process
   (the parent, sampled from /proc every 0.2 s) over 10,000 games, from its first record on
   disk to its peak, target <= 50 MiB;
-- Dask: the same games on a ``distributed.LocalCluster`` of 2 worker processes against the
-  process pool (skipped when dask is not installed); the cluster's start-up apart.
+- Dask: 2,000 games on a warm ``distributed.LocalCluster`` of 2 worker processes against a
+  warm process pool of 2, alternating rounds, target <= 1.1x, in wall time and in CPU time
+  (the workers' and this process's, where Dask's scheduler runs); skipped when dask is not
+  installed; the cluster's start-up apart.
 
 Rounds of the speed-up and CLI figures alternate (1, 2, 1, 2 ...) and the best time of each
 side is kept, so load changes on a shared machine move both sides alike.
@@ -37,6 +41,7 @@ import datetime as _dt
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -117,7 +122,7 @@ def speedup(games: int, rounds: int) -> list[Row]:
     rows = []
     for name in PACKS:
         pack = default_pack(name)
-        one, warm, cold, cpu_one, cpu_two = [], [], [], [], []
+        one, warm, cold, starts, cpu_one, cpu_two = [], [], [], [], [], []
         with WorkerPool(2) as pool:
             simulate(pack, SEATS, 16, 0, executor=pool)  # workers up, the pack's game built
             for _ in range(rounds):
@@ -128,21 +133,32 @@ def speedup(games: int, rounds: int) -> list[Row]:
                 warm.append(_timed(lambda pack=pack, pool=pool:
                                    simulate(pack, SEATS, games, 2, executor=pool)))
                 cpu_two.append(sum(_cpu_seconds(p) for p in pool.pids()) - before)
-                cold.append(_timed(lambda pack=pack: simulate(pack, SEATS, games, 2,
-                                                              workers=2)))
-        rows.append(Row(f"{name}: 1 → 2 workers", min(one) / min(warm), "x", 1.8,
+                start = time.perf_counter()
+                result = simulate(pack, SEATS, games, 2, workers=2)
+                cold.append(time.perf_counter() - start)
+                starts.append(result.timing.start_seconds or 0.0)
+        start = statistics.median(starts)
+        rows.append(Row(f"{name}: 1 → 2 workers, warm pool", min(one) / min(warm), "x", 1.8,
                         at_most=False,
                         notes=f"{games:,} games: best {min(one):.2f} s on 1 (in process), "
-                              f"{min(warm):.2f} s on a warm pool of 2; "
-                              f"{min(one) / min(cold):.2f}x ({min(cold):.2f} s) with the "
-                              f"pool's start-up, as `simulate(workers=2)` alone; "
-                              f"{rounds} rounds"))
+                              f"{min(warm):.2f} s on a warm pool of 2; {rounds} rounds"))
+        rows.append(Row(f"{name}: 1 → 2 workers, `simulate(workers=2)` with the pool's start",
+                        min(one) / min(cold), "x", 1.8, at_most=False,
+                        notes=f"{games:,} games: best {min(cold):.2f} s, the pool made for "
+                              f"the run (workers started from a thread and warmed on the "
+                              f"pack while the parent builds its Game)"))
+        rows.append(Row(f"{name}: the pool's start (Timing.start_seconds)", start, "s",
+                        notes=f"median of {rounds}: from the pool's creation to its last "
+                              f"worker ready (forkserver imports, Game built, one warm-up "
+                              f"game); the parent goes on meanwhile"))
         if min(cpu_two) > 0:
             rows.append(Row(f"{name}: 1 → 2 workers, from CPU time", 2 * min(cpu_one)
                             / min(cpu_two), "x", 1.8, at_most=False,
                             notes=f"what 2 idle cores give: {1000 * min(cpu_one) / games:.1f} "
                                   f"ms CPU a game in process, {1000 * min(cpu_two) / games:.1f}"
                                   f" ms in the pool's workers (their CPU time, from /proc)"))
+        for row in rows[-4:]:
+            print(row.line(), file=sys.stderr, flush=True)
     return rows
 
 
@@ -220,7 +236,12 @@ def memory(games: int, name: str) -> list[Row]:
                           f"disk) in {seconds:.0f} s, exit {proc.returncode}")]
 
 
-def dask(games: int, name: str) -> list[Row]:
+def _dask_cpu(client) -> float:
+    """CPU seconds so far of the Dask workers' processes (from /proc)."""
+    return sum(_cpu_seconds(pid) for pid in client.run(os.getpid).values())
+
+
+def dask(games: int, name: str, rounds: int = 2) -> list[Row]:
     try:
         import logging
 
@@ -229,19 +250,34 @@ def dask(games: int, name: str) -> list[Row]:
         return [Row("Dask LocalCluster / process pool", 0, "x",
                     notes="skipped: dask is not installed (the 'cluster' extra)")]
     pack = default_pack(name)
-    with WorkerPool(2) as pool:
-        simulate(pack, SEATS, 8, 0, executor=pool)  # warm: workers up, pack cached
-        t_pool = _timed(lambda: simulate(pack, SEATS, games, 3, executor=pool))
     start = time.perf_counter()
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                       dashboard_address=None, silence_logs=logging.ERROR) as cluster, \
-            Client(cluster) as client:
+            Client(cluster) as client, WorkerPool(2) as pool:
         t_start = time.perf_counter() - start
-        simulate(pack, SEATS, 8, 0, executor=client)
-        t_dask = _timed(lambda: simulate(pack, SEATS, games, 3, executor=client))
-    return [Row(f"{name}: Dask LocalCluster (2 workers) / process pool (2)", t_dask / t_pool,
-                "x", notes=f"{games:,} games on warm workers: {t_dask:.2f} s on Dask, "
-                           f"{t_pool:.2f} s on the pool; the cluster starts in {t_start:.1f} s")]
+        simulate(pack, SEATS, 16, 0, executor=client)  # warm: workers up, pack cached
+        simulate(pack, SEATS, 16, 0, executor=pool)
+        t_pool, t_dask, c_pool, c_dask = [], [], [], []
+        for _ in range(rounds):  # alternating, so load changes move both sides alike
+            cpu, before = time.process_time(), sum(_cpu_seconds(p) for p in pool.pids())
+            t_pool.append(_timed(lambda: simulate(pack, SEATS, games, 3, executor=pool)))
+            c_pool.append(sum(_cpu_seconds(p) for p in pool.pids()) - before
+                          + time.process_time() - cpu)
+            cpu, before = time.process_time(), _dask_cpu(client)
+            t_dask.append(_timed(lambda: simulate(pack, SEATS, games, 3, executor=client)))
+            c_dask.append(_dask_cpu(client) - before + time.process_time() - cpu)
+    rows = [Row(f"{name}: Dask LocalCluster (2 workers) / process pool (2), warm", min(t_dask)
+                / min(t_pool), "x", 1.1,
+                notes=f"{games:,} games, best of {rounds} alternating rounds: {min(t_dask):.2f} "
+                      f"s on Dask, {min(t_pool):.2f} s on the pool; the cluster starts in "
+                      f"{t_start:.1f} s"),
+            Row(f"{name}: Dask / process pool, CPU time", min(c_dask) / min(c_pool), "x", 1.1,
+                notes=f"workers' CPU (from /proc) and this process's (the scheduler and the "
+                      f"client run here): {1000 * min(c_dask) / games:.2f} ms a game on Dask, "
+                      f"{1000 * min(c_pool) / games:.2f} ms on the pool")]
+    for row in rows:
+        print(row.line(), file=sys.stderr, flush=True)
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -249,11 +285,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=FULL,
                         help="greedy games per pack for the throughput figure (extrapolated "
                              "to 10,000)")
-    parser.add_argument("--speedup-games", type=int, default=1000)
+    parser.add_argument("--speedup-games", type=int, default=2000)
     parser.add_argument("--cli-games", type=int, default=500)
     parser.add_argument("--memory-games", type=int, default=FULL)
     parser.add_argument("--memory-pack", default="trails", choices=PACKS)
-    parser.add_argument("--dask-games", type=int, default=1000)
+    parser.add_argument("--dask-games", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=2, help="rounds of alternation")
     parser.add_argument("--quick", action="store_true",
                         help="a tenth of every size (a quick look; throughput extrapolated)")
@@ -271,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
         "speedup": lambda: speedup(max(1, args.speedup_games // scale), args.rounds),
         "cli": lambda: cli(max(1, args.cli_games // scale), args.rounds),
         "memory": lambda: memory(max(1, args.memory_games // scale), args.memory_pack),
-        "dask": lambda: dask(max(1, args.dask_games // scale), args.memory_pack),
+        "dask": lambda: dask(max(1, args.dask_games // scale), args.memory_pack, args.rounds),
     }
     for figure in FIGURES:
         if figure in only:

@@ -12,7 +12,14 @@ from core.session import LogEntry, Seat, Session, parse_seat, run_text
 from core.sim.compare import Comparison, Difference, compare
 from core.sim.record import GameRecord, ReplayError, content_hash
 from core.sim.replay import replay
-from core.sim.result import FirstPlayerStats, GameSummary, SeatStats, SimulationResult, Timing
+from core.sim.result import (
+    FirstPlayerStats,
+    GameSummary,
+    SearchStats,
+    SeatStats,
+    SimulationResult,
+    Timing,
+)
 from core.sim.runner import play_game, sample_chance
 from core.sim.simulate import MAX_GAMES, WorkerLost, WorkerPool, game_seeds, mp_context, simulate
 from core.sim.speed import Speed, measure_speed
@@ -23,7 +30,7 @@ from core.sim.tune import candidate as tune_candidate
 __all__ = [
     "CHANCE", "TERMINAL", "Comparison", "Difference", "Distribution", "FirstPlayerStats",
     "GameRecord", "GameSpec", "GameSummary", "IllegalMove", "LogEntry", "ReplayError",
-    "Result", "Seat", "SeatStats", "Session", "SimulationResult", "Speed", "Timing", "WorkerLost",
+    "Result", "Seat", "SearchStats", "SeatStats", "Session", "SimulationResult", "Speed", "Timing", "WorkerLost",
     "WorkerPool", "SCENARIO_BROKEN", "ScenarioCheck", "check_scenario", "check_scenarios", "bot_modules", "bot_names", "compare", "core_games", "engine_module", "content_hash", "game_for",
     "MAX_GAMES", "MAX_ITERATIONS", "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "parse_seat", "play_game", "replay",
     "sample_chance", "share_difference", "simulate", "wilson",

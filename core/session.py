@@ -211,6 +211,18 @@ class Session:
         """Moves played so far, chance moves included."""
         return len(self._history)
 
+    def search(self, seat: int):
+        """How much ``seat``'s bot searched per decision so far in this session (a
+        ``SearchStats``: decisions, mean, fewest and most iterations), None for a person or
+        a bot that does not search (or has not yet had a decision to search). A time budget
+        ("mcts:200ms") gets what the machine's speed and load allow: this says what it got.
+        """
+        from core.sim.result import SearchStats
+
+        bot = self._bots[seat]
+        counts = getattr(bot, "search_counts", None)
+        return SearchStats.of([counts()]) if callable(counts) else None
+
     # -- playing ---------------------------------------------------------------------------
 
     def advance(self, bot_moves: int | None = None) -> list[LogEntry]:

@@ -48,7 +48,10 @@ def test_measure_speed_gives_playouts_greedy_games_and_their_length(name):
     assert isinstance(speed, Speed) and speed.players == players
     assert speed.plies_per_second > 0 and speed.reference_ratio > 0
     assert speed.greedy_games_per_second > 0 and speed.greedy_mean_plies >= 1
-    assert speed.seconds_for(10_000) == pytest.approx(10_000 / speed.greedy_games_per_second)
+    assert speed.greedy_cpu_games_per_second > 0 and speed.warmup_seconds > 0
+    # the estimate is the CPU time's (a loaded machine's wall clock is the load's figure)
+    assert speed.seconds_for(10_000) == pytest.approx(10_000 / speed.greedy_cpu_games_per_second)
+    assert speed.wall_seconds_for(10_000) == pytest.approx(10_000 / speed.greedy_games_per_second)
     assert json.loads(json.dumps(speed.to_json()))["players"] == players
 
 
@@ -66,6 +69,44 @@ def test_bench_prints_each_player_count_and_writes_json(tmp_path):
     assert [s["players"] for s in data["speeds"]] == [2, 3, 4]
     assert all(s["plies_per_second"] > 0 and s["greedy_games_per_second"] > 0
                for s in data["speeds"])
+
+
+def test_bench_plays_an_untimed_warm_up_game_before_any_timed_one(monkeypatch):
+    """The first game's one-time set-up is no part of games/s: the warm-up game is played
+    before the clock of any measure starts."""
+    from content import load_pack
+    from core.sim import speed as speed_module
+
+    calls = []
+    real_warm_up, real_rates = speed_module.warm_up, speed_module.greedy_rates
+    real_paired = speed_module.paired_rate
+    monkeypatch.setattr(speed_module, "warm_up",
+                        lambda *a: calls.append("warm-up") or real_warm_up(*a))
+    monkeypatch.setattr(speed_module, "paired_rate",
+                        lambda *a, **k: calls.append("playouts") or real_paired(*a, **k))
+    monkeypatch.setattr(speed_module, "greedy_rates",
+                        lambda *a: calls.append("greedy") or real_rates(*a))
+    speed_module.measure_speed(game_for(load_pack(PACKS["trails"])), 2, seconds=0.05)
+    assert calls == ["warm-up", "playouts", "greedy"]
+
+
+def test_bench_says_it_warmed_up_and_that_the_estimate_uses_cpu_time(tmp_path):
+    out = tmp_path / "speed.json"
+    result = runner.invoke(cli, ["bench", PACKS["trails"], "--players", "2", "--seconds", "0.05",
+                                 "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.stdout.split())
+    assert "Warm-up: one untimed game per player count was played first" in text
+    assert "2 players " in text and "ms CPU" in text
+    assert "CPU time: the 10,000-games estimate uses the CPU time a game takes" in text
+    assert "from the wall clock of this run it would be 2 players" in text
+    header = " ".join(line.strip("┃ ") for line in result.stdout.splitlines() if "┃" in line)
+    assert "CPU / wall" in header and "(CPU)" in header
+    (speed,) = json.loads(out.read_text(encoding="utf-8"))["speeds"]
+    assert speed["estimate_from"] == "cpu" and speed["warmup_seconds"] > 0
+    assert speed["greedy_cpu_games_per_second"] > 0
+    assert speed["seconds_for_10000"] == pytest.approx(
+        10_000 / speed["greedy_cpu_games_per_second"])
 
 
 def test_bench_one_player_count():

@@ -48,3 +48,19 @@ def test_simulate_refuses_an_mcts_budget_it_cannot_read(spec):
                                  "--seats", f"{spec},greedy"])
     assert result.exit_code == 2
     assert f"--seats: bot '{spec}'" in result.stderr and "mcts budget" in result.stderr
+
+
+def test_simulate_prints_and_writes_the_iterations_an_mcts_seat_got(tmp_path):
+    """A time budget's strength is the machine's: the summary and --json say what it got."""
+    out = tmp_path / "run.json"
+    result = runner.invoke(cli, ["simulate", str(default_pack_path("trails")), "--games", "2",
+                                 "--seats", "greedy,mcts:6", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.stdout.split())
+    data = json.loads(out.read_text(encoding="utf-8"))
+    search = data["seat_stats"][1]["search"]
+    assert search["mean_per_decision"] == 6 and search["min_per_decision"] == 6
+    assert data["seat_stats"][0]["search"] is None
+    assert (f"Search, P2 mcts:6: 6 iterations a decision (mean), fewest 6, most 6, over "
+            f"{search['decisions']:,} decisions") in text
+    assert "Search, P1" not in text

@@ -401,3 +401,13 @@ def test_simulate_against_json_pairs_heat_by_id_when_a_card_leaves_the_deck(tmp_
     assert all(set(e) == {"id", "name", "a", "b", "diff", "interval"}
                for e in data["heat_differences"])
     assert all(e["interval"] is not None for e in data["heat_differences"])
+
+
+def test_simulate_on_workers_tells_the_pools_start_apart(tmp_path):
+    out = tmp_path / "run.json"
+    result = CliRunner().invoke(cli, ["simulate", str(default_pack_path("trails")), "--games",
+                                      "40", "--workers", "2", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    start = json.loads(out.read_text(encoding="utf-8"))["timing"]["start_seconds"]
+    assert start is not None and start >= 0
+    assert f"; of it {start:.1f} s the workers' start)" in " ".join(result.stderr.split())

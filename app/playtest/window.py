@@ -339,6 +339,11 @@ class PlaytestWindow(QMainWindow):
         self.pace_box.currentIndexChanged.connect(
             lambda _i: self.set_pace(self.pace_box.currentData()))
         bar.addWidget(self.pace_box)
+        # beside the pace: how much each searching bot searched (a time budget's strength)
+        self.search_label = QLabel()
+        self.search_label.setObjectName("bot_search")
+        self.search_label.setToolTip(translate("PlaytestWindow", "Iterations a decision of each searching bot so far: a time budget gets what the machine's speed and load allow"))
+        bar.addWidget(self.search_label)
         menu.addSeparator()
         bar.addSeparator()
         self.save_action = action(translate("PlaytestWindow", "&Save Record…"), self.save_record,
@@ -381,9 +386,18 @@ class PlaytestWindow(QMainWindow):
             return
         entries = s.advance(bot_moves=1 if self.pace else None)
         self._append_log(entries)
+        self._show_search()
         self._render()
         if not s.is_over() and s.to_move() is None:
             self._schedule()
+
+    def _show_search(self) -> None:
+        """Each searching bot's iterations a decision so far, beside the bots' pace."""
+        s = self.session
+        shown = [translate("PlaytestWindow", "{name}: {mean:,.0f} iterations a decision (fewest {low:,})").format(
+                     name=s.names[i], mean=st.mean, low=st.minimum)
+                 for i, st in ((i, s.search(i)) for i in range(s.players)) if st is not None]
+        self.search_label.setText(" · ".join(shown))
 
     def _humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.session.seats) if seat.is_human]

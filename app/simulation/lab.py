@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtGui import QAction
 
 from app.i18n import translate
@@ -30,6 +30,15 @@ if TYPE_CHECKING:
 _PACK_FILTER = QT_TRANSLATE_NOOP("BalanceLab", "Pack files (*.json);;All files (*)")
 #: View > Heat's key (the report window's Show Heat on the Board has the same).
 HEAT_SHORTCUT = "Ctrl+H"
+
+
+
+def _delete_on_close():
+    """``Qt.WA_DeleteOnClose``, the Qt namespace imported when a dialog first opens (its enum
+    set-up costs tens of ms, which the studio's start does not pay)."""
+    from PySide6.QtCore import Qt
+
+    return Qt.WidgetAttribute.WA_DeleteOnClose
 
 
 class BalanceLab(QObject):
@@ -195,7 +204,7 @@ class BalanceLab(QObject):
                       "win rates, game lengths, scores, how the games end and which content decides "
                       "them.").format(name=doc.pack.name),
             self._settings.get(spec.game_id), self.window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setAttribute(_delete_on_close(), True)
         dialog.accepted.connect(lambda: self.run_simulation(doc, dialog.settings()))
         self.setup_dialog = dialog
         dialog.open()
@@ -220,7 +229,7 @@ class BalanceLab(QObject):
         if self._playable(doc.pack, doc.display_name(), "simulate") is None:
             return None
         dialog = TuneDialog(self, doc, self.window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setAttribute(_delete_on_close(), True)
         self.tune_dialog = dialog
         dialog.show()
         return dialog
@@ -320,7 +329,7 @@ class BalanceLab(QObject):
             + translate("BalanceLab", "Both play the same seeds with the seats rotated from game to "
                         "game; every measure is compared, B − A, with its 95 % interval."),
             self._settings.get(doc.game), self.window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setAttribute(_delete_on_close(), True)
         dialog.accepted.connect(
             lambda: self._open((pack_a, doc.pack), dialog.settings(), doc, labels))
         self.setup_dialog = dialog
@@ -334,7 +343,7 @@ class BalanceLab(QObject):
 
         self._settings[document.game] = settings
         window = SimulationWindow(packs, settings, document, labels, self.window)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.setAttribute(_delete_on_close(), True)
         self._adopt(window)
         window.show()
         window.raise_()

@@ -8,6 +8,8 @@ path, which the studio selects in the document's editor.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -191,6 +193,13 @@ class SimulationResultsWidget(QWidget):
                                    translate("SimulationResultsWidget", "Mean score")], "seats_table")
         self.seats_table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         sl.addWidget(self.seats_table)
+        self.search_text = QLabel()
+        self.search_text.setObjectName("search_text")
+        self.search_text.setWordWrap(True)
+        self.search_text.setTextFormat(Qt.TextFormat.RichText)
+        self.search_text.setToolTip(translate("SimulationResultsWidget", "A time budget gets as many iterations as the machine's speed and load allow: this is the strength the bot played at"))
+        self.search_text.hide()
+        sl.addWidget(self.search_text)
         heading = QLabel(translate("SimulationResultsWidget", "First player"))
         heading.setStyleSheet("font-weight: bold;")
         sl.addWidget(heading)
@@ -264,6 +273,7 @@ class SimulationResultsWidget(QWidget):
         self.reasons_text.setText("; ".join(f"<b>{reason_text(r)}</b>: {reason_sentence(r, result.game)}"
                                             for r in result.reasons))
         self._fill_seats(result)
+        self._fill_search(result)
         self._fill_first(result)
         self._fill_content(result)
 
@@ -299,6 +309,18 @@ class SimulationResultsWidget(QWidget):
             for c, cell in enumerate(cells):
                 table.setItem(r, c, cell)
         table.resizeColumnsToContents()
+
+    def _fill_search(self, result) -> None:
+        """Iterations per decision of each searching bot (MCTS): the strength it got."""
+        rows = result.bots if result.rotate else result.seat_stats
+        names = [html.escape(n) for n in entry_names(result)]
+        lines = [translate("SimulationResultsWidget", "<b>{seat}</b> searched <b>{mean:,.0f}</b> iterations a decision "
+                           "(mean), fewest {low:,}, most {high:,}, over {decisions:,} decisions").format(
+                     seat=name, mean=s.search.mean, low=s.search.minimum, high=s.search.maximum,
+                     decisions=s.search.decisions)
+                 for name, s in zip(names, rows, strict=True) if s.search is not None]
+        self.search_text.setText("<br>".join(lines))
+        self.search_text.setVisible(bool(lines))
 
     def _fill_first(self, result) -> None:
         first = result.first_player

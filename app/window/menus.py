@@ -30,6 +30,18 @@ def templates() -> list[tuple[str, str]]:
     return [(t.key, t.menu_text) for game in app_games().values() for t in game.templates]
 
 
+def _pack_action(name: str, window):
+    """A menu entry's slot calling ``app.pack_actions.<name>(window)``: the module (file
+    dialogs, content) is imported on the first such call, not before the window shows."""
+
+    def call() -> None:
+        from app import pack_actions
+
+        getattr(pack_actions, name)(window)
+
+    return call
+
+
 class StudioMenus:
     """The menus and actions of one studio window (the window keeps them under the same
     names: ``window.save_action`` is ``window.menus.save_action``).
@@ -45,6 +57,24 @@ class StudioMenus:
         playtest_action, shortcuts_action, about_action: the menus' actions.
     """
 
+    @property
+    def new_actions(self) -> dict[str, QAction]:
+        """File > New from Template's actions by pack name (filled on first use)."""
+        self.fill_templates()
+        return self._new_actions
+
+    def fill_templates(self) -> None:
+        """Fill File > New from Template from the games' registrations, once."""
+        if self._new_actions is not None:
+            return
+        window, actions = self._window, self._actions
+        self._new_actions = {}
+        for name, text in templates():
+            self._new_actions[name] = actions.add(
+                self.new_menu, translate("MainWindow", text), lambda n=name: window.new_from_template(n),
+                tip=translate("MainWindow", "A new untitled pack, a copy of the shipped {name} pack").format(name=name),
+            )
+
     def __init__(self, window: MainWindow, actions: ActionFactory, app_name: str) -> None:
         """Fill ``window``'s menu bar.
 
@@ -53,20 +83,18 @@ class StudioMenus:
             actions: makes the actions (their keys are set when the window's frame is built).
             app_name: the studio's name, in Help > About's entry.
         """
-        from app import pack_actions  # Qt widgets only: content loads on first use
-
         bar = window.menuBar()
         file_menu = bar.addMenu(translate("MainWindow", "&File"))
         self.new_action = actions.add(
-            file_menu, translate("MainWindow", "&New…"), lambda: pack_actions.new_pack(window), QKeySequence.StandardKey.New,
+            file_menu, translate("MainWindow", "&New…"), _pack_action("new_pack", window), QKeySequence.StandardKey.New,
             tip=translate("MainWindow", "A new pack: a game's blank pack or a copy of a shipped template"))
         self.new_menu = file_menu.addMenu(translate("MainWindow", "New from &Template"))
-        self.new_actions: dict[str, QAction] = {}
-        for name, text in templates():
-            self.new_actions[name] = actions.add(
-                self.new_menu, translate("MainWindow", text), lambda n=name: window.new_from_template(n),
-                tip=translate("MainWindow", "A new untitled pack, a copy of the shipped {name} pack").format(name=name),
-            )
+        # The templates come from every game's registration, which imports the games' content
+        # (pydantic models, lint): filled after the first paint (build_frame), or when the menu
+        # or new_actions is first wanted, never before the window shows.
+        self._window, self._actions = window, actions
+        self._new_actions: dict[str, QAction] | None = None
+        self.new_menu.aboutToShow.connect(self.fill_templates)
         self.open_action = actions.add(file_menu, translate("MainWindow", "&Open…"), window.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         file_menu.addSeparator()
@@ -84,19 +112,19 @@ class StudioMenus:
         )
         file_menu.addSeparator()
         self.export_pack_action = actions.add(
-            file_menu, translate("MainWindow", "&Export Pack…"), lambda: pack_actions.export_pack(window),
+            file_menu, translate("MainWindow", "&Export Pack…"), _pack_action("export_pack", window),
             tip=translate("MainWindow", "Share the pack as a .bcpack file (the pack, a preview, print-and-play sheets)"))
         self.import_pack_action = actions.add(
-            file_menu, translate("MainWindow", "&Import Pack…"), lambda: pack_actions.import_pack(window),
+            file_menu, translate("MainWindow", "&Import Pack…"), _pack_action("import_pack", window),
             tip=translate("MainWindow", "Open a .bcpack file: it is checked whole, then written into a folder you choose"))
         self.import_cards_action = actions.add(
-            file_menu, translate("MainWindow", "Import &Cards…"), lambda: pack_actions.import_cards(window),
+            file_menu, translate("MainWindow", "Import &Cards…"), _pack_action("import_cards", window),
             tip=translate("MainWindow", "Replace the pack's card set by a CSV or Excel table (one undo step; a table with a problem is refused whole)"))
         self.export_cards_action = actions.add(
-            file_menu, translate("MainWindow", "Export C&ards…"), lambda: pack_actions.export_cards(window),
+            file_menu, translate("MainWindow", "Export C&ards…"), _pack_action("export_cards", window),
             tip=translate("MainWindow", "The pack's card set as a CSV or Excel table: a row a card, a column a field"))
         self.print_action = actions.add(
-            file_menu, translate("MainWindow", "&Print and Play…"), lambda: pack_actions.print_and_play(window),
+            file_menu, translate("MainWindow", "&Print and Play…"), _pack_action("print_and_play", window),
             tip=translate("MainWindow", "A PDF of the cards (with bleed and cut marks) and the board, to print and play"))
         self.print_preview_action = actions.add(
             file_menu, translate("MainWindow", "Print Pre&view…"), lambda: pack_actions.print_preview(window),
@@ -144,7 +172,7 @@ class StudioMenus:
             view_menu, translate("MainWindow", "&Legend"), window.show_legend, tip=translate("MainWindow", "What each drawing on the board means"),
         )
         self.export_image_action = actions.add(
-            view_menu, translate("MainWindow", "&Export Image…"), lambda: pack_actions.export_image(window),
+            view_menu, translate("MainWindow", "&Export Image…"), _pack_action("export_image", window),
             tip=translate("MainWindow", "The board as a PNG at a chosen resolution, or as an SVG"))
         self.view_menu = view_menu
 

@@ -214,6 +214,20 @@ class MCTSBot:
             self._greedy = RandomBot
         self._policy = self.profile.policy or self._greedy
         self.iterations_done = 0  # of the latest decision (for reports)
+        # every decision searched so far (one legal move is played without a search): how
+        # many, their iterations summed, the fewest and the most; a time budget's strength
+        # is what these say, not the budget (16 a decision under load, 240 on a quiet core)
+        self.searches = 0
+        self.iterations_total = 0
+        self.iterations_min = 0
+        self.iterations_max = 0
+
+    def search_counts(self) -> tuple[int, int, int, int]:
+        """The decisions this bot searched so far and their iterations: ``(decisions,
+        iterations summed, fewest, most)`` (all 0 before its first search). Counting only:
+        nothing of it goes into a choice."""
+        return (self.searches, self.iterations_total, self.iterations_min,
+                self.iterations_max)
 
     def _agents(self, players: int) -> list:
         """One rollout bot per seat, new for each iteration (the greedy bots keep plans
@@ -247,6 +261,10 @@ class MCTSBot:
             self._iterate(root, state)
             done += 1
         self.iterations_done = done
+        self.iterations_min = done if not self.searches else min(self.iterations_min, done)
+        self.iterations_max = max(self.iterations_max, done)
+        self.searches += 1
+        self.iterations_total += done
         return self._best(root, legal)
 
     def _players(self, observation) -> int:

@@ -326,7 +326,7 @@ def compare(pack_a: Any, pack_b: Any, seats: Sequence[str], games: int, seed: in
     def folder(name: str):
         return Path(records_dir) / name if records_dir is not None else None
 
-    pool = WorkerPool(workers) if executor is None and workers > 1 else None
+    pool = WorkerPool(workers, warm=pack_a) if executor is None and workers > 1 else None
     used = pool if pool is not None else executor
     try:
         a = simulate(pack_a, seats, games, seed, workers, used, batch_size=batch_size,

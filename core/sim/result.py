@@ -42,6 +42,9 @@ class GameSummary:
             dropped once written.
         breakdown: ``Result.breakdown`` of the game (per seat, ``(label, points)``), ``()``
             for a game cut off.
+        search: per seat (place at the table), ``(decisions, iterations summed, fewest,
+            most)`` of the seat's searches (the MCTS bot's), None for a seat whose bot does
+            not search; ``()`` when no seat searches.
     """
 
     index: int
@@ -57,6 +60,7 @@ class GameSummary:
     heat: dict[str, float] | None = None
     record_text: str | None = None
     breakdown: tuple[tuple[tuple[str, float], ...], ...] = ()
+    search: tuple[tuple[int, int, int, int] | None, ...] = ()
 
     def entry(self, seat: int, players: int) -> int:
         """The entry of the run's seats that played ``seat`` in this game."""
@@ -67,6 +71,49 @@ class GameSummary:
         return {"index": self.index, "seed": self.seed, "winners": list(self.winners),
                 "scores": list(self.scores), "reason": self.reason, "rounds": self.rounds,
                 "plies": self.plies, "first": self.first, "rotation": self.rotation}
+
+
+@dataclass(frozen=True, slots=True)
+class SearchStats:
+    """How much a searching bot (MCTS) searched per decision over a run: the strength it
+    played at. A time budget ("mcts:200ms") gets as many iterations as the machine's speed
+    and load allow, so this, not the budget, says what was played.
+
+    Attributes:
+        decisions: decisions it searched (a decision with one legal move is not searched).
+        iterations: iterations over all of them.
+        mean: iterations per decision, on average (``iterations / decisions``).
+        minimum: the fewest iterations one decision got.
+        maximum: the most.
+    """
+
+    decisions: int
+    iterations: int
+    mean: float
+    minimum: int
+    maximum: int
+
+    @classmethod
+    def of(cls, counts) -> SearchStats | None:
+        """Summed from ``(decisions, iterations, fewest, most)`` tuples (None entries
+        skipped); None when nothing was searched."""
+        decisions = iterations = 0
+        low = high = None
+        for c in counts:
+            if c is None or not c[0]:
+                continue
+            decisions += c[0]
+            iterations += c[1]
+            low = c[2] if low is None else min(low, c[2])
+            high = c[3] if high is None else max(high, c[3])
+        if not decisions:
+            return None
+        return cls(decisions, iterations, iterations / decisions, low, high)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"decisions": self.decisions, "iterations": self.iterations,
+                "mean_per_decision": self.mean, "min_per_decision": self.minimum,
+                "max_per_decision": self.maximum}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +129,8 @@ class SeatStats:
         win_rate: ``wins / games``.
         win_interval: its 95 % Wilson interval.
         score: the distribution of its score over the games.
+        search: iterations per decision of a searching bot (MCTS), None for a bot that
+            does not search or never had to.
     """
 
     index: int
@@ -90,11 +139,13 @@ class SeatStats:
     win_rate: float
     win_interval: Interval
     score: Distribution
+    search: SearchStats | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "name": self.name, "wins": self.wins,
                 "win_rate": self.win_rate, "win_interval": list(self.win_interval),
-                "score": self.score.to_json()}
+                "score": self.score.to_json(),
+                "search": self.search.to_json() if self.search is not None else None}
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +188,10 @@ class Timing:
         executor: "in-process", "process pool", "dask" or the executor's class name.
         workers: the workers the batches were sized for.
         batch_size: games per submitted task (1 task per game in process).
+        start_seconds: for a pool made for the run, the seconds from its creation until its
+            last worker was ready (started, the pack's Game built and warmed up): part of
+            ``seconds``, told apart because a warm pool (the studio's, an A/B comparison's
+            second run) does not pay it; None otherwise.
     """
 
     seconds: float
@@ -144,11 +199,12 @@ class Timing:
     executor: str
     workers: int
     batch_size: int
+    start_seconds: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"seconds": self.seconds, "games_per_second": self.games_per_second,
                 "executor": self.executor, "workers": self.workers,
-                "batch_size": self.batch_size}
+                "batch_size": self.batch_size, "start_seconds": self.start_seconds}
 
 
 @dataclass(frozen=True)
@@ -352,8 +408,10 @@ def build_result(seats: Sequence[str], summaries: Sequence[GameSummary],
         wins = sum(1 for g in summaries if seat_of(g) in g.winners)
         scores = [g.scores[seat_of(g)] if seat_of(g) < len(g.scores) else 0.0
                   for g in summaries]
+        search = SearchStats.of(
+            g.search[seat_of(g)] if seat_of(g) < len(g.search) else None for g in summaries)
         return SeatStats(index, name, wins, wins / n if n else 0.0, wilson(wins, n),
-                         Distribution.of(scores))
+                         Distribution.of(scores), search)
 
     seat_stats = tuple(
         stats(s, f"seat {s + 1}" if rotate else seats[s], lambda g, s=s: s)

@@ -70,11 +70,15 @@ class Played(NamedTuple):
         state: the final state.
         first_mover: the seat of the game's first decision (not a chance move), or None
             for a game that ended before any seat decided anything.
+        search: per seat, ``(decisions, iterations summed, fewest, most)`` of the seat's
+            searches (``bot.search_counts()``, the MCTS bot's), None for a bot that does not
+            search.
     """
 
     record: GameRecord
     state: Any
     first_mover: int | None
+    search: tuple[tuple[int, int, int, int] | None, ...] = ()
 
 
 def play(game, players: int, bots: Sequence[Any], seed: int,
@@ -110,4 +114,14 @@ def play(game, players: int, bots: Sequence[Any], seed: int,
         result=state.result().to_json() if state.is_terminal() else None,
         chance=SEEDED,
     )
-    return Played(record, state, first_mover)
+    return Played(record, state, first_mover, search_counts(agents))
+
+
+def search_counts(agents: Sequence[Any]) -> tuple[tuple[int, int, int, int] | None, ...]:
+    """Per bot, its ``search_counts()`` (a searching bot's decisions and iterations), None
+    for a bot without them."""
+    out = []
+    for bot in agents:
+        counts = getattr(bot, "search_counts", None)
+        out.append(tuple(counts()) if callable(counts) else None)
+    return tuple(out)

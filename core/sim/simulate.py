@@ -19,6 +19,7 @@ import os
 import queue
 import random
 import signal
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
@@ -131,7 +132,7 @@ def play_one(game, seats: Sequence[Any], index: int, seed: int, rotate: bool = F
     n = len(seats)
     rotation = index % n if rotate else 0
     bots = list(seats[rotation:]) + list(seats[:rotation])
-    record, state, first_mover = play(game, n, bots, seed)
+    record, state, first_mover, search = play(game, n, bots, seed)
     if record.result is None:
         winners, scores, reason, rounds = (), (0.0,) * n, "cut_off", 0
         breakdown = ()
@@ -150,6 +151,7 @@ def play_one(game, seats: Sequence[Any], index: int, seed: int, rotate: bool = F
         heat=dict(heat_of(state)) if heat_of is not None else None,
         record_text=record.dumps() if record_text else None,
         breakdown=breakdown,
+        search=search if any(c is not None for c in search) else (),
     )
 
 
@@ -175,12 +177,44 @@ def play_batch(pack_or_text: Any, seats: Sequence[Any], jobs: Sequence[tuple[int
     return out
 
 
-def _init_worker(stop, ticks) -> None:
+def _init_worker(stop, ticks, ready, ready_count, warm=None) -> None:
     """A :class:`WorkerPool` worker: Ctrl-C is the parent's to handle (it cancels the run
-    cleanly); the stop flag and the counter are the pool's."""
+    cleanly); the stop flag and the counter are the pool's. With ``warm`` (a pack's saved
+    text) the worker builds that pack's Game and plays one game of it unseen before it takes
+    any batch (:func:`warm_up`). Then it writes the time it was ready into ``ready``."""
     global _STOP, _TICKS
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _STOP, _TICKS = stop, ticks
+    if warm is not None:
+        try:
+            warm_up(warm)
+        except Exception:  # noqa: BLE001 - a pack that fails here fails in its batch, said so
+            pass
+    with ready_count.get_lock():
+        i = ready_count.value
+        ready_count.value += 1
+    if i < len(ready):
+        ready[i] = time.time()
+
+
+def warm_up(pack_or_text: Any) -> None:
+    """Build the pack's Game (:func:`game_of`) and play one game of it that no run sees
+    (greedy bots, or random ones for a game without a greedy bot): the first game of a
+    process pays one-time set-up (the engine's and the bots' tables, imports; 0.1 s on
+    Trails against 4 ms a game), which then happens before a run's clock, not in it. Games
+    are functions of their seeds, so a warm-up changes no result."""
+    from core.bots import bot_names
+    from core.sim.runner import play
+
+    game = game_of(pack_or_text)
+    players = game.spec.min_players
+    bot = "greedy" if "greedy" in bot_names(game.spec.game_id) else "random"
+    play(game, players, [bot] * players, 0)
+
+
+def _ready_task() -> int:
+    """A task that only makes the pool start a worker process now (it returns its pid)."""
+    return os.getpid()
 
 
 # -- the pool -------------------------------------------------------------------------------
@@ -223,16 +257,46 @@ class WorkerPool:
     :meth:`shutdown`: it waits for the workers to exit, so no process outlives it.
     """
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, warm: Any = None) -> None:
         if workers < 1:
             raise ValueError(f"a pool needs at least 1 worker, not {workers}")
         ctx = mp_context()
         self.workers = workers
         self._stop = ctx.Event()
         self._ticks = ctx.Value("q", 0)
+        self._ready = ctx.Array("d", workers, lock=False)
+        self._ready_count = ctx.Value("i", 0)
+        if warm is not None and not isinstance(warm, str):
+            from content import dumps_pack
+
+            warm = dumps_pack(warm)
+        self.created = time.time()
         self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
                                          initializer=_init_worker,
-                                         initargs=(self._stop, self._ticks))
+                                         initargs=(self._stop, self._ticks, self._ready,
+                                                   self._ready_count, warm))
+        # every worker starts now, not at the first batch, and from a thread: starting the
+        # first one waits for the fork server's imports (~0.4 s), which the caller spends
+        # going on (loading, building its own Game) while the workers start and warm up
+        self._starter = threading.Thread(target=self._start_workers, name="pool-start",
+                                         daemon=True)
+        self._starter.start()
+
+    def _start_workers(self) -> None:
+        try:
+            for _ in range(self.workers):
+                self._pool.submit(_ready_task)
+        except RuntimeError:  # shut down before they started: nothing to start
+            pass
+
+    def start_seconds(self) -> float | None:
+        """Seconds from the pool's creation until the last of its workers ready so far was
+        ready (started, its pack warmed up when given one); None before any was. A run too
+        short for every worker to start reports the start of those that did."""
+        ready = min(self._ready_count.value, self.workers)
+        if not ready:
+            return None
+        return max(0.0, max(self._ready[:ready]) - self.created)
 
     def submit(self, fn, *args):
         """Run ``fn(*args)`` in a worker; a ``concurrent.futures.Future``."""
@@ -261,6 +325,7 @@ class WorkerPool:
         with ``wait`` (the default) the worker processes have exited when this returns."""
         if cancel_futures:
             self._stop.set()
+        self._starter.join()
         self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
     def __enter__(self) -> WorkerPool:
@@ -301,6 +366,20 @@ def batch_size_for(games: int, workers: int) -> int:
     """Games per batch for ``games`` on ``workers``: about :data:`BATCHES_PER_WORKER`
     batches a worker, at most :data:`MAX_BATCH` games each."""
     return max(1, min(MAX_BATCH, math.ceil(games / (max(1, workers) * BATCHES_PER_WORKER))))
+
+
+#: Most games in one batch sent to Dask: a task there costs some milliseconds of the
+#: scheduler's and the worker's CPU, a pool's batch a fraction of one.
+DASK_MAX_BATCH = 64
+#: Batches per Dask worker a run aims at.
+DASK_BATCHES_PER_WORKER = 4
+
+
+def dask_batch_size_for(games: int, workers: int) -> int:
+    """Games per batch on Dask: about :data:`DASK_BATCHES_PER_WORKER` batches a worker, at
+    most :data:`DASK_MAX_BATCH` games each (fewer, larger tasks than a pool's)."""
+    return max(1, min(DASK_MAX_BATCH,
+                      math.ceil(games / (max(1, workers) * DASK_BATCHES_PER_WORKER))))
 
 
 # -- records streamed to a folder -----------------------------------------------------------
@@ -390,21 +469,37 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
             that names no bot of this game.
         OSError: the records folder cannot be made or written.
     """
+    from content import dumps_pack
     from core.sim.runner import make_bots
 
     seats = tuple(seats)
     check_games(games)
-    game = game_of(pack)
-    spec = game.spec
-    if not spec.min_players <= len(seats) <= spec.max_players:
-        raise ValueError(f"{spec.game_id} pack '{pack.id}' plays {spec.min_players} to "
-                         f"{spec.max_players} players, not {len(seats)}")
-    make_bots(game, seats, random.Random(0))  # an unknown bot fails here, not in a worker
-    folder = RecordFolder(records_dir, games) if records_dir is not None else None
+    started = time.perf_counter()
+    in_process = executor is None and (workers <= 1 or games == 0)
+    own = None
+    text = None
+    if executor is None and not in_process:
+        # the pool made for the run starts first: its workers start and warm up on the pack
+        # while this process builds the Game and checks the seats
+        size = batch_size or batch_size_for(games, workers)
+        text = dumps_pack(pack)
+        own = WorkerPool(min(workers, max(1, -(-games // size))), warm=text)
+    try:
+        game = game_of(pack)
+        spec = game.spec
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise ValueError(f"{spec.game_id} pack '{pack.id}' plays {spec.min_players} to "
+                             f"{spec.max_players} players, not {len(seats)}")
+        make_bots(game, seats, random.Random(0))  # an unknown bot fails here, not in a worker
+        folder = RecordFolder(records_dir, games) if records_dir is not None else None
+    except BaseException:
+        if own is not None:
+            own.shutdown(wait=True, cancel_futures=True)
+        raise
     agg = Aggregator(seats, range(games))
     run = _Run(games, on_progress, should_stop, folder, agg)
-    started = time.perf_counter()
-    if executor is None and (workers <= 1 or games == 0):
+    start_seconds = None
+    if in_process:
         for index, game_seed in enumerate(iter_game_seeds(seed, games)):
             if run.stop_asked():
                 break
@@ -413,20 +508,22 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
             run.take([summary])
         size, n_workers, used = 1, 1, None
     else:
-        own = executor is None
-        n_workers = workers if own else _executor_workers(executor, workers)
-        size = batch_size or batch_size_for(games, n_workers)
+        n_workers = workers if own is not None else _executor_workers(executor, workers)
+        size = batch_size or (dask_batch_size_for(games, n_workers) if _is_dask(executor)
+                              else batch_size_for(games, n_workers))
         batches = _batches(seed, games, size)
-        used = WorkerPool(min(n_workers, max(1, -(-games // size)))) if own else executor
+        used = own if own is not None else executor
         try:
-            _run_batches(used, pack, seats, batches, keep_records, rotate, run, n_workers)
+            _run_batches(used, pack, seats, batches, keep_records, rotate, run, n_workers,
+                         text)
         finally:
-            if own:
-                used.shutdown(wait=True, cancel_futures=True)
+            if own is not None:
+                start_seconds = own.start_seconds()
+                own.shutdown(wait=True, cancel_futures=True)
     seconds = time.perf_counter() - started
     done = len(agg.summaries())
     timing = Timing(seconds, done / seconds if seconds > 0 else 0.0, _executor_name(used),
-                    n_workers, size)
+                    n_workers, size, start_seconds)
     return agg.result(game=game, seed=seed, requested=games, cancelled=run.cancelled,
                       rotate=rotate, timing=timing)
 
@@ -480,14 +577,21 @@ def _batches(seed: int, games: int, size: int) -> Iterator[list[tuple[int, int]]
 
 
 def _run_batches(executor: Any, pack: Any, seats: tuple, batches: Iterator, keep_records: bool,
-                 rotate: bool, run: _Run, n_workers: int) -> None:
+                 rotate: bool, run: _Run, n_workers: int, text: str | None = None) -> None:
     """Submit ``batches`` to ``executor`` a few at a time and fold their games in as they
-    come back, watching ``run``'s stop request; on a stop or an error, cancel the rest."""
+    come back, watching ``run``'s stop request; on a stop or an error, cancel the rest.
+
+    On Dask the pack's text goes to the workers once (``Client.scatter``) and each task
+    names it, instead of travelling, and being hashed again, with every batch."""
     from content import dumps_pack
 
-    text = dumps_pack(pack)
+    if text is None:
+        text = dumps_pack(pack)
     pool = executor if isinstance(executor, WorkerPool) else None
     dask = _is_dask(executor)
+    if dask:
+        text = _scattered(executor, text)
+        _dask_profiler(executor, False)
     stream = run.folder is not None
     window = max(4, 2 * n_workers + 2)
     todo = iter(batches)
@@ -540,6 +644,46 @@ def _run_batches(executor: Any, pack: Any, seats: tuple, batches: Iterator, keep
     finally:
         if in_flight or not ok:
             _cancel(in_flight, pool, run, collect=ok)
+        if dask:
+            _dask_profiler(executor, True)
+
+
+def _scattered(client: Any, text: str) -> Any:
+    """The pack text as data the Dask workers already hold (a future every task may name),
+    or the text itself where the client cannot scatter."""
+    try:
+        return client.scatter(text, broadcast=True, hash=False)
+    except Exception:  # noqa: BLE001 - an old or odd client: send the text with each task
+        return text
+
+
+#: The Dask worker's periodic callbacks of its statistical profiler.
+_DASK_PROFILER = ("profile", "profile-cycle")
+
+
+def _profiler_switch(on: bool, dask_worker=None) -> bool:
+    """On a Dask worker (``Client.run`` passes ``dask_worker``): start or stop its
+    statistical profiler; True if it had one."""
+    callbacks = getattr(dask_worker, "periodic_callbacks", None) or {}
+    found = False
+    for name in _DASK_PROFILER:
+        pc = callbacks.get(name)
+        if pc is not None:
+            found = True
+            pc.start() if on else pc.stop()
+    return found
+
+
+def _dask_profiler(client: Any, on: bool) -> None:
+    """Stop (``on`` False) the Dask workers' statistical profiler for a run, start it again
+    after. It samples the task thread's stack every 10 ms from the worker's event loop,
+    taking the GIL from the games each time: with it a game of Trails took 25-40 % more CPU
+    on a Dask worker than in a pool worker; without it, as much. Best effort: a worker that
+    cannot be reached keeps its profiler."""
+    try:
+        client.run(_profiler_switch, on)
+    except Exception:  # noqa: BLE001 - an odd client or a worker gone: games still run
+        pass
 
 
 def _cancel(in_flight: dict, pool: WorkerPool | None, run: _Run, collect: bool) -> None:

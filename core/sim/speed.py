@@ -129,16 +129,39 @@ def paired_rate(measure_engine: Callable[[float, int], float],
     return statistics.median(rates), statistics.median(ratios)
 
 
+def warm_up(game, players: int) -> tuple[float, float]:
+    """Play one untimed game first (greedy bots, or random moves for a game without a greedy
+    bot): the first game pays the one-time set-up (tables the engine and the bots build on
+    first use, imports), which is no part of a game's speed. Its (wall, CPU) seconds."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    if "greedy" in bot_names(game.spec.game_id):
+        play_game(game, players, ["greedy"] * players, seed=0)
+    else:
+        plies_per_second(lambda: game.new_game(players), 0.0)
+    return time.perf_counter() - wall, time.process_time() - cpu
+
+
 def greedy_games_per_second(game, players: int, seconds: float) -> tuple[float, int, float]:
     """Greedy self-play for about ``seconds``, at least one game: (games/s, games, mean plies)."""
+    rate, _cpu_rate, games, mean = greedy_rates(game, players, seconds)
+    return rate, games, mean
+
+
+def greedy_rates(game, players: int, seconds: float) -> tuple[float, float, int, float]:
+    """Greedy self-play for about ``seconds`` of wall clock, at least one game: (games per
+    wall-clock second, games per second of this process's CPU time, games, mean plies).
+
+    The CPU rate is what one free core gives; on a loaded machine the wall rate falls with
+    the share of the core the process gets, the CPU rate hardly moves."""
     seats = ["greedy"] * players
     games = plies = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds or games == 0:
-        record, _ = play_game(game, players, seats, seed=games)
+        record, _ = play_game(game, players, seats, seed=games + 1)
         games += 1
         plies += len(record.moves)
-    return games / (time.perf_counter() - start), games, plies / games
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return games / wall, (games / cpu if cpu > 0 else games / wall), games, plies / games
 
 
 @dataclass(frozen=True)
@@ -151,9 +174,14 @@ class Speed:
             the rounds.
         reference_ratio: ``plies_per_second`` over the tic-tac-toe reference's in the same
             rounds (the steadier figure on a loaded machine).
-        greedy_games_per_second: Games of greedy bots in every seat; None for a game without
-            a greedy bot.
+        greedy_games_per_second: Games of greedy bots in every seat per second of wall
+            clock; None for a game without a greedy bot.
         greedy_mean_plies: Their mean length in plies (chance moves included), or None.
+        greedy_cpu_games_per_second: The same games per second of the process's CPU time
+            (what a free core gives, whatever the machine's load), or None.
+        warmup_seconds: Wall time of the untimed game played first (:func:`warm_up`): the
+            one-time set-up, left out of every rate.
+        warmup_cpu_seconds: Its CPU time.
     """
 
     players: int
@@ -161,9 +189,24 @@ class Speed:
     reference_ratio: float
     greedy_games_per_second: float | None
     greedy_mean_plies: float | None
+    greedy_cpu_games_per_second: float | None = None
+    warmup_seconds: float = 0.0
+    warmup_cpu_seconds: float = 0.0
+
+    #: What :meth:`seconds_for` estimates from: the CPU time a game takes.
+    ESTIMATE_FROM = "cpu"
 
     def seconds_for(self, games: int) -> float | None:
-        """About how long ``games`` greedy games take on one core, or None."""
+        """About how long ``games`` greedy games take on one free core, from the CPU time a
+        game took (the wall clock of a loaded machine would give the load's figure, not
+        the pack's), or None for a game without a greedy bot."""
+        rate = self.greedy_cpu_games_per_second or self.greedy_games_per_second
+        if not rate:
+            return None
+        return games / rate
+
+    def wall_seconds_for(self, games: int) -> float | None:
+        """The same from the wall clock of this run (the machine's load included)."""
         if not self.greedy_games_per_second:
             return None
         return games / self.greedy_games_per_second
@@ -172,16 +215,23 @@ class Speed:
         return {"players": self.players, "plies_per_second": self.plies_per_second,
                 "reference_ratio": self.reference_ratio,
                 "greedy_games_per_second": self.greedy_games_per_second,
-                "greedy_mean_plies": self.greedy_mean_plies}
+                "greedy_cpu_games_per_second": self.greedy_cpu_games_per_second,
+                "greedy_mean_plies": self.greedy_mean_plies,
+                "warmup_seconds": self.warmup_seconds,
+                "warmup_cpu_seconds": self.warmup_cpu_seconds,
+                "estimate_from": self.ESTIMATE_FROM,
+                "seconds_for_10000": self.seconds_for(10_000)}
 
 
 def measure_speed(game, players: int, seconds: float = 1.0) -> Speed:
-    """``game``'s speed with ``players`` seats: random playouts for about ``seconds`` in
-    alternation with the reference, then greedy games for about ``seconds``."""
+    """``game``'s speed with ``players`` seats: one untimed warm-up game (:func:`warm_up`),
+    then random playouts for about ``seconds`` in alternation with the reference, then
+    greedy games for about ``seconds`` (wall clock and CPU time)."""
+    warm_wall, warm_cpu = warm_up(game, players)
     rate, ratio = paired_rate(
         lambda s, seed: plies_per_second(lambda: game.new_game(players), s, seed=seed)[0],
         reference_plies_per_second, seconds)
-    gps = mean = None
+    gps = cpu_gps = mean = None
     if "greedy" in bot_names(game.spec.game_id):
-        gps, _games, mean = greedy_games_per_second(game, players, seconds)
-    return Speed(players, rate, ratio, gps, mean)
+        gps, cpu_gps, _games, mean = greedy_rates(game, players, seconds)
+    return Speed(players, rate, ratio, gps, mean, cpu_gps, warm_wall, warm_cpu)

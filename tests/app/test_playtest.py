@@ -431,3 +431,13 @@ def test_every_seat_up_to_the_packs_twelve_players_has_its_own_colour():
     for colour_of in (trails_board.seat_colour, expedition_board.seat_colour):
         colours = [colour_of(seat).name() for seat in range(12)]
         assert len(set(colours)) == 12, colours
+
+
+def test_the_bots_pace_shows_how_many_iterations_an_mcts_bot_searched(qtbot, europe):
+    """Beside the pace: a designer knows what strength the bot played at."""
+    w = _window(qtbot, europe, ["human:Anna", "mcts:5"], seed=2)
+    assert w.search_label.objectName() == "bot_search"
+    _play_until(qtbot, w, lambda: w.session.search(1) is not None)
+    qtbot.waitUntil(lambda: w.search_label.text() != "")
+    name = w.session.names[1]
+    assert w.search_label.text() == f"{name}: 5 iterations a decision (fewest 5)"

@@ -680,3 +680,18 @@ def test_ab_heat_tab_pairs_cards_by_id_when_the_document_lost_one(main_window, q
     assert activated == []
     view.resize(1400, 900)
     view.grab().save("/tmp/mapab-ab.png")
+
+
+def test_the_report_shows_the_iterations_each_mcts_seat_searched(qtbot):
+    from app.simulation.results_view import SimulationResultsWidget
+
+    view = SimulationResultsWidget()
+    qtbot.addWidget(view)
+    view.set_result(simulate(content.default_pack("trails"), ["greedy", "mcts:5"], 2, 7))
+    assert not view.search_text.isHidden()
+    decisions = view.result.seat_stats[1].search.decisions
+    assert view.search_text.text() == (f"<b>P2 mcts:5</b> searched <b>5</b> iterations a "
+                                       f"decision (mean), fewest 5, most 5, over {decisions:,} "
+                                       f"decisions")
+    view.set_result(simulate(content.default_pack("trails"), ["greedy", "greedy"], 2, 7))
+    assert view.search_text.isHidden() and view.search_text.text() == ""
