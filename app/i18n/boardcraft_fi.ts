@@ -312,6 +312,10 @@
         <translation>Näytetään {players} pelaajan pelilauta, jolla ajo pelattiin</translation>
     </message>
     <message>
+        <source>Heat shown; the board image is hidden until View &gt; Heat is off</source>
+        <translation>Lämpö näytetään; pohjakuva on piilossa, kunnes Näytä &gt; Lämpö on pois päältä</translation>
+    </message>
+    <message>
         <source>{n} game</source>
         <translation>{n} peli</translation>
     </message>

@@ -312,6 +312,10 @@
         <translation>Affichage du plateau à {players} joueurs, celui de la série</translation>
     </message>
     <message>
+        <source>Heat shown; the board image is hidden until View &gt; Heat is off</source>
+        <translation>Chaleur affichée ; l’image de fond reste masquée tant qu’Affichage &gt; Chaleur est actif</translation>
+    </message>
+    <message>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
