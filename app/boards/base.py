@@ -13,7 +13,13 @@ the model). The editors put their tools on it, the playtest its pieces. Each gam
   position (``view`` gives the zoom for pick tolerances in pixels; None: one unit a pixel);
 - ``keys_of_path(where)`` / ``path_of_key(key)``: JSON paths ↔ the scene's element keys;
 - ``element_pos(where) -> QPointF | None``: where the element a path names is drawn;
-- ``map_rect() -> QRectF``: the rectangle to fit in a view;
+- ``map_rect() -> QRectF``: the rectangle to fit in a view; ``drawn_rect()``: the rectangle
+  around everything the board draws (outlines and backdrop too: what a board image laid
+  over the whole map covers; ``map_rect()`` unless a scene draws beyond it);
+- ``image_item()``: the pack's board image (``app.boards.map_items.BoardImageItem``) or None
+  for a board without one; ``show_board_image(False)`` leaves it out (the balance lab's heat
+  maps); ``set_tracing(on)``: draw the shapes over the image as borders only, without fill,
+  so the image shows through (the editor turns it on while a tool that traces is active);
 - ``set_view_zoom(zoom)``: the zoom of the view showing the scene, for items sized in pixels
   (call it on the view's ``zoom_changed``; one view drives a scene);
 - marks by JSON path (below), labels (``place_labels(view)``, after a zoom, a scroll or an
@@ -28,7 +34,8 @@ Z layers (``setZValue``), lowest first; a scene's own items never leave their la
 - ``Z_PIECES``: the playtest's pieces (routes, girls, arrows, tokens) and highlights of legal
   targets, added with ``add_overlay``;
 - ``Z_LABELS``: names drawn as a layer of their own, readable over pieces;
-- ``Z_PREVIEWS``: gesture previews (rubber bands, the pending line of a two-click tool).
+- ``Z_PREVIEWS``: gesture previews (rubber bands, the pending line of a two-click tool, the
+  board image's frame and scale handles, a scene's own item shown only while the Image tool is).
 
 Overlays: ``add_overlay(item, layer=Z_PIECES, z=0.0)`` puts an item on the scene at
 ``layer + z``; ``remove_overlay(item)``, ``clear_overlays(layer=None)`` and
@@ -263,6 +270,24 @@ class BoardScene(QGraphicsScene):
     def map_rect(self) -> QRectF:
         """The scene rectangle to fit in a view to show the whole board."""
         raise NotImplementedError
+
+    def drawn_rect(self) -> QRectF:
+        """The scene rectangle around everything drawn (``map_rect()`` unless overridden)."""
+        return self.map_rect()
+
+    def image_item(self):
+        """The board image's item, or None for a board that has none."""
+        return None
+
+    def show_board_image(self, on: bool) -> None:
+        """Draw the pack's board image (the default) or leave it out of this scene."""
+        item = self.image_item()
+        if item is not None:
+            item.set_shown(on)
+
+    def set_tracing(self, on: bool) -> None:
+        """Draw the shapes over the board image as borders only (on) or filled (off); a
+        board whose shapes never hide its image has nothing to do."""
 
     def set_view_zoom(self, zoom: float) -> None:
         """Adapt items sized in pixels to the view's zoom (1.0 = a scene unit a pixel)."""

@@ -80,7 +80,7 @@ class ExpeditionScene(BoardScene):
         self._backdrop = BackdropItem(-9.0, LAND_FILL, LAND_PEN)
         self.addItem(self._backdrop)
         self._image = BoardImageItem(-8.0)
-        self.addItem(self._image)
+        self._image.add_to(self)
         self._path_highlight = selected_path_item()
         self.addItem(self._path_highlight)
         self._label_layer = LabelLayer(self._world.boundingRect(), self._unit)

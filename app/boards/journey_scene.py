@@ -9,7 +9,8 @@ by the country items themselves (in the board layer) and placed by ``place_label
 Map shapes (``app.boards.map_items``): a country's ``outline`` is filled in a light shade of
 its colour group with a darker border (a click inside it picks the country), a sea's
 ``outline`` is pale water, the pack's ``backdrop`` is neutral land, all over a water colour
-when the map has any shape; ``board_image`` lies over the backdrop and under the outlines.
+when the map has any shape; ``board_image`` lies over the backdrop and under the outlines,
+which a tool that traces over it (``set_tracing``) draws as borders only.
 A land link between two outlined countries is drawn faint (their shared border shows it);
 ferries and bridges keep their strong lines across the water.
 """
@@ -110,7 +111,8 @@ class JourneyScene(BoardScene):
         self._water.setPen(Qt.PenStyle.NoPen)
         self.addItem(self._water)
         self._image = BoardImageItem(Z_IMAGE)
-        self.addItem(self._image)
+        self._image.add_to(self)
+        self._tracing = False  # wanted by the active tool; drawn only over a board image
         self._sync_items()
 
     # ------------------------------------------------------------------ coordinates
@@ -137,6 +139,42 @@ class JourneyScene(BoardScene):
         r = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys)))
         m = max(r.width(), r.height()) * 0.04 + 20
         return r.adjusted(-m, -m, m, m)
+
+    def drawn_rect(self) -> QRectF:
+        """Scene rectangle around everything drawn: the countries' and seas' markers, their
+        outlines and the backdrop (what a board image laid over the whole map covers)."""
+        pts = [i.pos() for i in self._countries.values()] + [i.pos() for i in self._seas.values()]
+        rect = QRectF()
+        if pts:
+            xs, ys = [p.x() for p in pts], [p.y() for p in pts]
+            rect = QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys)))
+        for item in self._outlines.values():
+            rect = rect.united(item.path().boundingRect())
+        backdrop = self._backdrop.bounds()
+        if not backdrop.isEmpty():
+            rect = rect.united(backdrop)
+        return rect if not rect.isEmpty() else self.map_rect()
+
+    # ------------------------------------------------------------------ tracing
+
+    def set_tracing(self, on: bool) -> None:
+        """Draw the outlines as borders only while a board image is shown (``on``), so the
+        image shows through the countries, or filled again (off)."""
+        self._tracing = bool(on)
+        self._apply_tracing()
+
+    def show_board_image(self, on: bool) -> None:
+        super().show_board_image(on)
+        self._apply_tracing()
+
+    def tracing(self) -> bool:
+        """True while the outlines are drawn without fill over the board image."""
+        return self._tracing and self._image.isVisible()
+
+    def _apply_tracing(self) -> None:
+        on = self.tracing()
+        for item in self._outlines.values():
+            item.set_tracing(on)
 
     # ------------------------------------------------------------------ elements
 
@@ -557,6 +595,7 @@ class JourneyScene(BoardScene):
                 item.set_colours(SEA_FILL, SEA_PEN)
             selection = self._marks.get(MARK_SELECTION, {})
             item.set_marks(selected=key in selection)
+            item.set_tracing(self.tracing())
             self.addItem(item)
             if key[0] == "country":
                 self._refaint(key[1])
@@ -577,10 +616,11 @@ class JourneyScene(BoardScene):
         image = self.pack.board_image
         if image is None:
             self._image.set_image(None, QRectF())
-            return
-        top_left = self.to_scene(image.x, image.y)
-        bottom_right = self.to_scene(image.x + image.width, image.y - image.height)
-        self._image.set_image(image, QRectF(top_left, bottom_right).normalized())
+        else:
+            top_left = self.to_scene(image.x, image.y)
+            bottom_right = self.to_scene(image.x + image.width, image.y - image.height)
+            self._image.set_image(image, QRectF(top_left, bottom_right).normalized())
+        self._apply_tracing()
 
     def _sync_shapes(self) -> None:
         """Outlines of every country and sea, the backdrop, the water under them, the image."""

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
+from app.boards.base import Z_PREVIEWS
 from app.i18n import translate
 
 #: Colour of the selection (the same amber as the boards' markers).
@@ -67,7 +68,8 @@ def land_colours(display: str) -> tuple[QColor, QColor]:
 
 class OutlineItem(QGraphicsPathItem):
     """A country's or a sea's outline: a light fill and a darker border; selection and hover
-    draw the border thick in the selection colour.
+    draw the border thick in the selection colour. While tracing (``set_tracing``) only the
+    border is drawn, so a board image under it shows through.
 
     Attributes:
         key: ``("country", id)`` or ``("sea", id)``.
@@ -83,6 +85,7 @@ class OutlineItem(QGraphicsPathItem):
         self._selected = False
         self._hovered = False
         self._heat: QColor | None = None
+        self._tracing = False
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # Kept as a pixmap on screen (redrawn when its shape, colours or marks change, or the
@@ -119,6 +122,17 @@ class OutlineItem(QGraphicsPathItem):
             self._heat = colour
             self._restyle()
 
+    def set_tracing(self, on: bool) -> None:
+        """Draw the border only, no fill (tracing over a board image), or fill again."""
+        if on != self._tracing:
+            self._tracing = on
+            self._restyle()
+
+    @property
+    def tracing(self) -> bool:
+        """True while only the border is drawn (see ``set_tracing``)."""
+        return self._tracing
+
     @property
     def heat(self) -> QColor | None:
         """The heat colour filling the outline, or None."""
@@ -143,6 +157,9 @@ class OutlineItem(QGraphicsPathItem):
         pen.setCosmetic(True)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
+        if self._tracing and self._heat is None:
+            self.setBrush(Qt.BrushStyle.NoBrush)
+            return
         fill = self._fill if self._heat is None else self._heat
         self.setBrush(QBrush(fill.lighter(104) if self._hovered else fill))
 
@@ -228,11 +245,15 @@ def _area(rect: QRectF) -> float:
 class BoardImageItem(QGraphicsItem):
     """The pack's ``board_image``: a PNG, JPEG or SVG stretched over its map rectangle at its
     opacity, or a dashed frame naming the file when it cannot be read. While ``handles`` is
-    on (the Board Image tool is active and the image is unlocked) it draws its frame and a
-    scale handle at each corner, ``HANDLE_PIXELS`` wide on screen.
+    on (the Board Image tool is active and the image is unlocked) its ``frame`` (a
+    ``BoardImageFrameItem``, in ``Z_PREVIEWS`` so no outline hides it) draws the image's frame
+    and a scale handle at each corner, ``HANDLE_PIXELS`` wide on screen. A scene adds the
+    frame with the image (``add_to``). ``set_shown(False)`` keeps the image out of a scene
+    that only reads the board (the balance lab's heat maps).
 
     Attributes:
         image: the ``content.models.BoardImage`` drawn, or None.
+        frame: the item drawing the frame and the handles.
     """
 
     def __init__(self, z: float) -> None:
@@ -243,23 +264,46 @@ class BoardImageItem(QGraphicsItem):
         self._svg = None
         self._loaded_path: str | None = None
         self._missing = ""
-        self.handles = False
+        self._shown = True
+        self._handles = False  # asked for by the Board Image tool
         self._unit = 1.0  # scene units per pixel
+        self.frame = BoardImageFrameItem(self)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
+
+    def add_to(self, scene) -> None:
+        """Put the image and its frame (a gesture preview, in ``Z_PREVIEWS``) on ``scene``."""
+        scene.addItem(self)
+        scene.addItem(self.frame)
+
+    @property
+    def handles(self) -> bool:
+        """True while the frame and its handles are drawn."""
+        return self.frame.isVisible()
 
     def set_image(self, image, rect: QRectF) -> None:
         """Show ``image`` (a BoardImage, or None to hide) over scene rectangle ``rect``."""
         self.prepareGeometryChange()
         self.image = image
         self._rect = QRectF(rect)
-        self.setVisible(image is not None)
+        self.setVisible(image is not None and self._shown)
         if image is not None and image.path != self._loaded_path:
             self._load(image.path)
         if image is not None:
             self.setOpacity(image.opacity)
+        self.frame.follow()
         self.update()
+
+    def set_shown(self, on: bool) -> None:
+        """Draw the image (the default) or leave it out of this scene altogether."""
+        self._shown = bool(on)
+        self.setVisible(self.image is not None and self._shown)
+        self.frame.setVisible(self._handles and self._shown)
+
+    def shown(self) -> bool:
+        """False when the scene leaves its board image out (``set_shown``)."""
+        return self._shown
 
     def scene_rect(self) -> QRectF:
         """Where the image is drawn, in scene coordinates."""
@@ -268,14 +312,16 @@ class BoardImageItem(QGraphicsItem):
     def set_unit(self, unit: float) -> None:
         """Scene units per pixel of the view (handles keep their size on screen)."""
         if unit != self._unit:
-            self.prepareGeometryChange()
             self._unit = unit
+            self.frame.follow()
+
+    def unit(self) -> float:
+        return self._unit
 
     def set_handles(self, on: bool) -> None:
-        if on != self.handles:
-            self.prepareGeometryChange()
-            self.handles = on
-            self.update()
+        """Show or hide the frame and the corner handles."""
+        self._handles = bool(on)
+        self.frame.setVisible(self._handles and self._shown)
 
     def handle_rects(self) -> list[QRectF]:
         """The four corner handles (top-left, top-right, bottom-right, bottom-left), scene units."""
@@ -315,8 +361,7 @@ class BoardImageItem(QGraphicsItem):
         return None
 
     def boundingRect(self) -> QRectF:
-        m = HANDLE_PIXELS * self._unit if self.handles else 0.0
-        return self._rect.adjusted(-m, -m, m, m)
+        return QRectF(self._rect)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         r = self._rect
@@ -339,16 +384,41 @@ class BoardImageItem(QGraphicsItem):
             painter.setFont(font)
             painter.drawText(QRectF(-200, -12, 400, 24), Qt.AlignmentFlag.AlignCenter, self._missing)
             painter.restore()
-        if self.handles:
-            pen = QPen(_SELECTION, 1.5, Qt.PenStyle.DashLine)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(r)
-            painter.setPen(QPen(QColor("#7a5200"), 0))
-            painter.setBrush(_SELECTION)
-            for handle in self.handle_rects():
-                painter.drawRect(handle)
+
+
+class BoardImageFrameItem(QGraphicsItem):
+    """The frame and the four scale handles of a ``BoardImageItem``, drawn over the whole map
+    (in ``Z_PREVIEWS``, a gesture's preview) so no outline or marker hides a handle. Hidden
+    unless the Board Image tool shows the handles."""
+
+    def __init__(self, image: BoardImageItem) -> None:
+        super().__init__()
+        self._image = image
+        self._rect = QRectF()
+        self.setZValue(Z_PREVIEWS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def follow(self) -> None:
+        """Take the image's rectangle and handle size again."""
+        self.prepareGeometryChange()
+        m = HANDLE_PIXELS * self._image.unit()
+        self._rect = self._image.scene_rect().adjusted(-m, -m, m, m)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        pen = QPen(_SELECTION, 1.5, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self._image.scene_rect())
+        painter.setPen(QPen(QColor("#7a5200"), 0))
+        painter.setBrush(_SELECTION)
+        for handle in self._image.handle_rects():
+            painter.drawRect(handle)
 
 
 class VertexHandlesItem(QGraphicsItem):

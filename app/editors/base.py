@@ -14,7 +14,8 @@ class EditorWidget(QWidget):
 
     Subclasses show ``document`` on a board scene of ``app.boards`` (``self.scene``) in their
     canvas and hand it each new pack from ``document.changed``; they never own the model. They set ``self.canvas`` (a MapCanvas) and ``self._tools`` (their
-    tools, in tool-bar order); the base class switches tools and calls ``_on_tool_activated``,
+    tools, in tool-bar order); the base class switches tools and calls ``_on_tool_activated``
+    (a tool whose ``traces`` is True has the scene draw its shapes without fill meanwhile),
     lays out an options bar over the canvas (``_lay_out``) and zooms the canvas (``zoom_by``).
 
     Signals:
@@ -85,6 +86,10 @@ class EditorWidget(QWidget):
             self._active.deactivate()
         self._active = tool
         self.canvas.tool = tool
+        scene = getattr(self, "scene", None)
+        if scene is not None and hasattr(scene, "set_tracing"):
+            # Tracing over the board image: its shapes as borders only while the tool is on.
+            scene.set_tracing(getattr(tool, "traces", False))
         tool.activate()
         self._on_tool_activated(tool)
         self.tool_changed.emit(tool)

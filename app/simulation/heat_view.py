@@ -272,6 +272,8 @@ class HeatBoardView(QWidget):
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
         self.scene = scene_class(pack.game)(pack, self)
+        # A picture to trace over would muddy the heat: the heat map shows the board alone.
+        self.scene.show_board_image(False)
         self.canvas = MapCanvas(self.scene, self)
         self.canvas.setMinimumSize(240, 200)
         self.canvas.zoom_changed.connect(self.scene.set_view_zoom)

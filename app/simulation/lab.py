@@ -433,12 +433,17 @@ class BalanceLab(QObject):
                 self._status(translate("BalanceLab", "Showing the {players}-player board, the one the run played").format(
                     players=players))
             scene.set_marks(MARK_HEAT, hv.heat_marks(per_game, scale))
+            # A picture to trace over would muddy the heat: it is left out while heat shows.
+            scene.show_board_image(False)
+            if getattr(document.pack, "board_image", None) is not None:
+                self._status(translate("BalanceLab", "Heat shown; the board image is hidden until View > Heat is off"))
             self._heat_on.add(document)
             self._watch(document)
             self._show_legend(document, editor, result, scale, step, pack)
         else:
             if scene is not None:
                 scene.clear_marks(MARK_HEAT)
+                scene.show_board_image(True)
             self._heat_on.discard(document)
             entry = self._legends.get(document)
             if entry is not None:

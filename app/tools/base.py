@@ -19,6 +19,8 @@ class Tool:
         cursor: the pointer shape over the canvas while the tool is active.
         gestures: the tool's other keys and mouse gestures, as (what it does, the keys),
             for Help > Keyboard Shortcuts ("nudge the selection", "Arrow keys").
+        traces: whether the tool works over the board image (Image, Outline): while it is
+            active the map's shapes are drawn as borders only, so the image shows through.
     """
 
     name = "Tool"
@@ -26,6 +28,7 @@ class Tool:
     tooltip = ""
     cursor = Qt.CursorShape.ArrowCursor
     gestures: tuple[tuple[str, str], ...] = ()
+    traces = False
 
     def __init__(self, editor) -> None:
         self.editor = editor

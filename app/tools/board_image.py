@@ -5,7 +5,8 @@ is active and the pack's ``board_image`` is unlocked, the image shows its frame 
 at each corner: drag inside the image to move it, drag a handle to scale it about the
 opposite corner (its proportions kept; Shift scales freely). Each drag is one undo step
 (``SetBoardImageCommand`` merging). A locked image (the default) does not move: File ▸ Board
-Image… unlocks it.
+Image… unlocks it. While the tool is active the map's outlines are drawn unfilled, so the
+whole image shows through them, and the frame and handles are drawn over every outline.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class BoardImageTool(Tool):
     tooltip = QT_TRANSLATE_NOOP("tools", "Drag the board image to move it, or a corner handle to scale it (unlock it in File > Board Image…)")
     gestures = ((QT_TRANSLATE_NOOP("tools", "scale the board image freely"), QT_TRANSLATE_NOOP("tools", "Shift+Drag a corner")),)
     cursor = Qt.CursorShape.SizeAllCursor
+    traces = True  # the image is placed under the outlines: they are drawn unfilled meanwhile
 
     def __init__(self, editor) -> None:
         super().__init__(editor)

@@ -66,6 +66,7 @@ class JourneyOutlineTool(Tool):
         (QT_TRANSLATE_NOOP("tools", "drop the drawing, or stop editing the outline"), "Esc"),
     )
     cursor = Qt.CursorShape.CrossCursor
+    traces = True  # outlines are drawn over the board image: it shows through them
 
     def __init__(self, editor) -> None:
         super().__init__(editor)

@@ -2,7 +2,8 @@
 
 The dialog edits the pack's ``board_image`` (``content.models.BoardImage``) through one
 ``SetBoardImageCommand`` when it is accepted (Remove takes the image away, also undoable).
-A new image is laid over the map's extent with its own proportions; the Board Image tool (I)
+A new image is laid over everything the map draws (nodes, outlines, backdrop), covering it
+with its own proportions; the Board Image tool (I)
 then moves and scales it with handles once it is unlocked. The path is kept absolute while
 the studio holds the pack and saved relative to the pack file; a pack never saved keeps the
 full path until its first save, and the dialog says so.
@@ -52,19 +53,31 @@ def image_size(path: str) -> tuple[float, float] | None:
 
 
 def placed_image(editor, path: str, opacity: float, locked: bool):
-    """A BoardImage of ``path`` laid over the editor's map extent, proportions kept."""
+    """A BoardImage of ``path`` laid over everything the editor's map draws (its nodes,
+    outlines and backdrop: ``scene.drawn_rect()``), proportions kept: it covers that
+    rectangle, centred on it along the side where the proportions make it longer."""
     from content.models import BoardImage
 
-    rect = editor.scene.map_rect()
-    x0, y0 = editor.scene.to_map(rect.topLeft())
-    x1, y1 = editor.scene.to_map(rect.bottomRight())
+    scene = editor.scene
+    rect = scene.drawn_rect()
+    x0, y0 = scene.to_map(rect.topLeft())
+    x1, y1 = scene.to_map(rect.bottomRight())
+    left, top = min(x0, x1), max(y0, y1)
     width, height = max(abs(x1 - x0), 1.0), max(abs(y0 - y1), 1.0)
     size = image_size(path)
-    if size is not None:  # as wide as the map, as tall as its proportions say, in scene units
-        o, p = editor.scene.to_scene(0.0, 0.0), editor.scene.to_scene(1.0, 1.0)
+    if size is not None:
+        o, p = scene.to_scene(0.0, 0.0), scene.to_scene(1.0, 1.0)
         sx, sy = p.x() - o.x(), o.y() - p.y()
-        height = width * sx * size[1] / size[0] / sy
-    return BoardImage(path=path, x=round(min(x0, x1), 4), y=round(max(y0, y1), 4),
+        # The image's height for the map's width, in map units (its proportions on screen).
+        tall = width * sx * size[1] / size[0] / sy
+        if tall >= height:  # as wide as the map, taller: centred vertically
+            top += (tall - height) / 2
+            height = tall
+        else:  # as tall as the map, wider: centred horizontally
+            wide = height * sy * size[0] / size[1] / sx
+            left -= (wide - width) / 2
+            width = wide
+    return BoardImage(path=path, x=round(left, 4), y=round(top, 4),
                       width=round(width, 4), height=round(height, 4), opacity=opacity, locked=locked)
 
 

@@ -21,6 +21,7 @@ from app.boards.base import (
 from app.boards.expedition_items import _label_size
 from app.boards.expedition_scene import ExpeditionScene
 from app.boards.journey_scene import LABEL_MAX_OVERLAP, JourneyScene
+from app.boards.map_items import BoardImageFrameItem
 from app.boards.trails_items import HEX_SIZE
 from app.boards.trails_scene import TrailsScene
 from app.widgets.canvas import MapCanvas
@@ -66,8 +67,10 @@ def test_layers_are_in_order_and_every_scene_is_a_board_scene(qapp, europe, trai
     for scene in (JourneyScene(europe), TrailsScene(trails), ExpeditionScene(world)):
         assert isinstance(scene, BoardScene)
         own = [i for i in scene.items() if i not in scene.overlays()]
-        # Pieces go over the board and its marks, under the names.
-        assert own and all(i.zValue() < Z_PIECES or i.zValue() == Z_LABELS for i in own)
+        # Pieces go over the board and its marks, under the names (and under the board
+        # image's frame and handles, a gesture preview of the scene's own, hidden at rest).
+        assert own and all(i.zValue() < Z_PIECES or i.zValue() in (Z_LABELS, Z_PREVIEWS) for i in own)
+        assert all(isinstance(i, BoardImageFrameItem) and not i.isVisible() for i in own if i.zValue() == Z_PREVIEWS)
 
 
 def test_overlays_sit_in_their_layer_and_survive_a_new_pack(qapp, europe):
