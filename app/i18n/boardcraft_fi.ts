@@ -312,6 +312,10 @@
         <translation>Näytetään {players} pelaajan pelilauta, jolla ajo pelattiin</translation>
     </message>
     <message>
+        <source>Heat shown; the board image is hidden until View &gt; Heat is off</source>
+        <translation>Lämpö näytetään; pohjakuva on piilossa, kunnes Näytä &gt; Lämpö on pois päältä</translation>
+    </message>
+    <message>
         <source>{n} game</source>
         <translation>{n} peli</translation>
     </message>
@@ -1897,6 +1901,14 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
         <translation>PDF korteista (leikkuuvaroin ja leikkuumerkein) ja pelilaudasta tulostettavaksi ja pelattavaksi</translation>
     </message>
     <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Tulostuksen e&amp;sikatselu…</translation>
+    </message>
+    <message>
+        <source>See every print-and-play page (cards and backs, pieces, board sheets) before printing or writing the PDF</source>
+        <translation>Näe jokainen tulosta ja pelaa -sivu (kortit ja niiden taustat, pelinappulat, pelilaudan arkit) ennen tulostusta tai PDF:n kirjoittamista</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
@@ -2071,10 +2083,6 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
         <translation>&amp;Expedition-mallipohja</translation>
     </message>
     <message>
-        <source>Pack files (*.json);;All files (*)</source>
-        <translation>Pakettitiedostot (*.json);;Kaikki tiedostot (*)</translation>
-    </message>
-    <message>
         <source>Properties</source>
         <translation>Ominaisuudet</translation>
     </message>
@@ -2157,6 +2165,10 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     <message>
         <source>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;A design studio for board and card games: edit packs, check them and play-test them with bots.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Versio {studio_version}&lt;/p&gt;&lt;p&gt;Suunnittelustudio lauta- ja korttipeleille: muokkaa paketteja, tarkista niitä ja testipelaa niitä bottien kanssa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pack files (*.json *.bcpack);;All files (*)</source>
+        <translation>Pakettitiedostot (*.json *.bcpack);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
         <source>Cannot create the pack</source>
@@ -2626,6 +2638,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Kuinka nopeasti botit siirtävät</translation>
     </message>
     <message>
+        <source>Iterations a decision of each searching bot so far: a time budget gets what the machine&apos;s speed and load allow</source>
+        <translation>Kunkin hakevan botin iteraatiot siirtopäätöstä kohden tähän asti: aikabudjetti saa sen, minkä koneen nopeus ja kuorma sallivat</translation>
+    </message>
+    <message>
         <source>&amp;Save Record…</source>
         <translation>&amp;Tallenna pelikirjaus…</translation>
     </message>
@@ -2664,6 +2680,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Sulje testipeli</translation>
+    </message>
+    <message>
+        <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
+        <translation>{name}: {mean:,.0f} iteraatiota päätöstä kohden (vähiten {low:,})</translation>
     </message>
     <message>
         <source>Pass to {name} — click when ready</source>
@@ -3282,6 +3302,10 @@ kohteessa {place}</translation>
         <translation>Keskipisteet</translation>
     </message>
     <message>
+        <source>A time budget gets as many iterations as the machine&apos;s speed and load allow: this is the strength the bot played at</source>
+        <translation>Aikabudjetti saa niin monta iteraatiota kuin koneen nopeus ja kuorma sallivat: tällä vahvuudella botti pelasi</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>Aloittaja</translation>
     </message>
@@ -3400,6 +3424,10 @@ kohteessa {place}</translation>
     <message>
         <source>mean ± half its 95 % interval</source>
         <translation>keskiarvo ± puolet sen 95 %:n välistä</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt; searched &lt;b&gt;{mean:,.0f}&lt;/b&gt; iterations a decision (mean), fewest {low:,}, most {high:,}, over {decisions:,} decisions</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt; haki &lt;b&gt;{mean:,.0f}&lt;/b&gt; iteraatiota päätöstä kohden (keskiarvo), vähiten {low:,}, eniten {high:,}, {decisions:,} päätöksessä</translation>
     </message>
     <message>
         <source>Not known for these games.</source>
@@ -6227,6 +6255,18 @@ kohteessa {place}</translation>
         <translation>Pakettia ei voi tuoda</translation>
     </message>
     <message>
+        <source>Import the content pack?</source>
+        <translation>Tuodaanko sisältöpaketti?</translation>
+    </message>
+    <message>
+        <source>{file} is a content pack file (.bcpack) holding &apos;{name}&apos;. The studio edits the pack once it is imported into a folder of yours.
+
+Import it now?</source>
+        <translation>{file} on sisältöpakettitiedosto (.bcpack), jossa on &apos;{name}&apos;. Studio muokkaa pakettia, kun se on tuotu johonkin kansioosi.
+
+Tuodaanko se nyt?</translation>
+    </message>
+    <message>
         <source>Import &apos;{name}&apos; into folder</source>
         <translation>Tuo &apos;{name}&apos; kansioon</translation>
     </message>
@@ -6309,6 +6349,22 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Tuotiin {n} korttiriviä tiedostosta {file} (Ctrl+Z kumoaa)</translation>
     </message>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Tulostuksen esikatselu</translation>
+    </message>
+    <message>
+        <source>{name} — print and play</source>
+        <translation>{name} — tulosta ja pelaa</translation>
+    </message>
+    <message>
+        <source>Print preview: {name} ({count} pages)</source>
+        <translation>Tulostuksen esikatselu: {name} ({count} sivua)</translation>
+    </message>
+    <message>
         <source>Print and play</source>
         <translation>Tulosta ja pelaa</translation>
     </message>
@@ -6356,7 +6412,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     <name>render</name>
     <message>
         <source>Drawn by Boardcraft Studio</source>
-        <extracomment>Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
+        <extracomment>Device pixels a pixel of the items drawn as pixmaps on screen (a Journey country&apos;s disc and name) in a picture drawn as pixels at 288 dots an inch. Prints and SVGs need none: there the items draw themselves as shapes and text (``app.boards.base.paints_vectors``). Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
         <translation>Piirtänyt Boardcraft Studio</translation>
     </message>
     <message>
@@ -6384,6 +6440,14 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Lennä mihin tahansa maahan: {name}</translation>
     </message>
     <message>
+        <source>player {n}</source>
+        <translation>pelaaja {n}</translation>
+    </message>
+    <message>
+        <source>Card holder, player {n} (slots to lay in a row)</source>
+        <translation>Korttiteline, pelaaja {n} (paikat asetetaan riviin)</translation>
+    </message>
+    <message>
         <source>Any colour: pays for every terrain</source>
         <translation>Mikä tahansa väri: kelpaa jokaiseen maastoon</translation>
     </message>
@@ -6394,6 +6458,30 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>Route card</source>
         <translation>Reittikortti</translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply (or matchsticks)</source>
+        <translation>Reittipalikat varastoon (tai tulitikkuja)</translation>
+    </message>
+    <message>
+        <source>Girls</source>
+        <translation>Tyttönappulat</translation>
+    </message>
+    <message>
+        <source>Girl</source>
+        <translation>Tyttö</translation>
+    </message>
+    <message>
+        <source>Men (one per player)</source>
+        <translation>Ukot (yksi pelaajaa kohden)</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Pelaaja {n}</translation>
+    </message>
+    <message>
+        <source>Markers: player {n}</source>
+        <translation>Pelaajavärimerkit: pelaaja {n}</translation>
     </message>
     <message>
         <source>Destination</source>
@@ -6408,6 +6496,18 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Laji: {kind} ({kind2})</translation>
     </message>
     <message>
+        <source>Tokens: player {n}</source>
+        <translation>Merkit: pelaaja {n}</translation>
+    </message>
+    <message>
+        <source>Tickets ({n} a player to start, as many again in the supply)</source>
+        <translation>Liput ({n} kullekin pelaajalle alussa, saman verran lisää varastoon)</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Lippu</translation>
+    </message>
+    <message>
         <source>Country cards</source>
         <translation>Maakortit</translation>
     </message>
@@ -6420,28 +6520,12 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Lentokonekortit: {name}</translation>
     </message>
     <message>
-        <source>Card holders (one per player)</source>
-        <translation>Korttitelineet (yksi pelaajaa kohden)</translation>
-    </message>
-    <message>
         <source>Route cards: {name}</source>
         <translation>Reittikortit: {name}</translation>
     </message>
     <message>
         <source>Terrain tiles: {name}</source>
         <translation>Maastopalat: {name}</translation>
-    </message>
-    <message>
-        <source>Route pieces in the supply</source>
-        <translation>Reittipalikat varastossa</translation>
-    </message>
-    <message>
-        <source>Markers per player</source>
-        <translation>Merkkejä pelaajaa kohden</translation>
-    </message>
-    <message>
-        <source>Girls on the {players}-player board</source>
-        <translation>Tyttönappulat {players} pelaajan pelilaudalla</translation>
     </message>
     <message>
         <source>Destination cards</source>
@@ -6452,16 +6536,7 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Nuolet: {name}</translation>
     </message>
     <message>
-        <source>Tokens per player</source>
-        <translation>Merkkejä pelaajaa kohden</translation>
-    </message>
-    <message>
-        <source>Tickets per player</source>
-        <translation>Lippuja pelaajaa kohden</translation>
-    </message>
-    <message>
         <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
-        <extracomment>Papers the PDF is laid out on. Page margin, in millimetres (every printer prints this far in). Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board smaller than one sheet is enlarged to fill it, up to this many times print size. Card trim size and bleed, in millimetres (nine to an A4 or Letter page). Length of a cut mark and its gap from the trim line, in millimetres. Paper left outside the cut marks of a card sheet, in millimetres. Height of a page&apos;s footer line, in millimetres. Scale of the map inset on a card (logical pixels per scene unit). The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
         <translation>{game}-paketti &apos;{id}&apos;, versio {version}{by} — tulosta ja pelaa</translation>
     </message>
     <message>
@@ -6469,28 +6544,77 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>Osat</translation>
     </message>
     <message>
-        <source>Card sheets ({n_cards} cards, 9 a page)</source>
-        <translation>Korttiarkit ({n_cards} korttia, 9 sivulla)</translation>
-    </message>
-    <message>
-        <source>Print at 100 % (no &quot;fit to page&quot;) on {arg1} paper. Cards are {CARD_MM:g} × {CARD_MM2:g} mm with {BLEED_MM:g} mm bleed: cut along the marks in the margins. Map sheets overlap by {OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet&apos;s (the letters and numbers say which goes where).</source>
-        <translation>Tulosta 100 %:n koossa (ei ”sovita sivulle”) {arg1}-paperille. Kortit ovat {CARD_MM:g} × {CARD_MM2:g} mm ja leikkuuvara {BLEED_MM:g} mm: leikkaa marginaalien merkkien mukaan. Kartta-arkit limittyvät {OVERLAP_MM:g} mm: leikkaa varjostettu limitys yhdestä arkista katkoviivaa pitkin ja kohdista ristit seuraavan arkin ristien kanssa (kirjaimet ja numerot kertovat, mikä tulee minnekin).</translation>
-    </message>
-    <message>
-        <source>{name} — components — page {pages}</source>
-        <translation>{name} — osat — sivu {pages}</translation>
-    </message>
-    <message>
-        <source>{name} — cards, sheet {arg2} of {total} — cut along the marks ({BLEED_MM:g} mm bleed) — page {pages}</source>
-        <translation>{name} — kortit, arkki {arg2}/{total} — leikkaa merkkien mukaan ({BLEED_MM:g} mm leikkuuvara) — sivu {pages}</translation>
-    </message>
-    <message>
         <source>{label} — one sheet</source>
         <translation>{label} — yksi arkki</translation>
     </message>
     <message>
-        <source>{name} — {label}, scale {arg4:.0f} % — page {pages}</source>
-        <translation>{name} — {label}, mittakaava {arg4:.0f} % — sivu {pages}</translation>
+        <source>page {n}</source>
+        <extracomment>Papers the pages are laid out on. Nothing is printed nearer the paper&apos;s edge than this, in millimetres. Page margin of text pages and map sheets, in millimetres. Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board too large for print size on ``MAX_SHEETS`` sheets may be printed this much smaller than the largest scale they allow, on sheets it fills better. Most a board is enlarged to fill its sheets, times print size. Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the bleed is narrower where the paper is short, 2.5 mm on Letter). Length of a cut mark and its gap from the trim line, in millimetres. Height of a page&apos;s footer line, in millimetres (its foot at ``SAFE_MM``). Gutter between printed pieces, in millimetres. Scale of the map inset on a card (logical pixels per scene unit). Colour of a card&apos;s back. The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <translation>sivu {n}</translation>
+    </message>
+    <message>
+        <source>pages {first}–{last}</source>
+        <translation>sivut {first}–{last}</translation>
+    </message>
+    <message>
+        <source>pages {list}</source>
+        <translation>sivut {list}</translation>
+    </message>
+    <message>
+        <source>{name} — {what} — page {n} of {total}</source>
+        <translation>{name} — {what} — sivu {n}/{total}</translation>
+    </message>
+    <message>
+        <source> by {author}</source>
+        <translation>, tekijä {author}</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (no &quot;fit to page&quot;) on {paper} paper.</source>
+        <translation>Tulosta 100 %:n koossa (ei ”sovita sivulle”) {paper}-paperille.</translation>
+    </message>
+    <message>
+        <source>Cards are {w:g} × {h:g} mm with {bleed:g} mm bleed. Each card sheet is followed by its backs: print double-sided, flipping on the long edge (or glue each back sheet onto its front sheet), then cut along the marks in the margins.</source>
+        <translation>Kortit ovat {w:g} × {h:g} mm, leikkuuvara {bleed:g} mm. Jokaista korttiarkkia seuraa sen taustapuolten arkki: tulosta kaksipuolisesti pitkän reunan ympäri kääntäen (tai liimaa taustapuolten arkki etupuolten arkin taakse) ja leikkaa sitten reunojen merkkejä pitkin.</translation>
+    </message>
+    <message>
+        <source>Pieces: cut along their outlines; fold the pawns along the dashed line so they stand.</source>
+        <translation>Nappulat: leikkaa ääriviivoja pitkin; taita pelinappulat katkoviivan kohdalta, niin ne seisovat.</translation>
+    </message>
+    <message>
+        <source>Map sheets overlap by {overlap:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet&apos;s (the letters and numbers say which goes where). Boards are printed at {scale:.0f} % of print size, and the tiles and pieces fit them.</source>
+        <translation>Kartta-arkit menevät {overlap:g} mm päällekkäin: leikkaa varjostettu limitys pois toisesta arkista sen katkoviivaa pitkin ja kohdista ristit seuraavan arkin risteihin (kirjaimet ja numerot kertovat, mikä tulee mihinkin). Pelilaudat tulostetaan {scale:.0f} %:n kokoon tulostuskoosta, ja palat ja nappulat sopivat niihin.</translation>
+    </message>
+    <message>
+        <source>components</source>
+        <translation>osat</translation>
+    </message>
+    <message>
+        <source>card backs, sheet {sheet} of {sheets} (behind the fronts of page {front})</source>
+        <translation>korttien taustat, arkki {sheet}/{sheets} (sivun {front} etupuolten takana)</translation>
+    </message>
+    <message>
+        <source>cards, sheet {sheet} of {sheets}; its backs are on the next page</source>
+        <translation>kortit, arkki {sheet}/{sheets}; taustat ovat seuraavalla sivulla</translation>
+    </message>
+    <message>
+        <source>{what} — {count}</source>
+        <translation>{what} — {count}</translation>
+    </message>
+    <message>
+        <source>{what} — {first}–{last} of {count}</source>
+        <translation>{what} — {first}–{last}/{count}</translation>
+    </message>
+    <message>
+        <source>pieces — cut along the outlines</source>
+        <translation>nappulat — leikkaa ääriviivoja pitkin</translation>
     </message>
     <message>
         <source>{chr}{arg1} goes on the right</source>
@@ -6505,8 +6629,12 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>{label} — arkki {name} (rivi {arg4}/{rows}, sarake {arg8}/{cols}){join}</translation>
     </message>
     <message>
-        <source>{name} — {label}, {cols} × {rows} sheets, overlap {OVERLAP_MM:g} mm, scale {arg10:.0f} % — page {pages}</source>
-        <translation>{name} — {label}, {cols} × {rows} arkkia, limitys {OVERLAP_MM:g} mm, mittakaava {arg10:.0f} % — sivu {pages}</translation>
+        <source>{label}, {cols} × {rows} sheets, scale {scale:.0f} %</source>
+        <translation>{label}, {cols} × {rows} arkkia, mittakaava {scale:.0f} %</translation>
+    </message>
+    <message>
+        <source>{pages}, fronts and backs</source>
+        <translation>{pages}, etu- ja taustapuolet</translation>
     </message>
     <message>
         <source>Board for {players} players</source>

@@ -312,6 +312,10 @@
         <translation>Affichage du plateau à {players} joueurs, celui de la série</translation>
     </message>
     <message>
+        <source>Heat shown; the board image is hidden until View &gt; Heat is off</source>
+        <translation>Chaleur affichée ; l’image de fond reste masquée tant qu’Affichage &gt; Chaleur est actif</translation>
+    </message>
+    <message>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -1897,6 +1901,14 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
         <translation>Un PDF des cartes (avec fond perdu et traits de coupe) et du plateau, à imprimer pour jouer</translation>
     </message>
     <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>See every print-and-play page (cards and backs, pieces, board sheets) before printing or writing the PDF</source>
+        <translation>Voir chaque page à imprimer pour jouer (cartes et dos, pièces, planches du plateau) avant d&apos;imprimer ou d&apos;écrire le PDF</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2071,10 +2083,6 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
         <translation>Modèle &amp;Expedition</translation>
     </message>
     <message>
-        <source>Pack files (*.json);;All files (*)</source>
-        <translation>Fichiers pack (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
@@ -2157,6 +2165,10 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     <message>
         <source>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;A design studio for board and card games: edit packs, check them and play-test them with bots.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;{APP_NAME}&lt;/h3&gt;&lt;p&gt;Version {studio_version}&lt;/p&gt;&lt;p&gt;Un studio de conception de jeux de plateau et de cartes : modifiez des packs, vérifiez-les et testez-les avec des bots.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pack files (*.json *.bcpack);;All files (*)</source>
+        <translation>Fichiers pack (*.json *.bcpack);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot create the pack</source>
@@ -2626,6 +2638,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Vitesse de jeu des bots</translation>
     </message>
     <message>
+        <source>Iterations a decision of each searching bot so far: a time budget gets what the machine&apos;s speed and load allow</source>
+        <translation>Itérations par décision de chaque bot qui cherche, jusqu&apos;ici : un budget de temps obtient ce que la vitesse et la charge de la machine permettent</translation>
+    </message>
+    <message>
         <source>&amp;Save Record…</source>
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
@@ -2664,6 +2680,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Fermer le test</translation>
+    </message>
+    <message>
+        <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
+        <translation>{name} : {mean:,.0f} itérations par décision (au moins {low:,})</translation>
     </message>
     <message>
         <source>Pass to {name} — click when ready</source>
@@ -3282,6 +3302,10 @@ at {place}</source>
         <translation>Score moyen</translation>
     </message>
     <message>
+        <source>A time budget gets as many iterations as the machine&apos;s speed and load allow: this is the strength the bot played at</source>
+        <translation>Un budget de temps obtient autant d&apos;itérations que la vitesse et la charge de la machine le permettent : c&apos;est la force à laquelle le bot a joué</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -3400,6 +3424,10 @@ at {place}</source>
     <message>
         <source>mean ± half its 95 % interval</source>
         <translation>moyenne ± la moitié de son intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt; searched &lt;b&gt;{mean:,.0f}&lt;/b&gt; iterations a decision (mean), fewest {low:,}, most {high:,}, over {decisions:,} decisions</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt; a cherché &lt;b&gt;{mean:,.0f}&lt;/b&gt; itérations par décision (en moyenne), au moins {low:,}, au plus {high:,}, sur {decisions:,} décisions</translation>
     </message>
     <message>
         <source>Not known for these games.</source>
@@ -6227,6 +6255,18 @@ at {place}</source>
         <translation>Impossible d&apos;importer le pack</translation>
     </message>
     <message>
+        <source>Import the content pack?</source>
+        <translation>Importer le pack de contenu ?</translation>
+    </message>
+    <message>
+        <source>{file} is a content pack file (.bcpack) holding &apos;{name}&apos;. The studio edits the pack once it is imported into a folder of yours.
+
+Import it now?</source>
+        <translation>{file} est un fichier de pack de contenu (.bcpack) contenant « {name} ». Le studio modifie le pack une fois importé dans l&apos;un de vos dossiers.
+
+L&apos;importer maintenant ?</translation>
+    </message>
+    <message>
         <source>Import &apos;{name}&apos; into folder</source>
         <translation>Importer « {name} » dans le dossier</translation>
     </message>
@@ -6309,6 +6349,22 @@ Les remplacer par le pack importé ?</translation>
         <translation>{n} lignes de cartes importées de {file} (Ctrl+Z l&apos;annule)</translation>
     </message>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>{name} — print and play</source>
+        <translation>{name} — à imprimer pour jouer</translation>
+    </message>
+    <message>
+        <source>Print preview: {name} ({count} pages)</source>
+        <translation>Aperçu avant impression : {name} ({count} pages)</translation>
+    </message>
+    <message>
         <source>Print and play</source>
         <translation>Imprimer et jouer</translation>
     </message>
@@ -6356,7 +6412,7 @@ Les remplacer par le pack importé ?</translation>
     <name>render</name>
     <message>
         <source>Drawn by Boardcraft Studio</source>
-        <extracomment>Device pixels a pixel of the items drawn as pixmaps (a Journey country&apos;s disc and name) in prints and SVGs: 288 dots an inch. Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
+        <extracomment>Device pixels a pixel of the items drawn as pixmaps on screen (a Journey country&apos;s disc and name) in a picture drawn as pixels at 288 dots an inch. Prints and SVGs need none: there the items draw themselves as shapes and text (``app.boards.base.paints_vectors``). Background of a board picture. Largest PNG drawn in one piece; larger ones are drawn and written in bands of rows.</extracomment>
         <translation>Dessiné par Boardcraft Studio</translation>
     </message>
     <message>
@@ -6384,6 +6440,14 @@ Les remplacer par le pack importé ?</translation>
         <translation>Voler vers n&apos;importe quel pays {name}</translation>
     </message>
     <message>
+        <source>player {n}</source>
+        <translation>joueur {n}</translation>
+    </message>
+    <message>
+        <source>Card holder, player {n} (slots to lay in a row)</source>
+        <translation>Support de cartes, joueur {n} (emplacements à poser en ligne)</translation>
+    </message>
+    <message>
         <source>Any colour: pays for every terrain</source>
         <translation>Toute couleur : paie tous les terrains</translation>
     </message>
@@ -6394,6 +6458,30 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>Route card</source>
         <translation>Carte route</translation>
+    </message>
+    <message>
+        <source>Route pieces in the supply (or matchsticks)</source>
+        <translation>Pièces de route de la réserve (ou des allumettes)</translation>
+    </message>
+    <message>
+        <source>Girls</source>
+        <translation>Filles</translation>
+    </message>
+    <message>
+        <source>Girl</source>
+        <translation>Fille</translation>
+    </message>
+    <message>
+        <source>Men (one per player)</source>
+        <translation>Bonshommes (un par joueur)</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>Markers: player {n}</source>
+        <translation>Marqueurs : joueur {n}</translation>
     </message>
     <message>
         <source>Destination</source>
@@ -6408,6 +6496,18 @@ Les remplacer par le pack importé ?</translation>
         <translation>Type : {kind} ({kind2})</translation>
     </message>
     <message>
+        <source>Tokens: player {n}</source>
+        <translation>Jetons : joueur {n}</translation>
+    </message>
+    <message>
+        <source>Tickets ({n} a player to start, as many again in the supply)</source>
+        <translation>Tickets ({n} par joueur au départ, autant en réserve)</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Ticket</translation>
+    </message>
+    <message>
         <source>Country cards</source>
         <translation>Cartes Pays</translation>
     </message>
@@ -6420,28 +6520,12 @@ Les remplacer par le pack importé ?</translation>
         <translation>Cartes Avion : {name}</translation>
     </message>
     <message>
-        <source>Card holders (one per player)</source>
-        <translation>Supports de cartes (un par joueur)</translation>
-    </message>
-    <message>
         <source>Route cards: {name}</source>
         <translation>Cartes route : {name}</translation>
     </message>
     <message>
         <source>Terrain tiles: {name}</source>
         <translation>Tuiles terrain : {name}</translation>
-    </message>
-    <message>
-        <source>Route pieces in the supply</source>
-        <translation>Pièces de route dans la réserve</translation>
-    </message>
-    <message>
-        <source>Markers per player</source>
-        <translation>Marqueurs par joueur</translation>
-    </message>
-    <message>
-        <source>Girls on the {players}-player board</source>
-        <translation>Filles du plateau à {players} joueurs</translation>
     </message>
     <message>
         <source>Destination cards</source>
@@ -6452,16 +6536,7 @@ Les remplacer par le pack importé ?</translation>
         <translation>Flèches : {name}</translation>
     </message>
     <message>
-        <source>Tokens per player</source>
-        <translation>Jetons par joueur</translation>
-    </message>
-    <message>
-        <source>Tickets per player</source>
-        <translation>Tickets par joueur</translation>
-    </message>
-    <message>
         <source>{game} pack &apos;{id}&apos;, version {version}{by} — print and play</source>
-        <extracomment>Papers the PDF is laid out on. Page margin, in millimetres (every printer prints this far in). Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board smaller than one sheet is enlarged to fill it, up to this many times print size. Card trim size and bleed, in millimetres (nine to an A4 or Letter page). Length of a cut mark and its gap from the trim line, in millimetres. Paper left outside the cut marks of a card sheet, in millimetres. Height of a page&apos;s footer line, in millimetres. Scale of the map inset on a card (logical pixels per scene unit). The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
         <translation>Pack {game} « {id} », version {version}{by} — à imprimer et jouer</translation>
     </message>
     <message>
@@ -6469,28 +6544,77 @@ Les remplacer par le pack importé ?</translation>
         <translation>Matériel</translation>
     </message>
     <message>
-        <source>Card sheets ({n_cards} cards, 9 a page)</source>
-        <translation>Planches de cartes ({n_cards} cartes, 9 par page)</translation>
-    </message>
-    <message>
-        <source>Print at 100 % (no &quot;fit to page&quot;) on {arg1} paper. Cards are {CARD_MM:g} × {CARD_MM2:g} mm with {BLEED_MM:g} mm bleed: cut along the marks in the margins. Map sheets overlap by {OVERLAP_MM:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet&apos;s (the letters and numbers say which goes where).</source>
-        <translation>Imprimez à 100 % (sans « ajuster à la page ») sur papier {arg1}. Les cartes font {CARD_MM:g} × {CARD_MM2:g} mm avec {BLEED_MM:g} mm de fond perdu : coupez le long des repères des marges. Les planches de carte se chevauchent de {OVERLAP_MM:g} mm : retirez la partie ombrée d&apos;une planche le long de sa ligne en tirets et alignez les croix sur celles de la planche suivante (les lettres et les chiffres indiquent ce qui va où).</translation>
-    </message>
-    <message>
-        <source>{name} — components — page {pages}</source>
-        <translation>{name} — matériel — page {pages}</translation>
-    </message>
-    <message>
-        <source>{name} — cards, sheet {arg2} of {total} — cut along the marks ({BLEED_MM:g} mm bleed) — page {pages}</source>
-        <translation>{name} — cartes, planche {arg2} sur {total} — coupez le long des repères ({BLEED_MM:g} mm de fond perdu) — page {pages}</translation>
-    </message>
-    <message>
         <source>{label} — one sheet</source>
         <translation>{label} — une planche</translation>
     </message>
     <message>
-        <source>{name} — {label}, scale {arg4:.0f} % — page {pages}</source>
-        <translation>{name} — {label}, échelle {arg4:.0f} % — page {pages}</translation>
+        <source>page {n}</source>
+        <extracomment>Papers the pages are laid out on. Nothing is printed nearer the paper&apos;s edge than this, in millimetres. Page margin of text pages and map sheets, in millimetres. Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board too large for print size on ``MAX_SHEETS`` sheets may be printed this much smaller than the largest scale they allow, on sheets it fills better. Most a board is enlarged to fill its sheets, times print size. Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the bleed is narrower where the paper is short, 2.5 mm on Letter). Length of a cut mark and its gap from the trim line, in millimetres. Height of a page&apos;s footer line, in millimetres (its foot at ``SAFE_MM``). Gutter between printed pieces, in millimetres. Scale of the map inset on a card (logical pixels per scene unit). Colour of a card&apos;s back. The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <translation>page {n}</translation>
+    </message>
+    <message>
+        <source>pages {first}–{last}</source>
+        <translation>pages {first} à {last}</translation>
+    </message>
+    <message>
+        <source>pages {list}</source>
+        <translation>pages {list}</translation>
+    </message>
+    <message>
+        <source>{name} — {what} — page {n} of {total}</source>
+        <translation>{name} — {what} — page {n} sur {total}</translation>
+    </message>
+    <message>
+        <source> by {author}</source>
+        <translation> par {author}</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (no &quot;fit to page&quot;) on {paper} paper.</source>
+        <translation>Imprimez à 100 % (sans « ajuster à la page ») sur papier {paper}.</translation>
+    </message>
+    <message>
+        <source>Cards are {w:g} × {h:g} mm with {bleed:g} mm bleed. Each card sheet is followed by its backs: print double-sided, flipping on the long edge (or glue each back sheet onto its front sheet), then cut along the marks in the margins.</source>
+        <translation>Les cartes font {w:g} × {h:g} mm avec {bleed:g} mm de fond perdu. Chaque planche de cartes est suivie de ses dos : imprimez en recto verso, retournement sur le bord long (ou collez la planche des dos derrière celle des faces), puis coupez le long des repères dans les marges.</translation>
+    </message>
+    <message>
+        <source>Pieces: cut along their outlines; fold the pawns along the dashed line so they stand.</source>
+        <translation>Pièces : découpez-les le long de leur contour ; pliez les pions le long du pointillé pour qu&apos;ils tiennent debout.</translation>
+    </message>
+    <message>
+        <source>Map sheets overlap by {overlap:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet&apos;s (the letters and numbers say which goes where). Boards are printed at {scale:.0f} % of print size, and the tiles and pieces fit them.</source>
+        <translation>Les planches de la carte se chevauchent de {overlap:g} mm : coupez la bande ombrée d&apos;une planche le long de son pointillé et alignez les croix sur celles de la planche suivante (les lettres et chiffres disent laquelle va où). Les plateaux sont imprimés à {scale:.0f} % de la taille d&apos;impression, et les tuiles et pièces s&apos;y ajustent.</translation>
+    </message>
+    <message>
+        <source>components</source>
+        <translation>matériel</translation>
+    </message>
+    <message>
+        <source>card backs, sheet {sheet} of {sheets} (behind the fronts of page {front})</source>
+        <translation>dos des cartes, planche {sheet} sur {sheets} (derrière les faces de la page {front})</translation>
+    </message>
+    <message>
+        <source>cards, sheet {sheet} of {sheets}; its backs are on the next page</source>
+        <translation>cartes, planche {sheet} sur {sheets} ; leurs dos sont à la page suivante</translation>
+    </message>
+    <message>
+        <source>{what} — {count}</source>
+        <translation>{what} — {count}</translation>
+    </message>
+    <message>
+        <source>{what} — {first}–{last} of {count}</source>
+        <translation>{what} — {first} à {last} sur {count}</translation>
+    </message>
+    <message>
+        <source>pieces — cut along the outlines</source>
+        <translation>pièces — découpez le long des contours</translation>
     </message>
     <message>
         <source>{chr}{arg1} goes on the right</source>
@@ -6505,8 +6629,12 @@ Les remplacer par le pack importé ?</translation>
         <translation>{label} — planche {name} (rangée {arg4} sur {rows}, colonne {arg8} sur {cols}){join}</translation>
     </message>
     <message>
-        <source>{name} — {label}, {cols} × {rows} sheets, overlap {OVERLAP_MM:g} mm, scale {arg10:.0f} % — page {pages}</source>
-        <translation>{name} — {label}, {cols} × {rows} planches, chevauchement {OVERLAP_MM:g} mm, échelle {arg10:.0f} % — page {pages}</translation>
+        <source>{label}, {cols} × {rows} sheets, scale {scale:.0f} %</source>
+        <translation>{label}, {cols} × {rows} planches, échelle {scale:.0f} %</translation>
+    </message>
+    <message>
+        <source>{pages}, fronts and backs</source>
+        <translation>{pages}, faces et dos</translation>
     </message>
     <message>
         <source>Board for {players} players</source>
