@@ -1150,7 +1150,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
     <message>
         <source>Destination cards</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The script that builds the shipped World pack, backdrop included.</extracomment>
         <translation>Kohdekortit</translation>
     </message>
     <message>
@@ -1188,6 +1188,10 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>{point_name} ({kind} point){extra}</source>
         <translation>{point_name} (piste: {kind}){extra}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Backdrop&lt;/b&gt;: the coastlines drawn behind the network ({count} polygons, {points} points) cannot be edited in the studio. The World&apos;s come from Natural Earth&apos;s 1:110m countries (public domain), joined and simplified by the build script. To rebuild them, run &lt;code&gt;python {script}&lt;/code&gt; from the repository (its docstring says what it needs installed); it writes the shipped pack &lt;code&gt;{target}&lt;/code&gt;, and a pack of your own keeps the backdrop it was made from.</source>
+        <translation>&lt;b&gt;Tausta&lt;/b&gt;: verkon taakse piirrettyjä rantaviivoja ({count} monikulmiota, {points} pistettä) ei voi muokata studiossa. Maailman rantaviivat tulevat Natural Earthin 1:110m-valtioista (vapaata käyttöä), ja rakennusskripti yhdistää ja yksinkertaistaa ne. Rakenna ne uudelleen ajamalla &lt;code&gt;python {script}&lt;/code&gt; arkiston juuresta (sen ohjeteksti kertoo, mitä se tarvitsee asennettuna); se kirjoittaa mukana tulevan paketin &lt;code&gt;{target}&lt;/code&gt;, ja oma pakettisi säilyttää taustan, josta se tehtiin.</translation>
     </message>
     <message>
         <source>another point has that id</source>
@@ -1437,8 +1441,36 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Nämä maat koskettavat kartalla, mutta niillä ei ole yhteyttä: lopeta niiden ehdottaminen</translation>
     </message>
     <message>
-        <source>{get} – {get2}    (border {length:.2f})</source>
-        <translation>{get} – {get2}    (raja {length:.2f})</translation>
+        <source>Link again</source>
+        <translation>Yhdistä uudelleen</translation>
+    </message>
+    <message>
+        <source>Take back the Ignore: the selected countries get a land link across their shared border (one undo step)</source>
+        <translation>Peru ohitus: valitut maat saavat maayhteyden yhteisen rajansa yli (yksi kumottava vaihe)</translation>
+    </message>
+    <message>
+        <source>The shared border is the length of the edge the two outlines run along together, in the pack&apos;s map units (degrees on the Europe map)</source>
+        <translation>Yhteinen raja on sen reunan pituus, jota kahden maan ääriviivat kulkevat yhdessä, paketin karttayksiköissä (Euroopan kartalla asteina)</translation>
+    </message>
+    <message>
+        <source>Ignored borders ({count}): touching, not linked on purpose</source>
+        <translation>Ohitetut rajat ({count}): koskettavat, tarkoituksella yhdistämättä</translation>
+    </message>
+    <message>
+        <source>Ignored borders: none (Ignore puts a proposal here)</source>
+        <translation>Ohitetut rajat: ei yhtään (Ohita siirtää ehdotuksen tänne)</translation>
+    </message>
+    <message>
+        <source>{pair}
+    no shared border now</source>
+        <translation>{pair}
+    ei enää yhteistä rajaa</translation>
+    </message>
+    <message>
+        <source>{pair}
+    shared border: {length:.2f} map units</source>
+        <translation>{pair}
+    yhteinen raja: {length:.2f} karttayksikköä</translation>
     </message>
     <message>
         <source>No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.</source>
@@ -1765,6 +1797,17 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</translation>
+    </message>
+</context>
+<context>
+    <name>LinkBordersAgainCommand</name>
+    <message>
+        <source>Link again </source>
+        <translation>Yhdistä uudelleen </translation>
+    </message>
+    <message>
+        <source>Link {count} ignored borders again</source>
+        <translation>Yhdistä {count} ohitettua rajaa uudelleen</translation>
     </message>
 </context>
 <context>
@@ -2101,10 +2144,6 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     <message>
         <source>No cards for this document.</source>
         <translation>Tällä asiakirjalla ei ole kortteja.</translation>
-    </message>
-    <message>
-        <source>No borders for this document.</source>
-        <translation>Tällä asiakirjalla ei ole rajoja.</translation>
     </message>
     <message>
         <source>Playtest of {name} started (seed {seed})</source>

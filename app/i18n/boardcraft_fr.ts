@@ -1150,7 +1150,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
     <message>
         <source>Destination cards</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The script that builds the shipped World pack, backdrop included.</extracomment>
         <translation>Cartes destination</translation>
     </message>
     <message>
@@ -1188,6 +1188,10 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>{point_name} ({kind} point){extra}</source>
         <translation>{point_name} (point {kind}){extra}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Backdrop&lt;/b&gt;: the coastlines drawn behind the network ({count} polygons, {points} points) cannot be edited in the studio. The World&apos;s come from Natural Earth&apos;s 1:110m countries (public domain), joined and simplified by the build script. To rebuild them, run &lt;code&gt;python {script}&lt;/code&gt; from the repository (its docstring says what it needs installed); it writes the shipped pack &lt;code&gt;{target}&lt;/code&gt;, and a pack of your own keeps the backdrop it was made from.</source>
+        <translation>&lt;b&gt;Fond&lt;/b&gt; : les côtes dessinées derrière le réseau ({count} polygones, {points} points) ne se modifient pas dans le studio. Celles du Monde viennent des pays au 1:110m de Natural Earth (domaine public), réunis et simplifiés par le script de construction. Pour les reconstruire, lancez &lt;code&gt;python {script}&lt;/code&gt; depuis le dépôt (sa docstring dit ce qu&apos;il faut installer) ; il écrit le paquet livré &lt;code&gt;{target}&lt;/code&gt;, et un paquet à vous garde le fond à partir duquel il a été fait.</translation>
     </message>
     <message>
         <source>another point has that id</source>
@@ -1437,8 +1441,36 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Ces pays se touchent sur la carte mais ne sont pas reliés : ne plus les proposer</translation>
     </message>
     <message>
-        <source>{get} – {get2}    (border {length:.2f})</source>
-        <translation>{get} – {get2}    (frontière {length:.2f})</translation>
+        <source>Link again</source>
+        <translation>Relier à nouveau</translation>
+    </message>
+    <message>
+        <source>Take back the Ignore: the selected countries get a land link across their shared border (one undo step)</source>
+        <translation>Annuler l&apos;ignorance : les pays choisis reçoivent une liaison terrestre par leur frontière commune (une étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <source>The shared border is the length of the edge the two outlines run along together, in the pack&apos;s map units (degrees on the Europe map)</source>
+        <translation>La frontière commune est la longueur du bord que les deux contours suivent ensemble, en unités de la carte du paquet (des degrés sur la carte d&apos;Europe)</translation>
+    </message>
+    <message>
+        <source>Ignored borders ({count}): touching, not linked on purpose</source>
+        <translation>Frontières ignorées ({count}) : contiguës, non reliées exprès</translation>
+    </message>
+    <message>
+        <source>Ignored borders: none (Ignore puts a proposal here)</source>
+        <translation>Frontières ignorées : aucune (Ignorer met une proposition ici)</translation>
+    </message>
+    <message>
+        <source>{pair}
+    no shared border now</source>
+        <translation>{pair}
+    plus de frontière commune</translation>
+    </message>
+    <message>
+        <source>{pair}
+    shared border: {length:.2f} map units</source>
+        <translation>{pair}
+    frontière commune : {length:.2f} unités de carte</translation>
     </message>
     <message>
         <source>No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.</source>
@@ -1765,6 +1797,17 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</translation>
+    </message>
+</context>
+<context>
+    <name>LinkBordersAgainCommand</name>
+    <message>
+        <source>Link again </source>
+        <translation>Relier à nouveau </translation>
+    </message>
+    <message>
+        <source>Link {count} ignored borders again</source>
+        <translation>Relier à nouveau {count} frontières ignorées</translation>
     </message>
 </context>
 <context>
@@ -2101,10 +2144,6 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     <message>
         <source>No cards for this document.</source>
         <translation>Pas de cartes pour ce document.</translation>
-    </message>
-    <message>
-        <source>No borders for this document.</source>
-        <translation>Pas de frontières pour ce document.</translation>
     </message>
     <message>
         <source>Playtest of {name} started (seed {seed})</source>
