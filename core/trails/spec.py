@@ -262,7 +262,8 @@ class TrailsGame:
 
     def state_from_json(self, data: dict[str, Any]) -> TrailsState:
         """A state from its ``to_json()`` form."""
-        values = {name: _tuples(data[name]) for name in state_fields()}
+        values = {name: _tuples(data[name]) for name in state_fields()
+                  if name in data or name != "discard_seen"}  # saved before it was kept
         values["phase"] = Phase(values["phase"])
         terrains = values["terrains"]
         costs = self.costs(values["players"], terrains) if -1 not in terrains else ()

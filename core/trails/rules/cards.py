@@ -24,6 +24,7 @@ def reshuffle(d: Draft) -> None:
     if sum(d.deck) == 0 and sum(d.discard) > 0:
         d.deck = d.discard
         d.discard = (0,) * len(d.discard)
+        d.discard_seen = ()
 
 
 def discards(state) -> list:
