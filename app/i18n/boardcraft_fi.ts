@@ -1773,6 +1773,94 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
 </context>
 <context>
+    <name>LabPanel</name>
+    <message>
+        <source>&amp;Choose chance outcomes</source>
+        <extracomment>Most rows the list shows (a Trails build step can offer a few hundred moves).</extracomment>
+        <translation>&amp;Valitse sattuman tulokset</translation>
+    </message>
+    <message>
+        <source>Stack the deck: stop before every card dealt or drawn and every terrain drawn, and choose the outcome yourself (the record says it was staged)</source>
+        <translation>Pinoa pakka: pysähdy ennen jokaista jaettua tai nostettua korttia ja jokaista nostettua maastoa, ja valitse tulos itse (tallenne kertoo sen järjestetyksi)</translation>
+    </message>
+    <message>
+        <source>Draw at &amp;random</source>
+        <translation>Nosta &amp;satunnaisesti</translation>
+    </message>
+    <message>
+        <source>Let chance draw by itself, with the game&apos;s seed, and the bots move, up to the next person&apos;s decision</source>
+        <translation>Anna sattuman nostaa itse pelin siemenellä ja bottien siirtää seuraavaan ihmisen päätökseen asti</translation>
+    </message>
+    <message>
+        <source>A move of this game: 0 is the start</source>
+        <translation>Tämän pelin siirto: 0 on alku</translation>
+    </message>
+    <message>
+        <source>Show &amp;move</source>
+        <translation>Näytä &amp;siirto</translation>
+    </message>
+    <message>
+        <source>Replay the game at that move (Back to the game returns; Fork from here starts a new game there)</source>
+        <translation>Toista peli siihen siirtoon (Takaisin peliin palaa; Haarauta tästä aloittaa siitä uuden pelin)</translation>
+    </message>
+    <message>
+        <source>Jump to move</source>
+        <translation>Siirry siirtoon</translation>
+    </message>
+    <message>
+        <source>Replaying: back to the game to choose moves.</source>
+        <translation>Toistetaan: palaa peliin valitaksesi siirtoja.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Peli on päättynyt.</translation>
+    </message>
+    <message>
+        <source>Chance step: choose the outcome ({count})</source>
+        <translation>Sattuman vaihe: valitse tulos ({count})</translation>
+    </message>
+    <message>
+        <source>{outcome} — {percent}</source>
+        <translation>{outcome} — {percent}</translation>
+    </message>
+    <message>
+        <source>The bots are moving.</source>
+        <translation>Botit siirtävät.</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} is ready (or turn on god view).</source>
+        <translation>Piilossa, kunnes {name} on valmis (tai kytke Jumalan näkymä päälle).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s legal moves ({count})</source>
+        <translation>Pelaajan {name} sallitut siirrot ({count})</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… ja {count} muuta</translation>
+    </message>
+    <message>
+        <source>{words}: {card}</source>
+        <translation>{words}: {card}</translation>
+    </message>
+    <message>
+        <source>Staged: {move}</source>
+        <translation>Järjestetty: {move}</translation>
+    </message>
+    <message>
+        <source>{count} move(s) by chance and the bots</source>
+        <translation>{count} sattuman ja bottien siirtoa</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: you choose each one from the next chance step (New Game, Ctrl+N, stacks the deal from the start)</source>
+        <translation>Sattuman tulokset: valitset jokaisen seuraavasta sattuman vaiheesta alkaen (Uusi peli, Ctrl+N, pinoaa jaon alusta asti)</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: drawn at random from the seed</source>
+        <translation>Sattuman tulokset: nostetaan satunnaisesti siemenestä</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Legend</source>
@@ -2721,6 +2809,18 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>&amp;Sulje testipeli</translation>
     </message>
     <message>
+        <source>Designer&apos;s Lab</source>
+        <translation>Suunnittelijan laboratorio</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s &amp;Lab</source>
+        <translation>Suunnittelijan &amp;laboratorio</translation>
+    </message>
+    <message>
+        <source>The legal moves as a list, chance outcomes of your choosing, jump to a move (Ctrl+L)</source>
+        <translation>Sallitut siirrot listana, itse valitut sattuman tulokset, siirry siirtoon (Ctrl+L)</translation>
+    </message>
+    <message>
         <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
         <translation>{name}: {mean:,.0f} iteraatiota päätöstä kohden (vähiten {low:,})</translation>
     </message>
@@ -2743,6 +2843,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>{name} to move</source>
         <translation>Vuorossa: {name}</translation>
+    </message>
+    <message>
+        <source>Chance step: choose its outcome in the lab</source>
+        <translation>Sattuman vaihe: valitse sen tulos laboratoriossa</translation>
     </message>
     <message>
         <source>Chance</source>

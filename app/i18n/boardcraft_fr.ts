@@ -1773,6 +1773,94 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
 </context>
 <context>
+    <name>LabPanel</name>
+    <message>
+        <source>&amp;Choose chance outcomes</source>
+        <extracomment>Most rows the list shows (a Trails build step can offer a few hundred moves).</extracomment>
+        <translation>&amp;Choisir les tirages du hasard</translation>
+    </message>
+    <message>
+        <source>Stack the deck: stop before every card dealt or drawn and every terrain drawn, and choose the outcome yourself (the record says it was staged)</source>
+        <translation>Préparer le paquet : s&apos;arrêter avant chaque carte distribuée ou piochée et chaque terrain tiré, et choisir le tirage soi-même (l&apos;enregistrement le dit arrangé)</translation>
+    </message>
+    <message>
+        <source>Draw at &amp;random</source>
+        <translation>Tirer au &amp;hasard</translation>
+    </message>
+    <message>
+        <source>Let chance draw by itself, with the game&apos;s seed, and the bots move, up to the next person&apos;s decision</source>
+        <translation>Laisser le hasard tirer seul, avec la graine de la partie, et les bots jouer, jusqu&apos;à la prochaine décision d&apos;une personne</translation>
+    </message>
+    <message>
+        <source>A move of this game: 0 is the start</source>
+        <translation>Un coup de cette partie : 0 est le début</translation>
+    </message>
+    <message>
+        <source>Show &amp;move</source>
+        <translation>Afficher le &amp;coup</translation>
+    </message>
+    <message>
+        <source>Replay the game at that move (Back to the game returns; Fork from here starts a new game there)</source>
+        <translation>Rejouer la partie à ce coup (Retour à la partie revient ; Bifurquer d&apos;ici y commence une nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>Jump to move</source>
+        <translation>Aller au coup</translation>
+    </message>
+    <message>
+        <source>Replaying: back to the game to choose moves.</source>
+        <translation>Relecture : revenez à la partie pour choisir des coups.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>Chance step: choose the outcome ({count})</source>
+        <translation>Étape de hasard : choisissez le tirage ({count})</translation>
+    </message>
+    <message>
+        <source>{outcome} — {percent}</source>
+        <translation>{outcome} — {percent}</translation>
+    </message>
+    <message>
+        <source>The bots are moving.</source>
+        <translation>Les bots jouent.</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} is ready (or turn on god view).</source>
+        <translation>Caché jusqu&apos;à ce que {name} soit prêt (ou activez la vue divine).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s legal moves ({count})</source>
+        <translation>Coups permis de {name} ({count})</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{words}: {card}</source>
+        <translation>{words} : {card}</translation>
+    </message>
+    <message>
+        <source>Staged: {move}</source>
+        <translation>Arrangé : {move}</translation>
+    </message>
+    <message>
+        <source>{count} move(s) by chance and the bots</source>
+        <translation>{count} coup(s) du hasard et des bots</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: you choose each one from the next chance step (New Game, Ctrl+N, stacks the deal from the start)</source>
+        <translation>Tirages du hasard : vous choisissez chacun dès la prochaine étape de hasard (Nouvelle partie, Ctrl+N, prépare la donne dès le début)</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: drawn at random from the seed</source>
+        <translation>Tirages du hasard : au hasard, selon la graine</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Legend</source>
@@ -2721,6 +2809,18 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>&amp;Fermer le test</translation>
     </message>
     <message>
+        <source>Designer&apos;s Lab</source>
+        <translation>Laboratoire du concepteur</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s &amp;Lab</source>
+        <translation>&amp;Laboratoire du concepteur</translation>
+    </message>
+    <message>
+        <source>The legal moves as a list, chance outcomes of your choosing, jump to a move (Ctrl+L)</source>
+        <translation>Les coups permis en liste, les tirages du hasard à votre choix, aller à un coup (Ctrl+L)</translation>
+    </message>
+    <message>
         <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
         <translation>{name} : {mean:,.0f} itérations par décision (au moins {low:,})</translation>
     </message>
@@ -2743,6 +2843,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>{name} to move</source>
         <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>Chance step: choose its outcome in the lab</source>
+        <translation>Étape de hasard : choisissez son tirage dans le laboratoire</translation>
     </message>
     <message>
         <source>Chance</source>
