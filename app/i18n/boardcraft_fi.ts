@@ -2148,6 +2148,22 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
         <translation>Studion versio ja tarkoitus</translation>
     </message>
     <message>
+        <source>Cannot open the scenario &apos;{name}&apos; in a playtest: {reason}</source>
+        <translation>Skenaariota &apos;{name}&apos; ei voi avata pelitestiin: {reason}</translation>
+    </message>
+    <message>
+        <source>at move {n}, the first that no longer holds</source>
+        <translation>siirrossa {n}, ensimmäisessä joka ei enää päde</translation>
+    </message>
+    <message>
+        <source>at the end of its record</source>
+        <translation>tallenteensa lopussa</translation>
+    </message>
+    <message>
+        <source>Scenario &apos;{name}&apos; {where}: {what}</source>
+        <translation>Skenaario &apos;{name}&apos; {where}: {what}</translation>
+    </message>
+    <message>
         <source>Open a pack to playtest it</source>
         <translation>Avaa paketti testipelataksesi sitä</translation>
     </message>

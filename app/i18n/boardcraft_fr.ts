@@ -2148,6 +2148,22 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
         <translation>Version et objet du studio</translation>
     </message>
     <message>
+        <source>Cannot open the scenario &apos;{name}&apos; in a playtest: {reason}</source>
+        <translation>Impossible d&apos;ouvrir le scénario &apos;{name}&apos; en partie d&apos;essai : {reason}</translation>
+    </message>
+    <message>
+        <source>at move {n}, the first that no longer holds</source>
+        <translation>au coup {n}, le premier qui ne tient plus</translation>
+    </message>
+    <message>
+        <source>at the end of its record</source>
+        <translation>à la fin de son enregistrement</translation>
+    </message>
+    <message>
+        <source>Scenario &apos;{name}&apos; {where}: {what}</source>
+        <translation>Scénario &apos;{name}&apos; {where} : {what}</translation>
+    </message>
+    <message>
         <source>Open a pack to playtest it</source>
         <translation>Ouvrez un pack pour le tester</translation>
     </message>

@@ -125,3 +125,44 @@ def test_jump_to_a_move_shows_the_replay_there(qtbot):
     _click(qtbot, lab.jump_button)
     assert w.replay_bar.isVisible() and w.replay_slider.value() == 3
     assert "Replaying" in lab.heading.text()
+
+
+def test_double_clicking_a_broken_scenario_opens_the_playtest_at_the_move_that_no_longer_holds(
+        qtbot, main_window):
+    from PySide6.QtWidgets import QApplication
+
+    from app.documents import Document
+    from content import dumps_pack
+    from content.io import parse_json
+
+    pack = default_pack("europe")
+    s = Session(pack, ["human:Anna", "human:Ben"], seed=3)
+    while s.ply < 14:
+        s.advance()
+        if s.to_move() is not None:
+            s.play(s.legal_moves()[0])
+    s.advance()
+    dealt = [(i, m) for i, m in enumerate(s.moves) if str(m).startswith("deal ")]
+    ply, card = dealt[3][0], dealt[3][1].card
+    data = parse_json(dumps_pack(pack))
+    data["scenarios"] = [{"name": "Ben's fourth card", "record": s.record().to_json(),
+                          "expect": {"legal": str(s.legal_moves()[0])}}]
+    data["cards"] = [c for c in data["cards"] if c["id"] != card]  # the dealt card is gone
+    edited = type(pack).model_validate(data)
+    tab = main_window.add_document(Document(edited))
+    panel = tab.problems
+    panel.run_lint()
+    row = next(i for i, p in enumerate(panel.problems) if p.code == "scenario-broken")
+    assert "Ben's fourth card" in str(panel.model.index(row, 2).data())
+    rect = panel.view.visualRect(panel.model.index(row, 2))
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: bool(main_window.playtests.windows))
+    playtest = main_window.playtests.windows[-1]
+    assert playtest.session.pack is edited
+    # the moves before the broken one were played; the broken deal is the next step
+    assert playtest.session.moves[:ply] == s.moves[:ply]
+    assert f"move {ply + 1}" in playtest.statusBar().currentMessage()
+    assert "Ben's fourth card" in playtest.statusBar().currentMessage()
+    playtest.close()
+    QApplication.processEvents()
