@@ -25,7 +25,7 @@ def hide_shuffle(data: dict, seat: int, rng: random.Random) -> dict | None:
     out = copy.deepcopy(data)
     deck = out["deck"]
     piles = [out["hands"][s] for s in range(out["players"]) if s != seat] + [out["discard"]]
-    seen = out.get("discard_seen") or [0] * len(deck)
+    seen = out["discard_seen"]
     changed = False
     for pile in piles:
         face_up = seen if pile is out["discard"] else [0] * len(deck)

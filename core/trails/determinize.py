@@ -139,8 +139,7 @@ def _cards(game: TrailsGame, obs: TrailsObservation, rng: random.Random):
     face-up cards as seen (T21); the unseen cards shuffled and dealt to the other hands, the
     deck and the face-down rest of the discard pile in their observed sizes."""
     n_col = len(game.colours)
-    seen = tuple(obs.discard_seen) if any(obs.discard_seen) else ()
-    face_up = seen or (0,) * n_col
+    face_up = tuple(obs.discard_seen)
     unseen: list[int] = []
     for c, total in enumerate(game.deck_counts):
         left = total - obs.hand[c] - obs.market[c] - face_up[c]
@@ -170,7 +169,7 @@ def _cards(game: TrailsGame, obs: TrailsObservation, rng: random.Random):
     deck = counts(unseen[at:at + obs.deck_size])
     rest = counts(unseen[at + obs.deck_size:])
     discard = tuple(a + b for a, b in zip(rest, face_up, strict=True))
-    return tuple(hands), deck, discard, seen
+    return tuple(hands), deck, discard, face_up
 
 
 def _dealt(game: TrailsGame, obs: TrailsObservation) -> int:

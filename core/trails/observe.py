@@ -85,7 +85,7 @@ def observe(state: TrailsState, seat: int) -> TrailsObservation:
         market=state.market,
         deck_size=sum(state.deck),
         discard_size=sum(state.discard),
-        discard_seen=state.discard_seen or (0,) * len(state.discard),
+        discard_seen=state.discard_seen,
         terrains=state.terrains,
         girls=state.girls,
         stacks=state.stacks,

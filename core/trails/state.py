@@ -151,8 +151,8 @@ class TrailsState(TableViews):
     reason: str
     #: Cards per colour in the discard pile that everyone saw go there: paid for a route
     #: face up ("paying 2 Yellow", T21); bid payments and hand-limit discards go face down
-    #: (T12, T32). Empty when the pile holds none (a reshuffle takes them into the deck).
-    discard_seen: tuple[int, ...] = ()
+    #: (T12, T32). All zero when the pile holds none (a reshuffle takes them into the deck).
+    discard_seen: tuple[int, ...]
     #: The board's geometry (``game.geometry(players)``).
     geometry: BoardGeometry = field(default=None, compare=False, repr=False)
     #: The card colour each segment costs (T20), once every hex has a terrain.
@@ -268,7 +268,7 @@ class TrailsState(TableViews):
             if min(seq, default=0) < 0:
                 bad.append("negative card count")
                 break
-        if any(s > d for s, d in zip(self.discard_seen, self.discard, strict=False)):
+        if any(s > d for s, d in zip(self.discard_seen, self.discard, strict=True)):
             bad.append("more face-up cards in the discard pile than it holds")
         for s in range(self.players):
             on_girls = sum(st.count(s) for st in self.stacks)
