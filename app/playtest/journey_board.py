@@ -380,44 +380,32 @@ class JourneyBoard(PlaytestBoard):
 
     def _show_route(self, holder: list | None, broken: set[int]) -> None:
         """Draw the viewer's holder as a route on the map (nothing for a spectator)."""
-        self.scene.clear_overlays(Z_PIECES)
-        index = {c.id: i for i, c in enumerate(self.pack.countries)}
-        cards = {c.id: c for c in self.pack.cards}
-        if not holder:
-            self.scene.clear_marks(MARK_SELECTION)
-            return
-        marks = {}
-        stops: list[tuple[int, QPointF]] = []  # (slot, where) of the country cards
-        for slot, cid in enumerate(holder, start=1):
-            card = cards.get(cid) if cid else None
-            if card is None or card.kind != "country" or card.ref not in index:
-                continue
-            where = f"countries[{index[card.ref]}]"
-            pos = self.scene.element_pos(where)
-            if pos is None:
-                continue
-            marks[where] = True
-            stops.append((slot, pos))
-        self.scene.set_marks(MARK_SELECTION, marks)
-        for (a, pa), (b, pb) in zip(stops, stops[1:], strict=False):
-            if b - a > 2:
-                continue  # two transports or an empty slot between: no link to draw
-            ok = not any(a <= s < b for s in broken)
-            pen = QPen(QColor(_LEGAL if ok else _BROKEN), 3 if ok else 2,
-                       Qt.PenStyle.SolidLine if b - a == 1 else Qt.PenStyle.DashLine)
-            pen.setCosmetic(True)
-            line = QGraphicsLineItem(QLineF(pa, pb))
-            line.setPen(pen)
-            self.scene.add_overlay(line, Z_PIECES)
-        font = QFont()
-        font.setBold(True)
-        for slot, pos in stops:
-            text = QGraphicsSimpleTextItem(str(slot))
-            text.setFont(font)
-            text.setBrush(QColor("#1b2733"))
-            text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
-            text.setPos(pos + QPointF(6, -18) / max(self.map.zoom(), 1e-6))
-            self.scene.add_overlay(text, Z_PIECES, 1)
+        draw_route(self.scene, self.pack, holder, broken, self.map.zoom())
+
+    def end_map(self, state: Any, result: Any, names: tuple[str, ...]) -> QWidget | None:
+        """The end screen's map: the winner's journey drawn link by link (numbered stops,
+        every link green), or None when nobody won."""
+        if not result.winners:
+            return None
+        winner = result.winners[0]
+        holder = state.observe(winner).to_json()["holder"]
+        scene = JourneyScene(self.pack)
+        view = MapCanvas(scene)
+        view.setObjectName("end_journey_map")
+        view.setMinimumSize(360, 240)
+        view.setToolTip(translate("JourneyBoard", "{name}'s journey on the map: wheel to zoom, middle-drag to pan").format(name=names[winner]))
+        view.route_scene = scene
+        view.route_holder = list(holder)
+
+        def fit() -> None:
+            view.fit_to_view(scene.map_rect())
+            draw_route(scene, self.pack, holder, set(), view.zoom())
+            scene.place_labels(view)
+
+        view.refit = fit
+        QTimer.singleShot(0, fit)
+        draw_route(scene, self.pack, holder, set(), 1.0)
+        return view
 
     # ------------------------------------------------------------------ drawing
 
@@ -718,3 +706,53 @@ class JourneyBoard(PlaytestBoard):
         overlays = QGraphicsSimpleTextItem
         texts += [i.text() for i in self.scene.overlays() if isinstance(i, overlays)]
         return texts
+
+
+def draw_route(scene: Any, pack: Any, holder: list | None, broken: set[int],
+               zoom: float) -> list:
+    """Draw ``holder`` (card ids, slot by slot) as a route on the Journey ``scene``: its
+    countries marked, each link a line (green when it connects, red from a slot in
+    ``broken``; dashed across a transport card), each stop numbered by its slot. Returns the
+    links drawn as ``(slot a, slot b)``."""
+    scene.clear_overlays(Z_PIECES)
+    index = {c.id: i for i, c in enumerate(pack.countries)}
+    cards = {c.id: c for c in pack.cards}
+    if not holder:
+        scene.clear_marks(MARK_SELECTION)
+        return []
+    marks = {}
+    stops: list[tuple[int, QPointF]] = []  # (slot, where) of the country cards
+    for slot, cid in enumerate(holder, start=1):
+        card = cards.get(cid) if cid else None
+        if card is None or card.kind != "country" or card.ref not in index:
+            continue
+        where = f"countries[{index[card.ref]}]"
+        pos = scene.element_pos(where)
+        if pos is None:
+            continue
+        marks[where] = True
+        stops.append((slot, pos))
+    scene.set_marks(MARK_SELECTION, marks)
+    links = []
+    for (a, pa), (b, pb) in zip(stops, stops[1:], strict=False):
+        if b - a > 2:
+            continue  # two transports or an empty slot between: no link to draw
+        ok = not any(a <= s < b for s in broken)
+        pen = QPen(QColor(_LEGAL if ok else _BROKEN), 3 if ok else 2,
+                   Qt.PenStyle.SolidLine if b - a == 1 else Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        line = QGraphicsLineItem(QLineF(pa, pb))
+        line.setPen(pen)
+        line.setData(0, (a, b))
+        scene.add_overlay(line, Z_PIECES)
+        links.append((a, b))
+    font = QFont()
+    font.setBold(True)
+    for slot, pos in stops:
+        text = QGraphicsSimpleTextItem(str(slot))
+        text.setFont(font)
+        text.setBrush(QColor("#1b2733"))
+        text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
+        text.setPos(pos + QPointF(6, -18) / max(zoom, 1e-6))
+        scene.add_overlay(text, Z_PIECES, 1)
+    return links

@@ -47,6 +47,7 @@ from app.i18n import translate
 from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
+from app.playtest.end_screen import EndExplanation
 from app.playtest.lab_panel import LabPanel
 from app.playtest.setup_dialog import seat_kind_text
 from app.plugins import app_game, end_reason
@@ -258,8 +259,7 @@ class PlaytestWindow(QMainWindow):
         page = QWidget()
         page.setObjectName("end_page")
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(60, 40, 60, 40)
-        layout.addStretch(1)
+        layout.setContentsMargins(60, 24, 60, 24)
         self.end_title = QLabel()
         self.end_title.setObjectName("end_title")
         self.end_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -278,6 +278,8 @@ class PlaytestWindow(QMainWindow):
         self.scores_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.scores_table.setMaximumHeight(220)
         layout.addWidget(self.scores_table)
+        self.end_explain = EndExplanation()
+        layout.addWidget(self.end_explain, 8)
         row = QHBoxLayout()
         row.addStretch(1)
         for text, name, slot in ((translate("PlaytestWindow", "Show the &table"), "show_table", self._show_final_table),
@@ -289,7 +291,6 @@ class PlaytestWindow(QMainWindow):
             row.addWidget(b)
         row.addStretch(1)
         layout.addLayout(row)
-        layout.addStretch(2)
         return page
 
     def _build_actions(self) -> None:
@@ -711,7 +712,11 @@ class PlaytestWindow(QMainWindow):
                 translate("PlaytestWindow", "winner") if k in res.winners else ""))
         # a game without points (Journey: a race to the first complete journey) shows no
         # score column: its "scores" are only who won
-        self.scores_table.setColumnHidden(1, not app_game(self.session.pack.game).scored)
+        scored = app_game(self.session.pack.game).scored
+        self.scores_table.setColumnHidden(1, not scored)
+        self.scores_table.setMaximumHeight(self.scores_table.horizontalHeader().height()
+                                           + sum(self.scores_table.rowHeight(r) for r in range(len(names))) + 4)
+        self.end_explain.show_result(self.board, self.session.state, res, tuple(names), scored)
         self.stage.setCurrentIndex(_END)
 
     def _show_final_table(self) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import translate
 from app.i18n.messages import message_text
-from app.plugins import end_reason
+from app.plugins import app_games, end_reason
 from app.simulation.charts import (
     HistogramChart,
     ReasonsChart,
@@ -36,6 +36,7 @@ from app.simulation.charts import (
     reason_text,
 )
 from app.simulation.heat_view import format_heat, no_heat_text
+from app.widgets.score_parts import part_rows
 
 #: What a game stopped at the engine's move cap says (no game registers it: it is the runner's).
 _CUT_OFF_TEXT = QT_TRANSLATE_NOOP("SimulationResultsWidget", "stopped at the engine's move cap (no result)")
@@ -209,6 +210,21 @@ class SimulationResultsWidget(QWidget):
         self.first_text.setTextFormat(Qt.TextFormat.RichText)
         sl.addWidget(self.first_text)
 
+        self.parts_heading = QLabel(translate("SimulationResultsWidget", "Where the points come from"))
+        self.parts_heading.setStyleSheet("font-weight: bold;")
+        sl.addWidget(self.parts_heading)
+        self.parts_table = QTableWidget(0, 0)
+        self.parts_table.setObjectName("score_parts_table")
+        self.parts_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.parts_table.setAlternatingRowColors(True)
+        self.parts_table.setWordWrap(False)
+        self.parts_table.setToolTip(translate("SimulationResultsWidget", "Mean points per game of each part of the score, seat by seat (a part a seat did not score in a game counts 0 there)"))
+        self.parts_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.parts_table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        self.parts_table.setMaximumHeight(260)
+        self.parts_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sl.addWidget(self.parts_table)
+
         self.content_tabs = QTabWidget()
         self.content_tabs.setObjectName("content_tabs")
         self.never_table = _table([translate("SimulationResultsWidget", "Name"), translate("SimulationResultsWidget", "Kind"),
@@ -275,6 +291,7 @@ class SimulationResultsWidget(QWidget):
         self._fill_seats(result)
         self._fill_search(result)
         self._fill_first(result)
+        self._fill_parts(result)
         self._fill_content(result)
 
     def _show_length(self) -> None:
@@ -344,6 +361,31 @@ class SimulationResultsWidget(QWidget):
             + "<br><span style='color:#5a5f66'>"
             + translate("SimulationResultsWidget", "Played first: {seats}.").format(seats=by_seat)
             + "</span>")
+
+    def _fill_parts(self, result) -> None:
+        """The mean of each score part per seat (``SimulationResult.breakdown``); shown for a
+        game on points only (Journey's parts are the winner's links, worth nothing)."""
+        seats = [(f"P{s.index + 1}", s.name) for s in result.seat_stats]
+        breakdown = [dict(parts) for parts in result.breakdown[:len(seats)]]
+        game = app_games().get(result.game)
+        scored = game is not None and game.scored
+        rows = [label for label in part_rows([parts.items() for parts in breakdown])
+                if any(parts.get(label, 0.0) for parts in breakdown)]
+        shown = scored and bool(rows)
+        self.parts_heading.setVisible(shown)
+        self.parts_table.setVisible(shown)
+        t = self.parts_table
+        t.clear()
+        if not shown:
+            t.setRowCount(0)
+            return
+        t.setColumnCount(len(breakdown))
+        t.setRowCount(len(rows))
+        t.setHorizontalHeaderLabels([f"{place} {name}" for place, name in seats[:len(breakdown)]])
+        t.setVerticalHeaderLabels([message_text(label) for label in rows])
+        for c, parts in enumerate(breakdown):
+            for r, label in enumerate(rows):
+                t.setItem(r, c, _item(f"{parts.get(label, 0.0):+.2f}", True))
 
     def _fill_content(self, result) -> None:
         games = len(result.games)
