@@ -8,7 +8,7 @@ from core.engine import CHANCE, TERMINAL, GameSpec, IllegalMove, Result
 from core.plugins import core_games
 from core.registry import engine_module, game_for, game_ids
 from core.scenarios import SCENARIO_BROKEN, ScenarioCheck, check_scenario, check_scenarios
-from core.session import LogEntry, Seat, Session, parse_seat, run_text
+from core.session import MAX_NOTE, LogEntry, Seat, Session, parse_seat, run_text
 from core.sim.compare import Comparison, Difference, compare
 from core.sim.record import GameRecord, ReplayError, content_hash
 from core.sim.replay import replay
@@ -35,7 +35,7 @@ __all__ = [
     "MAX_GAMES", "MAX_ITERATIONS", "game_ids", "game_seeds", "make_bot", "measure_speed", "mp_context", "parse_seat", "play_game", "replay",
     "sample_chance", "share_difference", "simulate", "wilson",
     "MAX_TRIALS", "Objective", "Param", "Trial", "TuneResult", "check_params", "tune",
-    "tune_candidate", "run_text",
+    "tune_candidate", "run_text", "MAX_NOTE",
 ]
 
 

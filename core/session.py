@@ -339,6 +339,16 @@ class Session:
         self._notes.sort(key=lambda n: n["ply"])  # stable: notes on one ply keep their order
         return dict(note)
 
+    def remove_note(self, index: int) -> dict[str, Any]:
+        """Take away the note at ``index`` of :attr:`notes` and return it.
+
+        Raises:
+            ValueError: for an index outside the notes.
+        """
+        if type(index) is not int or not 0 <= index < len(self._notes):
+            raise ValueError(f"no note {index}: this game has {len(self._notes)}")
+        return dict(self._notes.pop(index))
+
     @property
     def notes(self) -> tuple[dict[str, Any], ...]:
         """The designer's notes, by ply (``{"ply", "text"}``)."""

@@ -33,11 +33,11 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QSlider,
     QSplitter,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -49,6 +49,7 @@ from app.playtest import board_class
 from app.playtest.base import Table
 from app.playtest.end_screen import EndExplanation
 from app.playtest.lab_panel import LabPanel
+from app.playtest.notes import NOTE_COLOUR, NotedSlider, NotesPanel, ask_note
 from app.playtest.setup_dialog import seat_kind_text
 from app.plugins import app_game, end_reason
 from app.widgets.keys import standard_keys
@@ -95,6 +96,7 @@ class PlaytestWindow(QMainWindow):
         self._viewer: int | None = None
         self._end_shown = False
         self._replay: Session | None = None
+        self._replay_live = False  # the replay shown is of this game (notes go to both)
         self._replay_ply = 0
         self._refused = ""
         self._stale = False
@@ -211,7 +213,6 @@ class PlaytestWindow(QMainWindow):
         self.seats_label.setObjectName("seats_label")
         self.seats_label.setWordWrap(True)
         sl.addWidget(self.seats_label)
-        sl.addWidget(QLabel(translate("PlaytestWindow", "Moves")))
         self.log_list = QListWidget()
         self.log_list.setObjectName("move_log")
         self.log_list.setWordWrap(True)
@@ -219,7 +220,16 @@ class PlaytestWindow(QMainWindow):
         self.log_list.itemClicked.connect(self._on_log_item_clicked)
         self._log_run = None  # (first row, first entry, length) of the last run of the log
         self._open_runs: set[int] = set()  # first rows of the runs shown move by move
-        sl.addWidget(self.log_list, 1)
+        # the moves and the designer's notes on them, one tab each beside the board
+        self.side_tabs = QTabWidget()
+        self.side_tabs.setObjectName("side_tabs")
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(self.log_list, translate("PlaytestWindow", "Moves"))
+        self.notes_panel = NotesPanel(self)
+        self.notes_panel.show_move.connect(self.show_move)
+        self.side_tabs.addTab(self.notes_panel, translate("PlaytestWindow", "Notes"))
+        self.side_tabs.currentChanged.connect(lambda i: i == 1 and self.notes_panel.refresh())
+        sl.addWidget(self.side_tabs, 1)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
@@ -239,7 +249,7 @@ class PlaytestWindow(QMainWindow):
         self.replay_label.setMinimumWidth(260)
         self.replay_label.setWordWrap(True)
         row.addWidget(self.replay_label, 2)
-        self.replay_slider = QSlider(Qt.Orientation.Horizontal)
+        self.replay_slider = NotedSlider()
         self.replay_slider.setObjectName("replay_slider")
         self.replay_slider.valueChanged.connect(self._on_replay_slider_value_changed)
         row.addWidget(self.replay_slider, 3)
@@ -378,6 +388,20 @@ class PlaytestWindow(QMainWindow):
         self.lab_action.toggled.connect(self._on_lab_toggled)
         menu.insertAction(self.god_action, self.lab_action)
         bar.insertAction(self.god_action, self.lab_action)
+        # the designer's notes on moves: kept in the record, marked on the replay slider
+        menu.addSeparator()
+        self.note_action = QAction(translate("PlaytestWindow", "Add &Note…"), self)
+        self.note_action.setObjectName("add_note")
+        self.note_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.note_action.setToolTip(translate("PlaytestWindow", "Write a note on the move selected in the log, or on the last move (Ctrl+Shift+N)"))
+        self.note_action.triggered.connect(self.add_note)
+        menu.addAction(self.note_action)
+        self.notes_action = QAction(translate("PlaytestWindow", "N&otes"), self)
+        self.notes_action.setObjectName("show_notes")
+        self.notes_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.notes_action.setToolTip(translate("PlaytestWindow", "The notes of this game, one list beside the moves; double-click one to show its move (Ctrl+Shift+O)"))
+        self.notes_action.triggered.connect(lambda: self.side_tabs.setCurrentWidget(self.notes_panel))
+        menu.addAction(self.notes_action)
 
     # ------------------------------------------------------------------ the game loop
 
@@ -413,12 +437,16 @@ class PlaytestWindow(QMainWindow):
         """The lab stacks the deck and the next step is chance: the designer chooses."""
         return self.session.stop_at_chance and bool(self.session.chance_options())
 
+    def _make_room(self, dock: QDockWidget) -> None:
+        """A dock shown at 300 px, the board giving the room: the log stays readable."""
+        self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
+        total = sum(self._splitter.sizes())
+        side = min(300, total // 3)
+        self._splitter.setSizes([total - side, side])
+
     def _on_lab_toggled(self, shown: bool) -> None:
         if shown:
-            self.resizeDocks([self.lab_dock], [300], Qt.Orientation.Horizontal)
-            total = sum(self._splitter.sizes())
-            side = min(300, total // 3)
-            self._splitter.setSizes([total - side, side])  # the log stays readable
+            self._make_room(self.lab_dock)
             self.lab.refresh()
         elif self.session.stop_at_chance:  # no lab to choose in: chance goes on by itself
             self.lab.set_stacking(False)
@@ -541,6 +569,9 @@ class PlaytestWindow(QMainWindow):
         lab = getattr(self, "lab", None)
         if lab is not None and self.lab_dock.isVisible():
             lab.refresh()
+        notes = getattr(self, "notes_panel", None)
+        if notes is not None and self.side_tabs.currentWidget() is notes:
+            notes.refresh()
 
     def _why_no_undo(self) -> None:
         """Ctrl+Z while Undo is disabled: say why in the status bar."""
@@ -574,10 +605,9 @@ class PlaytestWindow(QMainWindow):
         on that line opens the run."""
         log = self.log_list
         for e in entries:
-            item = QListWidgetItem(f"{e.ply + 1}. {message_text(e.text)}")
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, e)
-            if e.seat == CHANCE:
-                item.setForeground(QColor("#6b7280"))
+            self._set_entry_text(item, e)
             log.addItem(item)
             row = log.count() - 1
             head = self._log_run
@@ -594,10 +624,12 @@ class PlaytestWindow(QMainWindow):
         """The first row of a run: the run in one line, ▸ closed or ▾ open."""
         item = self.log_list.item(row)
         if n < 2:
-            item.setText(f"{first.ply + 1}. {message_text(first.text)}")
+            self._set_entry_text(item, first)
             return
         mark = "▾" if row in self._open_runs else "▸"
-        item.setText(f"{first.ply + 1}–{first.ply + n}. {message_text(run_text(first, n))} {mark}")
+        noted = any(first.ply <= k < first.ply + n for k in self._noted_plies())
+        item.setText(f"{first.ply + 1}–{first.ply + n}. {message_text(run_text(first, n))} {mark}"
+                     + (" ✎" if noted else ""))
         item.setToolTip(translate("PlaytestWindow", "Click to show or hide each of these moves"))
 
     def _on_log_item_clicked(self, item) -> None:
@@ -619,6 +651,112 @@ class PlaytestWindow(QMainWindow):
         self.log_list.clear()
         self._log_run = None
         self._append_log(self.session.log)
+
+    def _noted_plies(self) -> dict[int, list[str]]:
+        """``{ply: [note text, …]}`` of the session shown."""
+        out: dict[int, list[str]] = {}
+        for note in self.shown_session().notes:
+            out.setdefault(note["ply"], []).append(note["text"])
+        return out
+
+    def _set_entry_text(self, item: QListWidgetItem, e) -> None:
+        """A log row: "37. Ben puts the card in slot 2", then a line per note on it."""
+        notes = self._noted_plies().get(e.ply, [])
+        item.setText(f"{e.ply + 1}. {message_text(e.text)}"
+                     + "".join(f"\n   ✎ {t}" for t in notes))
+        if notes:
+            item.setForeground(QColor(NOTE_COLOUR))
+        elif e.seat == CHANCE:
+            item.setForeground(QColor("#6b7280"))
+        else:
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+        item.setToolTip("\n".join(f"✎ {t}" for t in notes))
+
+    # ------------------------------------------------------------------ notes
+
+    def shown_session(self) -> Session:
+        """The session the window shows: the replay's while one is shown, else the game."""
+        return self._replay if self._replay is not None else self.session
+
+    def _note_ply(self) -> int | None:
+        """The move a new note is on: the replay's move shown, the log's selected row, or
+        the last move played; None before the first move."""
+        s = self.shown_session()
+        if s.ply == 0:
+            return None
+        if self._replay is not None:
+            return max(self._replay_ply, 1) - 1
+        item = self.log_list.currentItem()
+        if item is not None and item.isSelected():
+            return item.data(Qt.ItemDataRole.UserRole).ply
+        return s.ply - 1
+
+    def add_note(self) -> bool:
+        """Ask for a note on the chosen move (Ctrl+Shift+N) and keep it in the record."""
+        ply = self._note_ply()
+        s = self.shown_session()
+        if ply is None:
+            self.statusBar().showMessage(translate("PlaytestWindow", "No move has been played yet to write a note on."), 6000)
+            return False
+        where = translate("PlaytestWindow", "move {k}, “{what}”").format(k=ply + 1, what=message_text(s.log[ply].text))
+        text = ask_note(self, where)
+        if text is None:
+            return False
+        return self.write_note(text, ply)
+
+    def write_note(self, text: str, ply: int) -> bool:
+        """Keep ``text`` as a note on move ``ply`` of the session shown (and of the game,
+        when the replay shown is of this game's moves)."""
+        s = self.shown_session()
+        try:
+            s.note(text, ply)
+            if s is not self.session and self._replay_live and ply < self.session.ply:
+                self.session.note(text, ply)
+        except ValueError as e:
+            self.statusBar().showMessage(translate("PlaytestWindow", "The note was not kept: {why}").format(why=e), 8000)
+            return False
+        self._notes_changed()
+        self.statusBar().showMessage(translate("PlaytestWindow", "Note kept on move {k}; Save Record keeps it with the game.").format(k=ply + 1), 6000)
+        return True
+
+    def delete_note(self, index: int) -> bool:
+        """Take away the note at ``index`` of the shown session's notes."""
+        s = self.shown_session()
+        try:
+            note = s.remove_note(index)
+        except ValueError:
+            return False
+        if s is not self.session and self._replay_live and note in self.session.notes:
+            self.session.remove_note(list(self.session.notes).index(note))
+        self._notes_changed()
+        self.statusBar().showMessage(translate("PlaytestWindow", "Deleted the note on move {k}: “{text}”").format(k=note["ply"] + 1, text=note["text"]), 6000)
+        return True
+
+    def _notes_changed(self) -> None:
+        """Show the notes again: the log's rows, the slider's marks, the notes panel."""
+        log = self.log_list
+        for row in range(log.count()):
+            e = log.item(row).data(Qt.ItemDataRole.UserRole)
+            head = row == 0 or not e.continues(log.item(row - 1).data(Qt.ItemDataRole.UserRole))
+            n = 1
+            while head and row + n < log.count() and \
+                    log.item(row + n).data(Qt.ItemDataRole.UserRole).continues(e):
+                n += 1
+            if head and n > 1:
+                self._show_run_head(row, e, n)
+            else:
+                self._set_entry_text(log.item(row), e)
+        self.replay_slider.set_marks({ply + 1: texts for ply, texts in self._noted_plies().items()})
+        self.notes_panel.refresh()
+        n = len(self.shown_session().notes)
+        self.side_tabs.setTabText(1, translate("PlaytestWindow", "Notes ({n})").format(n=n) if n
+                                  else translate("PlaytestWindow", "Notes"))
+
+    def show_move(self, ply: int) -> None:
+        """The replay at move ``ply`` (a note's move): this game's replay while playing."""
+        if self._replay is None:
+            self.replay_current()
+        self.replay_slider.setValue(min(ply + 1, self.replay_slider.maximum()))
 
     # ------------------------------------------------------------------ people's moves
 
@@ -798,11 +936,13 @@ class PlaytestWindow(QMainWindow):
         s = self.session
         self.show_replay(Session.from_record(s.pack, s.record(),
                                              seats=[seat.spec for seat in s.seats]))
+        self._replay_live = True
 
     def show_replay(self, replay: Session) -> None:
         """Show ``replay``'s moves with the slider, starting at its last move."""
         self._timer.stop()
         self._replay = replay
+        self._replay_live = False  # a record opened from a file: its notes are its own
         self.replay_slider.blockSignals(True)
         self.replay_slider.setRange(0, replay.ply)
         self.replay_slider.setValue(replay.ply)
@@ -813,6 +953,7 @@ class PlaytestWindow(QMainWindow):
         self.log_list.clear()
         self._log_run = None
         self._append_log(replay.log)
+        self._notes_changed()
         self._update_replay_label()
         self._render()
         self.replay_slider.setFocus()
@@ -840,6 +981,7 @@ class PlaytestWindow(QMainWindow):
         self._replay = None
         self.replay_bar.hide()
         self._rebuild_log()
+        self._notes_changed()
         self._render()
         self._schedule(0)
 

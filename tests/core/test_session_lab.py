@@ -139,6 +139,19 @@ def test_undo_takes_back_the_notes_on_the_moves_it_takes_back():
     assert [n["text"] for n in s.notes] == ["dealt"]
 
 
+def test_remove_note_takes_one_note_away_and_names_a_bad_index():
+    s = Session(default_pack("europe"), ["human:Anna", "human:Ben"], seed=6)
+    s.advance()
+    s.note("first")
+    s.note("second", ply=0)
+    last = s.ply - 1
+    assert [n["text"] for n in s.notes] == ["second", "first"]  # by ply
+    assert s.remove_note(1) == {"ply": last, "text": "first"}
+    assert s.record().notes == ({"ply": 0, "text": "second"},)
+    with pytest.raises(ValueError, match="no note 3: this game has 1"):
+        s.remove_note(3)
+
+
 def test_records_without_notes_or_chance_still_read_and_bad_notes_are_named():
     pack = default_pack("trails")
     s = Session(pack, ["greedy", "greedy"], seed=9)
