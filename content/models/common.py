@@ -124,8 +124,8 @@ class CardLayout(Model):
 
     kind: str = Field(min_length=1, max_length=40,
                       description="The card kind this layout draws (one of the game's kinds).")
-    width_mm: float = Field(63.0, ge=30.0, le=150.0, description="Printed width in mm.")
-    height_mm: float = Field(88.0, ge=30.0, le=150.0, description="Printed height in mm.")
+    width_mm: float = Field(56.0, ge=30.0, le=150.0, description="Printed width in mm.")
+    height_mm: float = Field(80.0, ge=30.0, le=150.0, description="Printed height in mm.")
     radius_mm: float = Field(2.0, ge=0.0, le=15.0,
                              description="Corner radius of the card's panels in mm.")
     colour: DisplayColour | None = Field(
