@@ -30,6 +30,7 @@ Dialogs are the static QMessageBox / QFileDialog functions, so tests patch them.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -450,6 +451,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ status and title
 
     def _on_problem_activated(self, tab: DocumentTab, where: str) -> None:
+        scenario = re.fullmatch(r"scenarios\[(\d+)\].*", where)
+        if scenario is not None and tab is self.current_tab():  # a pinned position: play it
+            if self.playtests.open_scenario(int(scenario.group(1))) is not None:
+                return
         if tab.editor is not None and tab.editor.select_path(where):
             return
         from app.i18n.messages import element_text

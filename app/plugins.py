@@ -90,6 +90,10 @@ class AppGame:
         end_reasons: how each of its ways of ending reads (:class:`EndReason`).
         scored: whether its games are won on points (the playtest's end screen shows a
             score column); ``False`` for a game that is won or not, such as a race.
+        docks: the side docks its editor fills beyond Properties and Cards (their English
+            titles, marked for translation in the context ``"MainWindow"``; Journey's
+            ``"Borders"``): the studio shows such a dock, as one more tab beside Cards, only
+            while a document of a game that registers it is current.
     """
 
     id: str
@@ -105,6 +109,7 @@ class AppGame:
     several_boards: bool = False
     end_reasons: tuple[EndReason, ...] = ()
     scored: bool = True
+    docks: tuple[str, ...] = ()
 
 
 def _check(game: AppGame) -> str:

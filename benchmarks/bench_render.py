@@ -21,6 +21,10 @@ and the ratios to Tiled's in the same run; the CPU time (user + system, median) 
 beside, steadier than the wall time on a shared machine. Goal: both ratios at most 1.0. The exit status is 0
 whether or not the goal is met (a benchmark reports); ``--record`` appends a dated section to
 ``benchmarks/RESULTS.md`` (nothing is written without it).
+
+Without Tiled's side (no ``tmxrasterizer``, or no ``../shared`` beside the checkout) the
+studio's renderers are measured alone, the line before the table naming what is missing:
+the figures, no ratios and no goal.
 """
 
 from __future__ import annotations
@@ -91,23 +95,26 @@ def png_size(path: Path) -> tuple[int, int]:
     return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
-def run(size: int, runs: int, work: Path, script: Path) -> dict:
-    """Measure both renderers ``runs`` times each, alternating; returns the figures."""
+def run(size: int, runs: int, work: Path, script: Path | None) -> dict:
+    """Measure the renderers ``runs`` times each, alternating; returns the figures.
+
+    ``script``: Tiled's map writer, or None to measure the studio's renderers alone."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
-    subprocess.run([sys.executable, str(script), str(size)], cwd=work, env=env, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    commands = {}
+    if script is not None:
+        subprocess.run([sys.executable, str(script), str(size)], cwd=work, env=env, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        commands["tiled"] = ["tmxrasterizer", f"map{size}.tmj", "tiled.png"]
     (work / "pack.json").write_text(json.dumps(matching_pack(size)), encoding="utf-8")
-    tiled_cmd = ["tmxrasterizer", f"map{size}.tmj", "tiled.png"]
-    commands = {
-        "tiled": tiled_cmd,
+    commands.update({
         # The studio's command, as a user runs it (Typer parses its options).
         "ours": [sys.executable, "-m", "app", "render", "pack.json", "-o", "ours.png",
                  "--dpi", str(DPI)],
         # The same drawing without the CLI's Typer layer: the renderer the export runs.
         "child": [sys.executable, "-m", "app.render", "png", "pack.json", "-o", "child.png",
                   "--dpi", str(DPI)],
-    }
+    })
     figures: dict[str, list[tuple[float, float, float]]] = {name: [] for name in commands}
     for cmd in commands.values():  # warm the file cache for each, unmeasured
         measure(cmd, work, env)
@@ -121,13 +128,16 @@ def run(size: int, runs: int, work: Path, script: Path) -> dict:
                      "time_max": max(times), "peak": max(peaks),
                      "peak_median": statistics.median(peaks),
                      "cpu": statistics.median(c for _, _, c in rows)}
-    for name, file in (("tiled", "tiled.png"), ("ours", "ours.png"), ("child", "child.png")):
+    for name in commands:
+        file = f"{name}.png"
         out[name]["png"] = png_size(work / file)
         out[name]["bytes"] = (work / file).stat().st_size
     return out
 
 
 def table(result: dict, size: int, runs: int) -> str:
+    if "tiled" not in result:
+        return table_alone(result)
     t = result["tiled"]
     rows = [
         "| renderer | image px | PNG KB | time median s (min–max) | CPU s | peak MiB (max) | x Tiled time | x Tiled peak | goal <= 1.0 met |",
@@ -149,6 +159,28 @@ def table(result: dict, size: int, runs: int) -> str:
     return "\n".join(rows)
 
 
+def table_alone(result: dict) -> str:
+    """The studio's renderers without Tiled's: their figures, no ratios."""
+    rows = ["| renderer | image px | PNG KB | time median s (min–max) | CPU s | peak MiB (max) |",
+            "|---|---|---|---|---|---|"]
+    for name, label in (("ours", "`boardcraft render`"), ("child", "`python -m app.render png`")):
+        o = result[name]
+        rows.append(f"| {label} | {o['png'][0]} x {o['png'][1]} | {o['bytes'] / 1024:,.0f} | "
+                    f"{o['time']:.2f} ({o['time_min']:.2f}–{o['time_max']:.2f}) | "
+                    f"{o['cpu']:.2f} | {o['peak']:.0f} |")
+    return "\n".join(rows)
+
+
+def tiled_missing(script: Path) -> list[str]:
+    """What of Tiled's side is not on this machine (empty: both renderers can be measured)."""
+    missing = []
+    if shutil.which("tmxrasterizer") is None:
+        missing.append("tmxrasterizer (apt-get install tiled)")
+    if not script.is_file():
+        missing.append(f"{script} (the shared script writing Tiled's map)")
+    return missing
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=100, help="hexes a side (default 100)")
@@ -160,25 +192,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", action="store_true",
                         help="also append a dated section to benchmarks/RESULTS.md")
     args = parser.parse_args(argv)
-    if shutil.which("tmxrasterizer") is None:
-        print("tmxrasterizer not found (apt-get install tiled): nothing measured")
-        return 0
-    if not args.tiled_map_script.is_file():
-        print(f"{args.tiled_map_script} not found: nothing measured")
-        return 0
+    if args.size < 1 or args.runs < 1:
+        parser.error("--size and --runs must be at least 1")
+    missing = tiled_missing(args.tiled_map_script)
+    script = None if missing else args.tiled_map_script
+    if missing:
+        print(f"Tiled's side not measured: {' and '.join(missing)} not found; the studio's "
+              "renderers alone (no ratios, no goal):")
     if args.keep is not None:
         args.keep.mkdir(parents=True, exist_ok=True)
-        result = run(args.size, args.runs, args.keep, args.tiled_map_script)
+        result = run(args.size, args.runs, args.keep, script)
     else:
         with tempfile.TemporaryDirectory(prefix="bench-render-") as tmp:
-            result = run(args.size, args.runs, Path(tmp), args.tiled_map_script)
+            result = run(args.size, args.runs, Path(tmp), script)
     text = table(result, args.size, args.runs)
     print(text)
     if args.record:
         machine = f"{platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
         when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
         section = (
-            f"\n## Board image export vs tmxrasterizer — {when}\n\n"
+            f"\n## Board image export{' (without Tiled)' if missing else ' vs tmxrasterizer'}"
+            f" — {when}\n\n"
             f"`python -m benchmarks.bench_render --size {args.size} --runs {args.runs} --record` "
             f"on {machine}. The same {args.size} x {args.size} hex map (56 x 64 px a hex), each "
             "renderer a whole process, in alternation; medians of the wall time, the largest "

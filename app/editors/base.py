@@ -31,8 +31,9 @@ class EditorWidget(QWidget):
           ``tool.shortcut`` as its key and ``tool.tooltip`` as its tip, and calls
           ``set_active_tool(tool)`` when one is chosen (the first tool is active at start);
         - puts each ``side_panels()`` widget in the dock of that title ("Properties" and
-          "Cards" on the right, tabbed; other titles get their own right dock), showing them
-          while the document's tab is current;
+          "Cards" on the right, tabbed; a further title, which the game registers in
+          ``AppGame.docks``, gets one more tab beside them, shown only while a document of
+          that game is current), showing them while the document's tab is current;
         - calls ``delete_selection()`` from Edit > Delete (the Delete key); an editor that
           has the (optional) ``can_delete_selection() -> bool`` keeps Delete disabled while it
           is False, re-asked after each ``selection_changed``; Select All is enabled for

@@ -51,6 +51,8 @@ from content.models.common import is_id
 
 #: Pause (ms) after a drag step or a scroll before the names are placed again.
 LABEL_DELAY_MS = 200
+#: The script that builds the shipped World pack, backdrop included.
+BUILD_SCRIPT = "content/packs/build_expedition.py"
 
 
 class ExpeditionEditor(EditorWidget):
@@ -98,6 +100,15 @@ class ExpeditionEditor(EditorWidget):
         self.properties.edit_requested.connect(self._on_properties_edit_requested)
         self.properties_panel, rules_form = with_rules_form(self.properties)
         self.pack_properties = PackProperties(document, self.properties, rules_form)
+        # The backdrop has no tool in the studio: say where it comes from, under the pack.
+        self.backdrop_note = QLabel()
+        self.backdrop_note.setObjectName("backdrop_note")
+        self.backdrop_note.setWordWrap(True)
+        self.backdrop_note.setTextFormat(Qt.TextFormat.RichText)
+        self.backdrop_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.backdrop_note.setStyleSheet("color: #5a5f66; padding: 4px 6px;")
+        self.properties_panel.widget().layout().insertWidget(1, self.backdrop_note)
+        self.backdrop_note.hide()
         self.cards_panel = CardTableWidget(self)
         self.cards_panel.point_activated.connect(
             lambda pid: self.select(("point", pid), centre=True)
@@ -342,8 +353,27 @@ class ExpeditionEditor(EditorWidget):
             self.properties.set_element(pack.paths[sel[1]], f"paths[{sel[1]}]", read_only=("a", "b"))
         else:
             self.pack_properties.show()  # nothing selected: the pack's own properties
+            self._show_backdrop_note(bool(pack.backdrop))
             return
         self.pack_properties.hide()
+        self._show_backdrop_note(False)
+
+    def _show_backdrop_note(self, on: bool) -> None:
+        """Under the pack's properties: where the backdrop comes from, how it is rebuilt."""
+        if on:
+            backdrop = self.document.pack.backdrop
+            self.backdrop_note.setText(translate(
+                "ExpeditionEditor",
+                "<b>Backdrop</b>: the coastlines drawn behind the network ({count} polygons, "
+                "{points} points) cannot be edited in the studio. The World's come from Natural "
+                "Earth's 1:110m countries (public domain), joined and simplified by the build "
+                "script. To rebuild them, run <code>python {script}</code> from the repository "
+                "(its docstring says what it needs installed); it writes the shipped pack "
+                "<code>{target}</code>, and a pack of your own keeps the backdrop it was made "
+                "from.").format(count=len(backdrop), points=sum(len(r) for r in backdrop),
+                                script=BUILD_SCRIPT,
+                                target="content/packs/expedition.json"))
+        self.backdrop_note.setVisible(on)
 
     def _on_properties_edit_requested(self, field: str, value) -> None:
         sel = self._selection

@@ -98,6 +98,7 @@ APP = AppGame(
     share_heat=True,
     several_boards=False,
     scored=False,  # J10: the first complete journey wins; there are no points
+    docks=(QT_TRANSLATE_NOOP("MainWindow", "Borders"),),  # the connection finder (outlines)
     end_reasons=(
         EndReason("win", QT_TRANSLATE_NOOP("ReasonsChart", "win"),
                   QT_TRANSLATE_NOOP("PlaytestWindow", "a complete journey (J10)")),

@@ -10,8 +10,6 @@ problems (``Problem``) carry a message id (their English template) and its argum
 
 from __future__ import annotations
 
-from importlib import resources
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 #: The languages the studio ships, by code, each named in its own language.
@@ -67,6 +65,8 @@ def choose_language(cli: str | None, settings: QSettings | None) -> str:
 
 def catalogue_path(code: str):
     """The compiled catalogue of ``code`` (a ``Traversable``, found through importlib.resources)."""
+    from importlib import resources  # only for a language other than English: not at every start
+
     return resources.files(__package__) / f"{CATALOGUE}_{code}.qm"
 
 

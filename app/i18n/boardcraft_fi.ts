@@ -1150,7 +1150,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
     <message>
         <source>Destination cards</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The script that builds the shipped World pack, backdrop included.</extracomment>
         <translation>Kohdekortit</translation>
     </message>
     <message>
@@ -1188,6 +1188,10 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>{point_name} ({kind} point){extra}</source>
         <translation>{point_name} (piste: {kind}){extra}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Backdrop&lt;/b&gt;: the coastlines drawn behind the network ({count} polygons, {points} points) cannot be edited in the studio. The World&apos;s come from Natural Earth&apos;s 1:110m countries (public domain), joined and simplified by the build script. To rebuild them, run &lt;code&gt;python {script}&lt;/code&gt; from the repository (its docstring says what it needs installed); it writes the shipped pack &lt;code&gt;{target}&lt;/code&gt;, and a pack of your own keeps the backdrop it was made from.</source>
+        <translation>&lt;b&gt;Tausta&lt;/b&gt;: verkon taakse piirrettyjä rantaviivoja ({count} monikulmiota, {points} pistettä) ei voi muokata studiossa. Maailman rantaviivat tulevat Natural Earthin 1:110m-valtioista (vapaata käyttöä), ja rakennusskripti yhdistää ja yksinkertaistaa ne. Rakenna ne uudelleen ajamalla &lt;code&gt;python {script}&lt;/code&gt; arkiston juuresta (sen ohjeteksti kertoo, mitä se tarvitsee asennettuna); se kirjoittaa mukana tulevan paketin &lt;code&gt;{target}&lt;/code&gt;, ja oma pakettisi säilyttää taustan, josta se tehtiin.</translation>
     </message>
     <message>
         <source>another point has that id</source>
@@ -1437,8 +1441,36 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Nämä maat koskettavat kartalla, mutta niillä ei ole yhteyttä: lopeta niiden ehdottaminen</translation>
     </message>
     <message>
-        <source>{get} – {get2}    (border {length:.2f})</source>
-        <translation>{get} – {get2}    (raja {length:.2f})</translation>
+        <source>Link again</source>
+        <translation>Yhdistä uudelleen</translation>
+    </message>
+    <message>
+        <source>Take back the Ignore: the selected countries get a land link across their shared border (one undo step)</source>
+        <translation>Peru ohitus: valitut maat saavat maayhteyden yhteisen rajansa yli (yksi kumottava vaihe)</translation>
+    </message>
+    <message>
+        <source>The shared border is the length of the edge the two outlines run along together, in the pack&apos;s map units (degrees on the Europe map)</source>
+        <translation>Yhteinen raja on sen reunan pituus, jota kahden maan ääriviivat kulkevat yhdessä, paketin karttayksiköissä (Euroopan kartalla asteina)</translation>
+    </message>
+    <message>
+        <source>Ignored borders ({count}): touching, not linked on purpose</source>
+        <translation>Ohitetut rajat ({count}): koskettavat, tarkoituksella yhdistämättä</translation>
+    </message>
+    <message>
+        <source>Ignored borders: none (Ignore puts a proposal here)</source>
+        <translation>Ohitetut rajat: ei yhtään (Ohita siirtää ehdotuksen tänne)</translation>
+    </message>
+    <message>
+        <source>{pair}
+    no shared border now</source>
+        <translation>{pair}
+    ei enää yhteistä rajaa</translation>
+    </message>
+    <message>
+        <source>{pair}
+    shared border: {length:.2f} map units</source>
+        <translation>{pair}
+    yhteinen raja: {length:.2f} karttayksikköä</translation>
     </message>
     <message>
         <source>No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.</source>
@@ -1741,6 +1773,94 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
 </context>
 <context>
+    <name>LabPanel</name>
+    <message>
+        <source>&amp;Choose chance outcomes</source>
+        <extracomment>Most rows the list shows (a Trails build step can offer a few hundred moves).</extracomment>
+        <translation>&amp;Valitse sattuman tulokset</translation>
+    </message>
+    <message>
+        <source>Stack the deck: stop before every card dealt or drawn and every terrain drawn, and choose the outcome yourself (the record says it was staged)</source>
+        <translation>Pinoa pakka: pysähdy ennen jokaista jaettua tai nostettua korttia ja jokaista nostettua maastoa, ja valitse tulos itse (tallenne kertoo sen järjestetyksi)</translation>
+    </message>
+    <message>
+        <source>Draw at &amp;random</source>
+        <translation>Nosta &amp;satunnaisesti</translation>
+    </message>
+    <message>
+        <source>Let chance draw by itself, with the game&apos;s seed, and the bots move, up to the next person&apos;s decision</source>
+        <translation>Anna sattuman nostaa itse pelin siemenellä ja bottien siirtää seuraavaan ihmisen päätökseen asti</translation>
+    </message>
+    <message>
+        <source>A move of this game: 0 is the start</source>
+        <translation>Tämän pelin siirto: 0 on alku</translation>
+    </message>
+    <message>
+        <source>Show &amp;move</source>
+        <translation>Näytä &amp;siirto</translation>
+    </message>
+    <message>
+        <source>Replay the game at that move (Back to the game returns; Fork from here starts a new game there)</source>
+        <translation>Toista peli siihen siirtoon (Takaisin peliin palaa; Haarauta tästä aloittaa siitä uuden pelin)</translation>
+    </message>
+    <message>
+        <source>Jump to move</source>
+        <translation>Siirry siirtoon</translation>
+    </message>
+    <message>
+        <source>Replaying: back to the game to choose moves.</source>
+        <translation>Toistetaan: palaa peliin valitaksesi siirtoja.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Peli on päättynyt.</translation>
+    </message>
+    <message>
+        <source>Chance step: choose the outcome ({count})</source>
+        <translation>Sattuman vaihe: valitse tulos ({count})</translation>
+    </message>
+    <message>
+        <source>{outcome} — {percent}</source>
+        <translation>{outcome} — {percent}</translation>
+    </message>
+    <message>
+        <source>The bots are moving.</source>
+        <translation>Botit siirtävät.</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} is ready (or turn on god view).</source>
+        <translation>Piilossa, kunnes {name} on valmis (tai kytke Jumalan näkymä päälle).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s legal moves ({count})</source>
+        <translation>Pelaajan {name} sallitut siirrot ({count})</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… ja {count} muuta</translation>
+    </message>
+    <message>
+        <source>{words}: {card}</source>
+        <translation>{words}: {card}</translation>
+    </message>
+    <message>
+        <source>Staged: {move}</source>
+        <translation>Järjestetty: {move}</translation>
+    </message>
+    <message>
+        <source>{count} move(s) by chance and the bots</source>
+        <translation>{count} sattuman ja bottien siirtoa</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: you choose each one from the next chance step (New Game, Ctrl+N, stacks the deal from the start)</source>
+        <translation>Sattuman tulokset: valitset jokaisen seuraavasta sattuman vaiheesta alkaen (Uusi peli, Ctrl+N, pinoaa jaon alusta asti)</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: drawn at random from the seed</source>
+        <translation>Sattuman tulokset: nostetaan satunnaisesti siemenestä</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Legend</source>
@@ -1765,6 +1885,17 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</translation>
+    </message>
+</context>
+<context>
+    <name>LinkBordersAgainCommand</name>
+    <message>
+        <source>Link again </source>
+        <translation>Yhdistä uudelleen </translation>
+    </message>
+    <message>
+        <source>Link {count} ignored borders again</source>
+        <translation>Yhdistä {count} ohitettua rajaa uudelleen</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2148,22 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
         <translation>Studion versio ja tarkoitus</translation>
     </message>
     <message>
+        <source>Cannot open the scenario &apos;{name}&apos; in a playtest: {reason}</source>
+        <translation>Skenaariota &apos;{name}&apos; ei voi avata pelitestiin: {reason}</translation>
+    </message>
+    <message>
+        <source>at move {n}, the first that no longer holds</source>
+        <translation>siirrossa {n}, ensimmäisessä joka ei enää päde</translation>
+    </message>
+    <message>
+        <source>at the end of its record</source>
+        <translation>tallenteensa lopussa</translation>
+    </message>
+    <message>
+        <source>Scenario &apos;{name}&apos; {where}: {what}</source>
+        <translation>Skenaario &apos;{name}&apos; {where}: {what}</translation>
+    </message>
+    <message>
         <source>Open a pack to playtest it</source>
         <translation>Avaa paketti testipelataksesi sitä</translation>
     </message>
@@ -2101,10 +2248,6 @@ Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</tr
     <message>
         <source>No cards for this document.</source>
         <translation>Tällä asiakirjalla ei ole kortteja.</translation>
-    </message>
-    <message>
-        <source>No borders for this document.</source>
-        <translation>Tällä asiakirjalla ei ole rajoja.</translation>
     </message>
     <message>
         <source>Playtest of {name} started (seed {seed})</source>
@@ -2682,6 +2825,18 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>&amp;Sulje testipeli</translation>
     </message>
     <message>
+        <source>Designer&apos;s Lab</source>
+        <translation>Suunnittelijan laboratorio</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s &amp;Lab</source>
+        <translation>Suunnittelijan &amp;laboratorio</translation>
+    </message>
+    <message>
+        <source>The legal moves as a list, chance outcomes of your choosing, jump to a move (Ctrl+L)</source>
+        <translation>Sallitut siirrot listana, itse valitut sattuman tulokset, siirry siirtoon (Ctrl+L)</translation>
+    </message>
+    <message>
         <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
         <translation>{name}: {mean:,.0f} iteraatiota päätöstä kohden (vähiten {low:,})</translation>
     </message>
@@ -2704,6 +2859,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>{name} to move</source>
         <translation>Vuorossa: {name}</translation>
+    </message>
+    <message>
+        <source>Chance step: choose its outcome in the lab</source>
+        <translation>Sattuman vaihe: valitse sen tulos laboratoriossa</translation>
     </message>
     <message>
         <source>Chance</source>

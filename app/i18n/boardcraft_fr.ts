@@ -1150,7 +1150,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
     <message>
         <source>Destination cards</source>
-        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again.</extracomment>
+        <extracomment>Pause (ms) after a drag step or a scroll before the names are placed again. The script that builds the shipped World pack, backdrop included.</extracomment>
         <translation>Cartes destination</translation>
     </message>
     <message>
@@ -1188,6 +1188,10 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>{point_name} ({kind} point){extra}</source>
         <translation>{point_name} (point {kind}){extra}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Backdrop&lt;/b&gt;: the coastlines drawn behind the network ({count} polygons, {points} points) cannot be edited in the studio. The World&apos;s come from Natural Earth&apos;s 1:110m countries (public domain), joined and simplified by the build script. To rebuild them, run &lt;code&gt;python {script}&lt;/code&gt; from the repository (its docstring says what it needs installed); it writes the shipped pack &lt;code&gt;{target}&lt;/code&gt;, and a pack of your own keeps the backdrop it was made from.</source>
+        <translation>&lt;b&gt;Fond&lt;/b&gt; : les côtes dessinées derrière le réseau ({count} polygones, {points} points) ne se modifient pas dans le studio. Celles du Monde viennent des pays au 1:110m de Natural Earth (domaine public), réunis et simplifiés par le script de construction. Pour les reconstruire, lancez &lt;code&gt;python {script}&lt;/code&gt; depuis le dépôt (sa docstring dit ce qu&apos;il faut installer) ; il écrit le paquet livré &lt;code&gt;{target}&lt;/code&gt;, et un paquet à vous garde le fond à partir duquel il a été fait.</translation>
     </message>
     <message>
         <source>another point has that id</source>
@@ -1437,8 +1441,36 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Ces pays se touchent sur la carte mais ne sont pas reliés : ne plus les proposer</translation>
     </message>
     <message>
-        <source>{get} – {get2}    (border {length:.2f})</source>
-        <translation>{get} – {get2}    (frontière {length:.2f})</translation>
+        <source>Link again</source>
+        <translation>Relier à nouveau</translation>
+    </message>
+    <message>
+        <source>Take back the Ignore: the selected countries get a land link across their shared border (one undo step)</source>
+        <translation>Annuler l&apos;ignorance : les pays choisis reçoivent une liaison terrestre par leur frontière commune (une étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <source>The shared border is the length of the edge the two outlines run along together, in the pack&apos;s map units (degrees on the Europe map)</source>
+        <translation>La frontière commune est la longueur du bord que les deux contours suivent ensemble, en unités de la carte du paquet (des degrés sur la carte d&apos;Europe)</translation>
+    </message>
+    <message>
+        <source>Ignored borders ({count}): touching, not linked on purpose</source>
+        <translation>Frontières ignorées ({count}) : contiguës, non reliées exprès</translation>
+    </message>
+    <message>
+        <source>Ignored borders: none (Ignore puts a proposal here)</source>
+        <translation>Frontières ignorées : aucune (Ignorer met une proposition ici)</translation>
+    </message>
+    <message>
+        <source>{pair}
+    no shared border now</source>
+        <translation>{pair}
+    plus de frontière commune</translation>
+    </message>
+    <message>
+        <source>{pair}
+    shared border: {length:.2f} map units</source>
+        <translation>{pair}
+    frontière commune : {length:.2f} unités de carte</translation>
     </message>
     <message>
         <source>No country has an outline yet: draw them with the Outline tool (O), and shared borders are proposed here as land links.</source>
@@ -1741,6 +1773,94 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
 </context>
 <context>
+    <name>LabPanel</name>
+    <message>
+        <source>&amp;Choose chance outcomes</source>
+        <extracomment>Most rows the list shows (a Trails build step can offer a few hundred moves).</extracomment>
+        <translation>&amp;Choisir les tirages du hasard</translation>
+    </message>
+    <message>
+        <source>Stack the deck: stop before every card dealt or drawn and every terrain drawn, and choose the outcome yourself (the record says it was staged)</source>
+        <translation>Préparer le paquet : s&apos;arrêter avant chaque carte distribuée ou piochée et chaque terrain tiré, et choisir le tirage soi-même (l&apos;enregistrement le dit arrangé)</translation>
+    </message>
+    <message>
+        <source>Draw at &amp;random</source>
+        <translation>Tirer au &amp;hasard</translation>
+    </message>
+    <message>
+        <source>Let chance draw by itself, with the game&apos;s seed, and the bots move, up to the next person&apos;s decision</source>
+        <translation>Laisser le hasard tirer seul, avec la graine de la partie, et les bots jouer, jusqu&apos;à la prochaine décision d&apos;une personne</translation>
+    </message>
+    <message>
+        <source>A move of this game: 0 is the start</source>
+        <translation>Un coup de cette partie : 0 est le début</translation>
+    </message>
+    <message>
+        <source>Show &amp;move</source>
+        <translation>Afficher le &amp;coup</translation>
+    </message>
+    <message>
+        <source>Replay the game at that move (Back to the game returns; Fork from here starts a new game there)</source>
+        <translation>Rejouer la partie à ce coup (Retour à la partie revient ; Bifurquer d&apos;ici y commence une nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>Jump to move</source>
+        <translation>Aller au coup</translation>
+    </message>
+    <message>
+        <source>Replaying: back to the game to choose moves.</source>
+        <translation>Relecture : revenez à la partie pour choisir des coups.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>Chance step: choose the outcome ({count})</source>
+        <translation>Étape de hasard : choisissez le tirage ({count})</translation>
+    </message>
+    <message>
+        <source>{outcome} — {percent}</source>
+        <translation>{outcome} — {percent}</translation>
+    </message>
+    <message>
+        <source>The bots are moving.</source>
+        <translation>Les bots jouent.</translation>
+    </message>
+    <message>
+        <source>Hidden until {name} is ready (or turn on god view).</source>
+        <translation>Caché jusqu&apos;à ce que {name} soit prêt (ou activez la vue divine).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s legal moves ({count})</source>
+        <translation>Coups permis de {name} ({count})</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{words}: {card}</source>
+        <translation>{words} : {card}</translation>
+    </message>
+    <message>
+        <source>Staged: {move}</source>
+        <translation>Arrangé : {move}</translation>
+    </message>
+    <message>
+        <source>{count} move(s) by chance and the bots</source>
+        <translation>{count} coup(s) du hasard et des bots</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: you choose each one from the next chance step (New Game, Ctrl+N, stacks the deal from the start)</source>
+        <translation>Tirages du hasard : vous choisissez chacun dès la prochaine étape de hasard (Nouvelle partie, Ctrl+N, prépare la donne dès le début)</translation>
+    </message>
+    <message>
+        <source>Chance outcomes: drawn at random from the seed</source>
+        <translation>Tirages du hasard : au hasard, selon la graine</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Legend</source>
@@ -1765,6 +1885,17 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt;&lt;br&gt;{text}</translation>
+    </message>
+</context>
+<context>
+    <name>LinkBordersAgainCommand</name>
+    <message>
+        <source>Link again </source>
+        <translation>Relier à nouveau </translation>
+    </message>
+    <message>
+        <source>Link {count} ignored borders again</source>
+        <translation>Relier à nouveau {count} frontières ignorées</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2148,22 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
         <translation>Version et objet du studio</translation>
     </message>
     <message>
+        <source>Cannot open the scenario &apos;{name}&apos; in a playtest: {reason}</source>
+        <translation>Impossible d&apos;ouvrir le scénario &apos;{name}&apos; en partie d&apos;essai : {reason}</translation>
+    </message>
+    <message>
+        <source>at move {n}, the first that no longer holds</source>
+        <translation>au coup {n}, le premier qui ne tient plus</translation>
+    </message>
+    <message>
+        <source>at the end of its record</source>
+        <translation>à la fin de son enregistrement</translation>
+    </message>
+    <message>
+        <source>Scenario &apos;{name}&apos; {where}: {what}</source>
+        <translation>Scénario &apos;{name}&apos; {where} : {what}</translation>
+    </message>
+    <message>
         <source>Open a pack to playtest it</source>
         <translation>Ouvrez un pack pour le tester</translation>
     </message>
@@ -2101,10 +2248,6 @@ Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+
     <message>
         <source>No cards for this document.</source>
         <translation>Pas de cartes pour ce document.</translation>
-    </message>
-    <message>
-        <source>No borders for this document.</source>
-        <translation>Pas de frontières pour ce document.</translation>
     </message>
     <message>
         <source>Playtest of {name} started (seed {seed})</source>
@@ -2682,6 +2825,18 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>&amp;Fermer le test</translation>
     </message>
     <message>
+        <source>Designer&apos;s Lab</source>
+        <translation>Laboratoire du concepteur</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s &amp;Lab</source>
+        <translation>&amp;Laboratoire du concepteur</translation>
+    </message>
+    <message>
+        <source>The legal moves as a list, chance outcomes of your choosing, jump to a move (Ctrl+L)</source>
+        <translation>Les coups permis en liste, les tirages du hasard à votre choix, aller à un coup (Ctrl+L)</translation>
+    </message>
+    <message>
         <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
         <translation>{name} : {mean:,.0f} itérations par décision (au moins {low:,})</translation>
     </message>
@@ -2704,6 +2859,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>{name} to move</source>
         <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>Chance step: choose its outcome in the lab</source>
+        <translation>Étape de hasard : choisissez son tirage dans le laboratoire</translation>
     </message>
     <message>
         <source>Chance</source>

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDockWidget,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -46,6 +47,7 @@ from app.i18n import translate
 from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
+from app.playtest.lab_panel import LabPanel
 from app.playtest.setup_dialog import seat_kind_text
 from app.plugins import app_game, end_reason
 from app.widgets.keys import standard_keys
@@ -221,6 +223,7 @@ class PlaytestWindow(QMainWindow):
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([1080, 320])
+        self._splitter = splitter
         outer.addWidget(splitter, 1)
         self.setCentralWidget(central)
 
@@ -360,6 +363,20 @@ class PlaytestWindow(QMainWindow):
         self.fit_action = action(translate("PlaytestWindow", "&Fit to View"), self.board.fit_to_view, QKeySequence("Ctrl+0"))
         self.close_action = action(translate("PlaytestWindow", "&Close Playtest"), self.close,
                                    QKeySequence(QKeySequence.StandardKey.Close))
+        # the designer's lab: legal moves, stacking the deck, jump to a move
+        self.lab = LabPanel(self)
+        self.lab_dock = QDockWidget(translate("PlaytestWindow", "Designer's Lab"), self)
+        self.lab_dock.setObjectName("lab_dock")
+        self.lab_dock.setWidget(self.lab)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.lab_dock)
+        self.lab_dock.hide()
+        self.lab_action = self.lab_dock.toggleViewAction()
+        self.lab_action.setText(translate("PlaytestWindow", "Designer's &Lab"))
+        self.lab_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.lab_action.setToolTip(translate("PlaytestWindow", "The legal moves as a list, chance outcomes of your choosing, jump to a move (Ctrl+L)"))
+        self.lab_action.toggled.connect(self._on_lab_toggled)
+        menu.insertAction(self.god_action, self.lab_action)
+        bar.insertAction(self.god_action, self.lab_action)
 
     # ------------------------------------------------------------------ the game loop
 
@@ -388,8 +405,22 @@ class PlaytestWindow(QMainWindow):
         self._append_log(entries)
         self._show_search()
         self._render()
-        if not s.is_over() and s.to_move() is None:
+        if not s.is_over() and s.to_move() is None and not self._waits_for_chance():
             self._schedule()
+
+    def _waits_for_chance(self) -> bool:
+        """The lab stacks the deck and the next step is chance: the designer chooses."""
+        return self.session.stop_at_chance and bool(self.session.chance_options())
+
+    def _on_lab_toggled(self, shown: bool) -> None:
+        if shown:
+            self.resizeDocks([self.lab_dock], [300], Qt.Orientation.Horizontal)
+            total = sum(self._splitter.sizes())
+            side = min(300, total // 3)
+            self._splitter.setSizes([total - side, side])  # the log stays readable
+            self.lab.refresh()
+        elif self.session.stop_at_chance:  # no lab to choose in: chance goes on by itself
+            self.lab.set_stacking(False)
 
     def _show_search(self) -> None:
         """Each searching bot's iterations a decision so far, beside the bots' pace."""
@@ -485,6 +516,8 @@ class PlaytestWindow(QMainWindow):
             self.turn_label.setText(translate("PlaytestWindow", "Game over"))
         elif s.to_move() is not None:
             self.turn_label.setText(translate("PlaytestWindow", "{name} to move").format(name=s.seats[s.to_move()].name))
+        elif self._waits_for_chance():
+            self.turn_label.setText(translate("PlaytestWindow", "Chance step: choose its outcome in the lab"))
         else:
             p = s.state.current_player()
             who = translate("PlaytestWindow", "Chance") if p == CHANCE else s.seats[p].name
@@ -504,6 +537,9 @@ class PlaytestWindow(QMainWindow):
         self.replay_action.setEnabled(live and self.session.ply > 0)
         for act, sc in getattr(self, "_why_keys", ()):
             sc.setEnabled(not act.isEnabled())
+        lab = getattr(self, "lab", None)
+        if lab is not None and self.lab_dock.isVisible():
+            lab.refresh()
 
     def _why_no_undo(self) -> None:
         """Ctrl+Z while Undo is disabled: say why in the status bar."""
@@ -691,6 +727,7 @@ class PlaytestWindow(QMainWindow):
 
     def _start(self, session: Session) -> None:
         self._timer.stop()
+        session.stop_at_chance = session.stop_at_chance or self.session.stop_at_chance  # the lab's choice goes on
         self.session = session
         self._open_runs = set()
         self._viewer = None

@@ -1,6 +1,7 @@
 """The studio window's docks, each showing the current document's part: the side docks by
-title (Properties and Cards tabbed on the right; a title no one expected gets one more tab
-beside them), Problems and Undo History at the bottom."""
+title (Properties and Cards tabbed on the right; a further title a game registers, as
+Journey's Borders, gets one more tab beside them, shown only while a document of a game that
+registers it is current: ``AppGame.docks``), Problems and Undo History at the bottom."""
 
 from __future__ import annotations
 
@@ -20,13 +21,11 @@ if TYPE_CHECKING:
 # The side docks by their English titles (their keys), translated where shown (_DOCK_TITLES
 # marks the titles for lupdate).
 _RIGHT_DOCKS = ("Properties", "Cards")
-_DOCK_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Properties"), QT_TRANSLATE_NOOP("MainWindow", "Cards"),
-                QT_TRANSLATE_NOOP("MainWindow", "Borders"))
-# "No … for this document." for each side dock.
+_DOCK_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Properties"), QT_TRANSLATE_NOOP("MainWindow", "Cards"))
+# "No … for this document." for each side dock (a game's own docks: the generic sentence).
 _DOCK_EMPTY = {
     "Properties": QT_TRANSLATE_NOOP("MainWindow", "No properties for this document."),
     "Cards": QT_TRANSLATE_NOOP("MainWindow", "No cards for this document."),
-    "Borders": QT_TRANSLATE_NOOP("MainWindow", "No borders for this document."),
 }
 # Hints shown in place of empty content: muted, yet readable on the window background.
 MUTED_STYLE = "color: #5a5f66;"
@@ -56,6 +55,9 @@ class StudioDocks:
 
         self._window = window
         self._side_docks: dict[str, tuple[QDockWidget, QStackedWidget, QLabel]] = {}
+        # A game's own docks that the studio hid because the current document's game does
+        # not register them (a dock the user closed is not in it, and stays closed).
+        self._put_away: set[str] = set()
         for title in _RIGHT_DOCKS:
             self._side_dock(title)
         window.tabifyDockWidget(self._side_docks["Properties"][0], self._side_docks["Cards"][0])
@@ -98,6 +100,7 @@ class StudioDocks:
             if "Cards" in self._side_docks:  # a further panel: one more tab beside them
                 self._window.tabifyDockWidget(self._side_docks["Cards"][0], dock)
                 self._side_docks["Properties"][0].raise_()
+            dock.show()  # now, not at the next event: show_tab may put it away at once
             self._side_docks[title] = (dock, stack, placeholder)
         return self._side_docks[title]
 
@@ -129,13 +132,34 @@ class StudioDocks:
         tab.problems.deleteLater()
 
     def show_tab(self, tab: DocumentTab | None) -> None:
-        """Show ``tab``'s pages (None: the placeholders)."""
-        for title, (_dock, stack, placeholder) in self._side_docks.items():
+        """Show ``tab``'s pages (None: the placeholders), and a game's own docks only while
+        the tab's game registers them."""
+        wanted = set(_RIGHT_DOCKS) | set(_game_docks(tab))
+        for title, (dock, stack, placeholder) in self._side_docks.items():
             panel = next((w for t, w in (tab.panels if tab else []) if t == title), None)
             stack.setCurrentWidget(panel if panel is not None else placeholder)
+            if title in wanted and title in self._put_away:
+                self._put_away.discard(title)
+                dock.show()
+            elif title not in wanted and not dock.isHidden():
+                raised = dock.isVisible()  # its tab was the one shown
+                self._put_away.add(title)
+                dock.hide()
+                if raised:
+                    self._side_docks["Properties"][0].raise_()
         self.problems_stack.setCurrentWidget(tab.problems if tab else self.problems_stack.widget(0))
 
     def show_problems(self) -> None:
         """Show and raise the Problems dock."""
         self.problems_dock.show()
         self.problems_dock.raise_()
+
+
+def _game_docks(tab: DocumentTab | None) -> tuple[str, ...]:
+    """The side docks the game of ``tab``'s document registers (``AppGame.docks``)."""
+    if tab is None:
+        return ()
+    from app.plugins import app_games
+
+    game = app_games().get(getattr(tab.document.pack, "game", ""))
+    return game.docks if game is not None else ()

@@ -127,7 +127,7 @@ class StudioMenus:
             file_menu, translate("MainWindow", "&Print and Play…"), _pack_action("print_and_play", window),
             tip=translate("MainWindow", "A PDF of the cards (with bleed and cut marks) and the board, to print and play"))
         self.print_preview_action = actions.add(
-            file_menu, translate("MainWindow", "Print Pre&view…"), lambda: pack_actions.print_preview(window),
+            file_menu, translate("MainWindow", "Print Pre&view…"), _pack_action("print_preview", window),
             tip=translate("MainWindow", "See every print-and-play page (cards and backs, pieces, board sheets) before printing or writing the PDF"))
         file_menu.addSeparator()
         self.quit_action = actions.add(file_menu, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))

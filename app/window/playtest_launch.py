@@ -30,8 +30,40 @@ class PlaytestLauncher:
         self.windows: list = []
         self._warmed_games: set[str] = set()
 
+    def open_scenario(self, index: int):
+        """Open the current document's ``scenarios[index]`` in a playtest: at the first move
+        that no longer holds when it is broken (the moves before it played), else at the end
+        of its record. Returns the PlaytestWindow, or None (said in the status bar)."""
+        from core.api import GameRecord, ReplayError, Session, check_scenario, game_for
+
+        window = self._window
+        doc = window.current_document()
+        scenarios = getattr(doc.pack, "scenarios", None) or () if doc is not None else ()
+        if not 0 <= index < len(scenarios):
+            return None
+        scenario = scenarios[index]
+        pack = doc.pack
+        try:
+            check = check_scenario(pack, scenario, index, game_for(pack))
+            record = GameRecord.from_json(dict(scenario.record))
+            session = Session.from_record(pack, record, upto=check.ply if check.ply >= 0 else None)
+        except (ReplayError, ValueError) as e:
+            window.statusBar().showMessage(translate("MainWindow", "Cannot open the scenario '{name}' in a playtest: {reason}").format(name=scenario.name, reason=str(e)), 8000)
+            return None
+        playtest = self.start(session=session)
+        if playtest is not None:
+            from app.i18n.messages import message_text
+
+            where = (translate("MainWindow", "at move {n}, the first that no longer holds").format(n=check.ply + 1)
+                     if check.ply >= 0 else translate("MainWindow", "at the end of its record"))
+            text = translate("MainWindow", "Scenario '{name}' {where}: {what}").format(
+                name=scenario.name, where=where, what=message_text(check.message))
+            playtest.statusBar().showMessage(text, 15000)
+            window.statusBar().showMessage(text, 8000)
+        return playtest
+
     def start(self, seats: list[str] | None = None, seed: int | None = None,
-              solo: bool = False):
+              solo: bool = False, session=None):
         """Play the current document's pack in a playtest window.
 
         Without ``seats`` a setup dialog asks for the players, the seats and the seed. A pack
@@ -68,6 +100,8 @@ class PlaytestLauncher:
             traceback.print_exc(file=sys.stderr)
             QMessageBox.warning(window, translate("MainWindow", "Cannot playtest this pack"), f"{type(e).__name__}: {e}")
             return None
+        if session is not None:  # a game already under way (a scenario)
+            seats, seed, solo = [seat.spec for seat in session.seats], session.seed, session.solo
         if seats is None:
             from app.playtest.setup_dialog import PlaytestSetupDialog
 
@@ -80,7 +114,7 @@ class PlaytestLauncher:
 
         try:
             playtest = PlaytestWindow(pack, seats, seed if seed is not None else 0, solo,
-                                      document=doc, parent=window)
+                                      document=doc, session=session, parent=window)
         except ValueError as e:
             QMessageBox.warning(window, translate("MainWindow", "Cannot playtest this pack"), str(e))
             return None

@@ -554,3 +554,12 @@ def ignore_borders(pack: JourneyPack, pairs) -> JourneyPack:
     have = {frozenset((u.a, u.b)) for u in pack.unlinked_borders or ()}
     new = [UnlinkedBorder(a=a, b=b) for a, b in pairs if frozenset((a, b)) not in have]
     return pack.model_copy(update={"unlinked_borders": (*(pack.unlinked_borders or ()), *new) or None})
+
+
+def link_borders_again(pack: JourneyPack, pairs) -> JourneyPack:
+    """Undo the finder's Ignore of each pair ``(a, b)``: the pair leaves ``unlinked_borders``
+    and gets a land link (unless a link of any kind already joins it); returns a new pack."""
+    drop = {frozenset(p) for p in pairs}
+    kept = tuple(u for u in pack.unlinked_borders or () if frozenset((u.a, u.b)) not in drop)
+    pack = pack.model_copy(update={"unlinked_borders": kept or None})
+    return add_links(pack, [(a, b) for a, b in pairs if can_link(pack, a, b)], "land")

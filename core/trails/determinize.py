@@ -55,7 +55,7 @@ def determinize(game: TrailsGame, obs: TrailsObservation, rng: random.Random) ->
     players, seat, phase = obs.players, obs.seat, obs.phase
     if players not in game.boards or not 0 <= seat < players:
         raise ValueError(f"not a Trails observation of this pack for seat {seat}")
-    hands, deck, discard = _cards(game, obs, rng)
+    hands, deck, discard, seen = _cards(game, obs, rng)
     rules = game.rules
     order = obs.order
     owned = sum(1 for o in obs.owner if o != -1)
@@ -130,22 +130,25 @@ def determinize(game: TrailsGame, obs: TrailsObservation, rng: random.Random) ->
         final_seat=final_seat,
         last_seat=last_seat,
         reason=reason,
+        discard_seen=seen,
     )
 
 
 def _cards(game: TrailsGame, obs: TrailsObservation, rng: random.Random):
-    """``(hands, deck, discard)``: the seat's hand as seen; the unseen cards shuffled and
-    dealt to the other hands, the deck and the discard pile in their observed sizes."""
+    """``(hands, deck, discard, discard_seen)``: the seat's hand as seen, the discard pile's
+    face-up cards as seen (T21); the unseen cards shuffled and dealt to the other hands, the
+    deck and the face-down rest of the discard pile in their observed sizes."""
     n_col = len(game.colours)
+    face_up = tuple(obs.discard_seen)
     unseen: list[int] = []
     for c, total in enumerate(game.deck_counts):
-        left = total - obs.hand[c] - obs.market[c]
+        left = total - obs.hand[c] - obs.market[c] - face_up[c]
         if left < 0:
             raise ValueError(f"the observation shows more {game.colours[c]} cards than "
                              "the pack has")
         unseen += [c] * left
     sizes = [n for s, n in enumerate(obs.hand_sizes) if s != obs.seat]
-    if sum(sizes) + obs.deck_size + obs.discard_size != len(unseen):
+    if sum(sizes) + obs.deck_size + obs.discard_size - sum(face_up) != len(unseen):
         raise ValueError("the observation's card counts do not add up")
     rng.shuffle(unseen)
 
@@ -164,8 +167,9 @@ def _cards(game: TrailsGame, obs: TrailsObservation, rng: random.Random):
             hands.append(counts(unseen[at:at + n]))
             at += n
     deck = counts(unseen[at:at + obs.deck_size])
-    discard = counts(unseen[at + obs.deck_size:])
-    return tuple(hands), deck, discard
+    rest = counts(unseen[at + obs.deck_size:])
+    discard = tuple(a + b for a, b in zip(rest, face_up, strict=True))
+    return tuple(hands), deck, discard, face_up
 
 
 def _dealt(game: TrailsGame, obs: TrailsObservation) -> int:

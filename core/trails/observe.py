@@ -1,8 +1,9 @@
 """What one Trails seat may see: :class:`TrailsObservation`, a frozen dataclass.
 
 Hidden from a seat: the other hands' cards (their sizes are public), the deck (its size is
-public, its order does not exist: draws are chance moves) and which cards lie in the discard
-pile (its size is public). Everything on the table is public: the board and its terrains,
+public, its order does not exist: draws are chance moves) and the face-down part of the
+discard pile (bid payments, T12, and hand-limit discards, T32: its size is public). The cards
+paid for routes went to the pile face up and are named in the log (T21): ``discard_seen``. Everything on the table is public: the board and its terrains,
 segment costs, routes, markers, girls, men, the supply, the market, the auction and who is
 still in it (passes are public, T11).
 """
@@ -56,6 +57,9 @@ class TrailsObservation:
     auction_in: tuple[int, ...] = ()
     #: Points per seat so far, from the public marker stacks (T35).
     scores: tuple[int, ...] = ()
+    #: Of the discard pile, the cards per colour everyone saw paid for routes (T21; the
+    #: public log names them); the rest of the pile went face down (T12, T32).
+    discard_seen: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data = {f.name: plain(getattr(self, f.name)) for f in fields(self)}
@@ -81,6 +85,7 @@ def observe(state: TrailsState, seat: int) -> TrailsObservation:
         market=state.market,
         deck_size=sum(state.deck),
         discard_size=sum(state.discard),
+        discard_seen=state.discard_seen,
         terrains=state.terrains,
         girls=state.girls,
         stacks=state.stacks,

@@ -215,6 +215,7 @@ class TrailsGame:
             market=zero,
             deck=self.deck_counts,
             discard=zero,
+            discard_seen=zero,
             dealt=0,
             men=(-1,) * players,
             order=(),
@@ -262,6 +263,7 @@ class TrailsGame:
 
     def state_from_json(self, data: dict[str, Any]) -> TrailsState:
         """A state from its ``to_json()`` form."""
+        data = {"discard_seen": [0] * len(data["discard"]), **data}  # saved before it was kept
         values = {name: _tuples(data[name]) for name in state_fields()}
         values["phase"] = Phase(values["phase"])
         terrains = values["terrains"]

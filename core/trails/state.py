@@ -97,6 +97,7 @@ class TrailsState(TableViews):
         terrains: per hex (-1: not drawn yet). girls: per girl its path hex.
         stacks: per girl the markers on it, bottom first (T23).
         hands, market, deck, discard: cards per colour. dealt: cards dealt so far (T10).
+        discard_seen: of the discard pile, the cards per colour paid for routes, face up.
         men: per seat the hex of its man. order: seats in turn order, as the auctions
             placed them (T12, T15). opener: the seat that opened the latest auction.
         auction_hex, auction_bid, auction_leader, auction_in: the auction under way (who is
@@ -148,6 +149,10 @@ class TrailsState(TableViews):
     final_seat: int
     last_seat: int
     reason: str
+    #: Cards per colour in the discard pile that everyone saw go there: paid for a route
+    #: face up ("paying 2 Yellow", T21); bid payments and hand-limit discards go face down
+    #: (T12, T32). All zero when the pile holds none (a reshuffle takes them into the deck).
+    discard_seen: tuple[int, ...]
     #: The board's geometry (``game.geometry(players)``).
     geometry: BoardGeometry = field(default=None, compare=False, repr=False)
     #: The card colour each segment costs (T20), once every hex has a terrain.
@@ -259,10 +264,12 @@ class TrailsState(TableViews):
                  + self.discard[c])
             if n != total:
                 bad.append(f"cards: {n} {game.colours[c]} cards in play, not {total}")
-        for seq in (self.market, self.deck, self.discard, *self.hands):
+        for seq in (self.market, self.deck, self.discard, self.discard_seen, *self.hands):
             if min(seq, default=0) < 0:
                 bad.append("negative card count")
                 break
+        if any(s > d for s, d in zip(self.discard_seen, self.discard, strict=True)):
+            bad.append("more face-up cards in the discard pile than it holds")
         for s in range(self.players):
             on_girls = sum(st.count(s) for st in self.stacks)
             used = on_girls + (1 if self.open_route[s] else 0)

@@ -254,7 +254,7 @@ def test_ignore_marks_the_border_and_silences_the_lint(borders_editor):
     panel.ignore_button.click()
     assert [(u.a, u.b) for u in doc.pack.unlinked_borders] == [("aa", "dd")]
     assert not any(p.code == "journey-border-no-link" for p in lint(doc.pack))
-    assert panel.proposals == [] and "1 border(s) are marked as not linked" in panel.summary.text()
+    assert panel.proposals == [] and "Ignored borders (1)" in panel.ignored_title.text()
     doc.undo_stack.undo()
     assert doc.pack.unlinked_borders is None
 

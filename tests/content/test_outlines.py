@@ -171,6 +171,17 @@ def test_ignored_borders_are_not_proposed():
     assert proposed_links(pack) == []
 
 
+def test_link_borders_again_drops_the_mark_and_links_the_pair():
+    grid = _grid_pack()
+    pack = ej.ignore_borders(grid, [("b", "c")])
+    again = ej.link_borders_again(pack, [("c", "b")])  # either way round
+    assert again.unlinked_borders is None
+    assert [(k.a, k.b, k.kind) for k in again.links[len(grid.links):]] == [("c", "b", "land")]
+    assert pack.unlinked_borders is not None  # the old pack is unchanged
+    ferried = ej.link_borders_again(ej.add_link(pack, "b", "c", "ferry"), [("b", "c")])
+    assert ferried.unlinked_borders is None and len(ferried.links) == len(grid.links) + 1  # no second link
+
+
 def test_lint_of_outlines_names_countries():
     data = json.loads(dumps_pack(_grid_pack()))
     data["links"].append({"a": "a", "b": "f", "kind": "land"})

@@ -91,6 +91,7 @@ def build(d: Draft, move: Build) -> None:
     c = d.game.colour_index[move.colour]
     d.hands = changed(d.hands, seat, added(d.hands[seat], c, -move.cards))
     d.discard = added(d.discard, c, move.cards)
+    d.discard_seen = added(d.discard_seen, c, move.cards)
     d.owner = changed(d.owner, move.segment, seat)
     if d.supply_out:
         d.virtual += (move.segment,)

@@ -23,7 +23,7 @@ def reshuffle(d: Draft) -> None:
     before any draw from an empty deck (the pile may have been empty when it ran out)."""
     if sum(d.deck) == 0 and sum(d.discard) > 0:
         d.deck = d.discard
-        d.discard = (0,) * len(d.discard)
+        d.discard = d.discard_seen = (0,) * len(d.discard)
 
 
 def discards(state) -> list:

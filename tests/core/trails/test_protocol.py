@@ -228,3 +228,59 @@ def test_move_classes_are_importable_from_the_package_and_from_moves():
 
     for cls in {type(m) for m in ALL_KINDS}:
         assert getattr(core.trails, cls.__name__) is getattr(core.trails.moves, cls.__name__)
+
+
+def _greedy_plies(seed: int, players: int = 3):
+    """Every (state, move) of one seeded greedy game on the default pack."""
+    record, _ = play_game(game(), players, ["greedy"] * players, seed)
+    state = game().new_game(players)
+    for m in record.moves:
+        move = game().move_from_json(m)
+        yield state, move
+        state = state.apply(move)
+
+
+def test_T21_a_route_payment_the_log_names_is_in_every_seat_s_observation():
+    """The log says "… paying 2 Yellow" to everyone: every observation carries the cards paid
+    for routes in the discard pile (face up), until a reshuffle takes the pile into the deck
+    (T33); bid payments and hand-limit discards stay face down (T12, T32)."""
+    g = game()
+    builds = reshuffles = 0
+    for seed in range(3):
+        for state, move in _greedy_plies(seed):
+            after = state.apply(move)
+            seen = [after.observe(s).discard_seen for s in range(after.players)]
+            assert all(v == seen[0] for v in seen)  # the same fact for every seat
+            before = state.observe(0).discard_seen
+            assert all(s <= d for s, d in zip(seen[0], after.discard, strict=True))
+            if isinstance(move, Build):
+                c = g.colour_index[move.colour]
+                assert seen[0][c] == before[c] + move.cards
+                text = str(g.describe(state, move))
+                assert g.colour_names[move.colour] in text
+                builds += 1
+            elif sum(after.discard) < sum(state.discard):
+                assert not any(seen[0])  # the pile went into the deck, shuffled
+                reshuffles += 1
+            elif move.kind == "discard":  # face down: nothing more is seen
+                assert seen[0] == before
+    assert builds > 20
+
+
+def test_T21_determinize_keeps_the_face_up_discards():
+    """A state determinized from an observation keeps the route payments in the discard pile
+    and deals only the unseen cards elsewhere."""
+    checked = 0
+    for state, _move in _greedy_plies(4):
+        obs = state.observe(1)
+        if not any(obs.discard_seen) or state.current_player() == CHANCE:
+            continue
+        for k in range(3):
+            sample = game().determinize(obs, random.Random(k))
+            assert sample.discard_seen == obs.discard_seen
+            assert all(d >= s for d, s in zip(sample.discard, obs.discard_seen, strict=True))
+            assert sum(sample.discard) == obs.discard_size
+            assert sample.check_invariants() == []
+            assert sample.observe(1) == obs
+        checked += 1
+    assert checked > 10

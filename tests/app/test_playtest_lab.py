@@ -1,0 +1,168 @@
+"""The designer's lab beside the playtest (issue 22 §2): the legal moves as a list one clicks,
+chance outcomes of the designer's choosing (the record says "staged"), jump to a move. Driven
+by keys and clicks."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.playtest.window import PlaytestWindow
+from content import default_pack
+from core.api import Session
+
+
+def _window(qtbot, name, seats, seed=3):
+    w = PlaytestWindow(default_pack(name), seats, seed)
+    qtbot.addWidget(w)
+    w.set_pace(0)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
+    return w
+
+
+def _open_lab(qtbot, w):
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(w.lab_dock.isVisible)
+    return w.lab
+
+
+def _click_row(qtbot, view, row):
+    item = view.item(row)
+    view.scrollToItem(item)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualItemRect(item).center())
+
+
+def _click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
+def test_the_legal_moves_are_a_list_in_words_and_a_click_plays_one(qtbot, name):
+    w = _window(qtbot, name, ["human:Anna", "greedy"])
+    lab = _open_lab(qtbot, w)
+    legal = w.session.legal_moves()
+    assert lab.moves.count() == min(len(legal), 400) > 0
+    assert "Anna" in lab.heading.text()
+    assert all(lab.moves.item(i).text() != str(lab.entries[i][1])  # words, not notation
+               and lab.moves.item(i).toolTip() == str(lab.entries[i][1])
+               for i in range(lab.moves.count()))
+    ply, chosen = w.session.ply, lab.entries[0][1]
+    _click_row(qtbot, lab.moves, 0)
+    assert w.session.ply > ply
+    assert w.session.moves[ply] == chosen
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not w.lab_dock.isVisible()
+
+
+def test_the_lab_hides_another_seat_s_moves_until_the_hand_off(qtbot):
+    w = _window(qtbot, "europe", ["human:Anna", "human:Ben"])
+    lab = _open_lab(qtbot, w)
+    if w._needs_handoff():
+        assert lab.moves.count() == 0 and "ready" in lab.heading.text()
+        w.set_god_view(True)
+        assert lab.moves.count() == len(w.session.legal_moves())
+
+
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
+def test_stacking_the_deck_asks_each_chance_outcome_with_its_probability(qtbot, name):
+    w = _window(qtbot, name, ["human:Anna", "greedy"])
+    lab = _open_lab(qtbot, w)
+    _click(qtbot, lab.stack_box)
+    assert w.session.stop_at_chance
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # a new game, stacked
+    qtbot.waitUntil(lambda: bool(lab.entries) and lab.entries[0][0] == "chance")
+    assert w.session.ply == 0 and w.session.stop_at_chance
+    options = w.session.chance_options()
+    assert [v for _k, v in lab.entries] == [m for m, _p in options]
+    assert all("%" in lab.moves.item(i).text() for i in range(lab.moves.count()))
+    assert "Chance step" in w.turn_label.text()
+    # choose, by a click, an outcome the seed would not have drawn: it is played, and the
+    # record says staged
+    twin = Session(w.session.pack, [seat.spec for seat in w.session.seats], seed=w.session.seed)
+    twin.advance()
+    row = next(i for i, (m, _p) in enumerate(options) if m != twin.moves[0])
+    _click_row(qtbot, lab.moves, row)
+    assert w.session.moves[0] == options[row][0]
+    assert w.session.record().to_json()["chance"] == "staged"
+    assert "Staged" in w.statusBar().currentMessage()
+    # draw at random goes on by itself up to the next decision
+    _click(qtbot, lab.random_button)
+    qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
+    assert w.session.ply > 1
+
+
+def test_a_staged_card_is_named_for_the_designer(qtbot):
+    w = _window(qtbot, "expedition", ["human:Anna", "greedy"])
+    lab = _open_lab(qtbot, w)
+    _click(qtbot, lab.stack_box)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(lab.entries) and lab.entries[0][0] == "chance")
+    texts = [lab.moves.item(i).text() for i in range(lab.moves.count())]
+    assert any("London" in t for t in texts) and len(set(texts)) > 10
+
+
+def test_closing_the_lab_lets_chance_go_on_by_itself(qtbot):
+    w = _window(qtbot, "trails", ["human:Anna", "greedy"])
+    lab = _open_lab(qtbot, w)
+    _click(qtbot, lab.stack_box)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(lab.entries) and lab.entries[0][0] == "chance")
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not w.session.stop_at_chance
+    qtbot.waitUntil(lambda: w.session.to_move() is not None)
+
+
+def test_jump_to_a_move_shows_the_replay_there(qtbot):
+    w = _window(qtbot, "trails", ["human:Anna", "greedy"])
+    lab = _open_lab(qtbot, w)
+    assert w.session.ply > 3
+    lab.jump_box.setFocus()
+    lab.jump_box.selectAll()
+    qtbot.keyClicks(lab.jump_box, "3")
+    _click(qtbot, lab.jump_button)
+    assert w.replay_bar.isVisible() and w.replay_slider.value() == 3
+    assert "Replaying" in lab.heading.text()
+
+
+def test_double_clicking_a_broken_scenario_opens_the_playtest_at_the_move_that_no_longer_holds(
+        qtbot, main_window):
+    from PySide6.QtWidgets import QApplication
+
+    from app.documents import Document
+    from content import dumps_pack
+    from content.io import parse_json
+
+    pack = default_pack("europe")
+    s = Session(pack, ["human:Anna", "human:Ben"], seed=3)
+    while s.ply < 14:
+        s.advance()
+        if s.to_move() is not None:
+            s.play(s.legal_moves()[0])
+    s.advance()
+    dealt = [(i, m) for i, m in enumerate(s.moves) if str(m).startswith("deal ")]
+    ply, card = dealt[3][0], dealt[3][1].card
+    data = parse_json(dumps_pack(pack))
+    data["scenarios"] = [{"name": "Ben's fourth card", "record": s.record().to_json(),
+                          "expect": {"legal": str(s.legal_moves()[0])}}]
+    data["cards"] = [c for c in data["cards"] if c["id"] != card]  # the dealt card is gone
+    edited = type(pack).model_validate(data)
+    tab = main_window.add_document(Document(edited))
+    panel = tab.problems
+    panel.run_lint()
+    row = next(i for i, p in enumerate(panel.problems) if p.code == "scenario-broken")
+    assert "Ben's fourth card" in str(panel.model.index(row, 2).data())
+    rect = panel.view.visualRect(panel.model.index(row, 2))
+    qtbot.mouseClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: bool(main_window.playtests.windows))
+    playtest = main_window.playtests.windows[-1]
+    assert playtest.session.pack is edited
+    # the moves before the broken one were played; the broken deal is the next step
+    assert playtest.session.moves[:ply] == s.moves[:ply]
+    assert f"move {ply + 1}" in playtest.statusBar().currentMessage()
+    assert "Ben's fourth card" in playtest.statusBar().currentMessage()
+    playtest.close()
+    QApplication.processEvents()
