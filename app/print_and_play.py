@@ -190,8 +190,10 @@ def _page_footer(painter: QPainter, size: QSizeF, pack, what: str, number: int, 
         name=pack.name, what=what, n=number, total=total))
 
 
-def _cover(pack, paper: str, rows: list[tuple[str, int, str]], bleed: float, scale: float | None):
-    """The components page: every component, its count and the pages it is on."""
+def _cover(pack, paper: str, rows: list[tuple[str, int, str]], bleed: float, scale: float | None,
+           card_mm: tuple[float, float] = CARD_MM):
+    """The components page: every component, its count and the pages it is on (``card_mm``:
+    the size of the first cards printed, a pack's card layout may size them)."""
 
     def paint(p: QPainter, size: QSizeF, number: int, total: int) -> None:
         m = _mm(MARGIN_MM) * 1.5
@@ -244,7 +246,7 @@ def _cover(pack, paper: str, rows: list[tuple[str, int, str]], bleed: float, sca
         p.setPen(QColor("#1b1f24"))
         paper_name = translate("render", "A4") if paper == "a4" else translate("render", "Letter")
         notes = [translate("render", "Print at 100 % (no \"fit to page\") on {paper} paper.").format(paper=paper_name),
-                 translate("render", "Cards are {w:g} × {h:g} mm with {bleed:g} mm bleed. Each card sheet is followed by its backs: print double-sided, flipping on the long edge (or glue each back sheet onto its front sheet), then cut along the marks in the margins.").format(w=CARD_MM[0], h=CARD_MM[1], bleed=bleed),
+                 translate("render", "Cards are {w:g} × {h:g} mm with {bleed:g} mm bleed. Each card sheet is followed by its backs: print double-sided, flipping on the long edge (or glue each back sheet onto its front sheet), then cut along the marks in the margins.").format(w=card_mm[0], h=card_mm[1], bleed=bleed),
                  translate("render", "Pieces: cut along their outlines; fold the pawns along the dashed line so they stand.")]
         if scale is not None:
             notes.append(translate("render", "Map sheets overlap by {overlap:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet's (the letters and numbers say which goes where). Boards are printed at {scale:.0f} % of print size, and the tiles and pieces fit them.").format(overlap=OVERLAP_MM, scale=scale * 100))
@@ -709,7 +711,9 @@ def plan_pages(pack, paper: str = "a4") -> list[Page]:
     for board, label in hooks.board_labels(pack):
         found = where.pages.get(f"board:{board}", [])
         rows.append((translate("render", "{label}: sheets").format(label=label), len(found), where.text(f"board:{board}")))
-    cover = Page(False, ("cover",), _cover(pack, paper, rows, (runs[0][0] if runs else _card_grid(paper)).bleed / _mm(1), scale if scenes else None))
+    first = runs[0][0] if runs else _card_grid(paper)
+    cover = Page(False, ("cover",), _cover(pack, paper, rows, first.bleed / _mm(1), scale if scenes else None,
+                                           first.size))
     return [cover, *pages]
 
 

@@ -57,11 +57,11 @@ class PrintCard:
     which a layout's ``colours`` maps to a colour."""
 
     __slots__ = ("colour", "kind", "title", "lines", "corner", "at", "stripes", "hexes",
-                 "layout_kind", "group")
+                 "layout_kind", "group", "key", "ring")
 
     def __init__(self, colour: str, kind: str, title: str, lines=(), corner: str = "",
                  at: tuple[float, float] | None = None, stripes=(), hexes=(),
-                 layout_kind: str = "", group: str = "") -> None:
+                 layout_kind: str = "", group: str = "", key: str = "", ring: bool = True) -> None:
         self.colour, self.kind, self.title = QColor(colour), kind, title
         self.lines, self.corner = tuple(lines), corner
         #: The map position the card names (its inset shows the map around it), or None.
@@ -71,6 +71,11 @@ class PrintCard:
         #: (display colour, name) of the terrains the card pays for, drawn as hexes.
         self.hexes = tuple(hexes)
         self.layout_kind, self.group = layout_kind, group
+        #: The pack entry the card is drawn from (a card's id, a card colour's id): the
+        #: editors' card tables find a row's card by it.
+        self.key = key
+        #: Whether the map inset rings the place (a sea's name marks itself: no ring).
+        self.ring = ring
 
 
 def card_size_mm(layout: Any = None) -> tuple[float, float]:
@@ -207,7 +212,7 @@ def paint_front(p: QPainter, card: PrintCard, trim: QRectF, layout: Any = None, 
             _paint(scene, p, inset, source)
             p.restore()
             p.setBrush(Qt.BrushStyle.NoBrush)
-            if card.layout_kind != "ship":  # a sea's name marks it; a ring would hide the name
+            if card.ring:
                 p.setPen(QPen(QColor("#d0342c"), 1.6))
                 p.drawEllipse(inset.center(), 3.2 * u, 3.2 * u)
             p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
