@@ -57,11 +57,12 @@ class PrintCard:
     which a layout's ``colours`` maps to a colour."""
 
     __slots__ = ("colour", "kind", "title", "lines", "corner", "at", "stripes", "hexes",
-                 "layout_kind", "group", "key", "ring")
+                 "layout_kind", "group", "group_name", "key", "ring")
 
     def __init__(self, colour: str, kind: str, title: str, lines=(), corner: str = "",
                  at: tuple[float, float] | None = None, stripes=(), hexes=(),
-                 layout_kind: str = "", group: str = "", key: str = "", ring: bool = True) -> None:
+                 layout_kind: str = "", group: str = "", key: str = "", ring: bool = True,
+                 group_name: str = "") -> None:
         self.colour, self.kind, self.title = QColor(colour), kind, title
         self.lines, self.corner = tuple(lines), corner
         #: The map position the card names (its inset shows the map around it), or None.
@@ -71,6 +72,8 @@ class PrintCard:
         #: (display colour, name) of the terrains the card pays for, drawn as hexes.
         self.hexes = tuple(hexes)
         self.layout_kind, self.group = layout_kind, group
+        #: The colour field's value as a person reads it (the layout editor's rows).
+        self.group_name = group_name or group
         #: The pack entry the card is drawn from (a card's id, a card colour's id): the
         #: editors' card tables find a row's card by it.
         self.key = key
@@ -98,9 +101,18 @@ def radius_mm(layout: Any = None) -> float:
     return layout.radius_mm if layout is not None else RADIUS_MM
 
 
-def _title_of(card: PrintCard, layout: Any) -> str:
+def title_text(card: PrintCard, layout: Any = None) -> str:
+    """The title ``card`` shows under ``layout``: its name, its kind, or nothing."""
     shown = layout.title if layout is not None else "name"
     return {"name": card.title, "kind": card.kind, "none": ""}[shown]
+
+
+_title_of = title_text
+
+
+def icon_text(layout: Any = None) -> str:
+    """The symbol ``layout`` draws in its cards' top corner ("" for none)."""
+    return layout.icon if layout is not None else ""
 
 
 def _fill(p: QPainter, rect: QRectF, colour: QColor, stripes) -> None:
