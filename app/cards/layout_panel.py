@@ -1,0 +1,351 @@
+"""The Card Layouts panel (a dock beside Cards): pick a kind of card, give it a layout of its
+own or keep the default look, and edit the layout's size, corner radius, colours (one for the
+kind, or one per value of its colour field), title, text, corner symbol and back, with a live
+preview of a card's front and back drawn by the one card painter. Every edit is one undo step
+(:class:`app.commands.set_card_layout.SetCardLayoutCommand`; typing in one field is one step)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.cards.painter import PrintCard, card_size_mm, paint_back, paint_front
+from app.commands.set_card_layout import SetCardLayoutCommand
+from app.i18n import translate
+
+_CONTEXT = "CardLayoutsPanel"
+#: Largest size of a previewed card, in pixels (front and back side by side).
+_PREVIEW = QSize(150, 214)
+
+
+def _is_colour(text: str) -> bool:
+    return len(text) == 7 and text.startswith("#") and QColor(text).isValid()
+
+
+class CardPreview(QWidget):
+    """A card's front and back side by side, as the painter draws them under a layout."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("layout_preview")
+        self.card: PrintCard | None = None
+        self.layout_: Any = None
+        self.heading = ""
+        self.name = ""
+        self.setMinimumHeight(_PREVIEW.height() + 12)
+
+    def show_card(self, card: PrintCard, layout: Any, heading: str, name: str) -> None:
+        self.card, self.layout_, self.heading, self.name = card, layout, heading, name
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(2 * _PREVIEW.width() + 24, _PREVIEW.height() + 12)
+
+    def card_rects(self) -> tuple[QRectF, QRectF, float]:
+        """The front's and the back's trim boxes and the pixels a millimetre."""
+        w_mm, h_mm = card_size_mm(self.layout_)
+        room_w = max(40.0, (self.width() - 24) / 2)
+        unit = min(room_w / w_mm, _PREVIEW.height() / h_mm)
+        w, h = w_mm * unit, h_mm * unit
+        top = (self.height() - h) / 2
+        left = (self.width() - 2 * w - 12) / 2
+        return QRectF(left, top, w, h), QRectF(left + w + 12, top, w, h), unit
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self.card is None:
+            return
+        front, back, unit = self.card_rects()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.save()
+        p.setClipRect(front)
+        paint_front(p, self.card, front, self.layout_, unit=unit)
+        p.restore()
+        p.save()
+        p.setClipRect(back)
+        paint_back(p, back, self.heading, self.name, self.layout_, unit=unit)
+        p.restore()
+        p.end()
+
+
+class CardLayoutsPanel(QWidget):
+    """The layouts of a document's card kinds (see the module docstring)."""
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card_layouts_panel")
+        self.document = document
+        self._quiet = False
+        self.kind_box = QComboBox()
+        self.kind_box.setObjectName("layout_kind")
+        self.own = QCheckBox(translate(_CONTEXT, "A layout of their own (else the default look)"))
+        self.own.setObjectName("layout_own")
+        self.width_box = self._spin("layout_width", 30, 150, 1, translate(_CONTEXT, " mm"))
+        self.height_box = self._spin("layout_height", 30, 150, 1, translate(_CONTEXT, " mm"))
+        self.radius_box = self._spin("layout_radius", 0, 15, 0.5, translate(_CONTEXT, " mm"))
+        self.colour_edit = self._line("layout_colour", translate(_CONTEXT, "each card's own"))
+        self.colours = QTableWidget(0, 2)
+        self.colours.setObjectName("layout_colours")
+        self.colours.setHorizontalHeaderLabels([translate(_CONTEXT, "Colour field"), translate(_CONTEXT, "Colour")])
+        self.colours.verticalHeader().hide()
+        self.colours.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.colours.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.colours.setMinimumHeight(90)
+        self.title_box = QComboBox()
+        self.title_box.setObjectName("layout_title")
+        for text, value in ((translate(_CONTEXT, "The card's name"), "name"),
+                            (translate(_CONTEXT, "The card's kind"), "kind"),
+                            (translate(_CONTEXT, "No title"), "none")):
+            self.title_box.addItem(text, value)
+        self.text_box = QCheckBox(translate(_CONTEXT, "Show the lines of detail"))
+        self.text_box.setObjectName("layout_text")
+        self.icon_edit = self._line("layout_icon", translate(_CONTEXT, "none"))
+        self.icon_edit.setMaxLength(4)
+        self.back_colour_edit = self._line("layout_back_colour", translate(_CONTEXT, "the studio's navy"))
+        self.back_text_edit = self._line("layout_back_text", translate(_CONTEXT, "the pack's name"))
+        self.back_text_edit.setMaxLength(120)
+        self.message = QLabel()
+        self.message.setObjectName("layout_message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b42318;")
+        self.preview = CardPreview()
+
+        form = QFormLayout()
+        form.addRow(translate(_CONTEXT, "Width:"), self.width_box)
+        form.addRow(translate(_CONTEXT, "Height:"), self.height_box)
+        form.addRow(translate(_CONTEXT, "Corner radius:"), self.radius_box)
+        form.addRow(translate(_CONTEXT, "Colour (#rrggbb):"), self.colour_edit)
+        form.addRow(translate(_CONTEXT, "Title:"), self.title_box)
+        form.addRow("", self.text_box)
+        form.addRow(translate(_CONTEXT, "Corner symbol:"), self.icon_edit)
+        form.addRow(translate(_CONTEXT, "Back colour:"), self.back_colour_edit)
+        form.addRow(translate(_CONTEXT, "Back text:"), self.back_text_edit)
+        self._fields = QWidget()
+        fields = QVBoxLayout(self._fields)
+        fields.setContentsMargins(0, 0, 0, 0)
+        fields.addLayout(form)
+        fields.addWidget(QLabel(translate(_CONTEXT, "Colour by field (empty: as above):")))
+        fields.addWidget(self.colours, 1)
+        # The panel scrolls when its dock is short (under Properties and Cards, say).
+        inner = QWidget()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(inner)
+        layout.setContentsMargins(6, 6, 6, 6)
+        kind_row = QFormLayout()
+        kind_row.addRow(translate(_CONTEXT, "Cards:"), self.kind_box)
+        layout.addLayout(kind_row)
+        layout.addWidget(self.own)
+        layout.addWidget(self.preview)
+        layout.addWidget(self._fields, 1)
+        layout.addWidget(self.message)
+
+        self.kind_box.currentIndexChanged.connect(lambda _i: None if self._quiet else self.refresh())
+        self.own.toggled.connect(self._on_own_toggled)
+        for box, field in ((self.width_box, "width_mm"), (self.height_box, "height_mm"),
+                           (self.radius_box, "radius_mm")):
+            box.valueChanged.connect(lambda v, f=field: self._set(f, float(v)))
+        self.colour_edit.textEdited.connect(lambda t: self._set_colour("colour", t))
+        self.back_colour_edit.textEdited.connect(lambda t: self._set_colour("back_colour", t))
+        self.icon_edit.textEdited.connect(lambda t: self._set("icon", t))
+        self.back_text_edit.textEdited.connect(lambda t: self._set("back_text", t or None))
+        self.title_box.currentIndexChanged.connect(lambda _i: self._set("title", self.title_box.currentData()))
+        self.text_box.toggled.connect(lambda on: self._set("text", bool(on)))
+        self.colours.cellChanged.connect(self._on_colour_cell_changed)
+        document.changed.connect(lambda _event: self.refresh())
+        self.refresh()
+
+    # ------------------------------------------------------------------ widgets
+
+    @staticmethod
+    def _spin(name: str, low: float, high: float, step: float, suffix: str) -> QDoubleSpinBox:
+        box = QDoubleSpinBox()
+        box.setObjectName(name)
+        box.setRange(low, high)
+        box.setSingleStep(step)
+        box.setDecimals(1)
+        box.setSuffix(suffix)
+        box.setKeyboardTracking(False)  # typing "63" is one edit, not "6" then "63"
+        return box
+
+    @staticmethod
+    def _line(name: str, placeholder: str) -> QLineEdit:
+        edit = QLineEdit()
+        edit.setObjectName(name)
+        edit.setPlaceholderText(placeholder)
+        return edit
+
+    # ------------------------------------------------------------------ the model
+
+    def kinds(self) -> list[tuple[str, str]]:
+        """(name as a person reads it, kind) of each card kind of the pack's game."""
+        names: dict[str, str] = {}
+        for card in self._printed():
+            names.setdefault(card.layout_kind, card.kind)
+        return [(names.get(k, k.capitalize()), k) for k in type(self.document.pack).CARD_KINDS]
+
+    def _printed(self) -> list[PrintCard]:
+        """The deck as it is printed (made once a pack)."""
+        from app.render import print_hooks
+
+        pack = self.document.pack
+        if getattr(self, "_printed_of", None) is not pack:
+            self._printed_of, self._printed_cards = pack, list(print_hooks(pack).cards(pack))
+        return self._printed_cards
+
+    def kind(self) -> str:
+        return self.kind_box.currentData() or ""
+
+    def layout(self):
+        """The current kind's layout, or None (the default look)."""
+        return self.document.pack.card_layout(self.kind()) if self.kind() else None
+
+    def _groups(self) -> list[tuple[str, str]]:
+        """(id, name) of the values of the current kind's colour field, in deck order."""
+        seen: dict[str, str] = {}
+        for card in self._printed():
+            if card.layout_kind == self.kind() and card.group:
+                seen.setdefault(card.group, card.group_name)
+        return list(seen.items())
+
+    def _sample(self) -> PrintCard:
+        card = next((c for c in self._printed() if c.layout_kind == self.kind()), None)
+        if card is None:  # no card of the kind in the deck yet: an example
+            name = dict((k, n) for n, k in self.kinds()).get(self.kind(), "")
+            card = PrintCard("#888888", name, translate(_CONTEXT, "Example"), [translate(_CONTEXT, "A line of detail")])
+        return card
+
+    # ------------------------------------------------------------------ showing
+
+    def refresh(self) -> None:
+        """Show the document's layouts (the widgets are set quietly: no edit comes of it)."""
+        self._quiet = True
+        try:
+            kinds = self.kinds()
+            if [self.kind_box.itemData(i) for i in range(self.kind_box.count())] != [k for _, k in kinds]:
+                current = self.kind()
+                self.kind_box.clear()
+                for name, kind in kinds:
+                    self.kind_box.addItem(name, kind)
+                self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(current)))
+            layout = self.layout()
+            self.own.setChecked(layout is not None)
+            self._fields.setEnabled(layout is not None)
+            from content.models.common import CardLayout
+
+            shown = layout if layout is not None else CardLayout(kind=self.kind() or "x")
+            self.width_box.setValue(shown.width_mm)
+            self.height_box.setValue(shown.height_mm)
+            self.radius_box.setValue(shown.radius_mm)
+            for edit, value in ((self.colour_edit, shown.colour or ""),
+                                (self.back_colour_edit, shown.back_colour or ""),
+                                (self.icon_edit, shown.icon),
+                                (self.back_text_edit, shown.back_text or "")):
+                if edit.text() != value and not (edit.hasFocus() and self.message.text()):
+                    edit.setText(value)
+            self.title_box.setCurrentIndex(max(0, self.title_box.findData(shown.title)))
+            self.text_box.setChecked(shown.text)
+            groups = self._groups()
+            self.colours.setRowCount(len(groups))
+            for row, (gid, name) in enumerate(groups):
+                item = QTableWidgetItem(name)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                item.setData(Qt.ItemDataRole.UserRole, gid)
+                self.colours.setItem(row, 0, item)
+                value = shown.colours.get(gid, "")
+                cell = QTableWidgetItem(value)
+                if value:
+                    cell.setBackground(QColor(value))
+                    cell.setForeground(QColor("white" if QColor(value).lightness() < 140 else "black"))
+                self.colours.setItem(row, 1, cell)
+            from app.render import _game_title
+
+            pack = self.document.pack
+            self.preview.show_card(self._sample(), layout, _game_title(pack.game), pack.name)
+        finally:
+            self._quiet = False
+
+    # ------------------------------------------------------------------ editing
+
+    def _push(self, layout, label: str, field: str | None) -> None:
+        self.message.setText("")
+        self.document.push(SetCardLayoutCommand(self.document, self.kind(), layout, label, field))
+
+    def _on_own_toggled(self, on: bool) -> None:
+        if self._quiet or not self.kind():
+            return
+        from content.models.common import CardLayout
+
+        name = self.kind_box.currentText()
+        if on:
+            self._push(CardLayout(kind=self.kind()), translate(_CONTEXT, "Own card layout ({cards})").format(cards=name), None)
+        else:
+            self._push(None, translate(_CONTEXT, "Default card look ({cards})").format(cards=name), None)
+
+    def _label(self, field: str) -> str:
+        texts = {
+            "width_mm": translate(_CONTEXT, "Set card width"),
+            "height_mm": translate(_CONTEXT, "Set card height"),
+            "radius_mm": translate(_CONTEXT, "Set corner radius"),
+            "colour": translate(_CONTEXT, "Set card colour"),
+            "colours": translate(_CONTEXT, "Set colour by field"),
+            "title": translate(_CONTEXT, "Set card title"),
+            "text": translate(_CONTEXT, "Show or hide card text"),
+            "icon": translate(_CONTEXT, "Set corner symbol"),
+            "back_colour": translate(_CONTEXT, "Set back colour"),
+            "back_text": translate(_CONTEXT, "Set back text"),
+        }
+        return translate(_CONTEXT, "{edit} ({cards})").format(edit=texts[field], cards=self.kind_box.currentText())
+
+    def _set(self, field: str, value) -> None:
+        layout = self.layout()
+        if self._quiet or layout is None or getattr(layout, field) == value:
+            return
+        self._push(layout.model_copy(update={field: value}), self._label(field), field)
+
+    def _set_colour(self, field: str, text: str) -> None:
+        text = text.strip()
+        if text and not _is_colour(text):
+            self.message.setText(translate(_CONTEXT, "“{text}” is not a colour: write it as #rrggbb (#27394d).").format(text=text))
+            return
+        self._set(field, text or None)
+
+    def _on_colour_cell_changed(self, row: int, column: int) -> None:
+        layout = self.layout()
+        if self._quiet or layout is None or column != 1:
+            return
+        gid = self.colours.item(row, 0).data(Qt.ItemDataRole.UserRole)
+        text = self.colours.item(row, 1).text().strip()
+        if text and not _is_colour(text):
+            self.message.setText(translate(_CONTEXT, "“{text}” is not a colour: write it as #rrggbb (#27394d).").format(text=text))
+            self.refresh()
+            return
+        colours = dict(layout.colours)
+        if text:
+            colours[gid] = text
+        else:
+            colours.pop(gid, None)
+        self._set("colours", colours)
