@@ -31,7 +31,6 @@ from app.cards.painter import PrintCard, card_size_mm, paint_back, paint_front
 from app.commands.set_card_layout import SetCardLayoutCommand
 from app.i18n import translate
 
-_CONTEXT = "CardLayoutsPanel"
 #: Largest size of a previewed card, in pixels (front and back side by side).
 _PREVIEW = QSize(150, 214)
 
@@ -96,31 +95,31 @@ class CardLayoutsPanel(QWidget):
         self._quiet = False
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("layout_kind")
-        self.own = QCheckBox(translate(_CONTEXT, "A layout of their own (else the default look)"))
+        self.own = QCheckBox(translate("CardLayoutsPanel", "A layout of their own (else the default look)"))
         self.own.setObjectName("layout_own")
-        self.width_box = self._spin("layout_width", 30, 150, 1, translate(_CONTEXT, " mm"))
-        self.height_box = self._spin("layout_height", 30, 150, 1, translate(_CONTEXT, " mm"))
-        self.radius_box = self._spin("layout_radius", 0, 15, 0.5, translate(_CONTEXT, " mm"))
-        self.colour_edit = self._line("layout_colour", translate(_CONTEXT, "each card's own"))
+        self.width_box = self._spin("layout_width", 30, 150, 1, translate("CardLayoutsPanel", " mm"))
+        self.height_box = self._spin("layout_height", 30, 150, 1, translate("CardLayoutsPanel", " mm"))
+        self.radius_box = self._spin("layout_radius", 0, 15, 0.5, translate("CardLayoutsPanel", " mm"))
+        self.colour_edit = self._line("layout_colour", translate("CardLayoutsPanel", "each card's own"))
         self.colours = QTableWidget(0, 2)
         self.colours.setObjectName("layout_colours")
-        self.colours.setHorizontalHeaderLabels([translate(_CONTEXT, "Colour field"), translate(_CONTEXT, "Colour")])
+        self.colours.setHorizontalHeaderLabels([translate("CardLayoutsPanel", "Colour field"), translate("CardLayoutsPanel", "Colour")])
         self.colours.verticalHeader().hide()
         self.colours.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.colours.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.colours.setMinimumHeight(90)
         self.title_box = QComboBox()
         self.title_box.setObjectName("layout_title")
-        for text, value in ((translate(_CONTEXT, "The card's name"), "name"),
-                            (translate(_CONTEXT, "The card's kind"), "kind"),
-                            (translate(_CONTEXT, "No title"), "none")):
+        for text, value in ((translate("CardLayoutsPanel", "The card's name"), "name"),
+                            (translate("CardLayoutsPanel", "The card's kind"), "kind"),
+                            (translate("CardLayoutsPanel", "No title"), "none")):
             self.title_box.addItem(text, value)
-        self.text_box = QCheckBox(translate(_CONTEXT, "Show the lines of detail"))
+        self.text_box = QCheckBox(translate("CardLayoutsPanel", "Show the lines of detail"))
         self.text_box.setObjectName("layout_text")
-        self.icon_edit = self._line("layout_icon", translate(_CONTEXT, "none"))
+        self.icon_edit = self._line("layout_icon", translate("CardLayoutsPanel", "none"))
         self.icon_edit.setMaxLength(4)
-        self.back_colour_edit = self._line("layout_back_colour", translate(_CONTEXT, "the studio's navy"))
-        self.back_text_edit = self._line("layout_back_text", translate(_CONTEXT, "the pack's name"))
+        self.back_colour_edit = self._line("layout_back_colour", translate("CardLayoutsPanel", "the studio's navy"))
+        self.back_text_edit = self._line("layout_back_text", translate("CardLayoutsPanel", "the pack's name"))
         self.back_text_edit.setMaxLength(120)
         self.message = QLabel()
         self.message.setObjectName("layout_message")
@@ -129,20 +128,20 @@ class CardLayoutsPanel(QWidget):
         self.preview = CardPreview()
 
         form = QFormLayout()
-        form.addRow(translate(_CONTEXT, "Width:"), self.width_box)
-        form.addRow(translate(_CONTEXT, "Height:"), self.height_box)
-        form.addRow(translate(_CONTEXT, "Corner radius:"), self.radius_box)
-        form.addRow(translate(_CONTEXT, "Colour (#rrggbb):"), self.colour_edit)
-        form.addRow(translate(_CONTEXT, "Title:"), self.title_box)
+        form.addRow(translate("CardLayoutsPanel", "Width:"), self.width_box)
+        form.addRow(translate("CardLayoutsPanel", "Height:"), self.height_box)
+        form.addRow(translate("CardLayoutsPanel", "Corner radius:"), self.radius_box)
+        form.addRow(translate("CardLayoutsPanel", "Colour (#rrggbb):"), self.colour_edit)
+        form.addRow(translate("CardLayoutsPanel", "Title:"), self.title_box)
         form.addRow("", self.text_box)
-        form.addRow(translate(_CONTEXT, "Corner symbol:"), self.icon_edit)
-        form.addRow(translate(_CONTEXT, "Back colour:"), self.back_colour_edit)
-        form.addRow(translate(_CONTEXT, "Back text:"), self.back_text_edit)
+        form.addRow(translate("CardLayoutsPanel", "Corner symbol:"), self.icon_edit)
+        form.addRow(translate("CardLayoutsPanel", "Back colour:"), self.back_colour_edit)
+        form.addRow(translate("CardLayoutsPanel", "Back text:"), self.back_text_edit)
         self._fields = QWidget()
         fields = QVBoxLayout(self._fields)
         fields.setContentsMargins(0, 0, 0, 0)
         fields.addLayout(form)
-        fields.addWidget(QLabel(translate(_CONTEXT, "Colour by field (empty: as above):")))
+        fields.addWidget(QLabel(translate("CardLayoutsPanel", "Colour by field (empty: as above):")))
         fields.addWidget(self.colours, 1)
         # The panel scrolls when its dock is short (under Properties and Cards, say).
         inner = QWidget()
@@ -156,7 +155,7 @@ class CardLayoutsPanel(QWidget):
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(6, 6, 6, 6)
         kind_row = QFormLayout()
-        kind_row.addRow(translate(_CONTEXT, "Cards:"), self.kind_box)
+        kind_row.addRow(translate("CardLayoutsPanel", "Cards:"), self.kind_box)
         layout.addLayout(kind_row)
         layout.addWidget(self.own)
         layout.addWidget(self.preview)
@@ -235,7 +234,7 @@ class CardLayoutsPanel(QWidget):
         card = next((c for c in self._printed() if c.layout_kind == self.kind()), None)
         if card is None:  # no card of the kind in the deck yet: an example
             name = dict((k, n) for n, k in self.kinds()).get(self.kind(), "")
-            card = PrintCard("#888888", name, translate(_CONTEXT, "Example"), [translate(_CONTEXT, "A line of detail")])
+            card = PrintCard("#888888", name, translate("CardLayoutsPanel", "Example"), [translate("CardLayoutsPanel", "A line of detail")])
         return card
 
     # ------------------------------------------------------------------ showing
@@ -301,24 +300,24 @@ class CardLayoutsPanel(QWidget):
 
         name = self.kind_box.currentText()
         if on:
-            self._push(CardLayout(kind=self.kind()), translate(_CONTEXT, "Own card layout ({cards})").format(cards=name), None)
+            self._push(CardLayout(kind=self.kind()), translate("CardLayoutsPanel", "Own card layout ({cards})").format(cards=name), None)
         else:
-            self._push(None, translate(_CONTEXT, "Default card look ({cards})").format(cards=name), None)
+            self._push(None, translate("CardLayoutsPanel", "Default card look ({cards})").format(cards=name), None)
 
     def _label(self, field: str) -> str:
         texts = {
-            "width_mm": translate(_CONTEXT, "Set card width"),
-            "height_mm": translate(_CONTEXT, "Set card height"),
-            "radius_mm": translate(_CONTEXT, "Set corner radius"),
-            "colour": translate(_CONTEXT, "Set card colour"),
-            "colours": translate(_CONTEXT, "Set colour by field"),
-            "title": translate(_CONTEXT, "Set card title"),
-            "text": translate(_CONTEXT, "Show or hide card text"),
-            "icon": translate(_CONTEXT, "Set corner symbol"),
-            "back_colour": translate(_CONTEXT, "Set back colour"),
-            "back_text": translate(_CONTEXT, "Set back text"),
+            "width_mm": translate("CardLayoutsPanel", "Set card width"),
+            "height_mm": translate("CardLayoutsPanel", "Set card height"),
+            "radius_mm": translate("CardLayoutsPanel", "Set corner radius"),
+            "colour": translate("CardLayoutsPanel", "Set card colour"),
+            "colours": translate("CardLayoutsPanel", "Set colour by field"),
+            "title": translate("CardLayoutsPanel", "Set card title"),
+            "text": translate("CardLayoutsPanel", "Show or hide card text"),
+            "icon": translate("CardLayoutsPanel", "Set corner symbol"),
+            "back_colour": translate("CardLayoutsPanel", "Set back colour"),
+            "back_text": translate("CardLayoutsPanel", "Set back text"),
         }
-        return translate(_CONTEXT, "{edit} ({cards})").format(edit=texts[field], cards=self.kind_box.currentText())
+        return translate("CardLayoutsPanel", "{edit} ({cards})").format(edit=texts[field], cards=self.kind_box.currentText())
 
     def _set(self, field: str, value) -> None:
         layout = self.layout()
@@ -329,7 +328,7 @@ class CardLayoutsPanel(QWidget):
     def _set_colour(self, field: str, text: str) -> None:
         text = text.strip()
         if text and not _is_colour(text):
-            self.message.setText(translate(_CONTEXT, "“{text}” is not a colour: write it as #rrggbb (#27394d).").format(text=text))
+            self.message.setText(translate("CardLayoutsPanel", "“{text}” is not a colour: write it as #rrggbb (#27394d).").format(text=text))
             return
         self._set(field, text or None)
 
@@ -340,7 +339,7 @@ class CardLayoutsPanel(QWidget):
         gid = self.colours.item(row, 0).data(Qt.ItemDataRole.UserRole)
         text = self.colours.item(row, 1).text().strip()
         if text and not _is_colour(text):
-            self.message.setText(translate(_CONTEXT, "“{text}” is not a colour: write it as #rrggbb (#27394d).").format(text=text))
+            self.message.setText(translate("CardLayoutsPanel", "“{text}” is not a colour: write it as #rrggbb (#27394d).").format(text=text))
             self.refresh()
             return
         colours = dict(layout.colours)
