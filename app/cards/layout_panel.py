@@ -13,16 +13,19 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QColorDialog,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -131,11 +134,13 @@ class CardLayoutsPanel(QWidget):
         form.addRow(translate("CardLayoutsPanel", "Width:"), self.width_box)
         form.addRow(translate("CardLayoutsPanel", "Height:"), self.height_box)
         form.addRow(translate("CardLayoutsPanel", "Corner radius:"), self.radius_box)
-        form.addRow(translate("CardLayoutsPanel", "Colour (#rrggbb):"), self.colour_edit)
+        form.addRow(translate("CardLayoutsPanel", "Colour (#rrggbb):"),
+                    self._with_picker(self.colour_edit, "colour", "layout_pick_colour"))
         form.addRow(translate("CardLayoutsPanel", "Title:"), self.title_box)
         form.addRow("", self.text_box)
         form.addRow(translate("CardLayoutsPanel", "Corner symbol:"), self.icon_edit)
-        form.addRow(translate("CardLayoutsPanel", "Back colour:"), self.back_colour_edit)
+        form.addRow(translate("CardLayoutsPanel", "Back colour:"),
+                    self._with_picker(self.back_colour_edit, "back_colour", "layout_pick_back_colour"))
         form.addRow(translate("CardLayoutsPanel", "Back text:"), self.back_text_edit)
         self._fields = QWidget()
         fields = QVBoxLayout(self._fields)
@@ -189,6 +194,27 @@ class CardLayoutsPanel(QWidget):
         box.setSuffix(suffix)
         box.setKeyboardTracking(False)  # typing "63" is one edit, not "6" then "63"
         return box
+
+    def _with_picker(self, edit: QLineEdit, field: str, name: str) -> QWidget:
+        """``edit`` with a button beside it that picks its colour in the colour dialog."""
+        row = QWidget()
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(edit, 1)
+        pick = QToolButton()
+        pick.setObjectName(name)
+        pick.setText("…")
+        pick.setToolTip(translate("CardLayoutsPanel", "Pick a colour"))
+        pick.clicked.connect(lambda: self._pick(edit, field))
+        box.addWidget(pick)
+        return row
+
+    def _pick(self, edit: QLineEdit, field: str) -> None:
+        start = QColor(edit.text()) if _is_colour(edit.text()) else QColor("#27394d")
+        colour = QColorDialog.getColor(start, self, translate("CardLayoutsPanel", "Card colour"))
+        if colour.isValid():
+            edit.setText(colour.name())
+            self._set_colour(field, colour.name())
 
     @staticmethod
     def _line(name: str, placeholder: str) -> QLineEdit:

@@ -137,3 +137,36 @@ def test_the_default_look_again_takes_the_layout_away_in_one_step(main_window, q
     assert not panel._fields.isEnabled()
     doc.undo_stack.undo()
     assert doc.pack.card_layout("route").icon == "K" and panel.icon_edit.text() == "K"
+
+
+def test_a_layout_made_in_the_dock_is_saved_with_the_pack_and_read_back(main_window, qtbot, tmp_path):
+    from content import load_pack
+
+    doc, panel = _open(main_window, qtbot, "expedition")
+    _tick(qtbot, panel.own)
+    _type(qtbot, panel.colour_edit, "#336699")
+    _type(qtbot, panel.back_text_edit, "World deck")
+    path = tmp_path / "world.json"
+    path.write_text(content.dumps_pack(doc.pack), encoding="utf-8")
+    again = load_pack(path).card_layout("destination")
+    assert again is not None and again.colour == "#336699" and again.back_text == "World deck"
+
+
+def test_a_back_colour_picked_in_the_colour_dialog_is_one_step(main_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QColorDialog, QToolButton
+
+    asked = []
+
+    def pick(start, parent, title):
+        asked.append(start.name())
+        return QColor("#123456")
+
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(pick))
+    doc, panel = _open(main_window, qtbot, "trails")
+    _tick(qtbot, panel.own)
+    button = panel.findChild(QToolButton, "layout_pick_back_colour")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert asked == ["#27394d"]  # the studio's navy, the back's colour until one is set
+    assert doc.pack.card_layout("route").back_colour == "#123456"
+    assert panel.back_colour_edit.text() == "#123456" and doc.undo_stack.count() == 2
+    assert doc.undo_stack.undoText() == "Set back colour (Route card)"
