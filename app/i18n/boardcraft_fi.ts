@@ -540,6 +540,14 @@
         <translation>Kortit:</translation>
     </message>
     <message>
+        <source>Pick a colour</source>
+        <translation>Valitse väri</translation>
+    </message>
+    <message>
+        <source>Card colour</source>
+        <translation>Kortin väri</translation>
+    </message>
+    <message>
         <source>Example</source>
         <translation>Esimerkki</translation>
     </message>

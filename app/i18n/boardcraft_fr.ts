@@ -540,6 +540,14 @@
         <translation>Cartes :</translation>
     </message>
     <message>
+        <source>Pick a colour</source>
+        <translation>Choisir une couleur</translation>
+    </message>
+    <message>
+        <source>Card colour</source>
+        <translation>Couleur de carte</translation>
+    </message>
+    <message>
         <source>Example</source>
         <translation>Exemple</translation>
     </message>
