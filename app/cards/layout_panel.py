@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.cards.painter import PrintCard, card_size_mm, paint_back, paint_front
+from app.cards.painter import INSET_ZOOM, PrintCard, card_size_mm, paint_back, paint_front
 from app.commands.set_card_layout import SetCardLayoutCommand
 from app.i18n import translate
 
@@ -52,6 +52,8 @@ class CardPreview(QWidget):
         self.layout_: Any = None
         self.heading = ""
         self.name = ""
+        #: The board scene a card's map inset is drawn from (as in the print), or None.
+        self.scene = None
         self.setMinimumHeight(_PREVIEW.height() + 12)
 
     def show_card(self, card: PrintCard, layout: Any, heading: str, name: str) -> None:
@@ -79,7 +81,7 @@ class CardPreview(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.save()
         p.setClipRect(front)
-        paint_front(p, self.card, front, self.layout_, unit=unit)
+        paint_front(p, self.card, front, self.layout_, unit=unit, scene=self.scene)
         p.restore()
         p.save()
         p.setClipRect(back)
@@ -179,6 +181,13 @@ class CardLayoutsPanel(QWidget):
         self.title_box.currentIndexChanged.connect(lambda _i: self._set("title", self.title_box.currentData()))
         self.text_box.toggled.connect(lambda on: self._set("text", bool(on)))
         self.colours.cellChanged.connect(self._on_colour_cell_changed)
+        # The cards' map insets come from a board scene of the pack, built again a moment
+        # after the last edit (and only while the panel shows).
+        self._scene_of = None
+        self._scene_timer = QTimer(self)
+        self._scene_timer.setSingleShot(True)
+        self._scene_timer.setInterval(300)
+        self._scene_timer.timeout.connect(self._build_scene)
         document.changed.connect(lambda _event: self.refresh())
         self.refresh()
 
@@ -310,8 +319,30 @@ class CardLayoutsPanel(QWidget):
 
             pack = self.document.pack
             self.preview.show_card(self._sample(), layout, _game_title(pack.game), pack.name)
+            if self._scene_of is not pack and self.isVisible():
+                self._scene_timer.start()
         finally:
             self._quiet = False
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self._scene_of is not self.document.pack:
+            self._scene_timer.start()
+
+    def _build_scene(self) -> None:
+        """The board scene for the preview's map inset, set up as the print draws it."""
+        from app.render import _prepare, board_rect, board_scene, print_hooks
+
+        pack = self.document.pack
+        if not self.isVisible():
+            return  # built when the panel shows
+        self._scene_of = pack
+        if not print_hooks(pack).cards_show_map:
+            return
+        scene = board_scene(pack)
+        _prepare(scene, INSET_ZOOM, board_rect(scene))
+        self.preview.scene = scene
+        self.preview.update()
 
     # ------------------------------------------------------------------ editing
 

@@ -216,7 +216,8 @@ def paint_front(p: QPainter, card: PrintCard, trim: QRectF, layout: Any = None, 
         inset.setBottom(inner.bottom() - 2 * u)
         if inset.height() > 12 * u:
             centre = scene.to_scene(*card.at)
-            w, h = inset.width() / INSET_ZOOM, inset.height() / INSET_ZOOM
+            # The same stretch of map at any size: a smaller card shows it smaller.
+            w, h = inset.width() / (INSET_ZOOM * k), inset.height() / (INSET_ZOOM * k)
             source = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
             p.save()
             p.setClipRect(inset)

@@ -170,3 +170,15 @@ def test_a_back_colour_picked_in_the_colour_dialog_is_one_step(main_window, qtbo
     assert doc.pack.card_layout("route").back_colour == "#123456"
     assert panel.back_colour_edit.text() == "#123456" and doc.undo_stack.count() == 2
     assert doc.undo_stack.undoText() == "Set back colour (Route card)"
+
+
+def test_the_preview_shows_the_map_around_the_card_as_the_print_does(main_window, qtbot):
+    doc, panel = _open(main_window, qtbot, "europe")
+    qtbot.waitUntil(lambda: panel.preview.scene is not None, timeout=5000)
+    image = panel.preview.grab().toImage()
+    # the inset's ring around the country (#d0342c) and the map's sea around it
+    assert _count(image, "#d0342c", 30) > 5
+    # a moment after an edit the inset is drawn from the edited pack
+    before = panel.preview.scene
+    _tick(qtbot, panel.own)
+    qtbot.waitUntil(lambda: panel.preview.scene is not before, timeout=5000)
