@@ -453,6 +453,7 @@
     <name>CardLayoutsPanel</name>
     <message>
         <source>A layout of their own (else the default look)</source>
+        <extracomment>The board scene a card&apos;s map inset is drawn from (as in the print), or None.</extracomment>
         <translation>Oma asettelu (muuten oletusulkoasu)</translation>
     </message>
     <message>
