@@ -22,20 +22,28 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QFontMetricsF,
     QPageLayout,
     QPageSize,
     QPainter,
-    QPainterPath,
     QPdfWriter,
     QPen,
     QPolygonF,
 )
 
+from app.cards.painter import (
+    CARD_MM,
+    INSET_ZOOM,
+    PrintCard,
+    _font,
+    _mm,
+    _readable_on,
+    card_size_mm,
+    paint_back,
+    paint_front,
+)
 from app.i18n import translate
 from app.render import (
-    BACKGROUND,
     LOGICAL_DPI,
     _game_title,
     _paint,
@@ -63,7 +71,6 @@ _SHRINK_SLACK = 0.85
 MAX_ENLARGE = 2.5
 #: Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the
 #: bleed is narrower where the paper is short, 2.5 mm on Letter).
-CARD_MM = (56.0, 80.0)
 BLEED_MM = 3.0
 #: Length of a cut mark and its gap from the trim line, in millimetres.
 CUT_MARK_MM = (4.0, 1.0)
@@ -71,44 +78,6 @@ CUT_MARK_MM = (4.0, 1.0)
 _FOOTER_MM = 3.5
 #: Gutter between printed pieces, in millimetres.
 _GUTTER_MM = 2.5
-#: Scale of the map inset on a card (logical pixels per scene unit).
-INSET_ZOOM = 0.4
-#: Colour of a card's back.
-_BACK_COLOUR = QColor("#27394d")
-
-
-def _mm(value: float) -> float:
-    """Millimetres in logical pixels."""
-    return value / 25.4 * LOGICAL_DPI
-
-
-def _font(size: float, bold: bool = False, italic: bool = False) -> QFont:
-    font = QFont("DejaVu Sans")
-    font.setPointSizeF(size)
-    font.setBold(bold)
-    font.setItalic(italic)
-    return font
-
-
-def _readable_on(colour: QColor) -> QColor:
-    return QColor("#ffffff") if colour.lightnessF() < 0.55 else QColor("#1b1f24")
-
-
-class PrintCard:
-    """One card to print: its colour, a kind line, a title and a few lines of detail."""
-
-    __slots__ = ("colour", "kind", "title", "lines", "corner", "at", "stripes", "hexes")
-
-    def __init__(self, colour: str, kind: str, title: str, lines=(), corner: str = "",
-                 at: tuple[float, float] | None = None, stripes=(), hexes=()) -> None:
-        self.colour, self.kind, self.title = QColor(colour), kind, title
-        self.lines, self.corner = tuple(lines), corner
-        #: The map position the card names (its inset shows the map around it), or None.
-        self.at = at
-        #: Colours a many-coloured card is painted in (bands), else empty.
-        self.stripes = tuple(QColor(c) for c in stripes)
-        #: (display colour, name) of the terrains the card pays for, drawn as hexes.
-        self.hexes = tuple(hexes)
 
 
 class PieceSet:
@@ -221,8 +190,10 @@ def _page_footer(painter: QPainter, size: QSizeF, pack, what: str, number: int, 
         name=pack.name, what=what, n=number, total=total))
 
 
-def _cover(pack, paper: str, rows: list[tuple[str, int, str]], bleed: float, scale: float | None):
-    """The components page: every component, its count and the pages it is on."""
+def _cover(pack, paper: str, rows: list[tuple[str, int, str]], bleed: float, scale: float | None,
+           card_mm: tuple[float, float] = CARD_MM):
+    """The components page: every component, its count and the pages it is on (``card_mm``:
+    the size of the first cards printed, a pack's card layout may size them)."""
 
     def paint(p: QPainter, size: QSizeF, number: int, total: int) -> None:
         m = _mm(MARGIN_MM) * 1.5
@@ -275,7 +246,7 @@ def _cover(pack, paper: str, rows: list[tuple[str, int, str]], bleed: float, sca
         p.setPen(QColor("#1b1f24"))
         paper_name = translate("render", "A4") if paper == "a4" else translate("render", "Letter")
         notes = [translate("render", "Print at 100 % (no \"fit to page\") on {paper} paper.").format(paper=paper_name),
-                 translate("render", "Cards are {w:g} × {h:g} mm with {bleed:g} mm bleed. Each card sheet is followed by its backs: print double-sided, flipping on the long edge (or glue each back sheet onto its front sheet), then cut along the marks in the margins.").format(w=CARD_MM[0], h=CARD_MM[1], bleed=bleed),
+                 translate("render", "Cards are {w:g} × {h:g} mm with {bleed:g} mm bleed. Each card sheet is followed by its backs: print double-sided, flipping on the long edge (or glue each back sheet onto its front sheet), then cut along the marks in the margins.").format(w=card_mm[0], h=card_mm[1], bleed=bleed),
                  translate("render", "Pieces: cut along their outlines; fold the pawns along the dashed line so they stand.")]
         if scale is not None:
             notes.append(translate("render", "Map sheets overlap by {overlap:g} mm: trim the shaded overlap off one sheet along its dashed line and line the crosses up with the next sheet's (the letters and numbers say which goes where). Boards are printed at {scale:.0f} % of print size, and the tiles and pieces fit them.").format(overlap=OVERLAP_MM, scale=scale * 100))
@@ -304,13 +275,15 @@ def _cut_marks(p: QPainter, xs: list[float], ys: list[float], grid: QRectF) -> N
 @dataclass(frozen=True)
 class _CardGrid:
     """Where the cards of a card sheet go on ``paper``: columns, rows, the bleed and the
-    grid's top left corner (logical pixels), centred across and clear of the footer."""
+    grid's top left corner (logical pixels), centred across and clear of the footer, for cards
+    of ``size`` (mm; a pack's card layout may size a kind of card)."""
 
     cols: int
     rows: int
     bleed: float
     left: float
     top: float
+    size: tuple[float, float] = CARD_MM
 
     @property
     def per(self) -> int:
@@ -320,73 +293,54 @@ class _CardGrid:
         """The trim box of card ``i`` of a sheet; on a back sheet mirrored left to right, so
         a back lies behind its front when the sheet is printed double-sided (long-edge flip)."""
         r, c = divmod(i, self.cols)
-        bw, bh = _mm(CARD_MM[0]) + 2 * self.bleed, _mm(CARD_MM[1]) + 2 * self.bleed
+        cw, ch = _mm(self.size[0]), _mm(self.size[1])
+        bw, bh = cw + 2 * self.bleed, ch + 2 * self.bleed
         x = self.left + c * bw
         if back:
             x = page_width - x - bw
-        return QRectF(x + self.bleed, self.top + r * bh + self.bleed, _mm(CARD_MM[0]), _mm(CARD_MM[1]))
+        return QRectF(x + self.bleed, self.top + r * bh + self.bleed, cw, ch)
 
 
-def _card_grid(paper: str) -> _CardGrid:
+def _card_grid(paper: str, card_mm: tuple[float, float] = CARD_MM) -> _CardGrid:
     size = _page_size(paper)
     marks = CUT_MARK_MM[0] + CUT_MARK_MM[1]
     w_mm, h_mm = size.width() / _mm(1), size.height() / _mm(1)
     room_w = w_mm - 2 * (SAFE_MM + marks)
     room_h = h_mm - 2 * (SAFE_MM + marks) - _FOOTER_MM - 1
-    cols = max(1, int(room_w // (CARD_MM[0] + 2)))
-    rows = max(1, int(room_h // (CARD_MM[1] + 2)))
-    bleed = min(BLEED_MM, (room_w / cols - CARD_MM[0]) / 2, (room_h / rows - CARD_MM[1]) / 2)
+    cols = max(1, int(room_w // (card_mm[0] + 2)))
+    rows = max(1, int(room_h // (card_mm[1] + 2)))
+    bleed = max(0.0, min(BLEED_MM, (room_w / cols - card_mm[0]) / 2, (room_h / rows - card_mm[1]) / 2))
     bleed = math.floor(bleed * 2) / 2
-    bw, bh = CARD_MM[0] + 2 * bleed, CARD_MM[1] + 2 * bleed
+    bw, bh = card_mm[0] + 2 * bleed, card_mm[1] + 2 * bleed
     left = (w_mm - cols * bw) / 2
     top = min((h_mm - rows * bh) / 2, SAFE_MM + marks + (room_h - rows * bh) / 2)
-    return _CardGrid(cols, rows, _mm(bleed), _mm(left), _mm(top))
+    return _CardGrid(cols, rows, _mm(bleed), _mm(left), _mm(top), tuple(card_mm))
 
 
-def _draw_back(p: QPainter, pack, trim: QRectF, bleed: float) -> None:
-    """A card's back: the same for every card of the deck (nothing shows through which card
-    it is), the pack's name on a patterned ground."""
-    outer = trim.adjusted(-bleed, -bleed, bleed, bleed)
-    p.fillRect(outer, _BACK_COLOUR)
-    p.save()
-    p.setClipRect(outer)
-    p.setPen(QPen(QColor(255, 255, 255, 28), _mm(1.2)))
-    step = _mm(5)
-    span = outer.width() + outer.height()
-    k = 0.0
-    while k < span:
-        p.drawLine(QPointF(outer.left() + k, outer.top()), QPointF(outer.left() + k - outer.height(), outer.bottom()))
-        k += step
-    p.restore()
-    p.setPen(QPen(QColor("#e9dfc7"), _mm(0.5)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(trim.adjusted(_mm(3), _mm(3), -_mm(3), -_mm(3)), _mm(2), _mm(2))
-    panel = QRectF(trim.left() + _mm(6), trim.center().y() - _mm(13), trim.width() - _mm(12), _mm(26))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(_BACK_COLOUR)
-    p.drawRoundedRect(panel, _mm(2), _mm(2))
-    p.setPen(QColor("#f4ecd8"))
-    p.setFont(_font(7, bold=True))
-    p.drawText(panel.adjusted(0, _mm(2), 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-               _game_title(pack.game).upper())
-    size = 12.0
-    while size > 6 and QFontMetricsF(_font(size, bold=True)).horizontalAdvance(pack.name) > panel.width() * 1.8:
-        size -= 0.5
-    p.setFont(_font(size, bold=True))
-    p.drawText(panel.adjusted(_mm(1), _mm(6), -_mm(1), -_mm(1)),
-               Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, pack.name)
+def _card_runs(pack, cards: list[PrintCard], paper: str) -> list[tuple[_CardGrid, list[PrintCard]]]:
+    """The cards in sheets: the cards of each printed size together (in deck order, sizes in
+    the order they first come), each sheet as many as its size's grid holds."""
+    by_size: dict[tuple[float, float], list[PrintCard]] = {}
+    for card in cards:
+        by_size.setdefault(card_size_mm(pack.card_layout(card.layout_kind)), []).append(card)
+    runs = []
+    for size, group in by_size.items():
+        grid = _card_grid(paper, size)
+        runs += [(grid, group[k:k + grid.per]) for k in range(0, len(group), grid.per)]
+    return runs
 
 
 def _card_sheet(pack, grid: _CardGrid, chunk: list[PrintCard], back: bool, sheet: int,
                 sheets: int, scene=None):
     def paint(p: QPainter, size: QSizeF, number: int, total: int) -> None:
-        cw, ch = _mm(CARD_MM[0]), _mm(CARD_MM[1])
+        cw, ch = _mm(grid.size[0]), _mm(grid.size[1])
         trims = [grid.cell(i, back, size.width()) for i in range(len(chunk))]
         for trim, card in zip(trims, chunk, strict=True):
+            layout = pack.card_layout(card.layout_kind)
             if back:
-                _draw_back(p, pack, trim, grid.bleed)
+                paint_back(p, trim, _game_title(pack.game), pack.name, layout, bleed=grid.bleed)
             else:
-                _draw_card(p, card, trim, grid.bleed, scene)
+                paint_front(p, card, trim, layout, bleed=grid.bleed, scene=scene)
         xs = sorted({round(t.left() + d, 3) for t in trims for d in (0, cw)})
         ys = sorted({round(t.top() + d, 3) for t in trims for d in (0, ch)})
         box = QRectF()
@@ -399,103 +353,6 @@ def _card_sheet(pack, grid: _CardGrid, chunk: list[PrintCard], back: bool, sheet
         _page_footer(p, size, pack, what, number, total)
 
     return paint
-
-
-def _fill_card(p: QPainter, rect: QRectF, card: PrintCard) -> None:
-    """Fill ``rect`` with the card's colour, or its bands of colours (a multicolour card)."""
-    if not card.stripes:
-        p.fillRect(rect, card.colour)
-        return
-    step = rect.width() / len(card.stripes)
-    for i, colour in enumerate(card.stripes):
-        p.fillRect(QRectF(rect.left() + i * step, rect.top(), step + 0.5, rect.height()), colour)
-
-
-def _hex_row(p: QPainter, area: QRectF, hexes) -> None:
-    """The terrains a card pays for: a hex of each colour, in rows, centred in ``area``."""
-    r = _mm(4.2)
-    per_row = max(1, int(area.width() // (2.1 * r)))
-    for i, (colour, _name) in enumerate(hexes):
-        row, col = divmod(i, per_row)
-        n = min(per_row, len(hexes) - row * per_row)
-        cx = area.center().x() + (col - (n - 1) / 2) * 2.1 * r
-        cy = area.top() + r + row * 2.0 * r
-        if cy + r > area.bottom():
-            return
-        corners = [QPointF(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
-                   for a in (-90, -30, 30, 90, 150, 210)]
-        p.setPen(QPen(QColor("#3d3d3d"), 0.8))
-        p.setBrush(QColor(colour))
-        p.drawPolygon(corners)
-
-
-def _draw_card(p: QPainter, card: PrintCard, trim: QRectF, bleed: float, scene=None) -> None:
-    _fill_card(p, trim.adjusted(-bleed, -bleed, bleed, bleed), card)
-    inner = trim.adjusted(_mm(3.5), _mm(9), -_mm(3.5), -_mm(3.5))
-    on = _readable_on(card.colour)
-    p.setPen(on)
-    p.setFont(_font(7.5, bold=True))
-    band = QRectF(trim.left() + _mm(3.5), trim.top() + _mm(2.5), trim.width() - _mm(7), _mm(6))
-    p.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, card.kind.upper())
-    if card.corner:
-        p.drawText(band, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, card.corner)
-    p.setPen(QPen(QColor(0, 0, 0, 60), 0.6))
-    p.setBrush(QColor("#fbfaf7"))
-    p.drawRoundedRect(inner, _mm(2), _mm(2))
-    p.setPen(QColor("#1b1f24"))
-    title = inner.adjusted(_mm(2), _mm(6), -_mm(2), 0)
-    size = 13.0
-    font = _font(size, bold=True)
-    while size > 7 and QFontMetricsF(font).horizontalAdvance(card.title) > title.width() * 2:
-        size -= 1
-        font = _font(size, bold=True)
-    p.setFont(font)
-    title.setHeight(QFontMetricsF(font).height() * 2.2)
-    p.drawText(title, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, card.title)
-    inset_shown = scene is not None and card.at is not None
-    swatch = QRectF(inner.center().x() - _mm(9), title.bottom() + _mm(2), _mm(18),
-                    _mm(0 if inset_shown else 10))
-    if not inset_shown:  # a card with a map inset shows its colour around it
-        p.save()
-        clip = QPainterPath()
-        clip.addRoundedRect(swatch, _mm(1.5), _mm(1.5))
-        p.setClipPath(clip)
-        _fill_card(p, swatch, card)
-        p.restore()
-        p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(swatch, _mm(1.5), _mm(1.5))
-    p.setPen(QColor("#3a4048"))
-    p.setFont(_font(7.5))
-    text = QRectF(inner.left() + _mm(2), swatch.bottom() + _mm(3), inner.width() - _mm(4),
-                  inner.bottom() - swatch.bottom() - _mm(4))
-    flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-    used = p.boundingRect(text, flags, "\n".join(card.lines))
-    p.drawText(text, flags, "\n".join(card.lines))
-    if card.hexes:
-        _hex_row(p, QRectF(inner.left() + _mm(2), used.bottom() + _mm(4), inner.width() - _mm(4),
-                           inner.bottom() - used.bottom() - _mm(6)), card.hexes)
-    if scene is not None and card.at is not None:
-        # The map around what the card names, drawn from the board scene, a ring on it.
-        inset = QRectF(inner.left() + _mm(2), used.bottom() + _mm(2), inner.width() - _mm(4), 0)
-        inset.setBottom(inner.bottom() - _mm(2))
-        if inset.height() > _mm(12):
-            centre = scene.to_scene(*card.at)
-            w, h = inset.width() / INSET_ZOOM, inset.height() / INSET_ZOOM
-            source = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-            p.save()
-            p.setClipRect(inset)
-            p.fillRect(inset, BACKGROUND)
-            _paint(scene, p, inset, source)
-            p.restore()
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            if card.kind != "Ship":  # a sea's name marks it; a ring would hide the name
-                p.setPen(QPen(QColor("#d0342c"), 1.6))
-                p.drawEllipse(inset.center(), _mm(3.2), _mm(3.2))
-            p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
-            p.drawRect(inset)
-
-
 
 
 # --- pieces --------------------------------------------------------------------------------
@@ -826,12 +683,11 @@ def plan_pages(pack, paper: str = "a4") -> list[Page]:
     hooks = print_hooks(pack)
     scenes, mm_per_unit, scale = _board_plan(pack, paper)
     cards = cards_of(pack)
-    grid = _card_grid(paper)
     inset_scene = scenes[0][0] if hooks.cards_show_map and scenes else None
-    sheets = math.ceil(len(cards) / grid.per)
+    runs = _card_runs(pack, cards, paper)
+    sheets = len(runs)
     pages: list[Page] = []
-    for k in range(sheets):
-        chunk = cards[k * grid.per:(k + 1) * grid.per]
+    for k, (grid, chunk) in enumerate(runs):
         front = _card_sheet(pack, grid, chunk, False, k + 1, sheets, inset_scene)
         if inset_scene is not None:
             front = _with_inset(front, inset_scene)
@@ -855,7 +711,9 @@ def plan_pages(pack, paper: str = "a4") -> list[Page]:
     for board, label in hooks.board_labels(pack):
         found = where.pages.get(f"board:{board}", [])
         rows.append((translate("render", "{label}: sheets").format(label=label), len(found), where.text(f"board:{board}")))
-    cover = Page(False, ("cover",), _cover(pack, paper, rows, grid.bleed / _mm(1), scale if scenes else None))
+    first = runs[0][0] if runs else _card_grid(paper)
+    cover = Page(False, ("cover",), _cover(pack, paper, rows, first.bleed / _mm(1), scale if scenes else None,
+                                           first.size))
     return [cover, *pages]
 
 

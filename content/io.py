@@ -322,6 +322,9 @@ def dumps_pack(pack) -> str:
     if not data.get("author"):
         # An empty author is left out, so packs made before the field existed save unchanged.
         data.pop("author", None)
+    if not data.get("card_layouts"):
+        # No layouts is the default look: left out, as packs made before layouts existed.
+        data.pop("card_layouts", None)
     text = json.dumps(data, indent=2, ensure_ascii=False)
     return _PAIR.sub(r"[\1, \2]", text) + "\n"
 

@@ -64,3 +64,11 @@ def _v1_to_v2(data: dict) -> dict:
     """Version 2 adds ``scenarios`` (pinned playtest positions); older packs have none."""
     data.setdefault("scenarios", [])
     return data
+
+
+@register_migration(2)
+def _v2_to_v3(data: dict) -> dict:
+    """Version 3 adds ``card_layouts`` (how each kind of card looks); older packs have none,
+    which is the studio's default look."""
+    data.setdefault("card_layouts", [])
+    return data

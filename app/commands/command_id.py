@@ -11,3 +11,4 @@ class CommandId(enum.IntEnum):
     PAINT_HEXES = 3
     MOVE_OUTLINE_VERTICES = 4
     SET_BOARD_IMAGE = 5
+    SET_CARD_LAYOUT = 6

@@ -242,6 +242,9 @@ class ExpeditionEditor(EditorWidget):
 
     def _on_document_changed(self, event: ChangeEvent) -> None:
         update = self.scene.set_pack(self.document.pack, event)
+        if event.where and all(w.startswith("card_layouts") for w in event.where):
+            self.cards_panel.refresh()  # only how the cards look
+            return
         if update.kind == "moved":
             self._schedule_labels(LABEL_DELAY_MS)
             if self._selection and self._selection[0] == "point":

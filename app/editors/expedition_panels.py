@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QSize, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.cards.deck import THUMB_H, THUMB_W, Thumbnails
 from app.commands.add_destination_card import AddDestinationCardCommand
 from app.commands.add_expedition_colour import AddExpeditionColourCommand
 from app.commands.remove_destination_cards import RemoveDestinationCardsCommand
@@ -50,6 +52,11 @@ class CardTableWidget(QWidget):
         self.table = new_table((translate("CardTableWidget", "Card"), translate("CardTableWidget", "Point"), translate("CardTableWidget", "Name")))
         self.table.cellClicked.connect(self._on_table_cell_clicked)
         self.table.itemSelectionChanged.connect(self.refresh_buttons)
+        # Each card as the painter draws it (the pack's destination card layout), a thumbnail.
+        self._thumbnails = Thumbnails()
+        self._icon_keys: list[int] = []
+        self.table.setIconSize(QSize(THUMB_W, THUMB_H))
+        self.table.verticalHeader().setDefaultSectionSize(THUMB_H + 4)
         layout.addWidget(self.table)
         row = QHBoxLayout()
         self.add_button = QPushButton(translate("CardTableWidget", "Add for point"))
@@ -87,6 +94,14 @@ class CardTableWidget(QWidget):
                         self.table.setItem(i, column, read_only_item(text))
             self._rows = rows
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        pixmaps = self._thumbnails.of(pack)
+        keys = [pixmaps[c.id].cacheKey() if c.id in pixmaps else 0 for c in pack.cards]
+        for i, key in enumerate(keys):
+            item = self.table.item(i, 0)
+            if key and item is not None and (i >= len(self._icon_keys) or self._icon_keys[i] != key
+                                             or item.icon().isNull()):
+                item.setIcon(QIcon(pixmaps[pack.cards[i].id]))
+        self._icon_keys = keys
         greens = {p.id for p in pack.points if p.kind == "green"}
         carded = {c.point for c in pack.cards}
         missing = len(greens - carded)

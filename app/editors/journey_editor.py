@@ -322,6 +322,9 @@ class JourneyEditor(EditorWidget):
 
     def _on_document_changed(self, event) -> None:
         update = self.scene.set_pack(self.document.pack, event)
+        if event.where and all(w.startswith("card_layouts") for w in event.where):
+            self.cards_panel.refresh()  # only how the cards look
+            return
         if update.kind == "moved":
             self.properties.refresh(geometry_only=True)
             self._label_timer.start(LABEL_DELAY_AFTER_MOVE_MS)  # once the drag pauses

@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     Qt,
     Signal,
 )
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.cards.deck import THUMB_H, THUMB_W, Thumbnails
 from app.commands.add_card import AddCardCommand
 from app.commands.add_colour import AddColourCommand
 from app.commands.delete_colour import DeleteColourCommand
@@ -294,8 +296,9 @@ class CardsModel(QAbstractTableModel):
         super().__init__(parent)
         self.document = document
         self._rows: list[tuple[str, str, str, str]] = []
-        self._colours: dict[str, str] = {}
-        self._country_colour: dict[str, str] = {}
+        self._thumbnails = Thumbnails()
+        self._icons: dict[str, QIcon] = {}
+        self._pixmap_keys: dict[str, int] = {}
         self.reload()
 
     def reload(self) -> None:
@@ -303,10 +306,13 @@ class CardsModel(QAbstractTableModel):
         names = {("country", c.id): c.name for c in pack.countries}
         names.update({("ship", s.id): s.name for s in pack.seas})
         names.update({("plane", c.id): c.name for c in pack.colours})
-        colours = {c.id: c.display for c in pack.colours}
-        country_colour = {c.id: c.colour for c in pack.countries}
-        swatches_changed = (colours, country_colour) != (self._colours, self._country_colour)
-        self._colours, self._country_colour = colours, country_colour
+        # Each card as the painter draws it (the pack's layout for its kind), a thumbnail.
+        pixmaps = self._thumbnails.of(pack)
+        keys = {k: pm.cacheKey() for k, pm in pixmaps.items()}
+        swatches_changed = keys != self._pixmap_keys
+        if swatches_changed:
+            self._icons = {k: QIcon(pm) for k, pm in pixmaps.items()}
+            self._pixmap_keys = keys
         rows = [(c.id, c.kind, names.get((c.kind, c.ref), f"{c.ref} (missing)"), c.ref) for c in pack.cards]
         if rows == self._rows:
             if swatches_changed and rows:
@@ -348,10 +354,7 @@ class CardsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (cid, kind, name)[index.column()]
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
-            colour = self._colours.get(ref if kind == "plane" else self._country_colour.get(ref, ""), None)
-            if kind == "ship":
-                colour = "#3c82c8"
-            return _swatch(colour) if colour else None
+            return self._icons.get(cid)
         return None
 
 
@@ -376,7 +379,8 @@ class JourneyCardsPanel(QWidget):
         self.table.setObjectName("cards_table")
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(20)
+        self.table.verticalHeader().setDefaultSectionSize(THUMB_H + 4)
+        self.table.setIconSize(QSize(THUMB_W, THUMB_H))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()

@@ -8,7 +8,7 @@ and the editing of a colour entry's name and display colour.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -156,6 +156,11 @@ class ColourEntryTable(QWidget):
     def _show_totals(self, entries: list) -> None:
         """Show what the subclass sums up over ``entries`` (nothing here)."""
 
+    def _row_icons(self) -> dict[str, QIcon]:
+        """An icon per entry id for the first column (the deck's cards as the painter draws
+        them; none here)."""
+        return {}
+
     def _refresh_buttons(self) -> None:
         row = selected_row(self.table)
         self.remove_button.setEnabled(0 <= row < len(self._entries()))
@@ -180,8 +185,12 @@ class ColourEntryTable(QWidget):
                     spin.setRange(0, self.COUNT_MAX)
                     spin.valueChanged.connect(lambda v, r=row: self._on_count(r, v))
                     self.table.setCellWidget(row, 2, spin)
+            icons = self._row_icons()
             for row, c in enumerate(entries):
-                self.table.setItem(row, 0, read_only_item(c.id))
+                item = read_only_item(c.id)
+                if c.id in icons:
+                    item.setIcon(icons[c.id])
+                self.table.setItem(row, 0, item)
                 self.table.setItem(row, NAME_COLUMN, QTableWidgetItem(c.name))
                 set_spin_quietly(self.table.cellWidget(row, 2), getattr(c, self.COUNT_FIELD))
                 self.table.setItem(row, DISPLAY_COLUMN, colour_item(c.display))

@@ -304,7 +304,7 @@ class TrailsEditor(EditorWidget):
             return
         if (
             event.kind == ChangeKind.ELEMENTS
-            and all(w.startswith(("card_colours", "tiles")) for w in event.where)
+            and all(w.startswith(("card_colours", "tiles", "card_layouts")) for w in event.where)
             and event.where
         ):
             self.deck_panel.refresh()

@@ -5,7 +5,8 @@ Both are projections of the document: they push commands and redraw from ``refre
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.cards.deck import THUMB_H, THUMB_W, Thumbnails
 from app.commands.add_card_colour import AddCardColourCommand
 from app.commands.add_terrain import AddTerrainCommand
 from app.commands.remove_card_colour import RemoveCardColourCommand
@@ -164,9 +166,17 @@ class DeckTableWidget(ColourEntryTable):
         self.remove_button.setToolTip(
             translate("DeckTableWidget", "Remove the selected colour (not while a terrain pays with it).")
         )
+        self.table.setIconSize(QSize(THUMB_W, THUMB_H))
+        self.table.verticalHeader().setDefaultSectionSize(THUMB_H + 4)
         self.total_label = QLabel()
         self.total_label.setWordWrap(True)
         layout.addWidget(self.total_label)
+
+    def _row_icons(self) -> dict[str, QIcon]:
+        """Each colour's route card as the painter draws it (the pack's route card layout)."""
+        if not hasattr(self, "_thumbnails"):
+            self._thumbnails = Thumbnails()
+        return {k: QIcon(pm) for k, pm in self._thumbnails.of(self.document.pack).items()}
 
     def _show_totals(self, entries: list) -> None:
         total = sum(c.count for c in entries)

@@ -23,7 +23,8 @@ def cards(pack) -> list[PrintCard]:
                            p.name or p.id, [translate("render", "Kind: {kind} ({kind2})").format(kind=kind, kind2=p.kind),
                                             f"{abs(p.y):.0f}°{'N' if p.y >= 0 else 'S'} "
                                             f"{abs(p.x):.0f}°{'E' if p.x >= 0 else 'W'}"],
-                           at=(p.x, p.y)))
+                           at=(p.x, p.y), layout_kind="destination", group=p.kind, key=card.id,
+                           group_name=kind))
     return cards
 
 

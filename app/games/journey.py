@@ -30,18 +30,23 @@ def cards(pack) -> list[PrintCard]:
             if seas_of.get(c.id):
                 lines.append(translate("render", "Sea: ") + ", ".join(seas_of[c.id]))
             cards.append(PrintCard(group.display if group else "#888888", translate("render", "Country"), c.name,
-                               lines, "★" if c.cards == 2 else "", (c.x, c.y)))
+                               lines, "★" if c.cards == 2 else "", (c.x, c.y),
+                               layout_kind="country", group=c.colour, key=card.id,
+                               group_name=group.name if group else c.colour))
         elif card.kind == "ship" and card.ref in seas:
             s = seas[card.ref]
             coast = [countries[c].name for c in s.coast if c in countries]
             cards.append(PrintCard("#3c82c8", translate("render", "Ship"), s.name,
                                [translate("render", "Coast: {count} countries").format(count=len(coast)), ", ".join(coast[:8])
-                                + ("…" if len(coast) > 8 else "")], at=(s.x, s.y)))
+                                + ("…" if len(coast) > 8 else "")], at=(s.x, s.y),
+                               layout_kind="ship", group=s.id, key=card.id, ring=False,
+                               group_name=s.name))
         elif card.kind == "plane" and card.ref in colours:
             g = colours[card.ref]
             members = sum(1 for c in pack.countries if c.colour == g.id)
             cards.append(PrintCard(g.display, translate("render", "Plane"), g.name,
-                               [translate("render", "Fly to any {name} country").format(name=g.name), f"{members} countries"]))
+                               [translate("render", "Fly to any {name} country").format(name=g.name), f"{members} countries"],
+                               layout_kind="plane", group=g.id, key=card.id, group_name=g.name))
     return cards
 
 

@@ -24,7 +24,8 @@ def cards(pack) -> list[PrintCard]:
         for n in range(colour.count):
             cards.append(PrintCard(colour.display, translate("render", "Route card"), colour.name, lines,
                                f"{n + 1}/{colour.count}", stripes=others if multi else (),
-                               hexes=pays))
+                               hexes=pays, layout_kind="route", group=colour.id, key=colour.id,
+                               group_name=colour.name))
     return cards
 
 

@@ -450,6 +450,170 @@
     </message>
 </context>
 <context>
+    <name>CardLayoutsPanel</name>
+    <message>
+        <source>A layout of their own (else the default look)</source>
+        <extracomment>The board scene a card&apos;s map inset is drawn from (as in the print), or None.</extracomment>
+        <translation>Oma asettelu (muuten oletusulkoasu)</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>each card&apos;s own</source>
+        <translation>kunkin kortin oma</translation>
+    </message>
+    <message>
+        <source>Colour field</source>
+        <translation>Väriä määräävä kenttä</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Väri</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation>Kortin nimi</translation>
+    </message>
+    <message>
+        <source>The card&apos;s kind</source>
+        <translation>Kortin laji</translation>
+    </message>
+    <message>
+        <source>No title</source>
+        <translation>Ei otsikkoa</translation>
+    </message>
+    <message>
+        <source>Show the lines of detail</source>
+        <translation>Näytä tietorivit</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>the studio&apos;s navy</source>
+        <translation>studion tummansininen</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s name</source>
+        <translation>paketin nimi</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Leveys:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Korkeus:</translation>
+    </message>
+    <message>
+        <source>Corner radius:</source>
+        <translation>Kulman säde:</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb):</source>
+        <translation>Väri (#rrggbb):</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Otsikko:</translation>
+    </message>
+    <message>
+        <source>Corner symbol:</source>
+        <translation>Kulmasymboli:</translation>
+    </message>
+    <message>
+        <source>Back colour:</source>
+        <translation>Taustapuolen väri:</translation>
+    </message>
+    <message>
+        <source>Back text:</source>
+        <translation>Taustapuolen teksti:</translation>
+    </message>
+    <message>
+        <source>Colour by field (empty: as above):</source>
+        <translation>Väri kentän mukaan (tyhjä: kuten yllä):</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Kortit:</translation>
+    </message>
+    <message>
+        <source>Pick a colour</source>
+        <translation>Valitse väri</translation>
+    </message>
+    <message>
+        <source>Card colour</source>
+        <translation>Kortin väri</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Esimerkki</translation>
+    </message>
+    <message>
+        <source>A line of detail</source>
+        <translation>Tietorivi</translation>
+    </message>
+    <message>
+        <source>Own card layout ({cards})</source>
+        <translation>Oma korttiasettelu ({cards})</translation>
+    </message>
+    <message>
+        <source>Default card look ({cards})</source>
+        <translation>Kortin oletusulkoasu ({cards})</translation>
+    </message>
+    <message>
+        <source>Set card width</source>
+        <translation>Aseta kortin leveys</translation>
+    </message>
+    <message>
+        <source>Set card height</source>
+        <translation>Aseta kortin korkeus</translation>
+    </message>
+    <message>
+        <source>Set corner radius</source>
+        <translation>Aseta kulman säde</translation>
+    </message>
+    <message>
+        <source>Set card colour</source>
+        <translation>Aseta kortin väri</translation>
+    </message>
+    <message>
+        <source>Set colour by field</source>
+        <translation>Aseta väri kentän mukaan</translation>
+    </message>
+    <message>
+        <source>Set card title</source>
+        <translation>Aseta kortin otsikko</translation>
+    </message>
+    <message>
+        <source>Show or hide card text</source>
+        <translation>Näytä tai piilota kortin teksti</translation>
+    </message>
+    <message>
+        <source>Set corner symbol</source>
+        <translation>Aseta kulmasymboli</translation>
+    </message>
+    <message>
+        <source>Set back colour</source>
+        <translation>Aseta taustapuolen väri</translation>
+    </message>
+    <message>
+        <source>Set back text</source>
+        <translation>Aseta taustapuolen teksti</translation>
+    </message>
+    <message>
+        <source>{edit} ({cards})</source>
+        <translation>{edit} ({cards})</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a colour: write it as #rrggbb (#27394d).</source>
+        <translation>”{text}” ei ole väri: kirjoita se muodossa #rrggbb (#27394d).</translation>
+    </message>
+</context>
+<context>
     <name>CardTableWidget</name>
     <message>
         <source>Card</source>
@@ -801,7 +965,7 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <name>ExpeditionBoard</name>
     <message>
         <source>Market</source>
-        <extracomment>Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
+        <extracomment>Pixels of a card button a millimetre of the printed card (its corner radius). Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
         <translation>Pöytä</translation>
     </message>
     <message>
@@ -1914,6 +2078,14 @@ Start one from a template (File &gt; New) or open a pack file (Ctrl+O).</source>
         <translation>Yhtään pakettia ei ole auki.
 
 Aloita mallipohjasta (Tiedosto &gt; Uusi) tai avaa pakettitiedosto (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Card Layouts</source>
+        <translation>Korttiasettelut</translation>
+    </message>
+    <message>
+        <source>No card layouts for this document.</source>
+        <translation>Tällä asiakirjalla ei ole korttiasetteluja.</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -5320,6 +5492,94 @@ kohteessa {place}</translation>
         <translation>Väri</translation>
     </message>
     <message>
+        <source>CardLayout</source>
+        <translation>Korttiasettelu</translation>
+    </message>
+    <message>
+        <source>The card kind this layout draws (one of the game&apos;s kinds).</source>
+        <translation>Korttilaji, jonka tämä asettelu piirtää (yksi pelin lajeista).</translation>
+    </message>
+    <message>
+        <source>Width mm</source>
+        <translation>Leveys mm</translation>
+    </message>
+    <message>
+        <source>Printed width in mm.</source>
+        <translation>Tulostettu leveys millimetreinä.</translation>
+    </message>
+    <message>
+        <source>Height mm</source>
+        <translation>Korkeus mm</translation>
+    </message>
+    <message>
+        <source>Printed height in mm.</source>
+        <translation>Tulostettu korkeus millimetreinä.</translation>
+    </message>
+    <message>
+        <source>Radius mm</source>
+        <translation>Säde mm</translation>
+    </message>
+    <message>
+        <source>Corner radius of the card&apos;s panels in mm.</source>
+        <translation>Kortin paneelien kulmien säde millimetreinä.</translation>
+    </message>
+    <message>
+        <source>One colour for every card of the kind (else the card&apos;s own).</source>
+        <translation>Yksi väri lajin kaikille korteille (muuten kortin oma).</translation>
+    </message>
+    <message>
+        <source>Colour by field: the card&apos;s colour group id (its colour field) to the colour its cards are drawn in.</source>
+        <translation>Väri kentän mukaan: kortin väriryhmän tunnus (sen värikenttä) ja väri, jolla sen kortit piirretään.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Otsikko</translation>
+    </message>
+    <message>
+        <source>What the title shows: the card&apos;s name, its kind, or nothing.</source>
+        <translation>Mitä otsikko näyttää: kortin nimen, sen lajin tai ei mitään.</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Teksti</translation>
+    </message>
+    <message>
+        <source>Whether the card&apos;s lines of detail are shown.</source>
+        <translation>Näytetäänkö kortin tietorivit.</translation>
+    </message>
+    <message>
+        <source>Icon</source>
+        <translation>Kuvake</translation>
+    </message>
+    <message>
+        <source>A symbol drawn in the card&apos;s top corner (a letter, an emoji).</source>
+        <translation>Kortin yläkulmaan piirretty symboli (kirjain, emoji).</translation>
+    </message>
+    <message>
+        <source>Back colour</source>
+        <translation>Taustapuolen väri</translation>
+    </message>
+    <message>
+        <source>Colour of the card&apos;s back (else the studio&apos;s navy).</source>
+        <translation>Kortin taustapuolen väri (muuten studion tummansininen).</translation>
+    </message>
+    <message>
+        <source>Back text</source>
+        <translation>Taustapuolen teksti</translation>
+    </message>
+    <message>
+        <source>Text on the back (else the pack&apos;s name).</source>
+        <translation>Taustapuolen teksti (muuten paketin nimi).</translation>
+    </message>
+    <message>
+        <source>Card layouts</source>
+        <translation>Korttiasettelut</translation>
+    </message>
+    <message>
+        <source>How each kind of card looks (none: the studio&apos;s default look).</source>
+        <translation>Miltä kukin korttilaji näyttää (ei mitään: studion oletusulkoasu).</translation>
+    </message>
+    <message>
         <source>Country</source>
         <translation>Maa</translation>
     </message>
@@ -5699,6 +5959,7 @@ kohteessa {place}</translation>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius).</extracomment>
         <translation>maa ({colour})</translation>
     </message>
     <message>
@@ -6708,7 +6969,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     </message>
     <message>
         <source>page {n}</source>
-        <extracomment>Papers the pages are laid out on. Nothing is printed nearer the paper&apos;s edge than this, in millimetres. Page margin of text pages and map sheets, in millimetres. Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board too large for print size on ``MAX_SHEETS`` sheets may be printed this much smaller than the largest scale they allow, on sheets it fills better. Most a board is enlarged to fill its sheets, times print size. Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the bleed is narrower where the paper is short, 2.5 mm on Letter). Length of a cut mark and its gap from the trim line, in millimetres. Height of a page&apos;s footer line, in millimetres (its foot at ``SAFE_MM``). Gutter between printed pieces, in millimetres. Scale of the map inset on a card (logical pixels per scene unit). Colour of a card&apos;s back. The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <extracomment>Papers the pages are laid out on. Nothing is printed nearer the paper&apos;s edge than this, in millimetres. Page margin of text pages and map sheets, in millimetres. Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board too large for print size on ``MAX_SHEETS`` sheets may be printed this much smaller than the largest scale they allow, on sheets it fills better. Most a board is enlarged to fill its sheets, times print size. Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the bleed is narrower where the paper is short, 2.5 mm on Letter). Length of a cut mark and its gap from the trim line, in millimetres. Height of a page&apos;s footer line, in millimetres (its foot at ``SAFE_MM``). Gutter between printed pieces, in millimetres.</extracomment>
         <translation>sivu {n}</translation>
     </message>
     <message>
@@ -7904,7 +8165,7 @@ Korvataanko ne tuodulla paketilla?</translation>
     <name>trails_board</name>
     <message>
         <source>no cards</source>
-        <extracomment>How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <extracomment>Pixels of a card chip a millimetre of the printed card (its corner radius). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
         <translation>ei kortteja</translation>
     </message>
 </context>

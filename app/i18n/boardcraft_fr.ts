@@ -450,6 +450,170 @@
     </message>
 </context>
 <context>
+    <name>CardLayoutsPanel</name>
+    <message>
+        <source>A layout of their own (else the default look)</source>
+        <extracomment>The board scene a card&apos;s map inset is drawn from (as in the print), or None.</extracomment>
+        <translation>Une mise en page propre (sinon l’aspect par défaut)</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>each card&apos;s own</source>
+        <translation>celle de chaque carte</translation>
+    </message>
+    <message>
+        <source>Colour field</source>
+        <translation>Champ de couleur</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name</source>
+        <translation>Le nom de la carte</translation>
+    </message>
+    <message>
+        <source>The card&apos;s kind</source>
+        <translation>Le type de la carte</translation>
+    </message>
+    <message>
+        <source>No title</source>
+        <translation>Pas de titre</translation>
+    </message>
+    <message>
+        <source>Show the lines of detail</source>
+        <translation>Afficher les lignes de détail</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>the studio&apos;s navy</source>
+        <translation>le bleu marine du studio</translation>
+    </message>
+    <message>
+        <source>the pack&apos;s name</source>
+        <translation>le nom du pack</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Largeur :</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Hauteur :</translation>
+    </message>
+    <message>
+        <source>Corner radius:</source>
+        <translation>Rayon des coins :</translation>
+    </message>
+    <message>
+        <source>Colour (#rrggbb):</source>
+        <translation>Couleur (#rrggbb) :</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <source>Corner symbol:</source>
+        <translation>Symbole de coin :</translation>
+    </message>
+    <message>
+        <source>Back colour:</source>
+        <translation>Couleur du dos :</translation>
+    </message>
+    <message>
+        <source>Back text:</source>
+        <translation>Texte du dos :</translation>
+    </message>
+    <message>
+        <source>Colour by field (empty: as above):</source>
+        <translation>Couleur par champ (vide : comme ci-dessus) :</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartes :</translation>
+    </message>
+    <message>
+        <source>Pick a colour</source>
+        <translation>Choisir une couleur</translation>
+    </message>
+    <message>
+        <source>Card colour</source>
+        <translation>Couleur de carte</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>A line of detail</source>
+        <translation>Une ligne de détail</translation>
+    </message>
+    <message>
+        <source>Own card layout ({cards})</source>
+        <translation>Mise en page propre ({cards})</translation>
+    </message>
+    <message>
+        <source>Default card look ({cards})</source>
+        <translation>Aspect par défaut ({cards})</translation>
+    </message>
+    <message>
+        <source>Set card width</source>
+        <translation>Définir la largeur de carte</translation>
+    </message>
+    <message>
+        <source>Set card height</source>
+        <translation>Définir la hauteur de carte</translation>
+    </message>
+    <message>
+        <source>Set corner radius</source>
+        <translation>Définir le rayon des coins</translation>
+    </message>
+    <message>
+        <source>Set card colour</source>
+        <translation>Définir la couleur de carte</translation>
+    </message>
+    <message>
+        <source>Set colour by field</source>
+        <translation>Définir la couleur par champ</translation>
+    </message>
+    <message>
+        <source>Set card title</source>
+        <translation>Définir le titre de carte</translation>
+    </message>
+    <message>
+        <source>Show or hide card text</source>
+        <translation>Afficher ou masquer le texte de carte</translation>
+    </message>
+    <message>
+        <source>Set corner symbol</source>
+        <translation>Définir le symbole de coin</translation>
+    </message>
+    <message>
+        <source>Set back colour</source>
+        <translation>Définir la couleur du dos</translation>
+    </message>
+    <message>
+        <source>Set back text</source>
+        <translation>Définir le texte du dos</translation>
+    </message>
+    <message>
+        <source>{edit} ({cards})</source>
+        <translation>{edit} ({cards})</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a colour: write it as #rrggbb (#27394d).</source>
+        <translation>« {text} » n’est pas une couleur : écrivez-la sous la forme #rrggbb (#27394d).</translation>
+    </message>
+</context>
+<context>
     <name>CardTableWidget</name>
     <message>
         <source>Card</source>
@@ -801,7 +965,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <name>ExpeditionBoard</name>
     <message>
         <source>Market</source>
-        <extracomment>Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
+        <extracomment>Pixels of a card button a millimetre of the printed card (its corner radius). Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
         <translation>Cartes visibles</translation>
     </message>
     <message>
@@ -1914,6 +2078,14 @@ Start one from a template (File &gt; New) or open a pack file (Ctrl+O).</source>
         <translation>Aucun pack n&apos;est ouvert.
 
 Partez d&apos;un modèle (Fichier &gt; Nouveau) ou ouvrez un fichier pack (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Card Layouts</source>
+        <translation>Mises en page des cartes</translation>
+    </message>
+    <message>
+        <source>No card layouts for this document.</source>
+        <translation>Aucune mise en page de cartes pour ce document.</translation>
     </message>
     <message>
         <source>Problems</source>
@@ -5320,6 +5492,94 @@ at {place}</source>
         <translation>Couleur</translation>
     </message>
     <message>
+        <source>CardLayout</source>
+        <translation>Mise en page de carte</translation>
+    </message>
+    <message>
+        <source>The card kind this layout draws (one of the game&apos;s kinds).</source>
+        <translation>Le type de carte que dessine cette mise en page (un des types du jeu).</translation>
+    </message>
+    <message>
+        <source>Width mm</source>
+        <translation>Largeur mm</translation>
+    </message>
+    <message>
+        <source>Printed width in mm.</source>
+        <translation>Largeur imprimée en mm.</translation>
+    </message>
+    <message>
+        <source>Height mm</source>
+        <translation>Hauteur mm</translation>
+    </message>
+    <message>
+        <source>Printed height in mm.</source>
+        <translation>Hauteur imprimée en mm.</translation>
+    </message>
+    <message>
+        <source>Radius mm</source>
+        <translation>Rayon mm</translation>
+    </message>
+    <message>
+        <source>Corner radius of the card&apos;s panels in mm.</source>
+        <translation>Rayon des coins des panneaux de la carte en mm.</translation>
+    </message>
+    <message>
+        <source>One colour for every card of the kind (else the card&apos;s own).</source>
+        <translation>Une couleur pour toutes les cartes du type (sinon celle de la carte).</translation>
+    </message>
+    <message>
+        <source>Colour by field: the card&apos;s colour group id (its colour field) to the colour its cards are drawn in.</source>
+        <translation>Couleur par champ : l’identifiant du groupe de couleur de la carte (son champ de couleur) et la couleur dans laquelle ses cartes sont dessinées.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>What the title shows: the card&apos;s name, its kind, or nothing.</source>
+        <translation>Ce que montre le titre : le nom de la carte, son type, ou rien.</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Whether the card&apos;s lines of detail are shown.</source>
+        <translation>Si les lignes de détail de la carte sont affichées.</translation>
+    </message>
+    <message>
+        <source>Icon</source>
+        <translation>Icône</translation>
+    </message>
+    <message>
+        <source>A symbol drawn in the card&apos;s top corner (a letter, an emoji).</source>
+        <translation>Un symbole dessiné dans le coin supérieur de la carte (une lettre, un émoji).</translation>
+    </message>
+    <message>
+        <source>Back colour</source>
+        <translation>Couleur du dos</translation>
+    </message>
+    <message>
+        <source>Colour of the card&apos;s back (else the studio&apos;s navy).</source>
+        <translation>Couleur du dos de la carte (sinon le bleu marine du studio).</translation>
+    </message>
+    <message>
+        <source>Back text</source>
+        <translation>Texte du dos</translation>
+    </message>
+    <message>
+        <source>Text on the back (else the pack&apos;s name).</source>
+        <translation>Texte au dos (sinon le nom du pack).</translation>
+    </message>
+    <message>
+        <source>Card layouts</source>
+        <translation>Mises en page des cartes</translation>
+    </message>
+    <message>
+        <source>How each kind of card looks (none: the studio&apos;s default look).</source>
+        <translation>L’aspect de chaque type de carte (aucun : l’aspect par défaut du studio).</translation>
+    </message>
+    <message>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
@@ -5699,6 +5959,7 @@ at {place}</source>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius).</extracomment>
         <translation>pays {colour}</translation>
     </message>
     <message>
@@ -6708,7 +6969,7 @@ Les remplacer par le pack importé ?</translation>
     </message>
     <message>
         <source>page {n}</source>
-        <extracomment>Papers the pages are laid out on. Nothing is printed nearer the paper&apos;s edge than this, in millimetres. Page margin of text pages and map sheets, in millimetres. Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board too large for print size on ``MAX_SHEETS`` sheets may be printed this much smaller than the largest scale they allow, on sheets it fills better. Most a board is enlarged to fill its sheets, times print size. Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the bleed is narrower where the paper is short, 2.5 mm on Letter). Length of a cut mark and its gap from the trim line, in millimetres. Height of a page&apos;s footer line, in millimetres (its foot at ``SAFE_MM``). Gutter between printed pieces, in millimetres. Scale of the map inset on a card (logical pixels per scene unit). Colour of a card&apos;s back. The map position the card names (its inset shows the map around it), or None. Colours a many-coloured card is painted in (bands), else empty. (display colour, name) of the terrains the card pays for, drawn as hexes.</extracomment>
+        <extracomment>Papers the pages are laid out on. Nothing is printed nearer the paper&apos;s edge than this, in millimetres. Page margin of text pages and map sheets, in millimetres. Overlap of neighbouring map sheets, in millimetres. Most sheets a board is spread over; a larger board is printed smaller. A board too large for print size on ``MAX_SHEETS`` sheets may be printed this much smaller than the largest scale they allow, on sheets it fills better. Most a board is enlarged to fill its sheets, times print size. Card trim size and the largest bleed, in millimetres (nine to an A4 or Letter page; the bleed is narrower where the paper is short, 2.5 mm on Letter). Length of a cut mark and its gap from the trim line, in millimetres. Height of a page&apos;s footer line, in millimetres (its foot at ``SAFE_MM``). Gutter between printed pieces, in millimetres.</extracomment>
         <translation>page {n}</translation>
     </message>
     <message>
@@ -7904,7 +8165,7 @@ Les remplacer par le pack importé ?</translation>
     <name>trails_board</name>
     <message>
         <source>no cards</source>
-        <extracomment>How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <extracomment>Pixels of a card chip a millimetre of the printed card (its corner radius). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
         <translation>aucune carte</translation>
     </message>
 </context>

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 
 from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
+from app.cards.deck import CardLook, card_looks
 from app.i18n import translate
 from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
@@ -62,6 +63,8 @@ from app.playtest.table_parts import (
 )
 
 _DARK = QColor(25, 25, 25, 235)
+#: Pixels of a card button a millimetre of the printed card (its corner radius).
+_PX_PER_MM = 2.5
 #: Pixels between the arrows of two colours on one path.
 _LANE_PX = 4.0
 #: Delay before the names are placed again after a zoom or a scroll (ms).
@@ -291,15 +294,17 @@ class CardButton(QPushButton):
         self._fitted: tuple[str, int] | None = None
 
     def show_card(self, card: str, text: str, tip: str, highlight: str = "",
-                  token: bool = False) -> None:
+                  token: bool = False, look: CardLook | None = None) -> None:
         """Show ``text`` (smaller on two lines when it is too long for one, elided only
-        when even that cannot hold it; ``tip`` names it in full)."""
+        when even that cannot hold it; ``tip`` names it in full); ``look`` is the card as
+        the pack's destination card layout has the card painter draw it (else the hand's
+        own pale green)."""
         self.card = card
         self.full_text = text
         self._elide()
         if self.toolTip() != tip:
             self.setToolTip(tip)
-        look = (highlight, token)
+        look = (highlight, token, look.colour if look else "", look.radius_mm * _PX_PER_MM if look else 5.0)
         if look != self._look:
             self._look = look
             self.update()
@@ -307,17 +312,20 @@ class CardButton(QPushButton):
     def paintEvent(self, event) -> None:
         # Painted, not styled: a style sheet per card would be polished again at every
         # change of its highlight (a dozen cards change at once on a swap).
-        highlight, token = self._look or ("", False)
+        highlight, token, colour, radius = self._look or ("", False, "", 5.0)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = 3.0 if highlight else 1.0
         rect = QRectF(self.rect()).adjusted(width / 2 + 0.5, width / 2 + 0.5,
                                             -width / 2 - 0.5, -width / 2 - 0.5)
-        bg = QColor("#b9e2c5" if self.isDown() else "#c6ece8" if token else "#d8f0df")
+        if colour:
+            bg = QColor(colour).darker(115) if self.isDown() else QColor(colour)
+        else:
+            bg = QColor("#b9e2c5" if self.isDown() else "#c6ece8" if token else "#d8f0df")
         painter.setPen(QPen(QColor(highlight or "#2c6b3f"), width))
         painter.setBrush(bg)
-        painter.drawRoundedRect(rect, 5, 5)
-        painter.setPen(QColor("#153d22"))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QColor(text_on(colour) if colour else "#153d22"))
         painter.setFont(self._text_font)
         painter.drawText(rect.adjusted(2, 0, -2, 0), self._text_flags, self.text())
 
@@ -779,6 +787,16 @@ class ExpeditionBoard(CanvasBoard):
         for c in range(_CARD_COLUMNS):
             grid.setColumnStretch(c, 1)
 
+    def _shown_name(self, card: str) -> str:
+        """What a card button says: the point's name, or as the pack's destination card
+        layout titles it (with its symbol)."""
+        if getattr(self, "_looks_of", None) is not self.pack:
+            self._looks_of, self._looks = self.pack, card_looks(self.pack)
+        look = self._looks.get(card)
+        if look is None:
+            return self._card_name[card]
+        return f"{look.icon} {look.title}" if look.icon else look.title
+
     def _show_cards(self) -> None:
         t = self.table
         pub = t.public
@@ -786,10 +804,11 @@ class ExpeditionBoard(CanvasBoard):
         self._place_cards(self._market_grid, self.market_cards, len(market), "market")
         for button, card in zip(self.market_cards, market, strict=False):
             button.setObjectName(f"market_{card}")
-            button.show_card(card, self._card_name[card],
+            button.show_card(card, self._shown_name(card),
                              translate("ExpeditionBoard", "{card} — in the market: whoever plays the arrow "
                                        "that reaches this point lays the card (E5). Click to find it on "
-                                       "the map.").format(card=self._card_name[card]))
+                                       "the map.").format(card=self._card_name[card]),
+                             look=self._looks.get(card))
         self.market_title.setText(_plural(pub.deck_size, translate("ExpeditionBoard", "Market · deck: {n} card"),
                                           translate("ExpeditionBoard", "Market · deck: {n} cards")))
         seat = self.table.hand_seat(self.table.public.turn)
@@ -822,8 +841,8 @@ class ExpeditionBoard(CanvasBoard):
             if token:
                 tip += translate("ExpeditionBoard", "; your token stands on it")
             button.setObjectName(f"hand_{card}")
-            button.show_card(card, ("■ " if token else "") + self._card_name[card], tip,
-                             highlight, token)
+            button.show_card(card, ("■ " if token else "") + self._shown_name(card), tip,
+                             highlight, token, self._looks.get(card))
         laid = sorted(self._card_name[c] for c in self._ids(pub.laid[seat]))
         self.reached_label.setText(translate("ExpeditionBoard", "Reached ({n}): ").format(n=len(laid))
                                    + " · ".join(laid) if laid

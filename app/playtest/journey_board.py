@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from app.boards.base import MARK_SELECTION, Z_PIECES
 from app.boards.journey_scene import JourneyScene
+from app.cards.deck import card_looks, deck_back
 from app.i18n import translate
 from app.i18n.messages import message_text
 from app.playtest.base import PlaytestBoard, Table, scene_texts
@@ -50,19 +51,25 @@ from core.api import check_journey
 CARD_W, CARD_H = 92, 124
 SMALL_W, SMALL_H = 86, 50
 _BACK = "#27405f"
+#: Pixels of a playtest card a millimetre of the printed card (its corner radius).
+_PX_PER_MM = 3.5
 _LEGAL = "#1f9d55"
 _PENDING = "#e08a00"
 _BROKEN = "#c0392b"
 
 
 class CardFace:
-    """What one card shows: its title, its kind line and its colour."""
+    """What one card shows: its title, its kind line and its colour; under a pack's card
+    layout also its corner symbol, corner radius (mm) and back colour."""
 
     def __init__(self, title: str, kind: str, colour: str, double: bool = False) -> None:
         self.title = title
         self.kind = kind
         self.colour = colour
         self.double = double
+        self.icon = ""
+        self.radius_mm: float | None = None
+        self.back: str | None = None
 
 
 def card_faces(pack: Any) -> dict[str, CardFace]:
@@ -84,6 +91,12 @@ def card_faces(pack: Any) -> dict[str, CardFace]:
         else:
             col = colours[card.ref]
             out[card.id] = CardFace(translate("journey_board", "Plane: {name}").format(name=col.name), translate("journey_board", "plane"), col.display)
+    # A card kind the pack lays out looks as the card painter draws it (app.cards).
+    for cid, look in card_looks(pack).items():
+        face = out.get(cid)
+        if face is not None:
+            face.colour, face.title, face.icon = look.colour, look.title, look.icon
+            face.radius_mm, face.back = look.radius_mm, look.back
     return out
 
 
@@ -131,7 +144,7 @@ class CardWidget(QFrame):
         self._title_font = QFont(bold)
         self._fitted_title: str | None = None
         self.highlight = ""
-        self._look: tuple[str, str, str] | None = None
+        self._look: tuple[str, str, str, float] | None = None
         self.show_card(None)
 
     def show_card(self, card: str | None, face_up: bool = True, caption: str = "") -> None:
@@ -139,16 +152,20 @@ class CardWidget(QFrame):
         self.card = card if face_up else None
         self.face_up = face_up and card is not None
         face = self.board.faces.get(card) if self.face_up else None
+        self._radius = 7.0
         if face is not None:
             self.title.setText(face.title + (" ★" if face.double else ""))
-            self.kind.setText(face.kind)
+            self.kind.setText(f"{face.icon}  {face.kind}" if face.icon else face.kind)
+            if face.radius_mm is not None:
+                self._radius = face.radius_mm * _PX_PER_MM
             bg = face.colour
             fg = text_on(bg)
             self.setToolTip(f"{face.title} — {face.kind}")
         elif card is not None and not face_up:
             self.title.setText("" if self.small else translate("CardWidget", "Journey"))
             self.kind.setText("")
-            bg, fg = _BACK, "#c9d6e6"
+            bg = self.board.back or _BACK
+            fg = "#c9d6e6"
             self.setToolTip("")
         else:
             self.title.setText(caption)
@@ -189,7 +206,7 @@ class CardWidget(QFrame):
         """Take the card's colours and highlight: the labels' text colour, and a repaint of
         the card (``paintEvent`` draws it: a style sheet costs a re-polish to set and a slow
         paint, over forty cards a move)."""
-        look = (self._bg, self._fg, self.highlight)
+        look = (self._bg, self._fg, self.highlight, self._radius)
         if look == self._look:
             return
         if self._look is None or look[1] != self._look[1]:
@@ -213,7 +230,8 @@ class CardWidget(QFrame):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush if empty else QColor(self._bg))
         half = width / 2
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 7, 7)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half),
+                                self._radius, self._radius)
         painter.end()
 
     # The board does the dragging: a press starts it, a release over a target drops.
@@ -244,6 +262,7 @@ class JourneyBoard(PlaytestBoard):
         self.setObjectName("journey_board")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.faces = card_faces(pack)
+        self.back = deck_back(pack)
         self._drag_from: CardWidget | None = None
         self._press_pos = QPoint()
         self._dragging = False
@@ -355,6 +374,7 @@ class JourneyBoard(PlaytestBoard):
     def set_pack(self, pack: Any, game: Any) -> None:
         super().set_pack(pack, game)
         self.faces = card_faces(pack)
+        self.back = deck_back(pack)
         self.scene.set_pack(pack)
         self._fitted = False
 

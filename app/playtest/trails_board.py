@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_PIECES
 from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
+from app.cards.deck import card_looks
 from app.i18n import translate
 from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
@@ -73,6 +74,8 @@ from app.playtest.table_parts import (
 )
 
 _CASING = QColor(30, 30, 30, 230)
+#: Pixels of a card chip a millimetre of the printed card (its corner radius).
+_CHIP_PX_PER_MM = 3.5
 #: How near (pixels) a click must be to a point of the board to name it.
 _PICK_PIXELS = 14.0
 #: Scene units around the hexes kept in view (girls' stacks stand out of their hexes).
@@ -285,8 +288,9 @@ class CardChip(QPushButton):
         self._halo = None
 
     def show_card(self, caption: str, count: int | None, colour: str, highlight: str = "",
-                  dim: bool = False, tip: str = "") -> None:
-        """Show ``caption`` and ``count`` on ``colour``; ``highlight`` lights the halo."""
+                  dim: bool = False, tip: str = "", radius: float = 7.0) -> None:
+        """Show ``caption`` and ``count`` on ``colour`` in corners of ``radius`` pixels;
+        ``highlight`` lights the halo."""
         text = caption if count is None else f"{caption}\n{count}"
         if self.text() != text:
             self.setText(text)
@@ -296,7 +300,7 @@ class CardChip(QPushButton):
             self._halo = highlight
             self.halo.setStyleSheet(f"#chip_halo {{ background: {highlight}; border-radius: "
                                     "9px; }" if highlight else "")
-        style = (colour, dim)
+        style = (colour, dim, radius)
         if style == self._style:
             return
         self._style = style
@@ -307,7 +311,7 @@ class CardChip(QPushButton):
         fg = text_on(colour) if not dim else "#4b5563"
         self.setStyleSheet(
             f"QPushButton {{ background: rgba({bg.red()},{bg.green()},{bg.blue()},"
-            f"{bg.alpha()}); color: {fg}; border: 1px solid #37414b; border-radius: 7px; "
+            f"{bg.alpha()}); color: {fg}; border: 1px solid #37414b; border-radius: {radius:g}px; "
             "font-weight: bold; padding: 0px; }"
             "QPushButton:pressed { padding-top: 2px; }")
 
@@ -807,15 +811,29 @@ class TrailsBoard(CanvasBoard):
                                   to_move=seat == pub.to_move, score=scores[seat],
                                   info=" · ".join(parts))
 
+    def _card_look(self, i: int) -> tuple[str, str, str, float]:
+        """(id, caption, colour, corner radius in pixels) of the chips of card colour ``i``:
+        the pack's route card layout as the card painter draws it (app.cards), else the
+        colour's name and display colour."""
+        if getattr(self, "_looks_of", None) is not self.pack:
+            self._looks_of, self._looks = self.pack, card_looks(self.pack)
+        cid, name, colour = self._colour(i)
+        look = self._looks.get(cid)
+        if look is None:
+            return cid, name, colour, 7.0
+        caption = f"{look.icon} {look.title}" if look.icon else look.title
+        return cid, caption, look.colour, look.radius_mm * _CHIP_PX_PER_MM
+
     def _show_cards(self) -> None:
         pub = self.table.public
         draw = self._legal
         market_legal = {d["colour"] for d in draw.get("take_market", ())}
         all_legal = {d["colour"] for d in draw.get("take_all", ())}
         for i, chip in enumerate(self.market_chips):
-            cid, name, colour = self._colour(i)
+            cid, caption, colour, radius = self._card_look(i)
+            name = self._colour(i)[1]
             n = pub.market[i] if i < len(pub.market) else 0
-            chip.show_card(name, n, colour, LEGAL if cid in market_legal else "", dim=n == 0,
+            chip.show_card(caption, n, colour, LEGAL if cid in market_legal else "", dim=n == 0, radius=radius,
                            tip=(translate("TrailsBoard", "{n} {name} card face up: click to take one (T31)") if n == 1 else translate("TrailsBoard", "{n} {name} cards face up: click to take one (T31)")).format(n=n, name=name))
             take = self.take_all_buttons[i]
             take.setVisible(cid in all_legal)
@@ -839,10 +857,11 @@ class TrailsBoard(CanvasBoard):
         total = sum(view.hand)
         self.hand_title.setText(translate("TrailsBoard", "{name}'s hand: {total}").format(name=self._name(seat), total=total))
         for i, chip in enumerate(self.hand_chips):
-            cid, name, colour = self._colour(i)
+            cid, caption, colour, radius = self._card_look(i)
+            name = self._colour(i)[1]
             n = view.hand[i] if i < len(view.hand) else 0
             chip.halo.show()
-            chip.show_card(name, n, colour, "#dc2626" if cid in discard_legal else "",
+            chip.show_card(caption, n, colour, "#dc2626" if cid in discard_legal else "", radius=radius,
                            dim=n == 0, tip=(translate("TrailsBoard", "{name} holds {n} {colour} card") if n == 1 else translate("TrailsBoard", "{name} holds {n} {colour} cards")).format(n=n, name=self._name(seat), colour=name))
 
     def _show_action(self) -> None:

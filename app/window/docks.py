@@ -20,12 +20,14 @@ if TYPE_CHECKING:
 
 # The side docks by their English titles (their keys), translated where shown (_DOCK_TITLES
 # marks the titles for lupdate).
-_RIGHT_DOCKS = ("Properties", "Cards")
-_DOCK_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Properties"), QT_TRANSLATE_NOOP("MainWindow", "Cards"))
+_RIGHT_DOCKS = ("Properties", "Cards", "Card Layouts")
+_DOCK_TITLES = (QT_TRANSLATE_NOOP("MainWindow", "Properties"), QT_TRANSLATE_NOOP("MainWindow", "Cards"),
+                QT_TRANSLATE_NOOP("MainWindow", "Card Layouts"))
 # "No … for this document." for each side dock (a game's own docks: the generic sentence).
 _DOCK_EMPTY = {
     "Properties": QT_TRANSLATE_NOOP("MainWindow", "No properties for this document."),
     "Cards": QT_TRANSLATE_NOOP("MainWindow", "No cards for this document."),
+    "Card Layouts": QT_TRANSLATE_NOOP("MainWindow", "No card layouts for this document."),
 }
 # Hints shown in place of empty content: muted, yet readable on the window background.
 MUTED_STYLE = "color: #5a5f66;"
@@ -61,6 +63,7 @@ class StudioDocks:
         for title in _RIGHT_DOCKS:
             self._side_dock(title)
         window.tabifyDockWidget(self._side_docks["Properties"][0], self._side_docks["Cards"][0])
+        window.tabifyDockWidget(self._side_docks["Cards"][0], self._side_docks["Card Layouts"][0])
         self._side_docks["Properties"][0].raise_()
 
         self.problems_dock = QDockWidget(translate("MainWindow", "Problems"), window)

@@ -65,6 +65,11 @@ class DocumentTab(QWidget):
         else:
             layout.addWidget(self.editor)
             self.panels = list(self.editor.side_panels())
+            if getattr(type(document.pack), "CARD_KINDS", ()):
+                # How each kind of card looks (the same panel for every game).
+                from app.cards.layout_panel import CardLayoutsPanel
+
+                self.panels.append(("Card Layouts", CardLayoutsPanel(document)))
         # Imported with the first document, after the window's first paint.
         from app.widgets.problems_panel import ProblemsPanel
 

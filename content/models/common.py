@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
     AfterValidator,
@@ -25,7 +25,7 @@ from content.geometry import normalise_ring, polygon_problem
 from content.models.validation import raise_problems
 
 #: The pack format version this program writes. Older packs are migrated on load.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _ID_PATTERN = r"^[a-z0-9][a-z0-9_\-]*$"
 _ID_RE = re.compile(_ID_PATTERN)
@@ -117,6 +117,38 @@ class Scenario(Model):
                     "its rule, or the game's end.")
 
 
+class CardLayout(Model):
+    """How the cards of one kind look (drawn by the studio's one card painter: the editor's
+    card table, the playtest's hands and the print-and-play). Every field left out keeps
+    today's look, so a pack without layouts looks as it always did."""
+
+    kind: str = Field(min_length=1, max_length=40,
+                      description="The card kind this layout draws (one of the game's kinds).")
+    width_mm: float = Field(56.0, ge=30.0, le=150.0, description="Printed width in mm.")
+    height_mm: float = Field(80.0, ge=30.0, le=150.0, description="Printed height in mm.")
+    radius_mm: float = Field(2.0, ge=0.0, le=15.0,
+                             description="Corner radius of the card's panels in mm.")
+    colour: DisplayColour | None = Field(
+        None, description="One colour for every card of the kind (else the card's own).")
+    colours: dict[str, DisplayColour] = Field(
+        default_factory=dict, max_length=200,
+        description="Colour by field: the card's colour group id (its colour field) to the "
+                    "colour its cards are drawn in.")
+    title: Literal["name", "kind", "none"] = Field(
+        "name", description="What the title shows: the card's name, its kind, or nothing.")
+    text: bool = Field(True, description="Whether the card's lines of detail are shown.")
+    icon: str = Field("", max_length=4,
+                      description="A symbol drawn in the card's top corner (a letter, an emoji).")
+    back_colour: DisplayColour | None = Field(
+        None, description="Colour of the card's back (else the studio's navy).")
+    back_text: str | None = Field(
+        None, max_length=120, description="Text on the back (else the pack's name).")
+
+
+#: The most card layouts one pack holds.
+MAX_CARD_LAYOUTS = 20
+
+
 #: The most scenarios one pack holds.
 MAX_SCENARIOS = 200
 
@@ -141,14 +173,38 @@ class PackBase(Model):
     scenarios: tuple[Scenario, ...] = Field(
         (), max_length=MAX_SCENARIOS,
         description="Pinned playtest positions, each re-checked against the content by lint.")
+    card_layouts: tuple[CardLayout, ...] = Field(
+        (), max_length=MAX_CARD_LAYOUTS,
+        description="How each kind of card looks (none: the studio's default look).")
+
+    #: The kinds of card a game's pack has, the ``kind`` a card layout names.
+    CARD_KINDS: ClassVar[tuple[str, ...]] = ()
 
     def reference_problems(self) -> list[tuple[str, str]]:
         """Every dangling or duplicate reference, as (JSON path, message) pairs."""
         return []
 
+    def layout_problems(self) -> list[tuple[str, str]]:
+        """Card layouts naming a kind the game has not, or one kind twice."""
+        out: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for i, layout in enumerate(self.card_layouts):
+            where = f"card_layouts[{i}].kind"
+            if layout.kind not in self.CARD_KINDS:
+                known = ", ".join(self.CARD_KINDS) or "none"
+                out.append((where, f"unknown card kind '{layout.kind}' (this game's kinds: {known})"))
+            elif layout.kind in seen:
+                out.append((where, f"a second layout for card kind '{layout.kind}'"))
+            seen.add(layout.kind)
+        return out
+
+    def card_layout(self, kind: str) -> CardLayout | None:
+        """The pack's layout of cards of ``kind``, or None (the default look)."""
+        return next((x for x in self.card_layouts if x.kind == kind), None)
+
     @model_validator(mode="after")
     def _check_references(self):
-        raise_problems(self.reference_problems())
+        raise_problems(self.reference_problems() + self.layout_problems())
         return self
 
 

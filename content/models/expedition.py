@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -87,6 +87,7 @@ class ExpeditionPack(PackBase):
     """An Expedition content pack."""
 
     game: Literal["expedition"] = Field("expedition", description="Which game this pack is for.")
+    CARD_KINDS: ClassVar[tuple[str, ...]] = ("destination",)
     rules: ExpeditionRules = Field(default_factory=ExpeditionRules, description="Rule parameters.")
     points: tuple[Point, ...] = Field((), description="Points of the network.")
     paths: tuple[Path, ...] = Field((), description="Paths between points.")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -102,6 +102,7 @@ class JourneyPack(PackBase):
     """A Journey content pack."""
 
     game: Literal["journey"] = Field("journey", description="Which game this pack is for.")
+    CARD_KINDS: ClassVar[tuple[str, ...]] = ("country", "ship", "plane")
     rules: JourneyRules = Field(default_factory=JourneyRules, description="Rule parameters.")
     colours: tuple[Colour, ...] = Field((), description="Colour groups.")
     countries: tuple[Country, ...] = Field((), description="Countries.")

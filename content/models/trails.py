@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -89,6 +89,7 @@ class TrailsPack(PackBase):
     """A Trails content pack."""
 
     game: Literal["trails"] = Field("trails", description="Which game this pack is for.")
+    CARD_KINDS: ClassVar[tuple[str, ...]] = ("route",)
     rules: TrailsRules = Field(default_factory=TrailsRules, description="Rule parameters.")
     terrains: tuple[Terrain, ...] = Field((), description="Terrains (T1, T5).")
     card_colours: tuple[CardColour, ...] = Field((), description="The deck by colour (T3).")

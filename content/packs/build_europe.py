@@ -297,7 +297,7 @@ def build() -> JourneyPack:
 
     data = {
         "$schema": "../schema/journey.schema.json",
-        "schema_version": 2,
+        "schema_version": 3,
         "game": "journey",
         "id": "europe",
         "name": "Journey: Europe",

@@ -1,0 +1,123 @@
+"""A pack's cards as the painter draws them, for the studio's small views: each card of the
+print hooks' deck by its key (the pack entry it is drawn from), and thumbnails of them painted
+by :func:`app.cards.painter.paint_front` (the editors' card tables)."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap
+
+from app.cards.painter import (
+    PrintCard,
+    back_colour,
+    card_colour,
+    card_size_mm,
+    icon_text,
+    paint_front,
+    radius_mm,
+    title_text,
+)
+
+#: The size of a card's thumbnail in the editors' card tables (a 56 × 80 mm card, 34 pixels
+#: high).
+THUMB_W, THUMB_H = 24, 34
+
+
+def printed_cards(pack: Any) -> dict[str, PrintCard]:
+    """The first printed card of each key of ``pack``'s deck (a card id, a card colour id),
+    as the game's print hooks make it (``app.plugins.PrintHooks.cards``)."""
+    from app.render import print_hooks
+
+    out: dict[str, PrintCard] = {}
+    for card in print_hooks(pack).cards(pack):
+        out.setdefault(card.key, card)
+    return out
+
+
+def _signature(card: PrintCard, layout: Any) -> tuple:
+    return (card.colour.name(), card.kind, card.title, card.lines, card.corner,
+            tuple(c.name() for c in card.stripes), card.hexes,
+            layout.model_dump_json() if layout is not None else None)
+
+
+def thumbnail(card: PrintCard, layout: Any = None, height: int = 34) -> QPixmap:
+    """``card`` drawn ``height`` pixels high by the painter, its corners cut round as the
+    layout's radius says, on a transparent ground."""
+    w_mm, h_mm = card_size_mm(layout)
+    unit = height / h_mm
+    pixmap = QPixmap(max(1, round(w_mm * unit)), height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    trim = QRectF(0, 0, w_mm * unit, h_mm * unit)
+    clip = QPainterPath()
+    r = max(1.0, radius_mm(layout) * unit * 1.5)
+    clip.addRoundedRect(trim, r, r)
+    p.setClipPath(clip)
+    paint_front(p, card, trim, layout, unit=unit)
+    p.end()
+    return pixmap
+
+
+class Thumbnails:
+    """Thumbnails of a pack's cards by key, painted again only for a card or a layout that
+    changed (typing a name repaints one card)."""
+
+    def __init__(self, height: int = 34) -> None:
+        self.height = height
+        self._cache: dict[tuple, QPixmap] = {}
+
+    def of(self, pack: Any) -> dict[str, QPixmap]:
+        """The thumbnail of every key of ``pack``'s deck."""
+        out: dict[str, QPixmap] = {}
+        cache: dict[tuple, QPixmap] = {}
+        for key, card in printed_cards(pack).items():
+            layout = pack.card_layout(card.layout_kind)
+            sig = _signature(card, layout)
+            pixmap = self._cache.get(sig) or cache.get(sig)
+            if pixmap is None:
+                pixmap = thumbnail(card, layout, self.height)
+            cache[sig] = out[key] = pixmap
+        self._cache = cache
+        return out
+
+
+class CardLook(NamedTuple):
+    """How a card shows in a playtest hand under its pack's layout: the painter's colour for
+    it, its title (the name where the layout shows none: a hand card must be told apart), the
+    corner symbol, the corner radius in mm and the back's colour."""
+
+    colour: str
+    title: str
+    icon: str
+    radius_mm: float
+    back: str
+
+
+def card_looks(pack: Any) -> dict[str, CardLook]:
+    """The look of each key of ``pack``'s deck whose kind the pack lays out (the others keep
+    the hands' own look)."""
+    out: dict[str, CardLook] = {}
+    for key, card in printed_cards(pack).items():
+        layout = pack.card_layout(card.layout_kind)
+        if layout is None:
+            continue
+        out[key] = CardLook(card_colour(card, layout).name(), title_text(card, layout) or card.title,
+                            icon_text(layout), radius_mm(layout), back_colour(layout).name())
+    return out
+
+
+def deck_back(pack: Any) -> str | None:
+    """The colour of the backs of the deck's most numerous kind when the pack lays it out
+    (a face-down pile shows it), else None."""
+    from collections import Counter
+
+    from app.render import print_hooks
+
+    kinds = Counter(c.layout_kind for c in print_hooks(pack).cards(pack))
+    if not kinds:
+        return None
+    layout = pack.card_layout(kinds.most_common(1)[0][0])
+    return back_colour(layout).name() if layout is not None else None
