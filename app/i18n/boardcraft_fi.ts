@@ -962,6 +962,21 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     </message>
 </context>
 <context>
+    <name>EndExplanation</name>
+    <message>
+        <source>Where the points come from</source>
+        <translation>Mistä pisteet tulevat</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s journey, link by link</source>
+        <translation>{name}: matka linkki linkiltä</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Yhteensä</translation>
+    </message>
+</context>
+<context>
     <name>ExpeditionBoard</name>
     <message>
         <source>Market</source>
@@ -1476,6 +1491,10 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>Your journey on the map: wheel to zoom, middle-drag to pan</source>
         <translation>Matkasi kartalla: rulla zoomaa, keskipainikkeella vetäminen siirtää</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s journey on the map: wheel to zoom, middle-drag to pan</source>
+        <translation>{name}: matka kartalla: rulla zoomaa, keskipainikkeella vetäen siirtää</translation>
     </message>
     <message>
         <source> — to move</source>
@@ -2678,6 +2697,79 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     </message>
 </context>
 <context>
+    <name>NotesPanel</name>
+    <message>
+        <source>Drag to step through the moves; ✎ marks a move with a note</source>
+        <extracomment>The colour of a note everywhere it shows: the slider&apos;s marks, the log&apos;s pencil.</extracomment>
+        <translation>Vedä käydäksesi siirrot läpi; ✎ merkitsee siirron, jolla on muistiinpano</translation>
+    </message>
+    <message>
+        <source>Add a Note</source>
+        <translation>Lisää muistiinpano</translation>
+    </message>
+    <message>
+        <source>Note on {where}:</source>
+        <translation>Muistiinpano: {where}:</translation>
+    </message>
+    <message>
+        <source>What you saw here, e.g. “players hesitated here”</source>
+        <translation>Mitä näit tässä, esim. ”pelaajat epäröivät tässä”</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Lisää muistiinpano</translation>
+    </message>
+    <message>
+        <source>{n} of {max} characters</source>
+        <translation>{n}/{max} merkkiä</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter adds the note</source>
+        <translation>Ctrl+Enter lisää muistiinpanon</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: show that move</source>
+        <extracomment>A note&apos;s move was asked for: the ply of the move (int).</extracomment>
+        <translation>Kaksoisnapsautus tai Enter: näytä se siirto</translation>
+    </message>
+    <message>
+        <source>&amp;Add Note…</source>
+        <translation>&amp;Lisää muistiinpano…</translation>
+    </message>
+    <message>
+        <source>Write a note on the move selected in the log, or on the last move (Ctrl+Shift+N)</source>
+        <translation>Kirjoita muistiinpano lokista valitulle siirrolle tai viimeiselle siirrolle (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Show Move</source>
+        <translation>&amp;Näytä siirto</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Poista</translation>
+    </message>
+    <message>
+        <source>Take the selected note away (Delete)</source>
+        <translation>Poista valittu muistiinpano (Delete)</translation>
+    </message>
+    <message>
+        <source>Move {k} · {what}</source>
+        <translation>Siirto {k} · {what}</translation>
+    </message>
+    <message>
+        <source>No notes yet: select a move in the log and press Add Note… (Ctrl+Shift+N).</source>
+        <translation>Ei vielä muistiinpanoja: valitse siirto lokista ja paina Lisää muistiinpano… (Ctrl+Shift+N).</translation>
+    </message>
+    <message>
+        <source>1 note, kept in the record (Save Record, Ctrl+S)</source>
+        <translation>1 muistiinpano, tallessa pelitallenteessa (Tallenna tallenne, Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>{n} notes, kept in the record (Save Record, Ctrl+S)</source>
+        <translation>{n} muistiinpanoa, tallessa pelitallenteessa (Tallenna tallenne, Ctrl+S)</translation>
+    </message>
+</context>
+<context>
     <name>PackProperties</name>
     <message>
         <source>Rules</source>
@@ -2885,6 +2977,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Siirrot</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>Muistiinpanot</translation>
+    </message>
+    <message>
         <source>&amp;Fork from here</source>
         <translation>&amp;Haaraudu tästä</translation>
     </message>
@@ -3009,6 +3105,22 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Sallitut siirrot listana, itse valitut sattuman tulokset, siirry siirtoon (Ctrl+L)</translation>
     </message>
     <message>
+        <source>Add &amp;Note…</source>
+        <translation>Lisää &amp;muistiinpano…</translation>
+    </message>
+    <message>
+        <source>Write a note on the move selected in the log, or on the last move (Ctrl+Shift+N)</source>
+        <translation>Kirjoita muistiinpano lokista valitulle siirrolle tai viimeiselle siirrolle (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>M&amp;uistiinpanot</translation>
+    </message>
+    <message>
+        <source>The notes of this game, one list beside the moves; double-click one to show its move (Ctrl+Shift+O)</source>
+        <translation>Tämän pelin muistiinpanot yhtenä luettelona siirtojen vieressä; kaksoisnapsauta näyttääksesi sen siirron (Ctrl+Shift+O)</translation>
+    </message>
+    <message>
         <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
         <translation>{name}: {mean:,.0f} iteraatiota päätöstä kohden (vähiten {low:,})</translation>
     </message>
@@ -3091,6 +3203,30 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>Click to show or hide each of these moves</source>
         <translation>Näytä tai piilota nämä siirrot yksitellen napsauttamalla</translation>
+    </message>
+    <message>
+        <source>No move has been played yet to write a note on.</source>
+        <translation>Yhtään siirtoa ei ole vielä pelattu, joten muistiinpanoa ei voi kirjoittaa.</translation>
+    </message>
+    <message>
+        <source>move {k}, “{what}”</source>
+        <translation>siirto {k}, ”{what}”</translation>
+    </message>
+    <message>
+        <source>The note was not kept: {why}</source>
+        <translation>Muistiinpanoa ei tallennettu: {why}</translation>
+    </message>
+    <message>
+        <source>Note kept on move {k}; Save Record keeps it with the game.</source>
+        <translation>Muistiinpano tallessa siirrolla {k}; Tallenna tallenne säilyttää sen pelin mukana.</translation>
+    </message>
+    <message>
+        <source>Deleted the note on move {k}: “{text}”</source>
+        <translation>Siirron {k} muistiinpano poistettu: ”{text}”</translation>
+    </message>
+    <message>
+        <source>Notes ({n})</source>
+        <translation>Muistiinpanot ({n})</translation>
     </message>
     <message>
         <source>Not allowed ({rule}): {message}</source>
@@ -3639,6 +3775,14 @@ kohteessa {place}</translation>
     <message>
         <source>First player</source>
         <translation>Aloittaja</translation>
+    </message>
+    <message>
+        <source>Where the points come from</source>
+        <translation>Mistä pisteet tulevat</translation>
+    </message>
+    <message>
+        <source>Mean points per game of each part of the score, seat by seat (a part a seat did not score in a game counts 0 there)</source>
+        <translation>Pisteiden kunkin osan keskiarvo peliä kohden, paikka paikalta (osa, jota paikka ei saanut pelissä, lasketaan siinä nollaksi)</translation>
     </message>
     <message>
         <source>Name</source>

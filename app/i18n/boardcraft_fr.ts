@@ -962,6 +962,21 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     </message>
 </context>
 <context>
+    <name>EndExplanation</name>
+    <message>
+        <source>Where the points come from</source>
+        <translation>D’où viennent les points</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s journey, link by link</source>
+        <translation>Le voyage de {name}, lien par lien</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>ExpeditionBoard</name>
     <message>
         <source>Market</source>
@@ -1476,6 +1491,10 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>Your journey on the map: wheel to zoom, middle-drag to pan</source>
         <translation>Votre voyage sur la carte : molette pour zoomer, glisser avec le bouton du milieu pour vous déplacer</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s journey on the map: wheel to zoom, middle-drag to pan</source>
+        <translation>Le voyage de {name} sur la carte : molette pour zoomer, glisser avec le bouton du milieu pour déplacer</translation>
     </message>
     <message>
         <source> — to move</source>
@@ -2678,6 +2697,79 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     </message>
 </context>
 <context>
+    <name>NotesPanel</name>
+    <message>
+        <source>Drag to step through the moves; ✎ marks a move with a note</source>
+        <extracomment>The colour of a note everywhere it shows: the slider&apos;s marks, the log&apos;s pencil.</extracomment>
+        <translation>Faites glisser pour parcourir les coups ; ✎ marque un coup annoté</translation>
+    </message>
+    <message>
+        <source>Add a Note</source>
+        <translation>Ajouter une note</translation>
+    </message>
+    <message>
+        <source>Note on {where}:</source>
+        <translation>Note sur {where} :</translation>
+    </message>
+    <message>
+        <source>What you saw here, e.g. “players hesitated here”</source>
+        <translation>Ce que vous avez vu ici, par ex. « les joueurs ont hésité ici »</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Ajouter la note</translation>
+    </message>
+    <message>
+        <source>{n} of {max} characters</source>
+        <translation>{n} caractères sur {max}</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter adds the note</source>
+        <translation>Ctrl+Entrée ajoute la note</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter: show that move</source>
+        <extracomment>A note&apos;s move was asked for: the ply of the move (int).</extracomment>
+        <translation>Double-clic ou Entrée : afficher ce coup</translation>
+    </message>
+    <message>
+        <source>&amp;Add Note…</source>
+        <translation>&amp;Ajouter une note…</translation>
+    </message>
+    <message>
+        <source>Write a note on the move selected in the log, or on the last move (Ctrl+Shift+N)</source>
+        <translation>Écrire une note sur le coup choisi dans le journal, ou sur le dernier coup (Ctrl+Maj+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Show Move</source>
+        <translation>&amp;Afficher le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Take the selected note away (Delete)</source>
+        <translation>Retirer la note choisie (Suppr)</translation>
+    </message>
+    <message>
+        <source>Move {k} · {what}</source>
+        <translation>Coup {k} · {what}</translation>
+    </message>
+    <message>
+        <source>No notes yet: select a move in the log and press Add Note… (Ctrl+Shift+N).</source>
+        <translation>Pas encore de notes : choisissez un coup dans le journal et appuyez sur Ajouter une note… (Ctrl+Maj+N).</translation>
+    </message>
+    <message>
+        <source>1 note, kept in the record (Save Record, Ctrl+S)</source>
+        <translation>1 note, gardée dans l’enregistrement (Enregistrer la partie, Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>{n} notes, kept in the record (Save Record, Ctrl+S)</source>
+        <translation>{n} notes, gardées dans l’enregistrement (Enregistrer la partie, Ctrl+S)</translation>
+    </message>
+</context>
+<context>
     <name>PackProperties</name>
     <message>
         <source>Rules</source>
@@ -2885,6 +2977,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Coups</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
         <source>&amp;Fork from here</source>
         <translation>&amp;Bifurquer ici</translation>
     </message>
@@ -3009,6 +3105,22 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Les coups permis en liste, les tirages du hasard à votre choix, aller à un coup (Ctrl+L)</translation>
     </message>
     <message>
+        <source>Add &amp;Note…</source>
+        <translation>Ajouter une &amp;note…</translation>
+    </message>
+    <message>
+        <source>Write a note on the move selected in the log, or on the last move (Ctrl+Shift+N)</source>
+        <translation>Écrire une note sur le coup choisi dans le journal, ou sur le dernier coup (Ctrl+Maj+N)</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>N&amp;otes</translation>
+    </message>
+    <message>
+        <source>The notes of this game, one list beside the moves; double-click one to show its move (Ctrl+Shift+O)</source>
+        <translation>Les notes de cette partie, une liste à côté des coups ; double-cliquez sur l’une pour afficher son coup (Ctrl+Maj+O)</translation>
+    </message>
+    <message>
         <source>{name}: {mean:,.0f} iterations a decision (fewest {low:,})</source>
         <translation>{name} : {mean:,.0f} itérations par décision (au moins {low:,})</translation>
     </message>
@@ -3091,6 +3203,30 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>Click to show or hide each of these moves</source>
         <translation>Cliquez pour afficher ou masquer chacun de ces coups</translation>
+    </message>
+    <message>
+        <source>No move has been played yet to write a note on.</source>
+        <translation>Aucun coup n’a encore été joué sur lequel écrire une note.</translation>
+    </message>
+    <message>
+        <source>move {k}, “{what}”</source>
+        <translation>le coup {k}, « {what} »</translation>
+    </message>
+    <message>
+        <source>The note was not kept: {why}</source>
+        <translation>La note n’a pas été gardée : {why}</translation>
+    </message>
+    <message>
+        <source>Note kept on move {k}; Save Record keeps it with the game.</source>
+        <translation>Note gardée sur le coup {k} ; Enregistrer la partie la garde avec la partie.</translation>
+    </message>
+    <message>
+        <source>Deleted the note on move {k}: “{text}”</source>
+        <translation>Note du coup {k} supprimée : « {text} »</translation>
+    </message>
+    <message>
+        <source>Notes ({n})</source>
+        <translation>Notes ({n})</translation>
     </message>
     <message>
         <source>Not allowed ({rule}): {message}</source>
@@ -3639,6 +3775,14 @@ at {place}</source>
     <message>
         <source>First player</source>
         <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Where the points come from</source>
+        <translation>D’où viennent les points</translation>
+    </message>
+    <message>
+        <source>Mean points per game of each part of the score, seat by seat (a part a seat did not score in a game counts 0 there)</source>
+        <translation>Points moyens par partie de chaque part du score, place par place (une part qu’une place n’a pas marquée dans une partie y compte 0)</translation>
     </message>
     <message>
         <source>Name</source>
