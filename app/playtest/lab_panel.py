@@ -91,6 +91,11 @@ class LabPanel(QWidget):
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.random_button)
         layout.addLayout(jump)
+        self.pin_button = QPushButton(translate("LabPanel", "&Pin This Position…"))
+        self.pin_button.setObjectName("lab_pin")
+        self.pin_button.setToolTip(translate("LabPanel", "Keep the game so far in the pack as a scenario the lint re-checks at every edit (Ctrl+Shift+P)"))
+        self.pin_button.clicked.connect(window.pin_position)
+        layout.addWidget(self.pin_button)
         self.refresh()
 
     # -- what the list shows ------------------------------------------------------------------
@@ -105,6 +110,9 @@ class LabPanel(QWidget):
         self.stack_box.blockSignals(False)
         self.jump_box.setRange(0, s.ply)
         self.jump_button.setEnabled(s.ply > 0 and w._replay is None)
+        self.pin_button.setEnabled(w.document is not None)
+        if w.document is None:
+            self.pin_button.setToolTip(translate("LabPanel", "Start the playtest from the studio (F5) to pin positions into its pack"))
         self.moves.clear()
         self.entries = []
         chance = s.chance_options() if s.stop_at_chance and w._replay is None else []

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -97,6 +98,8 @@ class PlaytestWindow(QMainWindow):
         self._end_shown = False
         self._replay: Session | None = None
         self._replay_live = False  # the replay shown is of this game (notes go to both)
+        self._last_refusal: tuple[str, str, int] | None = None  # (move text, rule, at ply)
+        self._pinning = False  # a scenario being written into the document's pack
         self._replay_ply = 0
         self._refused = ""
         self._stale = False
@@ -396,6 +399,12 @@ class PlaytestWindow(QMainWindow):
         self.note_action.setToolTip(translate("PlaytestWindow", "Write a note on the move selected in the log, or on the last move (Ctrl+Shift+N)"))
         self.note_action.triggered.connect(self.add_note)
         menu.addAction(self.note_action)
+        self.pin_action = QAction(translate("PlaytestWindow", "&Pin This Position…"), self)
+        self.pin_action.setObjectName("pin_position")
+        self.pin_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.pin_action.setToolTip(translate("PlaytestWindow", "Keep the game so far in the pack as a scenario, with what must go on holding here: the lint re-checks it at every edit (Ctrl+Shift+P)"))
+        self.pin_action.triggered.connect(self.pin_position)
+        menu.insertAction(self.note_action, self.pin_action)
         self.notes_action = QAction(translate("PlaytestWindow", "N&otes"), self)
         self.notes_action.setObjectName("show_notes")
         self.notes_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
@@ -752,6 +761,50 @@ class PlaytestWindow(QMainWindow):
         self.side_tabs.setTabText(1, translate("PlaytestWindow", "Notes ({n})").format(n=n) if n
                                   else translate("PlaytestWindow", "Notes"))
 
+    def _pin_session(self) -> Session:
+        """The game at the position shown: the replay's move in a replay, else the game."""
+        r = self._replay
+        if r is None:
+            return self.session
+        return Session.from_record(r.pack, r.record(), upto=self._replay_ply,
+                                   seats=[seat.spec for seat in r.seats])
+
+    def pin_position(self) -> bool:
+        """Pin the position shown as a scenario of the document's pack (Ctrl+Shift+P): a
+        dialog asks for its name and expectation; one undo step in the studio."""
+        from app.commands.set_field import SetFieldCommand
+        from app.playtest.pin_dialog import PinDialog
+
+        doc = self.document
+        if doc is None:
+            self.statusBar().showMessage(translate("PlaytestWindow", "This playtest has no pack open in the studio to pin the position into: start it from the studio (F5)."), 8000)
+            return False
+        if self._stale:
+            self.statusBar().showMessage(translate("PlaytestWindow", "The design has changed since this game started: apply the edits first, then pin the position."), 8000)
+            return False
+        session = self._pin_session()
+        refusal = self._last_refusal
+        refused = refusal[:2] if refusal is not None and refusal[2] == session.ply and \
+            self._replay is None else None
+        taken = {sc.name for sc in doc.pack.scenarios}
+        dialog = PinDialog(session, taken, refused, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        from content.models.common import Scenario
+
+        scenario = Scenario.model_validate(dialog.scenario())
+        command = SetFieldCommand(doc, "scenarios", (*doc.pack.scenarios, scenario),
+                                  label=translate("PlaytestWindow", "Pin the scenario “{name}”").format(name=scenario.name),
+                                  merge=False)
+        self._pinning = True
+        try:
+            doc.push(command)
+        finally:
+            self._pinning = False
+        self.statusBar().showMessage(translate("PlaytestWindow", "Pinned “{name}” in {pack} (scenario {n}): the Problems panel says when an edit breaks it; Ctrl+Z in the studio takes it back.").format(
+            name=scenario.name, pack=doc.pack.name, n=len(doc.pack.scenarios)), 10000)
+        return True
+
     def show_move(self, ply: int) -> None:
         """The replay at move ``ply`` (a note's move): this game's replay while playing."""
         if self._replay is None:
@@ -771,6 +824,7 @@ class PlaytestWindow(QMainWindow):
         try:
             entry = s.play(move)
         except IllegalMove as e:
+            self._last_refusal = (str(move), e.rule, s.ply)  # "Pin this position" offers it
             self._refused = translate("PlaytestWindow", "Not allowed ({rule}): {message}").format(rule=e.rule, message=illegal_text(e))
             self.refusal.setText(self._refused)
             self.refusal.show()
@@ -1018,6 +1072,9 @@ class PlaytestWindow(QMainWindow):
 
     def _on_document_changed(self, _event) -> None:
         if self.document is None or self.document.pack is self.session.pack:
+            return
+        if self._pinning:  # only the pack's scenarios changed: the game is the same
+            self.session.pack = self.document.pack
             return
         self._stale = True
         self.banner_text.setText(translate("PlaytestWindow", "The design has changed since this game started. Apply the edits to replay the game so far on the new version and go on."))
