@@ -1991,6 +1991,18 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Siirry siirtoon</translation>
     </message>
     <message>
+        <source>&amp;Pin This Position…</source>
+        <translation>&amp;Kiinnitä tämä asema…</translation>
+    </message>
+    <message>
+        <source>Keep the game so far in the pack as a scenario the lint re-checks at every edit (Ctrl+Shift+P)</source>
+        <translation>Tallenna peli tähän asti pakettiin skenaariona, jonka tarkistus käy läpi joka muokkauksella (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Start the playtest from the studio (F5) to pin positions into its pack</source>
+        <translation>Aloita koepeli studiosta (F5), niin voit kiinnittää asemia sen pakettiin</translation>
+    </message>
+    <message>
         <source>Replaying: back to the game to choose moves.</source>
         <translation>Toistetaan: palaa peliin valitaksesi siirtoja.</translation>
     </message>
@@ -2804,6 +2816,86 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     </message>
 </context>
 <context>
+    <name>PinDialog</name>
+    <message>
+        <source>Pin This Position</source>
+        <extracomment>The expectation kinds, in the dialog&apos;s order.</extracomment>
+        <translation>Kiinnitä tämä asema</translation>
+    </message>
+    <message>
+        <source>The game so far ({n} moves) is kept in the pack as a scenario. The Problems panel says when an edit breaks it.</source>
+        <translation>Peli tähän asti ({n} siirtoa) tallennetaan pakettiin skenaariona. Ongelmat-paneeli kertoo, kun muokkaus rikkoo sen.</translation>
+    </message>
+    <message>
+        <source>After move {n}</source>
+        <translation>Siirron {n} jälkeen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nimi:</translation>
+    </message>
+    <message>
+        <source>This move must stay &amp;legal:</source>
+        <translation>Tämän siirron on pysyttävä &amp;sallittuna:</translation>
+    </message>
+    <message>
+        <source>Nobody decides here: there is no legal move to keep</source>
+        <translation>Kukaan ei päätä tässä: ei sallittua siirtoa säilytettäväksi</translation>
+    </message>
+    <message>
+        <source>This move must stay &amp;refused:</source>
+        <translation>Tämän siirron on pysyttävä &amp;kiellettynä:</translation>
+    </message>
+    <message>
+        <source>the move, in the game&apos;s notation</source>
+        <translation>siirto pelin merkintätavalla</translation>
+    </message>
+    <message>
+        <source>rule, e.g. T21</source>
+        <translation>sääntö, esim. T21</translation>
+    </message>
+    <message>
+        <source>The game must &amp;end like this:</source>
+        <translation>Pelin on &amp;päätyttävä näin:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ei kukaan</translation>
+    </message>
+    <message>
+        <source>{winners} won: {reason}</source>
+        <translation>{winners} voitti: {reason}</translation>
+    </message>
+    <message>
+        <source>(the game is not over)</source>
+        <translation>(peli ei ole päättynyt)</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Kiinnitä</translation>
+    </message>
+    <message>
+        <source>Give the scenario a name.</source>
+        <translation>Anna skenaariolle nimi.</translation>
+    </message>
+    <message>
+        <source>The pack already has a scenario named “{name}”.</source>
+        <translation>Paketissa on jo skenaario nimeltä ”{name}”.</translation>
+    </message>
+    <message>
+        <source>Say which move must stay refused and by which rule.</source>
+        <translation>Kerro, minkä siirron on pysyttävä kiellettynä ja minkä säännön nojalla.</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be kept: {why}</source>
+        <translation>Tätä skenaariota ei voi tallentaa: {why}</translation>
+    </message>
+    <message>
+        <source>It does not hold now: {why}</source>
+        <translation>Se ei päde nyt: {why}</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestSetupDialog</name>
     <message>
         <source>Person</source>
@@ -3113,6 +3205,14 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Kirjoita muistiinpano lokista valitulle siirrolle tai viimeiselle siirrolle (Ctrl+Shift+N)</translation>
     </message>
     <message>
+        <source>&amp;Pin This Position…</source>
+        <translation>&amp;Kiinnitä tämä asema…</translation>
+    </message>
+    <message>
+        <source>Keep the game so far in the pack as a scenario, with what must go on holding here: the lint re-checks it at every edit (Ctrl+Shift+P)</source>
+        <translation>Tallenna peli tähän asti pakettiin skenaariona ja se, minkä on yhä pädettävä tässä: tarkistus käy sen läpi joka muokkauksella (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
         <source>N&amp;otes</source>
         <translation>M&amp;uistiinpanot</translation>
     </message>
@@ -3227,6 +3327,22 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>Notes ({n})</source>
         <translation>Muistiinpanot ({n})</translation>
+    </message>
+    <message>
+        <source>This playtest has no pack open in the studio to pin the position into: start it from the studio (F5).</source>
+        <translation>Tällä koepelillä ei ole studiossa avointa pakettia, johon aseman voisi kiinnittää: aloita se studiosta (F5).</translation>
+    </message>
+    <message>
+        <source>The design has changed since this game started: apply the edits first, then pin the position.</source>
+        <translation>Suunnitelma on muuttunut pelin alettua: ota muutokset ensin käyttöön ja kiinnitä sitten asema.</translation>
+    </message>
+    <message>
+        <source>Pin the scenario “{name}”</source>
+        <translation>Kiinnitä skenaario ”{name}”</translation>
+    </message>
+    <message>
+        <source>Pinned “{name}” in {pack} (scenario {n}): the Problems panel says when an edit breaks it; Ctrl+Z in the studio takes it back.</source>
+        <translation>”{name}” kiinnitetty pakettiin {pack} (skenaario {n}): Ongelmat-paneeli kertoo, kun muokkaus rikkoo sen; Ctrl+Z studiossa peruu sen.</translation>
     </message>
     <message>
         <source>Not allowed ({rule}): {message}</source>

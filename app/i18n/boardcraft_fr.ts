@@ -1991,6 +1991,18 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Aller au coup</translation>
     </message>
     <message>
+        <source>&amp;Pin This Position…</source>
+        <translation>É&amp;pingler cette position…</translation>
+    </message>
+    <message>
+        <source>Keep the game so far in the pack as a scenario the lint re-checks at every edit (Ctrl+Shift+P)</source>
+        <translation>Garder la partie jusqu’ici dans le pack comme un scénario que la vérification rejoue à chaque modification (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>Start the playtest from the studio (F5) to pin positions into its pack</source>
+        <translation>Lancez la partie d’essai depuis le studio (F5) pour épingler des positions dans son pack</translation>
+    </message>
+    <message>
         <source>Replaying: back to the game to choose moves.</source>
         <translation>Relecture : revenez à la partie pour choisir des coups.</translation>
     </message>
@@ -2804,6 +2816,86 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     </message>
 </context>
 <context>
+    <name>PinDialog</name>
+    <message>
+        <source>Pin This Position</source>
+        <extracomment>The expectation kinds, in the dialog&apos;s order.</extracomment>
+        <translation>Épingler cette position</translation>
+    </message>
+    <message>
+        <source>The game so far ({n} moves) is kept in the pack as a scenario. The Problems panel says when an edit breaks it.</source>
+        <translation>La partie jusqu’ici ({n} coups) est gardée dans le pack comme un scénario. Le panneau Problèmes signale quand une modification le casse.</translation>
+    </message>
+    <message>
+        <source>After move {n}</source>
+        <translation>Après le coup {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>This move must stay &amp;legal:</source>
+        <translation>Ce coup doit rester &amp;permis :</translation>
+    </message>
+    <message>
+        <source>Nobody decides here: there is no legal move to keep</source>
+        <translation>Personne ne décide ici : aucun coup permis à garder</translation>
+    </message>
+    <message>
+        <source>This move must stay &amp;refused:</source>
+        <translation>Ce coup doit rester &amp;refusé :</translation>
+    </message>
+    <message>
+        <source>the move, in the game&apos;s notation</source>
+        <translation>le coup, dans la notation du jeu</translation>
+    </message>
+    <message>
+        <source>rule, e.g. T21</source>
+        <translation>règle, par ex. T21</translation>
+    </message>
+    <message>
+        <source>The game must &amp;end like this:</source>
+        <translation>La partie doit &amp;finir ainsi :</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>{winners} won: {reason}</source>
+        <translation>{winners} a gagné : {reason}</translation>
+    </message>
+    <message>
+        <source>(the game is not over)</source>
+        <translation>(la partie n’est pas finie)</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Épingler</translation>
+    </message>
+    <message>
+        <source>Give the scenario a name.</source>
+        <translation>Donnez un nom au scénario.</translation>
+    </message>
+    <message>
+        <source>The pack already has a scenario named “{name}”.</source>
+        <translation>Le pack a déjà un scénario nommé « {name} ».</translation>
+    </message>
+    <message>
+        <source>Say which move must stay refused and by which rule.</source>
+        <translation>Dites quel coup doit rester refusé et par quelle règle.</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be kept: {why}</source>
+        <translation>Ce scénario ne peut pas être gardé : {why}</translation>
+    </message>
+    <message>
+        <source>It does not hold now: {why}</source>
+        <translation>Il ne tient pas maintenant : {why}</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestSetupDialog</name>
     <message>
         <source>Person</source>
@@ -3113,6 +3205,14 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Écrire une note sur le coup choisi dans le journal, ou sur le dernier coup (Ctrl+Maj+N)</translation>
     </message>
     <message>
+        <source>&amp;Pin This Position…</source>
+        <translation>É&amp;pingler cette position…</translation>
+    </message>
+    <message>
+        <source>Keep the game so far in the pack as a scenario, with what must go on holding here: the lint re-checks it at every edit (Ctrl+Shift+P)</source>
+        <translation>Garder la partie jusqu’ici dans le pack comme un scénario, avec ce qui doit continuer à tenir ici : la vérification le rejoue à chaque modification (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
         <source>N&amp;otes</source>
         <translation>N&amp;otes</translation>
     </message>
@@ -3227,6 +3327,22 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>Notes ({n})</source>
         <translation>Notes ({n})</translation>
+    </message>
+    <message>
+        <source>This playtest has no pack open in the studio to pin the position into: start it from the studio (F5).</source>
+        <translation>Cette partie d’essai n’a pas de pack ouvert dans le studio où épingler la position : lancez-la depuis le studio (F5).</translation>
+    </message>
+    <message>
+        <source>The design has changed since this game started: apply the edits first, then pin the position.</source>
+        <translation>La conception a changé depuis le début de la partie : appliquez d’abord les modifications, puis épinglez la position.</translation>
+    </message>
+    <message>
+        <source>Pin the scenario “{name}”</source>
+        <translation>Épingler le scénario « {name} »</translation>
+    </message>
+    <message>
+        <source>Pinned “{name}” in {pack} (scenario {n}): the Problems panel says when an edit breaks it; Ctrl+Z in the studio takes it back.</source>
+        <translation>« {name} » épinglé dans {pack} (scénario {n}) : le panneau Problèmes signale quand une modification le casse ; Ctrl+Z dans le studio l’annule.</translation>
     </message>
     <message>
         <source>Not allowed ({rule}): {message}</source>
