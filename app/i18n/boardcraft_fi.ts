@@ -992,6 +992,26 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Pelaaja {n}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ei yhtään</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({n})</source>
+        <translation>{name}: käsi ({n})</translation>
+    </message>
+    <message>
+        <source>Deck ({n})</source>
+        <translation>Pakka ({n})</translation>
+    </message>
+    <message>
+        <source>Under the deck, in order ({n})</source>
+        <translation>Pakan alla, järjestyksessä ({n})</translation>
+    </message>
+    <message>
+        <source>Drawn for a swap</source>
+        <translation>Nostettu vaihtoa varten</translation>
+    </message>
+    <message>
         <source>{n} arrow played</source>
         <translation>{n} nuoli pelattu</translation>
     </message>
@@ -1503,6 +1523,14 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>empty</source>
         <translation>tyhjä</translation>
+    </message>
+    <message>
+        <source>Draw pile ({n})</source>
+        <translation>Nostopakka ({n})</translation>
+    </message>
+    <message>
+        <source>{name} holds</source>
+        <translation>{name} pitää kädessä</translation>
     </message>
     <message>
         <source>{pub} cards</source>
@@ -2033,6 +2061,14 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>… and {count} more</source>
         <translation>… ja {count} muuta</translation>
+    </message>
+    <message>
+        <source>God view (Ctrl+G) shows here what no player sees: the deck and every hand, card by card.</source>
+        <translation>Jumalan näkymä (Ctrl+G) näyttää tässä sen, mitä kukaan pelaaja ei näe: pakan ja jokaisen käden kortti kortilta.</translation>
+    </message>
+    <message>
+        <source>This game hides no cards.</source>
+        <translation>Tämä peli ei piilota kortteja.</translation>
     </message>
     <message>
         <source>{words}: {card}</source>
@@ -4528,6 +4564,22 @@ kohteessa {place}</translation>
     <message>
         <source>your route&apos;s end</source>
         <translation>reittisi pää</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ei yhtään</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({n})</source>
+        <translation>{name}: käsi ({n})</translation>
+    </message>
+    <message>
+        <source>Deck ({n})</source>
+        <translation>Pakka ({n})</translation>
+    </message>
+    <message>
+        <source>Discard pile, face down ({n})</source>
+        <translation>Poistopakka, kuvapuoli alaspäin ({n})</translation>
     </message>
     <message>
         <source>{n} marker</source>

@@ -992,6 +992,26 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <translation>Place {n}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({n})</source>
+        <translation>Main de {name} ({n})</translation>
+    </message>
+    <message>
+        <source>Deck ({n})</source>
+        <translation>Pioche ({n})</translation>
+    </message>
+    <message>
+        <source>Under the deck, in order ({n})</source>
+        <translation>Sous la pioche, dans l’ordre ({n})</translation>
+    </message>
+    <message>
+        <source>Drawn for a swap</source>
+        <translation>Piochées pour un échange</translation>
+    </message>
+    <message>
         <source>{n} arrow played</source>
         <translation>{n} flèche jouée</translation>
     </message>
@@ -1503,6 +1523,14 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>empty</source>
         <translation>vide</translation>
+    </message>
+    <message>
+        <source>Draw pile ({n})</source>
+        <translation>Pioche ({n})</translation>
+    </message>
+    <message>
+        <source>{name} holds</source>
+        <translation>{name} tient</translation>
     </message>
     <message>
         <source>{pub} cards</source>
@@ -2033,6 +2061,14 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
     <message>
         <source>… and {count} more</source>
         <translation>… et {count} de plus</translation>
+    </message>
+    <message>
+        <source>God view (Ctrl+G) shows here what no player sees: the deck and every hand, card by card.</source>
+        <translation>La vue divine (Ctrl+G) montre ici ce qu’aucun joueur ne voit : la pioche et chaque main, carte par carte.</translation>
+    </message>
+    <message>
+        <source>This game hides no cards.</source>
+        <translation>Ce jeu ne cache aucune carte.</translation>
     </message>
     <message>
         <source>{words}: {card}</source>
@@ -4528,6 +4564,22 @@ at {place}</source>
     <message>
         <source>your route&apos;s end</source>
         <translation>le bout de votre route</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand ({n})</source>
+        <translation>Main de {name} ({n})</translation>
+    </message>
+    <message>
+        <source>Deck ({n})</source>
+        <translation>Pioche ({n})</translation>
+    </message>
+    <message>
+        <source>Discard pile, face down ({n})</source>
+        <translation>Défausse, face cachée ({n})</translation>
     </message>
     <message>
         <source>{n} marker</source>

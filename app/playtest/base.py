@@ -113,6 +113,20 @@ class PlaytestBoard(QWidget):
     def fit_to_view(self) -> None:
         """Show the whole board (View > Fit)."""
 
+    @staticmethod
+    def counted(names: list[str]) -> str:
+        """Names in alphabetical order, one of each with its count: "Denmark ×2, France"."""
+        seen: dict[str, int] = {}
+        for n in sorted(names):
+            seen[n] = seen.get(n, 0) + 1
+        return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in seen.items())
+
+    def hidden_cards(self, state: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
+        """What no player sees in ``state``, for the designer's god view in the lab:
+        ``(heading, the cards by name)`` rows — the deck, the hands. A board whose game
+        hides nothing returns none."""
+        return []
+
     def visible_texts(self) -> list[str]:
         """Every text a person can see on this board now: labels, buttons, list and table
         cells, tooltips, and the text items of every visible scene item."""

@@ -548,6 +548,27 @@ class ExpeditionBoard(CanvasBoard):
 
     # ------------------------------------------------------------------ drawing
 
+    def hidden_cards(self, state: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Each hand, the deck (drawn at random, E5) and the cards put under it, in order
+        (E11c), and a swap's offer: destination cards by their point's name."""
+        points = {pt.id: pt.name for pt in self.pack.points}
+        card = {c.id: points.get(c.point, c.point) for c in self.pack.cards}
+        data = state.to_json()
+
+        def listed(ids, keep_order=False) -> str:
+            shown = [card.get(i, i) for i in ids]
+            return (", ".join(shown) if keep_order else self.counted(shown)) or translate("ExpeditionBoard", "none")
+
+        rows = [(translate("ExpeditionBoard", "{name}'s hand ({n})").format(name=names[k], n=len(h)), listed(h))
+                for k, h in enumerate(data["hands"]) if k < len(names)]
+        rows.append((translate("ExpeditionBoard", "Deck ({n})").format(n=len(data["deck"])), listed(data["deck"])))
+        if data.get("bottom"):
+            rows.append((translate("ExpeditionBoard", "Under the deck, in order ({n})").format(n=len(data["bottom"])),
+                         listed(data["bottom"], keep_order=True)))
+        if data.get("offer"):
+            rows.append((translate("ExpeditionBoard", "Drawn for a swap"), listed(data["offer"], keep_order=True)))
+        return rows
+
     def show_table(self, table: Table) -> None:
         if not self.same_decision(table):  # a half-done choice lasts while it waits
             self._pending = None

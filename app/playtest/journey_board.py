@@ -402,6 +402,17 @@ class JourneyBoard(PlaytestBoard):
         """Draw the viewer's holder as a route on the map (nothing for a spectator)."""
         draw_route(self.scene, self.pack, holder, broken, self.map.zoom())
 
+    def hidden_cards(self, state: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
+        """The draw pile's cards (J5: face down, drawn at random) and the card in hand."""
+        name = self.game.card_name
+        deck = [message_text(name(c)) for c in state.deck]
+        rows = [(translate("JourneyBoard", "Draw pile ({n})").format(n=len(deck)),
+                 self.counted(deck) or translate("JourneyBoard", "empty"))]
+        if state.hand >= 0 and 0 <= state.to_move < len(names):
+            rows.append((translate("JourneyBoard", "{name} holds").format(name=names[state.to_move]),
+                         message_text(name(state.hand))))
+        return rows
+
     def end_map(self, state: Any, result: Any, names: tuple[str, ...]) -> QWidget | None:
         """The end screen's map: the winner's journey drawn link by link (numbered stops,
         every link green), or None when nobody won."""

@@ -13,6 +13,7 @@ Three instruments on the window's :class:`core.api.Session`:
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -72,6 +74,19 @@ class LabPanel(QWidget):
         self.random_button.setToolTip(translate("LabPanel", "Let chance draw by itself, with the game's seed, and the bots move, up to the next person's decision"))
         self.random_button.clicked.connect(self.draw_at_random)
 
+        # the god view's hidden cards: the deck and the hands, by name
+        self.hidden = QLabel()
+        self.hidden.setObjectName("lab_hidden")
+        self.hidden.setWordWrap(True)
+        self.hidden.setTextFormat(Qt.TextFormat.RichText)
+        self.hidden.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.hidden.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hidden_area = QScrollArea()
+        self.hidden_area.setObjectName("lab_hidden_area")
+        self.hidden_area.setWidgetResizable(True)
+        self.hidden_area.setWidget(self.hidden)
+        self.hidden_area.setMinimumHeight(90)
+
         self.jump_box = QSpinBox()
         self.jump_box.setObjectName("lab_jump_ply")
         self.jump_box.setToolTip(translate("LabPanel", "A move of this game: 0 is the start"))
@@ -88,7 +103,8 @@ class LabPanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.stack_box)
         layout.addWidget(self.heading)
-        layout.addWidget(self.moves, 1)
+        layout.addWidget(self.moves, 3)
+        layout.addWidget(self.hidden_area, 2)
         layout.addWidget(self.random_button)
         layout.addLayout(jump)
         self.pin_button = QPushButton(translate("LabPanel", "&Pin This Position…"))
@@ -113,6 +129,7 @@ class LabPanel(QWidget):
         self.pin_button.setEnabled(w.document is not None)
         if w.document is None:
             self.pin_button.setToolTip(translate("LabPanel", "Start the playtest from the studio (F5) to pin positions into its pack"))
+        self._show_hidden()
         self.moves.clear()
         self.entries = []
         chance = s.chance_options() if s.stop_at_chance and w._replay is None else []
@@ -139,6 +156,24 @@ class LabPanel(QWidget):
                 more = QListWidgetItem(translate("LabPanel", "… and {count} more").format(count=len(legal) - MAX_ROWS))
                 more.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.moves.addItem(more)
+
+    def _show_hidden(self) -> None:
+        """In god view: what no player sees (the deck, the hands), by name; else how to
+        see it."""
+        w = self.window_
+        if not w.god:
+            self.hidden.setText("<span style='color:#5a5f66'>" + html.escape(translate(
+                "LabPanel", "God view (Ctrl+G) shows here what no player sees: the deck and every hand, card by card.")) + "</span>")
+            return
+        s = w.session
+        rows = w.board.hidden_cards(s.state, tuple(s.names))
+        text = "".join(f"<p style='margin:0 0 4px 0'><b>{html.escape(head)}</b><br>{html.escape(cards)}</p>"
+                       for head, cards in rows)
+        self.hidden.setText(text or html.escape(translate("LabPanel", "This game hides no cards.")))
+
+    def hidden_texts(self) -> str:
+        """The hidden cards' text as shown (for tests)."""
+        return self.hidden.text()
 
     def _words(self, move) -> str:
         s = self.window_.session

@@ -583,6 +583,21 @@ class TrailsBoard(CanvasBoard):
 
     # ------------------------------------------------------------------ drawing
 
+    def hidden_cards(self, state: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
+        """Each hand, the deck and the face-down part of the discard pile, by colour."""
+        colours = [self.game.colour_names.get(c, c) for c in self.game.colours]
+
+        def counts(seq) -> str:
+            shown = [f"{colours[i]} {n}" for i, n in enumerate(seq) if n]
+            return " · ".join(shown) or translate("TrailsBoard", "none")
+
+        rows = [(translate("TrailsBoard", "{name}'s hand ({n})").format(name=names[k], n=sum(h)), counts(h))
+                for k, h in enumerate(state.hands) if k < len(names)]
+        rows.append((translate("TrailsBoard", "Deck ({n})").format(n=sum(state.deck)), counts(state.deck)))
+        down = [d - s for d, s in zip(state.discard, state.discard_seen, strict=True)]
+        rows.append((translate("TrailsBoard", "Discard pile, face down ({n})").format(n=sum(down)), counts(down)))
+        return rows
+
     def show_table(self, table: Table) -> None:
         if not self.same_decision(table):  # a half-done gesture lasts while it waits
             self._pending = None

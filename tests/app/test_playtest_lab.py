@@ -166,3 +166,32 @@ def test_double_clicking_a_broken_scenario_opens_the_playtest_at_the_move_that_n
     assert "Ben's fourth card" in playtest.statusBar().currentMessage()
     playtest.close()
     QApplication.processEvents()
+
+
+@pytest.mark.parametrize(("name", "heading"), [("europe", "Draw pile ("), ("trails", "Deck ("),
+                                               ("expedition", "Deck (")])
+def test_god_view_shows_the_deck_and_every_hand_in_the_lab(qtbot, name, heading):
+    seats = ["human:Anna", "greedy"]
+    w = _window(qtbot, name, seats)
+    lab = _open_lab(qtbot, w)
+    assert "God view (Ctrl+G) shows here" in lab.hidden_texts()
+    assert heading not in lab.hidden_texts()
+    qtbot.keyClick(w, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert w.god
+    text = lab.hidden_texts()
+    assert heading in text
+    state = w.session.state
+    if name == "europe":
+        assert f"Draw pile ({len(state.deck)})" in text
+        assert "Denmark ×2" in text  # cards in more than one copy: counted
+        assert "Anna holds" in text  # the card dealt to Anna, not yet placed
+    elif name == "trails":
+        hand = state.hands[0]
+        assert f"Anna&#x27;s hand ({sum(hand)})" in text
+        assert f"Deck ({sum(state.deck)})" in text
+    else:
+        data = state.to_json()
+        assert f"Greedy 2&#x27;s hand ({len(data['hands'][1])})" in text
+        assert f"Deck ({len(data['deck'])})" in text
+    qtbot.keyClick(w, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert heading not in lab.hidden_texts()
