@@ -195,14 +195,21 @@ def export_pack(window) -> Path | None:
         translate("pack_actions", "Include the print-and-play sheets (a PDF of the cards and the board) in the pack file?"),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes)
+    paper = None
+    if answer == QMessageBox.StandardButton.Yes:
+        paper = _ask_paper(window, translate("pack_actions", "Export pack"))
+        if paper is None:
+            return None
     pack = document.pack
     try:
-        pdf = print_pdf(pack, None, "a4") if answer == QMessageBox.StandardButton.Yes else None
+        pdf = print_pdf(pack, None, paper) if paper is not None else None
         written = write_packfile(target, pack, png_bytes(pack), pdf)
     except (PackfileError, OSError, ValueError) as e:
         QMessageBox.critical(window, translate("pack_actions", "Cannot export the pack"), str(e))
         return None
-    window.statusBar().showMessage(translate("pack_actions", "Exported {written}").format(written=written), 5000)
+    window.statusBar().showMessage(
+        (translate("pack_actions", "Exported {written} with its print-and-play sheets on {paper}").format(written=written, paper=translate("pack_actions", "A4") if paper == "a4" else translate("pack_actions", "Letter"))
+         if paper is not None else translate("pack_actions", "Exported {written}").format(written=written)), 5000)
     return written
 
 

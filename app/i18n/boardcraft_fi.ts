@@ -6975,6 +6975,10 @@ kohteessa {place}</translation>
         <translation>Pakettia ei voi viedä</translation>
     </message>
     <message>
+        <source>Exported {written} with its print-and-play sheets on {paper}</source>
+        <translation>{written} viety, mukana tulosta ja pelaa -arkit paperille {paper}</translation>
+    </message>
+    <message>
         <source>Exported {written}</source>
         <translation>Viety {written}</translation>
     </message>

@@ -6975,6 +6975,10 @@ at {place}</source>
         <translation>Impossible d&apos;exporter le pack</translation>
     </message>
     <message>
+        <source>Exported {written} with its print-and-play sheets on {paper}</source>
+        <translation>{written} exporté, avec ses planches à imprimer sur {paper}</translation>
+    </message>
+    <message>
         <source>Exported {written}</source>
         <translation>{written} exporté</translation>
     </message>

@@ -226,6 +226,24 @@ def test_selecting_an_element_hides_the_pack_fields(qtbot, main_window):
 # --- Export, Import, Print and Play, Export Image ----------------------------------------------
 
 
+def test_export_pack_prints_the_sheets_on_the_paper_chosen(main_window, tmp_path, dialogs, inputs):
+    main_window.new_from_template("trails")
+    dialogs.save_path = str(tmp_path / "letter")
+    dialogs.answer = Yes  # with the print-and-play PDF
+    inputs.items = [("Letter", True)]
+    main_window.export_pack_action.trigger()
+    assert ("item", "Export pack", ["A4", "Letter"]) in inputs.calls
+    pdf = read_packfile(tmp_path / "letter.bcpack").pdf
+    assert b"/MediaBox [0 0 612.000000 792.000000]" in pdf  # US Letter, 8.5 × 11 in
+    assert b"/MediaBox [0 0 595.000000 842.000000]" not in pdf  # no A4 page
+    assert "on Letter" in main_window.statusBar().currentMessage()
+    # cancelling the paper writes nothing
+    dialogs.save_path = str(tmp_path / "none")
+    inputs.items = [("", False)]
+    main_window.export_pack_action.trigger()
+    assert not (tmp_path / "none.bcpack").exists()
+
+
 def test_export_then_import_in_the_studio_opens_an_equal_pack(main_window, tmp_path, dialogs,
                                                              inputs):
     main_window.new_from_template("trails")
