@@ -167,19 +167,15 @@ def deck_size(state) -> int:
     return len(state.deck) + len(state.bottom)
 
 
-def take_from_deck(d: Draft, card: int) -> None:
-    """The drawn ``card`` leaves the deck (it is one of :func:`draw_outcomes`)."""
+def draw(d: Draft, card: int) -> None:
+    """A card is drawn (it is one of :func:`draw_outcomes`) and leaves the deck: dealt
+    (E1), turned up in the market (E1, E5) or offered (E11c)."""
     deck = d.deck
     if deck:
         i = bisect_left(deck, card)  # the deck is kept in card order
         d.deck = deck[:i] + deck[i + 1:]
     else:
         d.bottom = d.bottom[1:]
-
-
-def draw(d: Draft, card: int) -> None:
-    """A card is drawn: dealt (E1), turned up in the market (E1, E5) or offered (E11c)."""
-    take_from_deck(d, card)
     if d.phase is _DEAL:
         deal(d, card)
     elif d.refills:
@@ -197,7 +193,7 @@ def hand_size(state) -> int:
 
 def dealing_seat(state) -> int:
     """E1: the seat still owed a card, seat by seat; -1 when the market is next."""
-    size = hand_size(state)
+    size = state.game.hand_size(state.players)  # (:func:`hand_size`)
     for seat, hand in enumerate(state.hands):
         if hand.bit_count() < size:
             return seat
@@ -215,7 +211,7 @@ def deal(d: Draft, card: int) -> None:
 
 def dealing_done(state) -> bool:
     """E1: every hand and the market are full, or the deck ran out."""
-    if not deck_size(state):
+    if not (state.deck or state.bottom):
         return True
     return state.market.bit_count() >= state.game.rules.market_size and dealing_seat(state) < 0
 

@@ -187,6 +187,8 @@ class ExpeditionState(_Fields):
 
     def current_player(self) -> int:
         """The seat to move, ``CHANCE`` while a card is drawn, ``TERMINAL`` at the end."""
+        if self.legal:  # a decision (settled states carry their moves): the seat to move
+            return self.to_move
         phase = self.phase
         if phase is _PLAY:
             return CHANCE if self.refills or self.offer_due else self.to_move
