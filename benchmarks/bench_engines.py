@@ -13,7 +13,11 @@ For Journey it also measures ``check_journey`` on complete journeys, on holders 
 games and on random holders. Figures are printed and, with ``--record``, appended to
 ``benchmarks/RESULTS.md``.
 
-    nice -n 10 python benchmarks/bench_engines.py [--seconds 2] [--record] [--game ID]
+    nice -n 10 python benchmarks/bench_engines.py [--seconds 2] [--cpu] [--record] [--game ID]
+
+With ``--cpu`` the random playouts (each engine's and the reference's) are timed by the
+process's CPU time rather than the wall clock: on a loaded machine the ratios then hardly move
+with the share of the core the process gets.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from core.sim.speed import (  # noqa: E402
     greedy_games_per_second,
     paired_rate,
     plies_per_second,
+    warm_up,
 )
 
 DEFAULT_PACKS = {gid: game.default_packs[0].key for gid, game in content_games().items()
@@ -55,8 +60,9 @@ RESULTS = Path(__file__).with_name("RESULTS.md")
 
 
 def openspiel_plies_per_second(seconds: float, copy_each_ply: bool,
-                               seed: int = 1) -> float | None:
-    """OpenSpiel ``python_tic_tac_toe`` random playouts; None if open_spiel is not importable."""
+                               seed: int = 1, clock=time.perf_counter) -> float | None:
+    """OpenSpiel ``python_tic_tac_toe`` random playouts for about ``seconds`` of ``clock``
+    (plies per second of it); None if open_spiel is not importable."""
     try:
         import pyspiel
         from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers the game)
@@ -65,9 +71,9 @@ def openspiel_plies_per_second(seconds: float, copy_each_ply: bool,
     game = pyspiel.load_game("python_tic_tac_toe")
     rng = random.Random(seed)
     plies = 0
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         state = game.new_initial_state()
         while not state.is_terminal():
             actions = state.legal_actions()
@@ -77,7 +83,7 @@ def openspiel_plies_per_second(seconds: float, copy_each_ply: bool,
             else:
                 state.apply_action(action)
             plies += 1
-    return plies / (time.perf_counter() - start)
+    return plies / (clock() - start)
 
 
 # -- the registered games -------------------------------------------------------------------
@@ -142,8 +148,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     parser.add_argument("--game", action="append", default=None,
                         help="measure only this game (repeatable; default: every game)")
+    parser.add_argument("--cpu", action="store_true",
+                        help="time the random playouts (engines and reference) by this process's "
+                             "CPU time instead of the wall clock: steadier on a loaded machine")
     args = parser.parse_args(argv)
     sec = args.seconds
+    clock = time.process_time if args.cpu else time.perf_counter
 
     lines: list[str] = []
 
@@ -152,17 +162,17 @@ def main(argv: list[str] | None = None) -> None:
         lines.append(text)
 
     load_before = os.getloadavg()
-    ref_py, _ = plies_per_second(TicTacToeState, sec)
-    os_inplace = openspiel_plies_per_second(sec, copy_each_ply=False)
-    os_child = openspiel_plies_per_second(sec, copy_each_ply=True)
+    ref_py, _ = plies_per_second(TicTacToeState, sec, clock=clock)
+    os_inplace = openspiel_plies_per_second(sec, copy_each_ply=False, clock=clock)
+    os_child = openspiel_plies_per_second(sec, copy_each_ply=True, clock=clock)
     reference = os_inplace if os_inplace is not None else ref_py
     ref_name = ("OpenSpiel python_tic_tac_toe, apply_action" if os_inplace is not None
                 else "pure-Python tic-tac-toe (our protocol)")
 
     def measure_reference(seconds: float) -> float:
         if os_inplace is not None:
-            return openspiel_plies_per_second(seconds, copy_each_ply=False)
-        return plies_per_second(TicTacToeState, seconds)[0]
+            return openspiel_plies_per_second(seconds, copy_each_ply=False, clock=clock)
+        return plies_per_second(TicTacToeState, seconds, clock=clock)[0]
 
     say("| engine | measure | figure | ratio to reference |")
     say("|---|---|---|---|")
@@ -184,9 +194,10 @@ def main(argv: list[str] | None = None) -> None:
             continue
         pack, game = loaded
         for players in range(game.spec.min_players, game.spec.max_players + 1):
+            warm_up(game, players)  # the first game's one-time set-up is no part of plies/s
             rate, ratio = paired_rate(
                 lambda s, seed, g=game, n=players: plies_per_second(
-                    lambda: g.new_game(n), s, seed=seed)[0],
+                    lambda: g.new_game(n), s, seed=seed, clock=clock)[0],
                 measure_reference, sec)
             say(f"| {game_id} ({pack.id}, {players} players) | random plies/s | {rate:,.0f} | "
                 f"{ratio:.2f} |")
@@ -203,10 +214,12 @@ def main(argv: list[str] | None = None) -> None:
             for name, rate in check_journey_rates(pack).items():
                 extra.append(f"- check_journey on {name}: {rate:,.0f} checks/s (best of 200 passes)")
     say()
-    say(f"Reference for the ratios: {ref_name}. Each game's ratio is the median of 6 rounds "
+    say(f"Reference for the ratios: {ref_name}; plies per second of "
+        f"{'process CPU time' if args.cpu else 'wall clock'}. Each game's ratio is the median of 6 rounds "
         "measured in alternation with the reference (reference, engine, reference), so load "
-        "changes during the run cancel out. Targets (issue 10): random plies/s >= 4.5x "
-        "(Journey), >= 3.5x (Expedition), >= 2x (Trails) at every player count; "
+        "changes during the run cancel out; an untimed game is played first at each player "
+        "count (core.sim.speed.warm_up). Targets (issue 26, by CPU time): random plies/s "
+        ">= 6x (Journey), >= 4x (Expedition), >= 2.5x (Trails) at every player count; "
         "check_journey >= 200,000 checks/s.")
     for e in extra:
         say(e)

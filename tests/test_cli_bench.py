@@ -31,6 +31,15 @@ def test_the_reference_plays_whole_games_and_measures_a_positive_rate():
     assert state.is_terminal() and state.winner == 0 and state.legal_moves() == []
 
 
+def test_playouts_are_timed_by_the_clock_given_for_example_cpu_time():
+    """``--cpu``: the rate is plies per second of the clock passed (the process's CPU time
+    there), not of the wall clock."""
+    ticks = iter(range(100))
+    rate, games = plies_per_second(TicTacToeState, 0.5, clock=lambda: float(next(ticks)))
+    # start at 0, one whole game, its end read at 1 (past 0.5), the rate divided at 2
+    assert games == 1 and 5 <= rate * 2 <= 9 and (rate * 2).is_integer()
+
+
 def test_paired_rate_divides_by_the_reference_measured_around_each_round():
     rates = iter([10.0, 20.0, 30.0] * 2)
     rate, ratio = paired_rate(lambda s, i: 40.0, lambda s: next(rates), 1.0, rounds=2)

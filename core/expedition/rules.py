@@ -1,17 +1,24 @@
 """Expedition rules E1–E15: legal moves, chance outcomes and ``apply``, one step per rule.
 
-Every step takes a state and returns a new one (``state.replace``). :func:`apply` checks the
-move against :func:`legal_moves`, takes the move's step, then :func:`settle` takes every
-step that needs no decision and no draw: a player with no token to place is skipped (E2), an
-extra arrow that cannot be played is lost (E10), a turn with nothing left to decide ends,
-and so does the game (E12, E13). Each settled state carries its legal moves.
+Each rule step changes a :class:`~core.expedition.state.Draft`, the next state's fields
+while a move is played. :func:`apply` checks the move against :func:`legal_moves`, takes the
+move's step (:func:`step_of` says which), then :func:`settle` takes every step that needs no
+decision and no draw: a player with no token to place is skipped (E2), an extra arrow that
+cannot be played is lost (E10), a turn with nothing left to decide ends, and so does the game
+(E12, E13). The draft is then frozen into the next state, which carries its legal moves.
 
-These are the plain rules, the reference. ``core.expedition.fast`` computes the same states
-with fewer copies behind ``ExpeditionState.apply``; ``make_game(pack, fast=False)`` switches it
-off, and the conformance suite compares the two.
+The functions that read (``legal_moves``, ``ticket_moves``…) read a state or a draft alike.
+These are the only rules: ``core.expedition.fast`` runs the same steps behind
+``ExpeditionState.apply`` with cheaper bookkeeping (``make_game(pack, fast=False)``
+switches it off), and the conformance suite compares the two.
 """
 
 from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable
+from itertools import compress
+from operator import itemgetter
 
 from content.messages import msg
 from core.engine import IllegalMove
@@ -19,14 +26,24 @@ from core.expedition.board import BLUE, GREEN, RED, bits, mask_of
 from core.expedition.moves import EndTurn
 from core.expedition.state import (
     ANY_COLOUR,
+    Draft,
     ExpeditionState,
     Owed,
     Owes,
     Phase,
+    owing,
 )
 
-# The phases at hand for the checks made on every draw (an enum member lookup is slow).
-_DEAL, _PLAY = Phase.DEAL, Phase.PLAY
+# The phases and obligations at hand for the checks made on every ply (an enum member
+# lookup is slow).
+_DEAL, _PLACE, _PLAY, _OVER = Phase.DEAL, Phase.PLACE, Phase.PLAY, Phase.OVER
+_TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
+
+_new = tuple.__new__
+_TRAIL, _ARROWS = itemgetter(2), itemgetter(5)  # of an Expedition
+_END = itemgetter(2)  # of an arrow of a trail: the node it reaches
+_EARNED_BY = itemgetter(2)  # of an Owed
+_NODE = itemgetter(0)  # of a token: where it stands
 
 #: E3: the arrow every turn owes.
 TURN_ARROW = Owed(Owes.TURN)
@@ -44,7 +61,9 @@ def put(values: tuple, i: int, value) -> tuple:
 
 def increment(values: tuple, i: int, by: int = 1) -> tuple:
     """``values`` with item ``i`` increased by ``by``."""
-    return put(values, i, values[i] + by)
+    changed = list(values)
+    changed[i] += by
+    return tuple(changed)
 
 
 # ================================================================ who acts, what is legal
@@ -53,15 +72,24 @@ def increment(values: tuple, i: int, by: int = 1) -> tuple:
 def is_chance(state) -> bool:
     """A card is drawn next: the deal (E1), a market refill (E5) or a swap offer (E11c)."""
     phase = state.phase
-    if phase == _DEAL:
+    if phase is _DEAL:
         return True
-    return phase == _PLAY and bool(state.refills or state.offer_due)
+    return phase is _PLAY and bool(state.refills or state.offer_due)
 
 
 def draw_outcomes(state) -> tuple[int, ...]:
     """The cards the next draw may give: any card of the shuffled deck, equally likely;
     once it is empty, the first card put under it (E11c ruling)."""
     return state.deck if state.deck else state.bottom[:1]
+
+
+def can_draw(state, card: int) -> bool:
+    """``card`` is one of :func:`draw_outcomes` (the deck is kept in card order)."""
+    deck = state.deck
+    if deck:
+        i = bisect_left(deck, card)
+        return i < len(deck) and deck[i] == card
+    return state.bottom[:1] == (card,)
 
 
 def chance_outcomes(state) -> list:
@@ -75,42 +103,54 @@ def chance_outcomes(state) -> list:
 def legal_moves(state) -> list:
     """The moves open now, in a fixed order (at a chance node, the draws it may give)."""
     phase = state.phase
-    if phase == Phase.OVER:
+    if phase is _OVER:
         return []
     g = state.game
     if is_chance(state):
         return [g.draw_moves[c] for c in draw_outcomes(state)]
-    if phase == Phase.PLACE:
-        return [g.place_moves[node] for node in token_points(state, state.to_move)]
+    if phase is _PLACE:
+        return list(place_moves(state))
     if state.offer:
-        return swap_choices(state)
-    return play_moves(state)
+        return list(swap_choices(state))
+    return list(play_moves(state))
 
 
-def play_moves(state) -> list:
+def place_moves(state) -> tuple:
+    """E2: the PlaceToken moves of the placing seat (:func:`token_points`)."""
+    place = state.game.place_moves
+    return tuple([place[node] for node in token_points(state, state.to_move)])
+
+
+def play_moves(state) -> tuple:
     """E3–E11: the active player's moves in the play phase (no swap offer pending).
 
     What the top of the ``owed`` stack asks comes first: a restart point (E9) or an arrow
-    (E3, E7, E9), then the tickets (E11, at any moment). Nothing owed: tickets, or the end of
-    the turn. The turn's own arrow, when no arrow can be played, waits for a ticket that
-    could make one playable (a take-back); an extra arrow that cannot be played has no move
-    and is lost (E10).
+    (E3, E7, E9: of its colour, or of every colour in colour order), then the tickets (E11,
+    at any moment). Nothing owed: tickets, or the end of the turn. The turn's own arrow,
+    when no arrow can be played, waits for a ticket that could make one playable (E11b: a
+    take-back, with some arrow down); an extra arrow that cannot be played has no move and
+    is lost (E10).
     """
-    g = state.game
-    if not state.owed:
+    owed = state.owed
+    if not owed:
         tickets = ticket_moves(state)
-        return tickets + [END_TURN] if tickets else []
-    top = state.owed[-1]
-    if top.what == Owes.RESTART:
-        restarts = g.restart_moves[top.colour]
+        return tickets + (END_TURN,) if tickets else ()
+    top = owed[-1]
+    if top.what is _RESTART:
+        restarts = state.game.restart_moves[top.colour]
         points = restart_points(state, top.colour)
-        return [restarts[n] for n in points] + ticket_moves(state) if points else []
-    arrows = owed_arrows(state, top)
+        return tuple([restarts[n] for n in points]) + ticket_moves(state) if points else ()
+    if top.colour == ANY_COLOUR:
+        arrows = ()
+        for e in state.expeditions:  # (a few colours: a plain loop is cheapest)
+            arrows += e.arrows
+    else:
+        arrows = state.expeditions[top.colour].arrows
     if arrows:
-        return arrows + ticket_moves(state)
-    if top.what == Owes.TURN and can_take_back(state):
-        return ticket_moves(state)
-    return []
+        return arrows + ticket_moves(state, True)
+    if top.what is _TURN and any(map(_TRAIL, state.expeditions)):
+        return ticket_moves(state, False)  # (no arrow is playable)
+    return ()
 
 
 def is_legal(state, move) -> bool:
@@ -127,21 +167,23 @@ def deck_size(state) -> int:
     return len(state.deck) + len(state.bottom)
 
 
-def take_from_deck(state, card: int):
-    """The drawn ``card`` leaves the deck (it is one of :func:`draw_outcomes`)."""
-    if state.deck:
-        return state.replace(deck=tuple(c for c in state.deck if c != card))
-    return state.replace(bottom=state.bottom[1:])
-
-
-def draw(state, card: int):
-    """A card is drawn: dealt (E1), turned up in the market (E1, E5) or offered (E11c)."""
-    state = take_from_deck(state, card)
-    if state.phase == Phase.DEAL:
-        return deal(state, card)
-    if state.refills:
-        return state.replace(market=state.market | 1 << card, refills=state.refills - 1)
-    return state.replace(offer=state.offer + (card,), offer_due=state.offer_due - 1)
+def draw(d: Draft, card: int) -> None:
+    """A card is drawn (it is one of :func:`draw_outcomes`) and leaves the deck: dealt
+    (E1), turned up in the market (E1, E5) or offered (E11c)."""
+    deck = d.deck
+    if deck:
+        i = bisect_left(deck, card)  # the deck is kept in card order
+        d.deck = deck[:i] + deck[i + 1:]
+    else:
+        d.bottom = d.bottom[1:]
+    if d.phase is _DEAL:
+        deal(d, card)
+    elif d.refills:
+        d.market |= 1 << card
+        d.refills -= 1
+    else:
+        d.offer += (card,)
+        d.offer_due -= 1
 
 
 def hand_size(state) -> int:
@@ -151,21 +193,25 @@ def hand_size(state) -> int:
 
 def dealing_seat(state) -> int:
     """E1: the seat still owed a card, seat by seat; -1 when the market is next."""
-    size = hand_size(state)
-    return next((seat for seat, hand in enumerate(state.hands) if hand.bit_count() < size), -1)
+    size = state.game.hand_size(state.players)  # (:func:`hand_size`)
+    for seat, hand in enumerate(state.hands):
+        if hand.bit_count() < size:
+            return seat
+    return -1
 
 
-def deal(state, card: int):
+def deal(d: Draft, card: int) -> None:
     """E1: the hands are dealt first, then the market is turned up."""
-    seat = dealing_seat(state)
+    seat = dealing_seat(d)
     if seat >= 0:
-        return state.replace(hands=put(state.hands, seat, state.hands[seat] | 1 << card))
-    return state.replace(market=state.market | 1 << card)
+        d.hands = put(d.hands, seat, d.hands[seat] | 1 << card)
+    else:
+        d.market |= 1 << card
 
 
 def dealing_done(state) -> bool:
     """E1: every hand and the market are full, or the deck ran out."""
-    if not deck_size(state):
+    if not (state.deck or state.bottom):
         return True
     return state.market.bit_count() >= state.game.rules.market_size and dealing_seat(state) < 0
 
@@ -173,9 +219,9 @@ def dealing_done(state) -> bool:
 # ================================================================ tokens (E2, E6)
 
 
-def start_placement(state):
+def start_placement(d: Draft) -> None:
     """E2: the deal is done; seat 0 places the first token."""
-    return state.replace(phase=Phase.PLACE, to_move=0)
+    d.phase, d.to_move = _PLACE, 0
 
 
 def token_points(state, seat: int) -> list[int]:
@@ -186,33 +232,26 @@ def token_points(state, seat: int) -> list[int]:
         return []
     points = {g.token_node[card] for card in bits(state.hands[seat])}
     points.discard(-1)  # too near the rose
-    points.difference_update(node for node, _owner in state.tokens)
+    points.difference_update(map(_NODE, state.tokens))
     return sorted(points)
 
 
-def place_token(state, node: int):
+def place_token(d: Draft, node: int) -> None:
     """E2: the placing seat puts a token on ``node``."""
-    seat = state.to_move
-    state = state.replace(tokens=tuple(sorted(state.tokens + ((node, seat),))),
-                          placed=increment(state.placed, seat))
-    return next_placer(state)
+    seat = d.to_move
+    d.tokens = tuple(sorted(d.tokens + ((node, seat),)))
+    d.placed = increment(d.placed, seat)
+    next_placer(d)
 
 
-def next_placer(state):
+def next_placer(d: Draft) -> None:
     """E2: placement goes round in turn order, ``tokens`` times; a seat with no eligible
     card places no token (ruling)."""
-    if state.to_move + 1 < state.players:
-        return state.replace(to_move=state.to_move + 1)
-    return state.replace(to_move=0, place_round=state.place_round + 1)
-
-
-def recover_token(state, node: int):
-    """E6: an expedition reached a token: its owner takes it back (recovered)."""
-    for at, owner in state.tokens:
-        if at == node:
-            return state.replace(tokens=tuple(t for t in state.tokens if t[0] != node),
-                                 recovered=increment(state.recovered, owner))
-    return state
+    if d.to_move + 1 < d.players:
+        d.to_move += 1
+    else:
+        d.to_move = 0
+        d.place_round += 1
 
 
 # ================================================================ arrows (E3–E10)
@@ -226,222 +265,216 @@ def start_node(state, colour: int) -> int:
 def any_arrow(state) -> bool:
     """Some colour can play an arrow (E3/E4: it has arrows left and a path it has not used
     at its head)."""
-    return any(e.arrows for e in state.expeditions)
+    return any(map(_ARROWS, state.expeditions))
 
 
-def colour_arrows(state, colour: int) -> tuple:
-    """E3/E4: the colour's Arrow moves now, in path order: from its head along every path
-    it has never used (``ExpeditionGame.expedition`` works them out)."""
-    return state.expeditions[colour].arrows
-
-
-def owed_arrows(state, owed: Owed) -> list:
-    """The Arrow moves that pay ``owed``: of its colour, or of every colour, colour order."""
-    colours = range(len(state.expeditions)) if owed.colour == ANY_COLOUR else (owed.colour,)
-    return [move for c in colours for move in colour_arrows(state, c)]
-
-
-def play_arrow(state, colour: int, path: int, to: int):
+def play_arrow(d: Draft, colour: int, path: int, to: int) -> None:
     """E3–E9, E13: an arrow of ``colour`` along ``path`` to node ``to`` pays the arrow owed
     on top; its point has its effect, a loop earns a restart, and the game ends once every
     arrow of every colour is down."""
-    e = state.expeditions[colour]
-    start = start_node(state, colour)
+    e = d.expeditions[colour]
+    start = e.head
     visited = e.visited if e.trail else 1 << start
     number = len(e.trail)
-    looped = bool(visited & 1 << to)
-    arrowed = state.game.expedition(colour, head=to, supply=e.supply - 1,
-                                    trail=e.trail + ((path, start, to),),
-                                    used=e.used | 1 << path, visited=visited | 1 << to)
-    state = state.replace(expeditions=put(state.expeditions, colour, arrowed),
-                          owed=state.owed[:-1])
-    state = point_effect(state, to, earned_by=(colour, number))
-    if looped:
-        state = owe(state, Owed(Owes.RESTART, colour, (colour, number)))
-    if all(e.supply == 0 for e in state.expeditions):
-        return end_game(state, "arrows_out")
-    return state
+    looped = visited >> to & 1
+    arrowed = d.game.expedition(colour, to, e.supply - 1, e.trail + ((path, start, to),),
+                                e.used | 1 << path, visited | 1 << to)
+    d.expeditions = put(d.expeditions, colour, arrowed)
+    d.owed = d.owed[:-1]
+    point_effect(d, to, (colour, number))
+    if looped:  # E9
+        d.owed += (owing(_RESTART, colour, (colour, number)),)
+    if not arrowed.supply and not any(e.supply for e in d.expeditions):
+        end_game(d, "arrows_out")
 
 
-def owe(state, owed: Owed):
+def owe(d: Draft, owed: Owed) -> None:
     """One more thing owed this turn, before what was owed already (E10: effects chain)."""
-    return state.replace(owed=state.owed + (owed,))
+    d.owed += (owed,)
 
 
-def point_effect(state, node: int, earned_by: tuple[int, int]):
+def point_effect(d: Draft, node: int, earned_by: tuple[int, int]) -> None:
     """E5–E8: the effect of the point an expedition now stands on (``earned_by``: the arrow
-    that stands there)."""
-    kind = state.game.board.kinds[node]
+    that stands there); E6: a token on it, whatever the point, goes back to its owner
+    (recovered)."""
+    kind = d.game.board.kinds[node]
     if kind == GREEN:
-        state = reach_green(state, node)
+        reach_green(d, node)
     elif kind == BLUE:
-        state = owe(state, Owed(Owes.EXTRA, ANY_COLOUR, earned_by))  # E7
+        d.owed += (owing(_EXTRA, ANY_COLOUR, earned_by),)  # E7
     elif kind == RED:
-        state = state.replace(tickets=increment(state.tickets, state.to_move))  # E8
-    return recover_token(state, node)  # E6, on whatever point the token stands
+        d.tickets = increment(d.tickets, d.to_move)  # E8
+    tokens = d.tokens
+    if tokens:
+        i = bisect_left(tokens, (node,))  # the tokens are kept in node order
+        if i < len(tokens) and tokens[i][0] == node:
+            d.tokens = tokens[:i] + tokens[i + 1:]
+            d.recovered = increment(d.recovered, tokens[i][1])
 
 
-def reach_green(state, node: int):
+def reach_green(d: Draft, node: int) -> None:
     """E5: the holder of the point's card lays it down (an empty hand finishes the round,
     E12); a market card is laid by the active player, and the market is refilled."""
-    for card in state.game.board.cards_at[node]:
+    for card in d.game.board.cards_at[node]:
         bit = 1 << card
-        holder = next((s for s, hand in enumerate(state.hands) if hand & bit), -1)
-        if holder >= 0:
-            hand = state.hands[holder] ^ bit
-            state = state.replace(hands=put(state.hands, holder, hand),
-                                  laid=put(state.laid, holder, state.laid[holder] | bit),
-                                  final_round=state.final_round or not hand)
-        elif state.market & bit:
-            seat = state.to_move
-            state = state.replace(market=state.market ^ bit,
-                                  laid=put(state.laid, seat, state.laid[seat] | bit),
-                                  refills=state.refills + 1)
-    return state
+        for holder, hand in enumerate(d.hands):
+            if hand & bit:
+                d.hands = put(d.hands, holder, hand ^ bit)
+                d.laid = put(d.laid, holder, d.laid[holder] | bit)
+                d.final_round = d.final_round or hand == bit
+                break
+        else:
+            if d.market & bit:
+                seat = d.to_move
+                d.market ^= bit
+                d.laid = put(d.laid, seat, d.laid[seat] | bit)
+                d.refills += 1
 
 
 def restart_points(state, colour: int) -> list[int]:
     """E9: the colour's visited nodes from which it can still play an arrow."""
     e = state.expeditions[colour]
-    if e.supply <= 0:
+    if e.supply <= 0 or not e.trail:
         return []
-    node_paths = state.game.board.node_paths
-    return [node for node in bits(e.visited) if node_paths[node] & ~e.used]
+    # its visited nodes: where its first arrow started and where each arrow ended
+    visited = sorted({e.trail[0][1], *map(_END, e.trail)})
+    node_paths, free = state.game.board.node_paths, ~e.used
+    return [node for node in visited if node_paths[node] & free]
 
 
-def restart(state, colour: int, node: int):
+def restart(d: Draft, colour: int, node: int) -> None:
     """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
-    top = state.owed[-1]
-    e = state.expeditions[colour]
-    restarted = state.game.expedition(colour, head=node, supply=e.supply, trail=e.trail,
-                                      used=e.used, visited=e.visited)
-    return state.replace(expeditions=put(state.expeditions, colour, restarted),
-                         owed=state.owed[:-1] + (Owed(Owes.LOOP, colour, top.earned_by),))
+    top = d.owed[-1]
+    e = d.expeditions[colour]
+    restarted = d.game.expedition(colour, node, e.supply, e.trail, e.used, e.visited)
+    d.expeditions = put(d.expeditions, colour, restarted)
+    d.owed = d.owed[:-1] + (owing(_LOOP, colour, top.earned_by),)
 
 
-def lose_arrow(state):
+def lose_arrow(d: Draft) -> None:
     """E10: the arrow owed on top cannot be played: it is lost, and the turn goes on."""
-    return state.replace(owed=state.owed[:-1])
+    d.owed = d.owed[:-1]
 
 
 # ================================================================ tickets (E11)
 
 
-def can_spend_ticket(state) -> bool:
-    """E11: the active player has a ticket and is under the per-turn limit."""
-    return (state.tickets[state.to_move] > 0
-            and state.tickets_used < state.game.rules.tickets_per_turn)
-
-
-def can_take_back(state) -> bool:
-    """E11b: a ticket can be spent and some expedition has an arrow down. A take-back
-    always makes an arrow playable: the arrow returns to the supply and its path is free at
-    the new head."""
-    return can_spend_ticket(state) and any(e.trail for e in state.expeditions)
-
-
-def ticket_moves(state) -> list:
+def ticket_moves(state, arrow_playable: bool | None = None) -> tuple:
     """E11: the tickets the active player may spend now: (a) one more arrow, when some
-    colour can play one; (b) taking back a colour's last arrow; (c) a swap, with cards in
-    hand and in the deck."""
-    if not can_spend_ticket(state):
-        return []
+    colour can play one (``arrow_playable``, when the caller knows it already); (b) taking
+    back a colour's last arrow; (c) a swap, with cards in hand and in the deck. None while
+    the active player has no ticket or has spent ``tickets_per_turn`` this turn."""
     g = state.game
-    moves = [g.arrow_ticket] if any_arrow(state) else []
-    moves += [g.take_back_tickets[c] for c, e in enumerate(state.expeditions) if e.trail]
-    if state.hands[state.to_move] and deck_size(state):
-        moves.append(g.swap_ticket)
+    if state.tickets[state.to_move] <= 0 or state.tickets_used >= g.tickets_per_turn:
+        return ()
+    if arrow_playable is None:
+        arrow_playable = any_arrow(state)
+    moves = (g.arrow_ticket,) if arrow_playable else ()
+    trails = state.expeditions
+    if all(map(_TRAIL, trails)):  # (after a few turns every colour has an arrow down)
+        moves += g.take_back_tickets
+    else:  # the take-backs of the colours with an arrow down
+        moves += tuple(compress(g.take_back_tickets, map(_TRAIL, trails)))
+    if state.hands[state.to_move] and (state.deck or state.bottom):
+        moves += (g.swap_ticket,)
     return moves
 
 
-def spend_ticket(state):
+def spend_ticket(d: Draft) -> None:
     """E11: one of the active player's tickets is spent this turn."""
-    return state.replace(tickets=increment(state.tickets, state.to_move, -1),
-                         tickets_used=state.tickets_used + 1)
+    d.tickets = increment(d.tickets, d.to_move, -1)
+    d.tickets_used += 1
 
 
-def ticket_arrow(state):
+def ticket_arrow(d: Draft) -> None:
     """E11 (a): one more arrow, of any colour."""
-    return owe(spend_ticket(state), TICKET_ARROW)
+    spend_ticket(d)
+    owe(d, TICKET_ARROW)
 
 
-def take_back(state, colour: int):
+def take_back(d: Draft, colour: int) -> None:
     """E11 (b): the colour's last arrow returns to the supply and the point that is now its
     head has its effect. Ruling: what it resolved stays resolved (a card, a token, a
     ticket); an extra arrow it earned and that is not played yet is cancelled."""
-    state = spend_ticket(state)
-    e = state.expeditions[colour]
-    path, start, _to = e.trail[-1]
+    spend_ticket(d)
+    e = d.expeditions[colour]
+    path, start, to = e.trail[-1]
     trail = e.trail[:-1]
     earned = (colour, len(trail))
-    visited = mask_of([trail[0][1], *(to for _p, _f, to in trail)]) if trail else 0
-    back = state.game.expedition(colour, head=start if trail else state.game.board.rose,
-                                 supply=e.supply + 1, trail=trail,
-                                 used=e.used & ~(1 << path), visited=visited)
-    state = state.replace(expeditions=put(state.expeditions, colour, back),
-                          owed=tuple(o for o in state.owed if o.earned_by != earned))
+    visited = e.visited
     if not trail:
-        return state  # back at the rose, which has no effect
-    return point_effect(state, start, earned_by=(colour, len(trail) - 1))
+        start, visited = d.game.board.rose, 0
+    elif to != trail[0][1] and to not in map(_END, trail):
+        visited &= ~(1 << to)  # no arrow left starts the trail or ends there
+    back = d.game.expedition(colour, start, e.supply + 1, trail, e.used & ~(1 << path),
+                             visited)
+    d.expeditions = put(d.expeditions, colour, back)
+    if earned in map(_EARNED_BY, d.owed):
+        d.owed = tuple(o for o in d.owed if o.earned_by != earned)
+    if trail:  # (back at the rose, which has no effect)
+        point_effect(d, start, (colour, len(trail) - 1))
 
 
-def ticket_swap(state):
+def ticket_swap(d: Draft) -> None:
     """E11 (c): two cards (fewer if the deck is short) are drawn for the active player."""
-    return spend_ticket(state).replace(offer_due=min(2, deck_size(state)))
+    spend_ticket(d)
+    d.offer_due = min(2, deck_size(d))
 
 
-def swap_choices(state) -> list:
+def swap_choices(state) -> tuple:
     """E11 (c): every hand card of the active player for every drawn card."""
-    return state.game.swap_choices(bits(state.hands[state.to_move]), state.offer)
+    return tuple(state.game.swap_choices(bits(state.hands[state.to_move]), state.offer))
 
 
-def swap(state, give: int, take: int):
+def swap(d: Draft, give: int, take: int) -> None:
     """E11 (c): hand card ``give`` for drawn card ``take``; the card given up, then the
     card not taken, go to the bottom of the deck (a token on ``give``'s point stays)."""
-    seat = state.to_move
-    return state.replace(
-        hands=put(state.hands, seat, state.hands[seat] & ~(1 << give) | 1 << take),
-        bottom=state.bottom + (give,) + tuple(c for c in state.offer if c != take),
-        offer=(),
-    )
+    seat = d.to_move
+    d.hands = put(d.hands, seat, d.hands[seat] & ~(1 << give) | 1 << take)
+    d.bottom = d.bottom + (give,) + tuple(c for c in d.offer if c != take)
+    d.offer = ()
 
 
 # ================================================================ turns and the end
 
 
-def start_play(state):
+def start_play(d: Draft) -> None:
     """E3: placement is over; seat 0 plays the first turn (a hand already empty makes it
     the last round, E12)."""
-    state = state.replace(phase=Phase.PLAY, final_round=not all(state.hands))
-    return begin_turn(state, 0)
+    d.phase, d.final_round = _PLAY, not all(d.hands)
+    begin_turn(d, 0)
 
 
-def begin_turn(state, seat: int):
+def begin_turn(d: Draft, seat: int) -> tuple:
     """E3: ``seat``'s turn owes one arrow; no ticket is spent yet. E13 ruling: a player who
     starts a turn with no legal move at all (no arrow, and no ticket that could make one
-    playable) ends the game, blocked."""
-    state = state.replace(to_move=seat, owed=(TURN_ARROW,), tickets_used=0)
-    if not play_moves(state):
-        return end_game(state, "blocked")
-    return state
+    playable) ends the game, blocked. Returns the seat's moves (none: the game is over)."""
+    d.to_move, d.owed, d.tickets_used = seat, (TURN_ARROW,), 0
+    moves = play_moves(d)
+    if not moves:
+        end_game(d, "blocked")
+    return moves
 
 
-def end_turn(state):
+def end_turn(d: Draft) -> tuple:
     """E12/E13: the turn passes; after the last seat a round is complete, and the game ends
-    if a hand emptied during it (E12) or ``max_rounds`` is reached (E13)."""
-    state = state.replace(owed=())
-    if state.to_move == state.players - 1:
-        state = state.replace(rounds=state.rounds + 1)
-        if state.final_round:
-            return end_game(state, "hand_empty")
-        if state.rounds >= state.game.rules.max_rounds:
-            return end_game(state, "round_limit")
-    return begin_turn(state, (state.to_move + 1) % state.players)
+    if a hand emptied during it (E12) or ``max_rounds`` is reached (E13). Returns the next
+    turn's moves (none: the game is over)."""
+    d.owed = ()
+    if d.to_move == d.players - 1:
+        d.rounds += 1
+        if d.final_round:
+            end_game(d, "hand_empty")
+            return ()
+        if d.rounds >= d.game.max_rounds:
+            end_game(d, "round_limit")
+            return ()
+    return begin_turn(d, (d.to_move + 1) % d.players)
 
 
-def end_game(state, reason: str):
+def end_game(d: Draft, reason: str) -> None:
     """E12/E13: the game is over; nothing more is owed or drawn."""
-    return state.replace(phase=Phase.OVER, reason=reason, owed=(), refills=0, offer_due=0)
+    d.phase, d.reason, d.owed, d.refills, d.offer_due = _OVER, reason, (), 0, 0
 
 
 def scores(state) -> tuple[int, ...]:
@@ -495,68 +528,90 @@ def new_game(game, players: int) -> ExpeditionState:
                           for c, n in enumerate(b.arrows)),
         owed=(), final_round=False, reason="",
     )
-    return settle(start)
+    return settled(start)
 
 
 def apply(state, move) -> ExpeditionState:
     """The state after ``move`` (the plain rules); ``IllegalMove`` if it is not legal."""
     if not is_legal(state, move):
         raise IllegalMove(*why_illegal(state, move))
-    return settle(step(state, move))
+    d = Draft(state)
+    play_step, args = step_of(state.game, move)
+    play_step(d, *args)
+    return settle(d)
 
 
-def step(state, move):
-    """The rule step of a legal ``move``."""
-    b = state.game.board
+def step_of(game, move) -> tuple[Callable[..., object], tuple]:
+    """The rule step that plays the legal ``move`` and its arguments, board indices:
+    ``play_step(draft, *args)``."""
+    b = game.board
     kind = move.kind
     if kind == "arrow":
-        return play_arrow(state, b.colour_index[move.colour], move.path, b.node_of[move.to])
+        return play_arrow, (b.colour_index[move.colour], move.path, b.node_of[move.to])
     if kind == "draw":
-        return draw(state, b.card_index[move.card])
+        return draw, (b.card_index[move.card],)
     if kind == "restart":
-        return restart(state, b.colour_index[move.colour], b.node_of[move.point])
+        return restart, (b.colour_index[move.colour], b.node_of[move.point])
     if kind == "ticket":
         if move.use == "arrow":
-            return ticket_arrow(state)
+            return ticket_arrow, ()
         if move.use == "take_back":
-            return take_back(state, b.colour_index[move.colour])
-        return ticket_swap(state)
+            return take_back, (b.colour_index[move.colour],)
+        return ticket_swap, ()
     if kind == "token":
-        return place_token(state, b.node_of[move.point])
+        return place_token, (b.node_of[move.point],)
     if kind == "swap":
-        return swap(state, b.card_index[move.give], b.card_index[move.take])
-    return end_turn(state)
+        return swap, (b.card_index[move.give], b.card_index[move.take])
+    return end_turn, ()
 
 
-def settle(state) -> ExpeditionState:
-    """Take every step that needs no decision and no draw; the result carries its legal
-    moves (none at a chance node, which the runner resolves)."""
+def settle(d: Draft) -> ExpeditionState:
+    """Take every step that needs no decision and no draw, then freeze the draft: the next
+    state, holding its legal moves (None at a chance node, which the runner resolves)."""
     while True:
-        phase = state.phase
-        if phase == Phase.DEAL:
-            if not dealing_done(state):
-                return state
-            state = start_placement(state)
-        elif phase == Phase.PLACE:
-            if state.place_round >= state.game.rules.tokens:
-                state = start_play(state)
+        phase = d.phase
+        if phase is _PLAY:
+            if d.refills or d.offer_due:
+                if d.deck or d.bottom:
+                    legal = None  # a card is drawn
+                    break
+                d.refills = d.offer_due = 0  # nothing left to draw
+            legal = swap_choices(d) if d.offer else play_moves(d)
+            if legal:
+                break
+            if d.owed:
+                lose_arrow(d)
                 continue
-            moves = legal_moves(state)
-            if moves:
-                return state._replace(legal=tuple(moves))
-            state = next_placer(state)  # E2 ruling: no eligible card, no token
-        elif phase == Phase.PLAY:
-            if state.refills or state.offer_due:
-                if deck_size(state):
-                    return state
-                state = state.replace(refills=0, offer_due=0)  # nothing left to draw
+            legal = end_turn(d)  # (the next turn's moves, or none: the game is over)
+            if legal:
+                break
+        elif phase is _PLACE:
+            if d.place_round >= d.game.rules.tokens:
+                start_play(d)
                 continue
-            moves = legal_moves(state)
-            if moves:
-                return state._replace(legal=tuple(moves))
-            state = lose_arrow(state) if state.owed else end_turn(state)
+            legal = place_moves(d)
+            if legal:
+                break
+            next_placer(d)  # E2 ruling: no eligible card, no token
+        elif phase is _DEAL:
+            if not dealing_done(d):
+                legal = None  # a card is dealt
+                break
+            start_placement(d)
         else:
-            return state._replace(legal=())
+            legal = ()
+            break
+    # ``d.freeze()`` with these legal moves, written out (one call fewer on every ply)
+    return _new(ExpeditionState, (
+        d.game, d.players, d.phase, d.to_move, d.rounds, d.place_round, d.hands, d.laid,
+        d.market, d.deck, d.bottom, d.offer, d.offer_due, d.refills, d.tickets,
+        d.tickets_used, d.placed, d.recovered, d.tokens, d.expeditions, d.owed, d.final_round,
+        d.reason, legal))
+
+
+def settled(state) -> ExpeditionState:
+    """``state`` after :func:`settle` (a new game, a state set up by hand)."""
+    return settle(Draft(state))
 
 
 # ================================================================ why not

@@ -33,6 +33,8 @@ _ARROW_MEMO = 1024
 #: at most this many ``(Draw, probability)`` pairs in all, whatever the pack's size.
 _DRAW_PAIRS = 200_000
 
+_new = tuple.__new__
+
 
 class ExpeditionGame:
     """Expedition bound to an ExpeditionPack.
@@ -83,8 +85,6 @@ class ExpeditionGame:
         self.swap_ticket = Ticket("swap")
         self.take_back_tickets = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
         self._swaps: dict[int, Swap] = {}
-        #: every path (a mask), for the fast path's "paths not used" (``all_paths ^ used``)
-        self.all_paths = (1 << len(b.path_nodes)) - 1
         #: per colour, per node: ``(path, Arrow)`` for each path leaving the node.
         self.arrows_at = tuple(
             tuple(tuple((p, Arrow(cid, p, b.far_end(p, node))) for p, _v in b.adj[node])
@@ -97,19 +97,15 @@ class ExpeditionGame:
                              for c, per_node in enumerate(self.arrows_at)
                              for node, moves in enumerate(per_node)
                              for (p, move), (_p, v) in zip(moves, b.adj[node], strict=True)}
-        #: The same keyed by the identity of the game's own Arrow objects, which every
-        #: legal move is (the fast path; an equal Arrow read from JSON uses the above).
-        self.arrow_target_by_id = {id(m): t for m, t in self.arrow_target.items()}
         self._draw_tables: dict[int, tuple] = {}
         self._arrow_memo = tuple(tuple({} for _n in b.node_ids) for _c in b.colour_ids)
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
-        #: The fast path's step for each of these moves, by the move's identity.
+        #: The fast path's rule step (and its arguments) of each of these moves, and the
+        #: card of each Draw, by the move's identity.
         self.fast_steps = _fast.steps(self) if fast else {}
         self.fast_draws = _fast.draws(self) if fast else {}
-        #: The fast path's Swaps per card taken, each a column over the cards given.
-        self.fast_swap_columns: dict[int, tuple[Swap, ...]] = {}
 
     # ------------------------------------------------------------ static tables
 
@@ -121,8 +117,14 @@ class ExpeditionGame:
     def expedition(self, colour: int, head: int, supply: int, trail: tuple, used: int,
                    visited: int) -> Expedition:
         """``colour``'s Expedition record, with the arrows it can play next (E3, E4)."""
-        arrows = self.arrows_from(colour, head, used) if supply > 0 and head >= 0 else ()
-        return Expedition(head, supply, trail, used, visited, arrows)
+        if supply > 0 and head >= 0:
+            # (the memo's lookup of ``arrows_from`` first: the rules make one on every arrow)
+            arrows = self._arrow_memo[colour][head].get(used & self.board.node_paths[head])
+            if arrows is None:
+                arrows = self.arrows_from(colour, head, used)
+        else:
+            arrows = ()
+        return _new(Expedition, (head, supply, trail, used, visited, arrows))
 
     def arrows_from(self, colour: int, node: int, used: int) -> tuple[Arrow, ...]:
         """E4: the Arrow moves of ``colour`` from ``node`` along paths not in ``used``."""

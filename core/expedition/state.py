@@ -60,6 +60,13 @@ class Owed(NamedTuple):
     earned_by: tuple[int, int] | None = None
 
 
+def owing(what: Owes, colour: int = ANY_COLOUR,
+          earned_by: tuple[int, int] | None = None) -> Owed:
+    """``Owed(what, colour, earned_by)``, built as the tuple it is (the rules make one on
+    many plies, and a NamedTuple's own constructor is a slow Python call)."""
+    return tuple.__new__(Owed, (what, colour, earned_by))
+
+
 class Expedition(NamedTuple):
     """One colour's expedition (E3, E4, E9). Made by ``ExpeditionGame.expedition``, which
     works out ``arrows``.
@@ -180,15 +187,17 @@ class ExpeditionState(_Fields):
 
     def current_player(self) -> int:
         """The seat to move, ``CHANCE`` while a card is drawn, ``TERMINAL`` at the end."""
-        phase = self.phase
-        if phase == _PLAY:
-            return CHANCE if self.refills or self.offer_due else self.to_move
-        if phase == _PLACE:
+        if self.legal:  # a decision (settled states carry their moves): the seat to move
             return self.to_move
-        return CHANCE if phase == _DEAL else TERMINAL
+        phase = self.phase
+        if phase is _PLAY:
+            return CHANCE if self.refills or self.offer_due else self.to_move
+        if phase is _PLACE:
+            return self.to_move
+        return CHANCE if phase is _DEAL else TERMINAL
 
     def is_terminal(self) -> bool:
-        return self.phase == _OVER
+        return self.phase is _OVER
 
     def legal_moves(self) -> list:
         """The moves of the seat to move (the draws at a chance node), in a fixed order."""
@@ -261,6 +270,36 @@ class ExpeditionState(_Fields):
     def check_invariants(self) -> list[str]:
         """Every broken invariant, as sentences (an empty list when all hold)."""
         return _rules.broken_invariants(self)
+
+
+_new = tuple.__new__
+
+
+class Draft:
+    """A mutable working copy of a state's fields, under the same names: the rule steps of
+    ``core.expedition.rules`` change it while they play one move, then :meth:`freeze` makes
+    the next state. Nobody but the rules ever sees a state half-way through a move.
+
+    What the rules read (``state.hands``, ``state.expeditions``...) reads a draft alike.
+    """
+
+    __slots__ = _Fields._fields
+
+    def __init__(self, state: ExpeditionState) -> None:
+        (self.game, self.players, self.phase, self.to_move, self.rounds, self.place_round,
+         self.hands, self.laid, self.market, self.deck, self.bottom, self.offer, self.offer_due,
+         self.refills, self.tickets, self.tickets_used, self.placed, self.recovered, self.tokens,
+         self.expeditions, self.owed, self.final_round, self.reason, self.legal) = state
+
+    def freeze(self) -> ExpeditionState:
+        """The state holding the draft's fields (built as the tuple it is: no ``__new__``
+        checks, the fields being complete)."""
+        return _new(ExpeditionState, (
+            self.game, self.players, self.phase, self.to_move, self.rounds, self.place_round,
+            self.hands, self.laid, self.market, self.deck, self.bottom, self.offer,
+            self.offer_due, self.refills, self.tickets, self.tickets_used, self.placed,
+            self.recovered, self.tokens, self.expeditions, self.owed, self.final_round,
+            self.reason, self.legal))
 
 
 def expedition_json(e: Expedition, board) -> dict[str, Any]:

@@ -142,7 +142,7 @@ def mini_game(extra_cards=(), **rules):
 def settled(state, game):
     """``state`` after the engine's automatic steps (for states set up by hand)."""
     assert state.game is game
-    return R.settle(state)
+    return R.settled(state)
 
 
 def your_turn(state, seat=0):

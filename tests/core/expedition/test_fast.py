@@ -2,13 +2,12 @@
 
 ``tests/core/test_conformance.py`` checks that the fast path and the plain rules give the
 same states along seeded random games; here both must refuse the same moves, and the fast
-path's field lists must follow the state's.
+path's draft must hold the state's fields.
 """
 
 from __future__ import annotations
 
 import gc
-import inspect
 import random
 import time
 
@@ -17,12 +16,18 @@ import pytest
 from content import default_pack
 from core.api import CHANCE, IllegalMove, game_for
 from core.expedition import ExpeditionState, fast
+from core.expedition.state import Draft
 from core.sim.runner import sample_chance
 
 
-def test_the_fast_settle_takes_the_states_fields_in_their_order():
-    params = list(inspect.signature(fast._settled).parameters)
-    assert params[:len(ExpeditionState._fields) - 1] == list(ExpeditionState._fields[:-1])
+def test_a_draft_holds_the_states_fields_and_freezes_into_the_same_state():
+    game = game_for(default_pack("expedition"))
+    state = game.new_game(3)
+    assert Draft.__slots__ == ExpeditionState._fields
+    draft = Draft(state)
+    assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
+    frozen = draft.freeze()
+    assert type(frozen) is ExpeditionState and tuple(frozen) == tuple(state)
 
 
 def _outcome(call):
