@@ -101,8 +101,8 @@ def steps(game) -> dict:
     for node, move in enumerate(game.place_moves):
         found[id(move)] = partial(_token, node)
     for move, (c, path, start, to) in game.arrow_target.items():
-        found[id(move)] = partial(_arrow, c, path, start, to, (path, start, to), 1 << to,
-                                  1 << path, game._arrow_memo[c][to], b.node_paths[to],
+        found[id(move)] = partial(_arrow, c, path, start, to, (path, start, to),
+                                  game._arrow_memo[c][to],
                                   b.kinds[to], b.cards_at[to], (to,))
     return found
 
@@ -116,14 +116,15 @@ def draws(game) -> dict:
 # ================================================================ the steps
 
 
-def _arrow(colour: int, path: int, start: int, to: int, arc: tuple, bit: int, path_bit: int,
-           memo: dict, to_paths: int, kind, cards: tuple, token_key: tuple,
-           state) -> ExpeditionState:
+def _arrow(colour: int, path: int, start: int, to: int, arc: tuple, memo: dict, kind,
+           cards: tuple, token_key: tuple, state) -> ExpeditionState:
     """E3–E9, E13: ``rules.play_arrow`` (of a legal Arrow: from ``start`` along ``path``;
-    the rest is worked out once per arrow: ``arc``, its entry in the trail; ``bit``,
-    ``path_bit``, the sets of ``to`` and of ``path``; ``memo``, ``to_paths``, ``kind``,
-    ``cards``: the arrow memo, paths, kind and cards of node ``to``; ``token_key``: where
-    a token on ``to`` sorts among the tokens)."""
+    the rest is worked out once per arrow: ``arc``, its entry in the trail; ``memo``,
+    ``kind``, ``cards``: the arrow memo, kind and cards of node ``to``; ``token_key``: where
+    a token on ``to`` sorts among the tokens). The sets of ``to``, of ``path`` and of the
+    paths at ``to`` are made here, on the ply (the last when first asked for,
+    ``Board.node_paths``): bound to every arrow at set-up they took memory and time as the
+    square of the map (each set is as wide as the map's highest index)."""
     (game, players, phase, to_move, rounds, place_round, hands, laid, market, deck, bottom,
      offer, offer_due, refills, tickets, tickets_used, placed, recovered, tokens, expeditions,
      owed, final_round, reason, _legal) = state
@@ -131,11 +132,12 @@ def _arrow(colour: int, path: int, start: int, to: int, arc: tuple, bit: int, pa
     if not trail:
         visited = 1 << start
     number = len(trail)
+    bit = 1 << to
     looped = visited & bit
-    used |= path_bit
+    used |= 1 << path
     supply -= 1
     if supply:  # E4: its next arrows (``_arrows_of``, written out: an arrow is most plies)
-        moves = memo.get(used & to_paths)
+        moves = memo.get(used & game.board.node_paths[to])
         if moves is None:
             moves = game.arrows_from(colour, to, used)
     else:
