@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import gc
 import json
 import math
 import os
@@ -135,16 +136,20 @@ def _size(pack) -> int:
     return len(pack.countries) if pack.game == "journey" else len(pack.points)
 
 
-def _clock(fn) -> tuple[float, float]:
-    """``(wall s, process CPU s)`` of one call of ``fn``."""
+def _clock(fn, *args) -> tuple[float, float]:
+    """``(wall s, process CPU s)`` of one call of ``fn(*args)``, after a full garbage
+    collection (the garbage of what ran before is not collected inside the figure; what the
+    call itself makes is)."""
+    gc.collect()
     w0, c0 = time.perf_counter(), time.process_time()
-    fn()
+    fn(*args)
     return time.perf_counter() - w0, time.process_time() - c0
 
 
-def _median_clock(fns) -> tuple[float, float]:
-    """Median wall and median CPU seconds of calling each of ``fns`` once."""
-    times = [_clock(fn) for fn in fns]
+def _median_clock(fn, runs: int, prepare=None) -> tuple[float, float]:
+    """Median wall and median CPU seconds of ``runs`` calls of ``fn`` (of ``fn(prepare())``,
+    ``prepare`` called outside the clock, when given)."""
+    times = [_clock(fn, prepare()) if prepare else _clock(fn) for _ in range(runs)]
     return statistics.median(t[0] for t in times), statistics.median(t[1] for t in times)
 
 
@@ -166,7 +171,8 @@ SIZES = {
 GROWTH_TARGET = 1.1
 MEASURES = ("load_lint", "start", "play")
 MEASURE_NAMES = {"start": "start a game (engine, first state, greedy bots)",
-                 "load_lint": "load + lint", "play": "one greedy game"}
+                 "load_lint": "load + lint", "play": "one greedy game",
+                 "json": "reference: json.loads of the same file"}
 
 
 def growth_rows(runs: int, games=None, scale: float = 1.0) -> list[dict]:
@@ -184,25 +190,22 @@ def growth_rows(runs: int, games=None, scale: float = 1.0) -> list[dict]:
                 load_pack(path)  # warm-up: first-use imports and caches are not in the figure
                 _start(pack.model_copy(deep=True))
 
-                def load_and_lint() -> None:
-                    lint(load_pack(path))
-
-                load_lint = _median_clock([load_and_lint] * runs)
-                copies = [pack.model_copy(deep=True) for _ in range(runs)]
-                start = _median_clock([lambda c=c: _start(c) for c in copies])
+                raw = path.read_bytes()
+                reference = _median_clock(lambda raw=raw: json.loads(raw), runs)
+                load_lint = _median_clock(lambda: lint(load_pack(path)), runs)
+                copy = pack.model_copy  # each start on a fresh copy: nothing cached is reused
+                start = _median_clock(_start, runs, lambda copy=copy: copy(deep=True))
                 players = _players(pack)
                 plies = []
 
-                fresh = pack.model_copy(deep=True)
-
-                def one_game(fresh=fresh, players=players, plies=plies) -> None:
+                def one_game(fresh, players=players, plies=plies) -> None:
                     record, _ = play_game(game_for(fresh), players, ["greedy"] * players, seed=1)
                     plies.append(len(record.moves))
 
-                play = _clock(one_game)
+                play = _clock(one_game, pack.model_copy(deep=True))
                 rows.append({"game": gid, "size": _size(pack), "players": players,
-                             "plies": plies[0], "start": start, "load_lint": load_lint,
-                             "play": play})
+                             "plies": plies[0], "json": reference, "start": start,
+                             "load_lint": load_lint, "play": play})
     return rows
 
 
@@ -213,16 +216,20 @@ def exponents(rows: list[dict]) -> dict[str, dict[str, tuple[float, float]]]:
         mine = [r for r in rows if r["game"] == gid]
         sizes = [r["size"] for r in mine]
         out[gid] = {m: (slope(sizes, [r[m][0] for r in mine]),
-                        slope(sizes, [r[m][1] for r in mine])) for m in MEASURES}
+                        slope(sizes, [r[m][1] for r in mine])) for m in ("json", *MEASURES)}
     return out
 
 
 def growth_table(rows: list[dict]) -> str:
-    """The times at each size, then the fitted exponents (CPU time decides "met")."""
-    head = ("| game | size | players | plies | load + lint ms (CPU) | start a game ms (CPU) | "
-            "one greedy game s (CPU) |\n|---|---:|---:|---:|---:|---:|---:|\n")
+    """The times at each size, then the fitted exponents (CPU time decides "met"), with the
+    exponent of ``json.loads`` of the same files beside them: linear C code, it shows what
+    the machine's caches alone add at these sizes."""
+    head = ("| game | size | players | plies | json.loads ms (CPU) | load + lint ms (CPU) | "
+            "start a game ms (CPU) | one greedy game s (CPU) |\n"
+            "|---|---:|---:|---:|---:|---:|---:|---:|\n")
     body = "".join(
         f"| {r['game']} | {r['size']:,} | {r['players']} | {r['plies']} | "
+        f"{r['json'][0] * 1000:.1f} ({r['json'][1] * 1000:.1f}) | "
         f"{r['load_lint'][0] * 1000:.1f} ({r['load_lint'][1] * 1000:.1f}) | "
         f"{r['start'][0] * 1000:.1f} ({r['start'][1] * 1000:.1f}) | "
         f"{r['play'][0]:.2f} ({r['play'][1]:.2f}) |\n" for r in rows)
@@ -233,6 +240,8 @@ def growth_table(rows: list[dict]) -> str:
             wall, cpu = per[m]
             fits += (f"| {gid} | {MEASURE_NAMES[m]} | {wall:.2f} | {cpu:.2f} | "
                      f"<= {GROWTH_TARGET} | {'yes' if cpu <= GROWTH_TARGET else 'NO'} |\n")
+        wall, cpu = per["json"]
+        fits += f"| {gid} | {MEASURE_NAMES['json']} | {wall:.2f} | {cpu:.2f} | | |\n"
     return head + body + fits
 
 
