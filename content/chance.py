@@ -36,8 +36,8 @@ class Uniform(Sequence):
     Outcome ``i`` is ``table[keys[i]]`` (``keys[i]`` itself without a table), each with
     probability ``1 / len(keys)``. A draw from a pile of thousands of cards has thousands of
     outcomes on every draw; made as pairs on every draw, they cost time and garbage
-    collection growing faster than the pile (0.02 s of a greedy Journey game at 1,000
-    countries, 2.3 s at 9,000). It compares equal to the list of its pairs, and
+    collection growing faster than the pile (a greedy Journey game at 9,000 countries took
+    2.4 s with them, 0.4 s without). It compares equal to the list of its pairs, and
     :func:`sample` draws from it what it draws from that list.
     """
 
