@@ -2,25 +2,41 @@
 
 Run from the repository root::
 
-    nice -n 10 python -m benchmarks.bench_content [--runs 7] [--record]
+    nice -n 10 python -m benchmarks.bench_content [--runs 7] [--record] [--game ID]
+        [--scale 1.0]
 
 For each pack it writes the JSON file to a temporary folder, then times ``load_pack`` and
 ``lint`` separately (median of ``--runs`` runs) and, as a baseline in the same run, plain
 ``json.loads`` of the same bytes. Targets (issue 2): each default pack loads and lints in
 <= 20 ms, each large pack in <= 300 ms.
 
-A second table plays each pack: the time to start a game on it (the engine, the first state and
-a greedy bot in every seat: what a playtest or a simulation waits for before its first move)
-and one whole greedy game, beside the default pack of the same game. Results are printed (a missed target reads "NO"; the
-exit status is 0 all the same: a benchmark reports, it does not fail) and, with ``--record``,
-appended to ``benchmarks/RESULTS.md``.
+A second table measures how the work grows with the map (issue 26 §2): for each game, packs
+generated at three sizes (``SIZES``, each 3x the one before; ``benchmarks/packgen.py``), and at
+each size
+
+- load + lint of the pack file (median of ``--runs``, each a fresh load);
+- starting a game: the engine, the first state and a greedy bot in every seat, what a playtest
+  or a simulation worker waits for before its first move (median of ``--runs``, each on a
+  fresh copy of the pack, so nothing cached from the run before is reused);
+- one whole greedy game, seed 1, from the engine's building to the last move;
+
+each by wall clock and by process CPU time (the steadier figure on a shared machine). Then the
+growth exponent of each measure: the least-squares slope of log(time) against log(size) over
+the three sizes; 1 is linear, 2 quadratic. Target: <= 1.1 by CPU time. A greedy game's number of
+plies depends on the map (shown beside it). ``--game`` keeps one game, ``--scale`` multiplies
+the sizes (for a quick look).
+
+Results are printed (a missed target reads "NO"; the exit status is 0 all the same: a benchmark
+reports, it does not fail) and, with ``--record``, appended to ``benchmarks/RESULTS.md``.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import gc
 import json
+import math
 import os
 import platform
 import statistics
@@ -29,7 +45,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.packgen import big_expedition, big_journey, big_trails
+from benchmarks.packgen import GENERATORS, big_expedition, big_journey, big_trails
 from content import default_pack, lint, load_pack, save_pack
 
 RESULTS = Path(__file__).parent / "RESULTS.md"
@@ -113,39 +129,120 @@ def _players(pack) -> int:
     return min(b.players for b in boards) if boards else pack.rules.min_players
 
 
-def play_rows(runs: int) -> list[dict]:
-    """Start a game (median of ``runs``) and play one greedy game, on each large pack and on the
-    default pack of its game."""
+def _size(pack) -> int:
+    """The size a generated pack was made at: its hexes, countries or points."""
+    if pack.game == "trails":
+        return sum(len(b.hexes) for b in pack.boards)
+    return len(pack.countries) if pack.game == "journey" else len(pack.points)
+
+
+def _clock(fn, *args) -> tuple[float, float]:
+    """``(wall s, process CPU s)`` of one call of ``fn(*args)``, after a full garbage
+    collection (the garbage of what ran before is not collected inside the figure; what the
+    call itself makes is)."""
+    gc.collect()
+    w0, c0 = time.perf_counter(), time.process_time()
+    fn(*args)
+    return time.perf_counter() - w0, time.process_time() - c0
+
+
+def _median_clock(fn, runs: int, prepare=None) -> tuple[float, float]:
+    """Median wall and median CPU seconds of ``runs`` calls of ``fn`` (of ``fn(prepare())``,
+    ``prepare`` called outside the clock, when given)."""
+    times = [_clock(fn, prepare()) if prepare else _clock(fn) for _ in range(runs)]
+    return statistics.median(t[0] for t in times), statistics.median(t[1] for t in times)
+
+
+def slope(sizes, times) -> float:
+    """The growth exponent: the least-squares slope of log(time) against log(size)."""
+    xs, ys = [math.log(s) for s in sizes], [math.log(max(t, 1e-9)) for t in times]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    den = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / den
+
+
+# Three sizes per game, each 3x the one before, chosen so that the whole benchmark runs in a
+# few minutes on 2 cores (the largest Trails greedy game is the longest figure).
+SIZES = {
+    "trails": (1_000, 3_000, 9_000),
+    "journey": (1_000, 3_000, 9_000),
+    "expedition": (1_000, 3_000, 9_000),
+}
+GROWTH_TARGET = 1.1
+MEASURES = ("load_lint", "start", "play")
+MEASURE_NAMES = {"start": "start a game (engine, first state, greedy bots)",
+                 "load_lint": "load + lint", "play": "one greedy game",
+                 "json": "reference: json.loads of the same file"}
+
+
+def growth_rows(runs: int, games=None, scale: float = 1.0) -> list[dict]:
+    """For each game at each of its three sizes: load + lint and game start (median of
+    ``runs``, each on a fresh pack) and one whole greedy game (seed 1), wall and CPU time."""
     from core.api import game_for, play_game
 
     rows = []
-    for label, default, make in (
-        ("trails 10,000 hexes", "trails", lambda: big_trails(10_000)),
-        ("journey 1,000 countries", "europe", lambda: big_journey(1_000)),
-        ("expedition 5,000 points", "expedition", lambda: big_expedition(5_000)),
-    ):
-        for name, pack in ((f"default {default}", default_pack(default)), (label, make())):
-            starts = []
-            for _ in range(runs):  # each on a fresh copy: nothing cached from the run before
-                fresh = pack.model_copy(deep=True)
-                t0 = time.perf_counter()
-                _start(fresh)
-                starts.append((time.perf_counter() - t0) * 1000)
-            start = statistics.median(starts)
-            game = game_for(pack)
-            players = _players(pack)
-            t0 = time.perf_counter()
-            record, _ = play_game(game, players, ["greedy"] * players, seed=1)
-            rows.append({"pack": name, "players": players, "start_ms": start,
-                         "game_s": time.perf_counter() - t0, "plies": len(record.moves)})
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "pack.json"
+        for gid in games or SIZES:
+            for n in SIZES[gid]:
+                pack = GENERATORS[gid](max(10, round(n * scale)))
+                save_pack(pack, path)
+                load_pack(path)  # warm-up: first-use imports and caches are not in the figure
+                _start(pack.model_copy(deep=True))
+
+                raw = path.read_bytes()
+                reference = _median_clock(lambda raw=raw: json.loads(raw), runs)
+                load_lint = _median_clock(lambda: lint(load_pack(path)), runs)
+                copy = pack.model_copy  # each start on a fresh copy: nothing cached is reused
+                start = _median_clock(_start, runs, lambda copy=copy: copy(deep=True))
+                players = _players(pack)
+                plies = []
+
+                def one_game(fresh, players=players, plies=plies) -> None:
+                    record, _ = play_game(game_for(fresh), players, ["greedy"] * players, seed=1)
+                    plies.append(len(record.moves))
+
+                play = _clock(one_game, pack.model_copy(deep=True))
+                rows.append({"game": gid, "size": _size(pack), "players": players,
+                             "plies": plies[0], "json": reference, "start": start,
+                             "load_lint": load_lint, "play": play})
     return rows
 
 
-def play_table(rows: list[dict]) -> str:
-    head = ("| pack | players | start a game (engine, first state, greedy bots) ms | "
-            "one greedy game s | plies |\n|---|---:|---:|---:|---:|\n")
-    return head + "".join(f"| {r['pack']} | {r['players']} | {r['start_ms']:.1f} | "
-                          f"{r['game_s']:.2f} | {r['plies']} |\n" for r in rows)
+def exponents(rows: list[dict]) -> dict[str, dict[str, tuple[float, float]]]:
+    """Per game and measure, the growth exponent of ``(wall, CPU)`` time."""
+    out: dict[str, dict[str, tuple[float, float]]] = {}
+    for gid in dict.fromkeys(r["game"] for r in rows):
+        mine = [r for r in rows if r["game"] == gid]
+        sizes = [r["size"] for r in mine]
+        out[gid] = {m: (slope(sizes, [r[m][0] for r in mine]),
+                        slope(sizes, [r[m][1] for r in mine])) for m in ("json", *MEASURES)}
+    return out
+
+
+def growth_table(rows: list[dict]) -> str:
+    """The times at each size, then the fitted exponents (CPU time decides "met"), with the
+    exponent of ``json.loads`` of the same files beside them: linear C code, it shows what
+    the machine's caches alone add at these sizes."""
+    head = ("| game | size | players | plies | json.loads ms (CPU) | load + lint ms (CPU) | "
+            "start a game ms (CPU) | one greedy game s (CPU) |\n"
+            "|---|---:|---:|---:|---:|---:|---:|---:|\n")
+    body = "".join(
+        f"| {r['game']} | {r['size']:,} | {r['players']} | {r['plies']} | "
+        f"{r['json'][0] * 1000:.1f} ({r['json'][1] * 1000:.1f}) | "
+        f"{r['load_lint'][0] * 1000:.1f} ({r['load_lint'][1] * 1000:.1f}) | "
+        f"{r['start'][0] * 1000:.1f} ({r['start'][1] * 1000:.1f}) | "
+        f"{r['play'][0]:.2f} ({r['play'][1]:.2f}) |\n" for r in rows)
+    fits = ("\n| game | measure | growth exponent, wall | growth exponent, CPU | "
+            "target | met (CPU) |\n|---|---|---:|---:|---:|---|\n")
+    for gid, per in exponents(rows).items():
+        for m in MEASURES:
+            wall, cpu = per[m]
+            fits += (f"| {gid} | {MEASURE_NAMES[m]} | {wall:.2f} | {cpu:.2f} | "
+                     f"<= {GROWTH_TARGET} | {'yes' if cpu <= GROWTH_TARGET else 'NO'} |\n")
+        wall, cpu = per["json"]
+        fits += f"| {gid} | {MEASURE_NAMES['json']} | {wall:.2f} | {cpu:.2f} | | |\n"
+    return head + body + fits
 
 
 def table(rows: list[dict]) -> str:
@@ -168,10 +265,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="timed runs per figure (median)")
     parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
+    parser.add_argument("--game", action="append", choices=sorted(SIZES),
+                        help="measure the growth of this game only (may be repeated)")
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="multiply the growth table's sizes by this (default 1)")
     args = parser.parse_args(argv)
     rows = run(args.runs)
-    text = table(rows) + "\n" + play_table(play_rows(min(args.runs, 3)))
-    print(text)
+    print(table(rows), flush=True)
+    grown = growth_table(growth_rows(args.runs, args.game, args.scale))
+    print(grown)
+    text = table(rows) + "\n" + grown
     if args.record:
         now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
         load_avg = ", ".join(f"{x:.1f}" for x in os.getloadavg())
@@ -181,9 +284,12 @@ def main(argv: list[str] | None = None) -> int:
         )
         section = (
             f"\n## Content load + lint — {now}\n\n"
-            f"`python -m benchmarks.bench_content --runs {args.runs} --record` on {machine}. "
+            f"`python -m benchmarks.bench_content {' '.join(argv if argv is not None else sys.argv[1:])}` "
+            f"on {machine}. "
             "Median (and best) of the runs; on a busy machine the ratio to `json.loads` of the "
-            "same bytes in the same run is the steadier figure.\n\n" + text
+            "same bytes in the same run is the steadier figure. Below it, the growth with the "
+            "map: times at three generated sizes (wall, CPU in brackets) and the fitted "
+            "exponents (log-log slope; 1 is linear).\n\n" + text
         )
         with open(RESULTS, "a", encoding="utf-8") as f:  # append only: others append too
             f.write(section)

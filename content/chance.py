@@ -11,7 +11,9 @@ interior", T8) starts from :func:`runner_rng` and samples the same outcomes with
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate, repeat
 from typing import Any
 
 
@@ -28,9 +30,61 @@ def runner_rng(seed: int, seats: int) -> random.Random:
     return rng
 
 
+class Uniform(Sequence):
+    """``[(outcome, probability)]`` of equally likely outcomes, read when asked for.
+
+    Outcome ``i`` is ``table[keys[i]]`` (``keys[i]`` itself without a table), each with
+    probability ``1 / len(keys)``. A draw from a pile of thousands of cards has thousands of
+    outcomes on every draw; made as pairs on every draw, they cost time and garbage
+    collection growing faster than the pile (a greedy Journey game at 9,000 countries took
+    2.4 s with them, 0.4 s without). It compares equal to the list of its pairs, and
+    :func:`sample` draws from it what it draws from that list.
+    """
+
+    __slots__ = ("keys", "table", "p")
+
+    def __init__(self, keys: Sequence, table: Sequence | None = None) -> None:
+        self.keys = keys
+        self.table = table
+        self.p = 1.0 / len(keys)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self.keys)))]
+        key = self.keys[i]
+        return (key if self.table is None else self.table[key]), self.p
+
+    def __iter__(self):
+        keys = self.keys
+        outcomes = keys if self.table is None else map(self.table.__getitem__, keys)
+        return zip(outcomes, repeat(self.p))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (Uniform, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  (equal to a list, so unhashable like one)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+    def pick(self, r: float) -> Any:
+        """The outcome :func:`sample` returns for the draw ``r``: the first whose running
+        sum of probabilities exceeds ``r``, the same float sums added in the same order."""
+        n = len(self.keys)
+        i = bisect_right(list(accumulate(repeat(self.p, n))), r)
+        return self[min(i, n - 1)][0]
+
+
 def sample(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:
     """One outcome of ``[(outcome, probability)]``, drawn with one ``rng.random()`` call."""
     r = rng.random()
+    if type(outcomes) is Uniform:
+        return outcomes.pick(r)
     acc = 0.0
     for outcome, p in outcomes:
         acc += p

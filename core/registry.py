@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 
+from core.collector import collector_paused
 from core.plugins import core_game, core_games
 
 
@@ -28,4 +29,7 @@ def game_for(pack, *, fast: bool = True):
         module = core_game(pack.game).engine
     except KeyError:
         raise ValueError(f"no engine for game '{pack.game}'") from None
-    return importlib.import_module(module).make_game(pack, fast=fast)
+    make_game = importlib.import_module(module).make_game
+    with collector_paused():
+        return make_game(pack, fast=fast)
+

@@ -33,11 +33,37 @@ def test_bench_content_missing_a_target_exits_0_and_writes_nothing_unless_record
     # a target no machine meets: the figure misses it
     monkeypatch.setattr(bench_content, "run",
                         lambda runs: [bench_content.measure("default europe", path, 0.0, runs)])
-    assert bench_content.main(["--runs", "1"]) == 0
+    monkeypatch.setitem(bench_content.SIZES, "journey", (40, 80, 160))
+    assert bench_content.main(["--runs", "1", "--game", "journey"]) == 0
     assert "| NO |" in capsys.readouterr().out
     assert not results.exists()
-    assert bench_content.main(["--runs", "1", "--record"]) == 0
-    assert "## Content load + lint" in results.read_text(encoding="utf-8")
+    assert bench_content.main(["--runs", "1", "--game", "journey", "--record"]) == 0
+    text = results.read_text(encoding="utf-8")
+    assert "## Content load + lint" in text and "--game journey --record" in text
+
+
+def test_bench_content_prints_three_sizes_and_an_exponent_per_measure(monkeypatch):
+    """Each game at its three sizes, wall and CPU time of every measure, then the fitted
+    growth exponent of each measure: 1 for linear work, 2 for work on every pair."""
+    from benchmarks import bench_content
+
+    assert bench_content.slope([10, 30, 90], [0.5, 1.5, 4.5]) == pytest.approx(1.0)
+    assert bench_content.slope([10, 30, 90], [1, 9, 81]) == pytest.approx(2.0)
+    monkeypatch.setitem(bench_content.SIZES, "expedition", (50, 100, 200))
+    rows = bench_content.growth_rows(1, ["expedition"])
+    assert [r["size"] for r in rows] == [50, 98, 200]
+    assert all(r["plies"] > 0 and len(r[m]) == 2 for r in rows for m in bench_content.MEASURES)
+    text = bench_content.growth_table(rows)
+    fits = [line for line in text.splitlines() if line.startswith("| expedition | ") and
+            line.count("|") == 7]
+    assert [f.split("|")[2].strip() for f in fits] == [
+        "load + lint", "start a game (engine, first state, greedy bots)", "one greedy game",
+        "reference: json.loads of the same file"]
+    per = bench_content.exponents(rows)["expedition"]
+    for f, m in zip(fits, (*bench_content.MEASURES, "json"), strict=True):
+        assert f.split("|")[4].strip() == f"{per[m][1]:.2f}"
+        assert f.split("|")[6].strip() == ("" if m == "json" else
+                                           "yes" if per[m][1] <= 1.1 else "NO")
 
 
 def test_report_mcts_prints_its_table_and_writes_results_only_when_recording(

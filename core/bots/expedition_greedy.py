@@ -54,11 +54,18 @@ def distances(board) -> RowTable[int]:
     return table
 
 
+def decays(board) -> list[float]:
+    """``0.5 ** d`` for every distance ``d`` a path count on ``board`` can take: up to FAR
+    (unreachable), and on a map wider than FAR paths up to its number of nodes (the table
+    stopped at FAR, and a greedy game on a 27,000-point map failed on a longer distance)."""
+    return [0.5**d for d in range(max(FAR, len(board.node_ids)) + 1)]
+
+
 def kernel(board) -> RowTable[float]:
     """Per node pair, 0.5 ** distance: how much a target at that distance pulls (shared)."""
     table = _KERNELS.get(board)
     if table is None:
-        decay = [0.5**d for d in range(FAR + 1)]
+        decay = decays(board)
         dist = distances(board)
         table = _KERNELS[board] = RowTable(dist.size, lambda u: [decay[d] for d in dist[u]])
     return table
@@ -75,7 +82,7 @@ class GreedyBot:
         self.rng = rng
         self.board = game.board
         self.dist = distances(game.board)
-        self.decay = [0.5**d for d in range(FAR + 1)]
+        self.decay = decays(game.board)
         self.kernel = kernel(game.board)
         self._memo: dict[int, float] = {}
         self._risk = 0.0

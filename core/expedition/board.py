@@ -16,6 +16,28 @@ ROSE, GREEN, BLUE, RED, PLAIN = range(5)
 _KIND = {"rose": ROSE, "green": GREEN, "blue": BLUE, "red": RED, "plain": PLAIN}
 
 
+class PathMasks(dict):
+    """Per node, the mask of the paths that touch it (``masks[node]``), each made when first
+    asked for and kept.
+
+    A mask is as wide as the highest index of its paths, so the masks of every node made at
+    once took memory and time as the square of the map (110 MB at 27,000 points); a game
+    asks for the few nodes its expeditions reach.
+    """
+
+    __slots__ = ("_adj",)
+
+    def __init__(self, adj) -> None:
+        super().__init__()
+        self._adj = adj
+
+    def __missing__(self, node: int) -> int:
+        if node < 0:  # as a tuple reads it: from the end
+            return self[node + len(self._adj)] if node >= -len(self._adj) else self._adj[node]
+        mask = self[node] = sum(1 << p for p, _v in self._adj[node])
+        return mask
+
+
 @dataclass(frozen=True, eq=False)
 class Board:
     """Integer view of a pack. Nodes are merged points; paths keep their pack index.
@@ -25,7 +47,8 @@ class Board:
         node_of: content point id -> node.
         kinds: per node, ROSE/GREEN/BLUE/RED/PLAIN.
         adj: per node, ``(path index, other node)`` pairs in path order.
-        node_paths: per node, the mask of the paths that touch it.
+        node_paths: per node, the mask of the paths that touch it (:class:`PathMasks`: made
+            when first asked for).
         path_nodes: per path, its two nodes.
         path_points: per path, its two content point ids.
         rose: the rose's node (-1 when the pack has none).
@@ -39,7 +62,7 @@ class Board:
     node_of: dict[str, int]
     kinds: tuple[int, ...]
     adj: tuple[tuple[tuple[int, int], ...], ...]
-    node_paths: tuple[int, ...]
+    node_paths: PathMasks
     path_nodes: tuple[tuple[int, int], ...]
     path_points: tuple[tuple[str, str], ...]
     rose: int
@@ -81,12 +104,13 @@ class Board:
         cards_at: list[list[int]] = [[] for _ in node_ids]
         for i, n in enumerate(card_node):
             cards_at[n].append(i)
+        adjacent = tuple(tuple(a) for a in adj)
         return cls(
             node_ids=tuple(node_ids),
             node_of=node_of,
             kinds=tuple(kinds),
-            adj=tuple(tuple(a) for a in adj),
-            node_paths=tuple(sum(1 << p for p, _v in a) for a in adj),
+            adj=adjacent,
+            node_paths=PathMasks(adjacent),
             path_nodes=tuple(path_nodes),
             path_points=tuple((p.a, p.b) for p in pack.paths),
             rose=rose,

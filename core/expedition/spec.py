@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import itemgetter
 from typing import Any
 
+from content.chance import Uniform
 from content.messages import msg
 from content.rules.expedition import hand_size
 from core.engine import GameSpec, seat_names
@@ -29,9 +29,6 @@ from core.expedition.state import Expedition, ExpeditionState, Phase, state_from
 #: Per colour and node, the Arrow moves kept for each set of used paths at that node; a
 #: point with many paths keeps at most this many sets.
 _ARROW_MEMO = 1024
-#: The chance outcomes kept for the deck sizes drawn from (``ExpeditionGame.draws_of``):
-#: at most this many ``(Draw, probability)`` pairs in all, whatever the pack's size.
-_DRAW_PAIRS = 200_000
 
 _new = tuple.__new__
 
@@ -97,7 +94,6 @@ class ExpeditionGame:
                              for c, per_node in enumerate(self.arrows_at)
                              for node, moves in enumerate(per_node)
                              for (p, move), (_p, v) in zip(moves, b.adj[node], strict=True)}
-        self._draw_tables: dict[int, tuple] = {}
         self._arrow_memo = tuple(tuple({} for _n in b.node_ids) for _c in b.colour_ids)
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
@@ -137,22 +133,10 @@ class ExpeditionGame:
                 memo[here] = moves
         return moves
 
-    def draws_of(self, cards: Sequence[int]) -> list:
-        """``[(Draw, 1/k)]`` for each of the k ``cards``: a draw's chance outcomes.
-
-        The pairs are made once per deck size (linear in the pack, when a deck of that
-        size is first drawn from) and kept while they number fewer than ``_DRAW_PAIRS``.
-        """
-        k = len(cards)
-        table = self._draw_tables.get(k)
-        if table is None:
-            p = 1.0 / k
-            table = tuple((m, p) for m in self.draw_moves)
-            if (len(self._draw_tables) + 1) * len(table) <= _DRAW_PAIRS:
-                self._draw_tables[k] = table
-        if k == 1:
-            return [table[cards[0]]]
-        return list(itemgetter(*cards)(table))
+    def draws_of(self, cards: Sequence[int]) -> Uniform:
+        """``[(Draw, 1/k)]`` for each of the k ``cards``: a draw's chance outcomes, read when
+        asked for (``content.chance.Uniform``: no pair made per card on every draw)."""
+        return Uniform(cards, self.draw_moves)
 
     def swap_move(self, give: int, take: int) -> Swap:
         """The Swap move giving card ``give`` for card ``take`` (card indices)."""

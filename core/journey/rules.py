@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from content.chance import Uniform
 from content.messages import msg
 from content.rules.journey import EMPTY
 from core.engine import IllegalMove
@@ -102,11 +103,10 @@ def discard_targets(s: JourneyState) -> tuple[int, ...]:
     return s.game.pile_numbers
 
 
-def deal_outcomes(s: JourneyState) -> list[tuple[JourneyMove, float]]:
-    """J2, J3, J5: the draw pile is shuffled: each of its cards comes next alike."""
-    p = 1.0 / len(s.deck)
-    deal = s.game.moves.deal
-    return [(deal[card], p) for card in s.deck]
+def deal_outcomes(s: JourneyState) -> Uniform:
+    """J2, J3, J5: the draw pile is shuffled: each of its cards comes next alike
+    (``[(Deal, 1/k)]``, read when asked for: no pair made per card on every draw)."""
+    return Uniform(s.deck, s.game.moves.deal)
 
 
 def first_player_outcomes(s: JourneyState) -> list[tuple[JourneyMove, float]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from core.collector import collector_paused
 from core.engine import CHANCE, GameSpec
 from core.trails import heat as _heat
 from core.trails.board import BoardGeometry, segment_costs
@@ -148,7 +149,8 @@ class TrailsGame:
         if g is None:
             board = self.boards[players]
             try:
-                g = BoardGeometry([(h.q, h.r) for h in board.hexes])
+                with collector_paused():  # a big board's tables (core.collector)
+                    g = BoardGeometry([(h.q, h.r) for h in board.hexes])
             except ValueError as e:
                 raise ValueError(f"the {players}-player board cannot be played: {e}") from None
             self._geometry[players] = g
