@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from app.i18n import translate
 from app.i18n.messages import message_text
 from app.plugins import end_reason
+from content.edit import first_free
 from core.api import check_scenario
 
 #: The expectation kinds, in the dialog's order.
@@ -42,12 +43,7 @@ LEGAL, ILLEGAL, OVER = "legal", "illegal", "over"
 
 def unique_name(wanted: str, taken: set[str]) -> str:
     """``wanted``, or ``wanted (2)``, ``(3)``… when a scenario already has that name."""
-    if wanted not in taken:
-        return wanted
-    n = 2
-    while f"{wanted} ({n})" in taken:
-        n += 1
-    return f"{wanted} ({n})"
+    return first_free(wanted, taken, "{base} ({n})")
 
 
 class PinDialog(QDialog):

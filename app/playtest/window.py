@@ -613,10 +613,11 @@ class PlaytestWindow(QMainWindow):
         on its first row ("9–14. Anna is dealt 6 cards ▸"), the others hidden until a click
         on that line opens the run."""
         log = self.log_list
+        noted = self._noted_plies() if entries else {}
         for e in entries:
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, e)
-            self._set_entry_text(item, e)
+            self._set_entry_text(item, e, noted)
             log.addItem(item)
             row = log.count() - 1
             head = self._log_run
@@ -668,9 +669,10 @@ class PlaytestWindow(QMainWindow):
             out.setdefault(note["ply"], []).append(note["text"])
         return out
 
-    def _set_entry_text(self, item: QListWidgetItem, e) -> None:
-        """A log row: "37. Ben puts the card in slot 2", then a line per note on it."""
-        notes = self._noted_plies().get(e.ply, [])
+    def _set_entry_text(self, item: QListWidgetItem, e, noted: dict | None = None) -> None:
+        """A log row: "37. Ben puts the card in slot 2", then a line per note on it
+        (``noted``: the shown session's ``_noted_plies()``, made once for many rows)."""
+        notes = (self._noted_plies() if noted is None else noted).get(e.ply, [])
         item.setText(f"{e.ply + 1}. {message_text(e.text)}"
                      + "".join(f"\n   ✎ {t}" for t in notes))
         if notes:
@@ -744,6 +746,7 @@ class PlaytestWindow(QMainWindow):
     def _notes_changed(self) -> None:
         """Show the notes again: the log's rows, the slider's marks, the notes panel."""
         log = self.log_list
+        noted = self._noted_plies()
         for row in range(log.count()):
             e = log.item(row).data(Qt.ItemDataRole.UserRole)
             head = row == 0 or not e.continues(log.item(row - 1).data(Qt.ItemDataRole.UserRole))
@@ -754,8 +757,8 @@ class PlaytestWindow(QMainWindow):
             if head and n > 1:
                 self._show_run_head(row, e, n)
             else:
-                self._set_entry_text(log.item(row), e)
-        self.replay_slider.set_marks({ply + 1: texts for ply, texts in self._noted_plies().items()})
+                self._set_entry_text(log.item(row), e, noted)
+        self.replay_slider.set_marks({ply + 1: texts for ply, texts in noted.items()})
         self.notes_panel.refresh()
         n = len(self.shown_session().notes)
         self.side_tabs.setTabText(1, translate("PlaytestWindow", "Notes ({n})").format(n=n) if n

@@ -91,3 +91,15 @@ def validated(pack: Any) -> Any:
     from content.io import parse_pack
 
     return parse_pack(pack.model_dump(mode="json", by_alias=True, exclude_none=True), pack.id)
+
+
+def first_free(base: str, taken, form: str = "{base}-{n}") -> str:
+    """``base`` if it is not in ``taken``, else the first of ``form`` with n = 2, 3, … that is
+    not: ``france-2``, or ``After move 3 (2)`` with ``form="{base} ({n})"``."""
+    taken = set(taken)
+    if base not in taken:
+        return base
+    n = 2
+    while form.format(base=base, n=n) in taken:
+        n += 1
+    return form.format(base=base, n=n)

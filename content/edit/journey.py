@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from content.edit import first_free
 from content.geometry import normalise_ring, polygon_problem
 from content.models.common import is_id
 from content.models.journey import Card, Colour, Country, JourneyPack, Link, Sea, UnlinkedBorder
@@ -25,13 +26,7 @@ DEFAULT_COLOUR = Colour(id="grey", name="Grey", display="#888888")
 
 def unique_id(taken: Iterable[str], base: str) -> str:
     """``base`` if free, else ``base-2``, ``base-3``... (the first id not in ``taken``)."""
-    taken = set(taken)
-    if base not in taken:
-        return base
-    n = 2
-    while f"{base}-{n}" in taken:
-        n += 1
-    return f"{base}-{n}"
+    return first_free(base, taken)
 
 
 def country_card_ids(cid: str, cards: int) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from content.chance import runner_rng
-from content.edit import set_at
+from content.edit import first_free, set_at
 from content.hexgrid import NEIGHBOURS, outer_cells
 from content.models.trails import Board, CardColour, Hex, Terrain, Tile
 from content.rules.trails import T6_SHAPES, draw_terrains
@@ -205,12 +205,7 @@ def randomise_interior(pack, b: int, seed: int):
 
 
 def _unique_id(base: str, taken: set[str]) -> str:
-    if base not in taken:
-        return base
-    n = 2
-    while f"{base}-{n}" in taken:
-        n += 1
-    return f"{base}-{n}"
+    return first_free(base, taken)
 
 
 def add_terrain(pack, name: str = "New terrain", colour: str | None = None):
