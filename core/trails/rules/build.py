@@ -33,11 +33,9 @@ def _open_exits(state) -> list:
     else:
         return []
     owner = state.owner
-    mens_spokes = state.game.mens_spokes(state.players, state.men)
+    exits = state.game.route_exits(state.players, state.men)  # a man's spokes left out
     full = _full_girls(state)
-    exits = state.game.moves.exits(geo)
-    return [e for p in starts for e in exits[p]
-            if owner[e.segment] == -1 and e.segment not in mens_spokes and e.to not in full]
+    return [e for p in starts for e in exits[p] if owner[e.segment] == -1 and e.to not in full]
 
 
 def _full_girls(state) -> list[int]:
