@@ -127,7 +127,7 @@ class TrailsGame:
         self.moves = MoveBook(self.colours)
         self._geometry: dict[int, BoardGeometry] = {}
         self._costs: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
-        self._route_exits: dict[tuple[int, tuple[int, ...]], tuple[tuple[Exit, ...], ...]] = {}
+        self._route_exits: dict[tuple[int, ...], tuple[tuple[Exit, ...], ...]] = {}
         players = [p for p in self.boards if self.rules.min_players <= p <= self.rules.max_players]
         r = self.rules
         per_turn = 400 + 2 * r.hand_limit + 2 * r.market_size
@@ -174,7 +174,7 @@ class TrailsGame:
         """Per point of the board for ``players``, the segments a route may leave it by, with
         their builds: all of them (``MoveBook.exits``) but the spokes of the men's hexes,
         which belong to their men (T16) (memoised per placing of the men)."""
-        found = self._route_exits.get((players, men))
+        found = self._route_exits.get(men)  # one man per seat: men tells the board too
         if found is None:
             geo = self.geometry(players)
             placed = [m for m in men if m >= 0]
@@ -185,7 +185,7 @@ class TrailsGame:
             found = tuple(table)
             if len(self._route_exits) > 256:
                 self._route_exits.clear()
-            self._route_exits[players, men] = found
+            self._route_exits[men] = found
         return found
 
     # --- the protocol ---------------------------------------------------------------------

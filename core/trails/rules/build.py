@@ -44,11 +44,6 @@ def _full_girls(state) -> list[int]:
     return [h for h, stack in zip(state.girls, state.stacks, strict=True) if len(stack) >= limit]
 
 
-def _pairs(hand: tuple[int, ...]) -> list[int]:
-    """The colours the hand holds a pair of (any pair pays any one card, T21)."""
-    return [c for c, k in enumerate(hand) if k >= 2]
-
-
 def build_moves(state) -> list:
     """Every build of :func:`build_targets` with every payment the hand can make, then
     scrapping the unfinished route (before building, T19) and stopping (T17).
@@ -58,7 +53,7 @@ def build_moves(state) -> list:
     """
     seat = state.to_move
     hand = state.hands[seat]
-    pairs = _pairs(hand)
+    pairs = [c for c, k in enumerate(hand) if k >= 2]  # any pair pays any one card (T21)
     costs = state.costs
     out: list = []
     for exit_ in _open_exits(state):
