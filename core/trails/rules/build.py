@@ -41,6 +41,8 @@ def _open_exits(state) -> list:
 def _full_girls(state) -> list[int]:
     """The centres of the girls that hold the most markers and take no route (T23)."""
     limit = state.game.rules.max_routes_per_girl
+    if max(map(len, state.stacks), default=0) < limit:
+        return []  # no girl is full yet (most turns)
     return [h for h, stack in zip(state.girls, state.stacks, strict=True) if len(stack) >= limit]
 
 
