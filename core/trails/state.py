@@ -332,12 +332,16 @@ def plain(value):
 
 def changed(items: tuple, i: int, value) -> tuple:
     """``items`` with item ``i`` replaced by ``value``."""
-    return items[:i] + (value,) + items[i + 1:]
+    out = list(items)
+    out[i] = value
+    return tuple(out)
 
 
 def added(counts: tuple[int, ...], i: int, n: int = 1) -> tuple[int, ...]:
     """``counts`` with ``n`` more at ``i`` (``n`` < 0: fewer)."""
-    return counts[:i] + (counts[i] + n,) + counts[i + 1:]
+    out = list(counts)
+    out[i] += n
+    return tuple(out)
 
 
 __all__ = ["CHANCE_PHASES", "Draft", "Phase", "TableViews", "TrailsState", "added", "changed",
