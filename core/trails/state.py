@@ -308,6 +308,8 @@ class TrailsState(TableViews):
 class Draft(TableViews):
     """A mutable working copy of a state's fields (the same names), which the rules change
     while they apply one move; the engine then freezes it into the next :class:`TrailsState`.
+    Both keep their fields in their ``__dict__``, so the fast path (``core.trails.fast``) turns
+    a finished draft into that state by assigning its ``__class__``, without copying.
     Nobody but the rules ever sees a state half-way through a move."""
 
     def __init__(self, state: TrailsState) -> None:
