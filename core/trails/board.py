@@ -194,6 +194,6 @@ def segment_costs(
     """
     out = []
     for seg in geometry.segments:
-        cols = {hex_colour[h] for h in seg.hexes}
-        out.append(cols.pop() if len(cols) == 1 else multi)
+        a, b = hex_colour[seg.hexes[0]], hex_colour[seg.hexes[-1]]  # its one or two hexes
+        out.append(a if a == b else multi)
     return tuple(out)

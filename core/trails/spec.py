@@ -4,7 +4,8 @@ parsers, ``describe`` and ``new_game``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
 from core.collector import collector_paused
 from core.engine import CHANCE, GameSpec
@@ -27,7 +28,8 @@ from core.trails.moves import (
 from core.trails.state import Phase, TrailsState, state_fields
 
 
-class Exit(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Exit:
     """A segment leaving a point: ``segment`` to the point ``to``, and its builds paid with
     one card (``one[colour]``) or with a pair (``two[colour]``) of each colour."""
 
@@ -125,7 +127,7 @@ class TrailsGame:
         self.moves = MoveBook(self.colours)
         self._geometry: dict[int, BoardGeometry] = {}
         self._costs: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
-        self._mens_spokes: dict[tuple[int, tuple[int, ...]], frozenset[int]] = {}
+        self._route_exits: dict[tuple[int, ...], tuple[tuple[Exit, ...], ...]] = {}
         players = [p for p in self.boards if self.rules.min_players <= p <= self.rules.max_players]
         r = self.rules
         per_turn = 400 + 2 * r.hand_limit + 2 * r.market_size
@@ -168,15 +170,22 @@ class TrailsGame:
             self._costs[key] = c
         return c
 
-    def mens_spokes(self, players: int, men: tuple[int, ...]) -> frozenset[int]:
-        """The spokes of the men's hexes, which belong to their men (T16) (memoised)."""
-        found = self._mens_spokes.get((players, men))
+    def route_exits(self, players: int, men: tuple[int, ...]) -> tuple[tuple[Exit, ...], ...]:
+        """Per point of the board for ``players``, the segments a route may leave it by, with
+        their builds: all of them (``MoveBook.exits``) but the spokes of the men's hexes,
+        which belong to their men (T16) (memoised per placing of the men)."""
+        found = self._route_exits.get(men)  # one man per seat: men tells the board too
         if found is None:
             geo = self.geometry(players)
-            found = frozenset(seg for m in men if m >= 0 for seg in geo.hex_spokes[m])
-            if len(self._mens_spokes) > 256:
-                self._mens_spokes.clear()
-            self._mens_spokes[players, men] = found
+            placed = [m for m in men if m >= 0]
+            spokes = {seg for m in placed for seg in geo.hex_spokes[m]}
+            table = list(self.moves.exits(geo))
+            for p in {p for m in placed for p in (m, *geo.hex_corners[m])}:  # the spokes' ends
+                table[p] = tuple(e for e in table[p] if e.segment not in spokes)
+            found = tuple(table)
+            if len(self._route_exits) > 256:
+                self._route_exits.clear()
+            self._route_exits[men] = found
         return found
 
     # --- the protocol ---------------------------------------------------------------------

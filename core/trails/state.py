@@ -308,6 +308,8 @@ class TrailsState(TableViews):
 class Draft(TableViews):
     """A mutable working copy of a state's fields (the same names), which the rules change
     while they apply one move; the engine then freezes it into the next :class:`TrailsState`.
+    Both keep their fields in their ``__dict__``, so the fast path (``core.trails.fast``) turns
+    a finished draft into that state by assigning its ``__class__``, without copying.
     Nobody but the rules ever sees a state half-way through a move."""
 
     def __init__(self, state: TrailsState) -> None:
@@ -332,12 +334,16 @@ def plain(value):
 
 def changed(items: tuple, i: int, value) -> tuple:
     """``items`` with item ``i`` replaced by ``value``."""
-    return items[:i] + (value,) + items[i + 1:]
+    out = list(items)
+    out[i] = value
+    return tuple(out)
 
 
 def added(counts: tuple[int, ...], i: int, n: int = 1) -> tuple[int, ...]:
     """``counts`` with ``n`` more at ``i`` (``n`` < 0: fewer)."""
-    return counts[:i] + (counts[i] + n,) + counts[i + 1:]
+    out = list(counts)
+    out[i] += n
+    return tuple(out)
 
 
 __all__ = ["CHANCE_PHASES", "Draft", "Phase", "TableViews", "TrailsState", "added", "changed",

@@ -33,22 +33,17 @@ def _open_exits(state) -> list:
     else:
         return []
     owner = state.owner
-    mens_spokes = state.game.mens_spokes(state.players, state.men)
+    exits = state.game.route_exits(state.players, state.men)  # a man's spokes left out
     full = _full_girls(state)
-    exits = state.game.moves.exits(geo)
-    return [e for p in starts for e in exits[p]
-            if owner[e.segment] == -1 and e.segment not in mens_spokes and e.to not in full]
+    return [e for p in starts for e in exits[p] if owner[e.segment] == -1 and e.to not in full]
 
 
 def _full_girls(state) -> list[int]:
     """The centres of the girls that hold the most markers and take no route (T23)."""
     limit = state.game.rules.max_routes_per_girl
+    if max(map(len, state.stacks), default=0) < limit:
+        return []  # no girl is full yet (most turns)
     return [h for h, stack in zip(state.girls, state.stacks, strict=True) if len(stack) >= limit]
-
-
-def _pairs(hand: tuple[int, ...]) -> list[int]:
-    """The colours the hand holds a pair of (any pair pays any one card, T21)."""
-    return [c for c, k in enumerate(hand) if k >= 2]
 
 
 def build_moves(state) -> list:
@@ -60,7 +55,7 @@ def build_moves(state) -> list:
     """
     seat = state.to_move
     hand = state.hands[seat]
-    pairs = _pairs(hand)
+    pairs = [c for c, k in enumerate(hand) if k >= 2]  # any pair pays any one card (T21)
     costs = state.costs
     out: list = []
     for exit_ in _open_exits(state):

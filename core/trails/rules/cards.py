@@ -12,8 +12,7 @@ def deck_outcomes(state) -> list[tuple[Any, float]]:
     """The top card of the deck as a chance move: each colour weighted by its cards left."""
     deck = state.deck
     total = sum(deck)
-    draw_card = state.game.moves.draw_card
-    return [(draw_card[c], k / total) for c, k in enumerate(deck) if k]
+    return [(move, k / total) for move, k in zip(state.game.moves.draw_card, deck, strict=True) if k]
 
 
 def reshuffle(d: Draft) -> None:
@@ -29,5 +28,5 @@ def reshuffle(d: Draft) -> None:
 def discards(state) -> list:
     """A card of any colour in the hand of the player to move: paying a won bid (T12) or
     discarding down to the hand limit (T32)."""
-    discard = state.game.moves.discard
-    return [discard[c] for c, k in enumerate(state.hands[state.to_move]) if k]
+    hand = state.hands[state.to_move]
+    return [move for move, k in zip(state.game.moves.discard, hand, strict=True) if k]

@@ -94,9 +94,14 @@ def _fewest_pairs(n: int, placed: list[int], more: int) -> int:
         gaps = [n - 1]
     if more > sum(gaps):
         return 10**9
-    pairs = sum(1 for length in gaps if length == 0)  # placed girls already side by side
-    free = sum((length - 1) // 2 for length in gaps if length >= 1)
-    ones = sum(1 for length in gaps if length >= 2 and length % 2 == 0)
+    pairs = free = ones = 0
+    for length in gaps:
+        if length == 0:
+            pairs += 1  # placed girls already side by side
+            continue
+        free += (length - 1) // 2
+        if length % 2 == 0:
+            ones += 1
     if more <= free:
         return pairs
     if more <= free + ones:

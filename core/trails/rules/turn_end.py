@@ -79,11 +79,11 @@ def draw_moves(state) -> list:
     one colour."""
     moves = state.game.moves
     market = state.market
-    out: list = [moves.take_market[c] for c, k in enumerate(market) if k]
+    out: list = [take for take, k in zip(moves.take_market, market, strict=True) if k]
     if sum(state.deck) + sum(state.discard) > 0:
         out.append(moves.take_deck)
     if state.picks == 0:
-        out += [moves.take_all[c] for c, k in enumerate(market) if k]
+        out += [take for take, k in zip(moves.take_all, market, strict=True) if k]
     return out
 
 
