@@ -14,7 +14,11 @@ from ``content.hexgrid.board_rings``, the boundary walk the lint uses too.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import chain
+from typing import overload
 
 from content.hexgrid import NEIGHBOURS, board_rings, hex_distance
 from core.rows import RowTable
@@ -46,15 +50,78 @@ class Segment:
     hexes: tuple[int, ...]
 
 
+#: Corner ``i`` of a hex is ``3 * (q, r) + _CORNER[i]``: the sum of the hex and its
+#: neighbours ``i`` and ``i + 1`` (T7).
+_CORNER: tuple[tuple[int, int], ...] = tuple(
+    (DIRECTIONS[i][0] + DIRECTIONS[(i + 1) % 6][0], DIRECTIONS[i][1] + DIRECTIONS[(i + 1) % 6][1])
+    for i in range(6)
+)
+#: A point key ``(x, y)`` as one integer, ``x * _WIDE + y`` (|y| < _WIDE / 2): hashing a
+#: small int is cheaper than making and hashing a pair, on every corner of a big board.
+_WIDE = 1 << 32
+
+
+def _unpack(key: int) -> tuple[int, int]:
+    x = (key + _WIDE // 2) // _WIDE
+    return x, key - x * _WIDE
+
+
+class Segments(Sequence[Segment]):
+    """The segments of a board as a read-only sequence; each :class:`Segment` is made when
+    asked for, from the geometry's flat per-segment tables (a big board holds no object per
+    segment: 243,000 of them at 27,000 hexes)."""
+
+    __slots__ = ("_geo",)
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        self._geo = geometry
+
+    def __len__(self) -> int:
+        return self._geo.n_segments
+
+    @overload
+    def __getitem__(self, i: int) -> Segment: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Segment, ...]: ...
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self[j] for j in range(*i.indices(len(self))))
+        geo = self._geo
+        n = geo.n_segments
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"segment {i} of {n}")
+        h1, h2 = geo.seg_hex1[i], geo.seg_hex2[i]
+        return Segment(i, SPOKE if i < geo.n_spokes else EDGE, geo.seg_a[i], geo.seg_b[i],
+                       (h1,) if h1 == h2 else (h1, h2))
+
+    def __iter__(self) -> Iterator[Segment]:
+        return (self[i] for i in range(len(self)))
+
+
 class BoardGeometry:
     """Points, segments, rings and distances of one board; immutable once built.
+
+    What every game needs is built with the geometry, in flat tables (a few list operations
+    per hex); what only some callers ask for (``point_segments``, ``neighbours``,
+    ``point_keys``, ``edge_index``) is made on first use and kept, and ``segments`` makes
+    each :class:`Segment` when asked for.
 
     Attributes:
         cells: axial ``(q, r)`` per hex index, in the pack's order.
         index: ``(q, r)`` -> hex index.
         point_keys: canonical key per point (centres first, index = hex index).
         point_hex: for a centre point its hex, else -1.
-        segments: all segments; ``point_segments[p]`` lists ``(segment, other point)``.
+        segments: all segments (spokes first: hex ``h``'s are ``6h`` to ``6h + 5``, then the
+            edges in the order the hexes meet them); ``point_segments[p]`` lists
+            ``(segment, other point)`` in segment order.
+        seg_a, seg_b: per segment its two points (the centre first for a spoke, the lower
+            point first for an edge); ``seg_hex1``, ``seg_hex2``: its first and last hex
+            beside it (the same hex for a spoke or an edge on the board's outside).
+        n_spokes: the number of spokes (segments below it are spokes).
         hex_corners: the 6 corner points of each hex.
         hex_spokes: the 6 spoke segments of each hex.
         neighbours: board neighbours of each hex.
@@ -78,61 +145,39 @@ class BoardGeometry:
                              f"{rings.problem}{where} (T8)")
         self.index = {c: i for i, c in enumerate(self.cells)}
         n = len(self.cells)
-        keys: list[tuple[int, int]] = [(3 * q, 3 * r) for q, r in self.cells]
-        key_index: dict[tuple[int, int], int] = {k: i for i, k in enumerate(keys)}
-        hex_corners: list[tuple[int, ...]] = []
-        for q, r in self.cells:
-            corners = []
-            for i in range(6):
-                d1, d2 = DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]
-                key = (3 * q + d1[0] + d2[0], 3 * r + d1[1] + d2[1])
-                if key not in key_index:
-                    key_index[key] = len(keys)
-                    keys.append(key)
-                corners.append(key_index[key])
-            hex_corners.append(tuple(corners))
-        self.point_keys: tuple[tuple[int, int], ...] = tuple(keys)
-        self.point_hex: tuple[int, ...] = tuple(range(n)) + (-1,) * (len(keys) - n)
-        self.hex_corners: tuple[tuple[int, ...], ...] = tuple(hex_corners)
-
-        segments: list[Segment] = []
-        edge_index: dict[tuple[int, int], int] = {}
-        hex_spokes: list[tuple[int, ...]] = []
-        for h in range(n):
-            spokes = []
-            for c in self.hex_corners[h]:
-                spokes.append(len(segments))
-                segments.append(Segment(len(segments), SPOKE, h, c, (h,)))
-            hex_spokes.append(tuple(spokes))
-        edge_hexes: dict[tuple[int, int], list[int]] = {}
-        for h in range(n):
-            corners = self.hex_corners[h]
-            for i in range(6):
-                a, b = corners[i], corners[(i + 1) % 6]
-                edge_hexes.setdefault((min(a, b), max(a, b)), []).append(h)
-        for (a, b), hexes in edge_hexes.items():
-            edge_index[(a, b)] = len(segments)
-            segments.append(Segment(len(segments), EDGE, a, b, tuple(sorted(hexes))))
-        self.segments: tuple[Segment, ...] = tuple(segments)
-        self.hex_spokes: tuple[tuple[int, ...], ...] = tuple(hex_spokes)
-        self.edge_index = edge_index
-        point_segments: list[list[tuple[int, int]]] = [[] for _ in keys]
-        for s in segments:
-            point_segments[s.a].append((s.index, s.b))
-            point_segments[s.b].append((s.index, s.a))
-        self.point_segments: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple(sorted(ps)) for ps in point_segments
-        )
+        wide = _WIDE
+        # Points: the centres (key 3q, 3r), then each corner when a hex first meets it.
+        centres = [3 * (q * wide + r) for q, r in self.cells]
+        key_index = {k: i for i, k in enumerate(centres)}
+        add = key_index.setdefault
+        offsets = [dx * wide + dy for dx, dy in _CORNER]
+        corners = [add(c + o, len(key_index)) for c in centres for o in offsets]
+        self._keys = key_index  # point key -> point, in point order
+        self._n_points = len(key_index)
+        self.point_hex: tuple[int, ...] = tuple(range(n)) + (-1,) * (len(key_index) - n)
+        self.hex_corners: tuple[tuple[int, ...], ...] = tuple(zip(*[iter(corners)] * 6,
+                                                                  strict=True))
+        # Segments: hex h's 6 spokes are 6h..6h+5; then each edge (corner i to corner i+1 of
+        # a hex) when a hex first meets it, with its first and last hex.
+        hex_of = [h for h in range(n) for _ in range(6)]
+        following = corners[1:] + corners[:1]
+        following[5::6] = corners[0::6]
+        points = len(key_index)
+        edge_keys = [a * points + b if a < b else b * points + a
+                     for a, b in zip(corners, following, strict=True)]
+        last = dict(zip(edge_keys, hex_of, strict=True))  # in the order edges are first met
+        first = dict(zip(reversed(edge_keys), reversed(hex_of), strict=True))
+        self.n_spokes: int = 6 * n
+        self.seg_a: tuple[int, ...] = (*hex_of, *(k // points for k in last))
+        self.seg_b: tuple[int, ...] = (*corners, *(k % points for k in last))
+        self.seg_hex1: tuple[int, ...] = (*hex_of, *map(first.__getitem__, last))
+        self.seg_hex2: tuple[int, ...] = (*hex_of, *last.values())
+        self.n_segments: int = len(self.seg_a)
+        self.segments: Segments = Segments(self)
+        self.hex_spokes: tuple[tuple[int, ...], ...] = tuple(zip(*[iter(range(6 * n))] * 6,
+                                                                 strict=True))
         #: Per segment: the hex of a spoke, or -1 for an edge.
-        self.spoke_hex: tuple[int, ...] = tuple(s.a if s.kind == SPOKE else -1 for s in segments)
-        self.neighbours: tuple[tuple[int, ...], ...] = tuple(
-            tuple(
-                self.index[(q + dq, r + dr)]
-                for dq, dr in DIRECTIONS
-                if (q + dq, r + dr) in self.index
-            )
-            for q, r in self.cells
-        )
+        self.spoke_hex: tuple[int, ...] = (*hex_of, *(-1,) * (self.n_segments - 6 * n))
         cells = self.cells
         # A row a bot asks for (a destination's, a girl's) is made then: a big board never
         # holds the whole square (core.rows).
@@ -149,6 +194,38 @@ class BoardGeometry:
             for i in pos
         )
         self.ring2: tuple[int, ...] = tuple(sorted(self.index[c] for c in rings.ring2))
+
+    # --- tables made on first use --------------------------------------------------------------
+
+    @cached_property
+    def point_keys(self) -> tuple[tuple[int, int], ...]:
+        """The canonical key ``(x, y)`` of each point (module docstring)."""
+        return tuple(map(_unpack, self._keys))
+
+    @cached_property
+    def point_segments(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per point, ``(segment, other point)`` of each segment at it, in segment order."""
+        out: list[list[tuple[int, int]]] = [[] for _ in range(self._n_points)]
+        for s, (a, b) in enumerate(zip(self.seg_a, self.seg_b, strict=True)):
+            out[a].append((s, b))
+            out[b].append((s, a))
+        return tuple(map(tuple, out))
+
+    @cached_property
+    def edge_index(self) -> dict[tuple[int, int], int]:
+        """``(lower point, higher point)`` -> the edge segment joining them."""
+        start = self.n_spokes
+        return {(a, b): start + i for i, (a, b) in enumerate(
+            zip(self.seg_a[start:], self.seg_b[start:], strict=True))}
+
+    @cached_property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """The board neighbours of each hex, in direction order."""
+        index = self.index
+        return tuple(
+            tuple(index[(q + dq, r + dr)] for dq, dr in DIRECTIONS if (q + dq, r + dr) in index)
+            for q, r in self.cells
+        )
 
     # --- rings and distances -------------------------------------------------------------
 
@@ -176,11 +253,7 @@ class BoardGeometry:
 
     @property
     def n_points(self) -> int:
-        return len(self.point_keys)
-
-    @property
-    def n_segments(self) -> int:
-        return len(self.segments)
+        return self._n_points
 
 
 def segment_costs(
@@ -192,8 +265,10 @@ def segment_costs(
     between two colours ``multi``; an edge on the board's outside costs its one hex's colour.
     ``multi`` is -1 when the pack has no multicolour cards (then only pairs pay such edges).
     """
-    out = []
-    for seg in geometry.segments:
-        a, b = hex_colour[seg.hexes[0]], hex_colour[seg.hexes[-1]]  # its one or two hexes
-        out.append(a if a == b else multi)
-    return tuple(out)
+    colours = set(hex_colour)
+    cost = {(a, b): a if a == b else multi for a in colours for b in colours}.__getitem__
+    colour = hex_colour.__getitem__
+    start = geometry.n_spokes  # a spoke costs its hex's colour, 6 spokes a hex
+    return (*chain.from_iterable(zip(*[hex_colour] * 6, strict=True)),
+            *map(cost, zip(map(colour, geometry.seg_hex1[start:]),
+                           map(colour, geometry.seg_hex2[start:]), strict=True)))
