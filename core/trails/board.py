@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain
+from itertools import chain, compress, count
+from operator import ge
 from typing import overload
 
 from content.hexgrid import NEIGHBOURS, board_rings, hex_distance
@@ -105,10 +106,11 @@ class Segments(Sequence[Segment]):
 class BoardGeometry:
     """Points, segments, rings and distances of one board; immutable once built.
 
-    What every game needs is built with the geometry, in flat tables (a few list operations
-    per hex); what only some callers ask for (``point_segments``, ``neighbours``,
-    ``point_keys``, ``edge_index``) is made on first use and kept, and ``segments`` makes
-    each :class:`Segment` when asked for.
+    What starting a game needs (the rings, each segment's hexes for its cost) is built with
+    the geometry, in flat tables (a few list operations per hex); the points and what is made
+    of them (``hex_corners``, ``seg_a``, ``point_segments``…), ``neighbours`` and
+    ``hex_spokes`` are made on first use and kept (a plain attribute from then on), and
+    ``segments`` makes each :class:`Segment` when asked for.
 
     Attributes:
         cells: axial ``(q, r)`` per hex index, in the pack's order.
@@ -146,38 +148,26 @@ class BoardGeometry:
         self.index = {c: i for i, c in enumerate(self.cells)}
         n = len(self.cells)
         wide = _WIDE
-        # Points: the centres (key 3q, 3r), then each corner when a hex first meets it.
+        # Segments: hex h's 6 spokes are 6h..6h+5, then the edges in the order the hexes meet
+        # them. Edge i of a hex (its corner i to corner i + 1) lies between it and its
+        # neighbour i + 1, so the hexes alone tell each edge, and where it is first met: at
+        # the lower of its two hexes (at its one hex on the board's outside). The points are
+        # made on first use (``_points``), as what needs them is not needed to start a game.
         centres = [3 * (q * wide + r) for q, r in self.cells]
-        key_index = {k: i for i, k in enumerate(centres)}
-        add = key_index.setdefault
-        offsets = [dx * wide + dy for dx, dy in _CORNER]
-        corners = [add(c + o, len(key_index)) for c in centres for o in offsets]
-        self._keys = key_index  # point key -> point, in point order
-        self._n_points = len(key_index)
-        self.point_hex: tuple[int, ...] = tuple(range(n)) + (-1,) * (len(key_index) - n)
-        self.hex_corners: tuple[tuple[int, ...], ...] = tuple(zip(*[iter(corners)] * 6,
-                                                                  strict=True))
-        # Segments: hex h's 6 spokes are 6h..6h+5; then each edge (corner i to corner i+1 of
-        # a hex) when a hex first meets it, with its first and last hex.
-        hex_of = [h for h in range(n) for _ in range(6)]
-        following = corners[1:] + corners[:1]
-        following[5::6] = corners[0::6]
-        points = len(key_index)
-        edge_keys = [a * points + b if a < b else b * points + a
-                     for a, b in zip(corners, following, strict=True)]
-        last = dict(zip(edge_keys, hex_of, strict=True))  # in the order edges are first met
-        first = dict(zip(reversed(edge_keys), reversed(hex_of), strict=True))
+        hex_at = {k: i for i, k in enumerate(centres)}.get
+        sides = [3 * (dq * wide + dr) for dq, dr in DIRECTIONS[1:] + DIRECTIONS[:1]]
+        # (each table by C-level maps over the hexes: a few list operations per hex)
+        hex_of = list(chain.from_iterable(zip(*[range(n)] * 6, strict=True)))  # per side
+        beyond = list(chain.from_iterable(zip(  # the hex beyond each side, or the hex itself
+            *[map(hex_at, map(side.__add__, centres), range(n)) for side in sides],
+            strict=True)))
+        self._edge_at = list(compress(count(), map(ge, beyond, hex_of)))
+        self._centres = centres
         self.n_spokes: int = 6 * n
-        self.seg_a: tuple[int, ...] = (*hex_of, *(k // points for k in last))
-        self.seg_b: tuple[int, ...] = (*corners, *(k % points for k in last))
-        self.seg_hex1: tuple[int, ...] = (*hex_of, *map(first.__getitem__, last))
-        self.seg_hex2: tuple[int, ...] = (*hex_of, *last.values())
-        self.n_segments: int = len(self.seg_a)
+        self.seg_hex1: tuple[int, ...] = (*hex_of, *map(hex_of.__getitem__, self._edge_at))
+        self.seg_hex2: tuple[int, ...] = (*hex_of, *map(beyond.__getitem__, self._edge_at))
+        self.n_segments: int = len(self.seg_hex1)
         self.segments: Segments = Segments(self)
-        self.hex_spokes: tuple[tuple[int, ...], ...] = tuple(zip(*[iter(range(6 * n))] * 6,
-                                                                 strict=True))
-        #: Per segment: the hex of a spoke, or -1 for an edge.
-        self.spoke_hex: tuple[int, ...] = (*hex_of, *(-1,) * (self.n_segments - 6 * n))
         cells = self.cells
         # A row a bot asks for (a destination's, a girl's) is made then: a big board never
         # holds the whole square (core.rows).
@@ -185,27 +175,84 @@ class BoardGeometry:
             n, lambda a: tuple(hex_distance(cells[a], c) for c in cells))
         self.ring: tuple[int, ...] = tuple(self.index[c] for c in rings.path)
         pos = [-1] * n
-        for i, h in enumerate(self.ring):
+        track: list[tuple[int, int]] = [(-1, -1)] * n
+        ring = self.ring
+        for i, h in enumerate(ring):
             pos[h] = i
+            track[h] = (ring[(i + 1) % len(ring)], ring[i - 1])
         self.ring_pos: tuple[int, ...] = tuple(pos)
         #: Per path hex, its neighbours on the track: ``(clockwise, counter-clockwise)``.
-        self.track_neighbours: tuple[tuple[int, int], ...] = tuple(
-            (self.ring[(i + 1) % len(self.ring)], self.ring[i - 1]) if i >= 0 else (-1, -1)
-            for i in pos
-        )
+        self.track_neighbours: tuple[tuple[int, int], ...] = tuple(track)
         self.ring2: tuple[int, ...] = tuple(sorted(self.index[c] for c in rings.ring2))
 
     # --- tables made on first use --------------------------------------------------------------
 
     @cached_property
+    def _points(self) -> tuple[dict[int, int], list[int]]:
+        """The points: ``(point key -> point, in point order; the 6 corner points of each
+        hex, flat)``. The centres come first (key 3q, 3r), then each corner when a hex first
+        meets it."""
+        key_index = {k: i for i, k in enumerate(self._centres)}
+        add = key_index.setdefault
+        offsets = [dx * _WIDE + dy for dx, dy in _CORNER]
+        return key_index, [add(c + o, len(key_index)) for c in self._centres for o in offsets]
+
+    @property
+    def n_points(self) -> int:
+        return len(self._points[0])
+
+    @cached_property
+    def point_hex(self) -> tuple[int, ...]:
+        """For a centre point its hex, else -1."""
+        n = len(self.cells)
+        return (*range(n), *(-1,) * (self.n_points - n))
+
+    @cached_property
+    def hex_corners(self) -> tuple[tuple[int, ...], ...]:
+        """The 6 corner points of each hex."""
+        return tuple(zip(*[iter(self._points[1])] * 6, strict=True))
+
+    @cached_property
+    def hex_spokes(self) -> tuple[tuple[int, ...], ...]:
+        """The 6 spoke segments of each hex."""
+        return tuple(zip(*[iter(range(self.n_spokes))] * 6, strict=True))
+
+    @cached_property
+    def spoke_hex(self) -> tuple[int, ...]:
+        """Per segment: the hex of a spoke, or -1 for an edge."""
+        return (*self.seg_hex1[:self.n_spokes], *(-1,) * (self.n_segments - self.n_spokes))
+
+    @cached_property
+    def _ends(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        corners = self._points[1]
+        following = corners[1:] + corners[:1]
+        following[5::6] = corners[0::6]
+        edge_at = self._edge_at
+        a, b = map(corners.__getitem__, edge_at), map(following.__getitem__, edge_at)
+        low, high = zip(*((x, y) if x < y else (y, x) for x, y in zip(a, b, strict=True)),
+                        strict=True) if edge_at else ((), ())
+        return (*self.seg_hex1[:self.n_spokes], *low), (*corners, *high)
+
+    @cached_property
+    def seg_a(self) -> tuple[int, ...]:
+        """Per segment its first point: the centre of a spoke, the lower point of an edge."""
+        return self._ends[0]
+
+    @cached_property
+    def seg_b(self) -> tuple[int, ...]:
+        """Per segment its second point: the corner of a spoke, the higher point of an
+        edge."""
+        return self._ends[1]
+
+    @cached_property
     def point_keys(self) -> tuple[tuple[int, int], ...]:
         """The canonical key ``(x, y)`` of each point (module docstring)."""
-        return tuple(map(_unpack, self._keys))
+        return tuple(map(_unpack, self._points[0]))
 
     @cached_property
     def point_segments(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """Per point, ``(segment, other point)`` of each segment at it, in segment order."""
-        out: list[list[tuple[int, int]]] = [[] for _ in range(self._n_points)]
+        out: list[list[tuple[int, int]]] = [[] for _ in range(self.n_points)]
         for s, (a, b) in enumerate(zip(self.seg_a, self.seg_b, strict=True)):
             out[a].append((s, b))
             out[b].append((s, a))
@@ -251,9 +298,6 @@ class BoardGeometry:
                 return s
         return -1
 
-    @property
-    def n_points(self) -> int:
-        return self._n_points
 
 
 def segment_costs(
