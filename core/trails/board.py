@@ -122,7 +122,8 @@ class BoardGeometry:
             ``(segment, other point)`` in segment order.
         seg_a, seg_b: per segment its two points (the centre first for a spoke, the lower
             point first for an edge); ``seg_hex1``, ``seg_hex2``: its first and last hex
-            beside it (the same hex for a spoke or an edge on the board's outside).
+            beside it (the same hex for a spoke or an edge on the board's outside);
+            ``edge_hex1``, ``edge_hex2``: the same for the edges only (segment ``n_spokes + i``).
         n_spokes: the number of spokes (segments below it are spokes).
         hex_corners: the 6 corner points of each hex.
         hex_spokes: the 6 spoke segments of each hex.
@@ -145,7 +146,6 @@ class BoardGeometry:
             where = f" at {rings.problem_cell}" if rings.problem_cell is not None else ""
             raise ValueError(f"a board whose outer ring is not one closed track: "
                              f"{rings.problem}{where} (T8)")
-        self.index = {c: i for i, c in enumerate(self.cells)}
         n = len(self.cells)
         wide = _WIDE
         # Segments: hex h's 6 spokes are 6h..6h+5, then the edges in the order the hexes meet
@@ -154,7 +154,8 @@ class BoardGeometry:
         # the lower of its two hexes (at its one hex on the board's outside). The points are
         # made on first use (``_points``), as what needs them is not needed to start a game.
         centres = [3 * (q * wide + r) for q, r in self.cells]
-        hex_at = {k: i for i, k in enumerate(centres)}.get
+        centre_hex = {k: i for i, k in enumerate(centres)}
+        hex_at = centre_hex.get
         sides = [3 * (dq * wide + dr) for dq, dr in DIRECTIONS[1:] + DIRECTIONS[:1]]
         # (each table by C-level maps over the hexes: a few list operations per hex)
         hex_of = list(chain.from_iterable(zip(*[range(n)] * 6, strict=True)))  # per side
@@ -164,16 +165,19 @@ class BoardGeometry:
         self._edge_at = list(compress(count(), map(ge, beyond, hex_of)))
         self._centres = centres
         self.n_spokes: int = 6 * n
-        self.seg_hex1: tuple[int, ...] = (*hex_of, *map(hex_of.__getitem__, self._edge_at))
-        self.seg_hex2: tuple[int, ...] = (*hex_of, *map(beyond.__getitem__, self._edge_at))
-        self.n_segments: int = len(self.seg_hex1)
+        #: Per edge (segment ``n_spokes + i``), its first and its last hex.
+        self.edge_hex1: tuple[int, ...] = tuple(map(hex_of.__getitem__, self._edge_at))
+        self.edge_hex2: tuple[int, ...] = tuple(map(beyond.__getitem__, self._edge_at))
+        self.n_segments: int = 6 * n + len(self._edge_at)
         self.segments: Segments = Segments(self)
         cells = self.cells
         # A row a bot asks for (a destination's, a girl's) is made then: a big board never
         # holds the whole square (core.rows).
         self.dist: RowTable[int] = RowTable(
             n, lambda a: tuple(hex_distance(cells[a], c) for c in cells))
-        self.ring: tuple[int, ...] = tuple(self.index[c] for c in rings.path)
+        hex_of_cell = centre_hex.__getitem__
+        key = _WIDE * 3
+        self.ring: tuple[int, ...] = tuple(hex_of_cell(key * q + 3 * r) for q, r in rings.path)
         pos = [-1] * n
         track: list[tuple[int, int]] = [(-1, -1)] * n
         ring = self.ring
@@ -183,9 +187,31 @@ class BoardGeometry:
         self.ring_pos: tuple[int, ...] = tuple(pos)
         #: Per path hex, its neighbours on the track: ``(clockwise, counter-clockwise)``.
         self.track_neighbours: tuple[tuple[int, int], ...] = tuple(track)
-        self.ring2: tuple[int, ...] = tuple(sorted(self.index[c] for c in rings.ring2))
+        self.ring2: tuple[int, ...] = tuple(sorted(hex_of_cell(key * q + 3 * r)
+                                                   for q, r in rings.ring2))
 
     # --- tables made on first use --------------------------------------------------------------
+
+    @property
+    def _hex_of(self) -> Iterator[int]:
+        """Each hex 6 times in turn: the hex of each spoke."""
+        return chain.from_iterable(zip(*[range(len(self.cells))] * 6, strict=True))
+
+    @cached_property
+    def seg_hex1(self) -> tuple[int, ...]:
+        """Per segment its first hex (a spoke's hex)."""
+        return (*self._hex_of, *self.edge_hex1)
+
+    @cached_property
+    def seg_hex2(self) -> tuple[int, ...]:
+        """Per segment its last hex (the same as the first for a spoke or an edge on the
+        board's outside)."""
+        return (*self._hex_of, *self.edge_hex2)
+
+    @cached_property
+    def index(self) -> dict[tuple[int, int], int]:
+        """``(q, r)`` -> hex index."""
+        return {c: i for i, c in enumerate(self.cells)}
 
     @cached_property
     def _points(self) -> tuple[dict[int, int], list[int]]:
@@ -220,7 +246,7 @@ class BoardGeometry:
     @cached_property
     def spoke_hex(self) -> tuple[int, ...]:
         """Per segment: the hex of a spoke, or -1 for an edge."""
-        return (*self.seg_hex1[:self.n_spokes], *(-1,) * (self.n_segments - self.n_spokes))
+        return (*self._hex_of, *(-1,) * (self.n_segments - self.n_spokes))
 
     @cached_property
     def _ends(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -231,7 +257,7 @@ class BoardGeometry:
         a, b = map(corners.__getitem__, edge_at), map(following.__getitem__, edge_at)
         low, high = zip(*((x, y) if x < y else (y, x) for x, y in zip(a, b, strict=True)),
                         strict=True) if edge_at else ((), ())
-        return (*self.seg_hex1[:self.n_spokes], *low), (*corners, *high)
+        return (*self._hex_of, *low), (*corners, *high)
 
     @cached_property
     def seg_a(self) -> tuple[int, ...]:
@@ -312,7 +338,7 @@ def segment_costs(
     colours = set(hex_colour)
     cost = {(a, b): a if a == b else multi for a in colours for b in colours}.__getitem__
     colour = hex_colour.__getitem__
-    start = geometry.n_spokes  # a spoke costs its hex's colour, 6 spokes a hex
-    return (*chain.from_iterable(zip(*[hex_colour] * 6, strict=True)),
-            *map(cost, zip(map(colour, geometry.seg_hex1[start:]),
-                           map(colour, geometry.seg_hex2[start:]), strict=True)))
+    spokes = chain.from_iterable(zip(*[hex_colour] * 6, strict=True))  # 6 a hex, its colour
+    return (*spokes,
+            *map(cost, zip(map(colour, geometry.edge_hex1), map(colour, geometry.edge_hex2),
+                           strict=True)))
