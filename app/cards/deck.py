@@ -39,7 +39,9 @@ def printed_cards(pack: Any) -> dict[str, PrintCard]:
 def _signature(card: PrintCard, layout: Any) -> tuple:
     return (card.colour.name(), card.kind, card.title, card.lines, card.corner,
             tuple(c.name() for c in card.stripes), card.hexes,
-            layout.model_dump_json() if layout is not None else None)
+            # The picture by its string (hashed once, compared by identity), not dumped again.
+            layout.model_dump_json(exclude={"image"}) if layout is not None else None,
+            layout.image if layout is not None else None)
 
 
 def thumbnail(card: PrintCard, layout: Any = None, height: int = 34) -> QPixmap:

@@ -8,15 +8,20 @@ the default look, the same as a layout with every field left out.
 Sizes are in millimetres of the printed card, drawn at ``unit`` logical pixels a millimetre
 (the print-and-play's 96 dpi by default); a small card (a thumbnail, a hand) passes a smaller
 ``unit`` and ``detail="compact"``, which keeps the body, the corner symbol and the title.
+
+A layout's picture (its ``image``, a PNG or JPEG the pack carries) is drawn in the card's
+picture area, under the title where the default look has its colour swatch, keeping its aspect
+ratio; it is a picture in a PDF or SVG, and every text on the card stays text.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
 from app.render import BACKGROUND, LOGICAL_DPI, _paint
 
@@ -115,6 +120,49 @@ def icon_text(layout: Any = None) -> str:
     return layout.icon if layout is not None else ""
 
 
+@lru_cache(maxsize=16)
+def card_picture(url: str) -> QImage:
+    """The picture of a layout's ``image`` (a data URL the model checked), decoded once: the
+    same ``QImage`` for every card that shows it, so a PDF holds it once (Qt's PDF engine keeps
+    one image object per ``cacheKey``). A null image when Qt cannot decode the bytes."""
+    from content.images import data_url_bytes
+
+    image = QImage.fromData(data_url_bytes(url))
+    return image
+
+
+def picture_of(layout: Any = None) -> QImage | None:
+    """The picture ``layout`` draws in its cards' picture area, or None (none, or one Qt
+    cannot decode)."""
+    if layout is None or not getattr(layout, "image", None):
+        return None
+    image = card_picture(layout.image)
+    return None if image.isNull() else image
+
+
+def paint_picture(p: QPainter, image: QImage, area: QRectF, fit: str = "contain",
+                  radius: float = 0.0) -> QRectF:
+    """``image`` in ``area`` keeping its aspect ratio: all of it, centred (``contain``), or
+    filling the area, its overflow cut off (``cover``, corners rounded by ``radius``).
+    Returns the rectangle the picture covers."""
+    if area.width() <= 0 or area.height() <= 0 or image.width() <= 0 or image.height() <= 0:
+        return QRectF()
+    scale = (max if fit == "cover" else min)(area.width() / image.width(),
+                                             area.height() / image.height())
+    w, h = image.width() * scale, image.height() * scale
+    target = QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if fit == "cover":
+        clip = QPainterPath()
+        clip.addRoundedRect(area, radius, radius)
+        p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    # The whole image is drawn (never a cut-out copy), so a PDF embeds it once.
+    p.drawImage(target, image)
+    p.restore()
+    return area if fit == "cover" else target
+
+
 def _fill(p: QPainter, rect: QRectF, colour: QColor, stripes) -> None:
     """Fill ``rect`` with ``colour``, or with bands of ``stripes`` (a multicolour card)."""
     if not stripes:
@@ -188,7 +236,19 @@ def paint_front(p: QPainter, card: PrintCard, trim: QRectF, layout: Any = None, 
     swatch = QRectF(inner.center().x() - 9 * u, title.bottom() + 2 * u, 18 * u,
                     0 if inset_shown else 10 * u)
     small = radius * 0.75  # the swatch rounds a little less than its panel
-    if not inset_shown:  # a card with a map inset shows its colour around it
+    picture = picture_of(layout)
+    if picture is not None:
+        # The layout's picture takes the swatch's place: under the title, the panel's width,
+        # nearly half of the room below (all of it when the card shows no text).
+        room = inner.bottom() - title.bottom() - 4 * u
+        swatch = QRectF(inner.left() + 2 * u, title.bottom() + 2 * u, inner.width() - 4 * u,
+                        room * (0.45 if layout.text else 1.0))
+        paint_picture(p, picture, swatch, layout.image_fit, small)
+        if layout.image_fit == "cover":
+            p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(swatch, small, small)
+    elif not inset_shown:  # a card with a map inset shows its colour around it
         p.save()
         clip = QPainterPath()
         clip.addRoundedRect(swatch, small, small)
