@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 
 from app.cards.painter import (
     PrintCard,
@@ -16,6 +16,7 @@ from app.cards.painter import (
     card_size_mm,
     icon_text,
     paint_front,
+    picture_of,
     radius_mm,
     title_text,
 )
@@ -89,13 +90,16 @@ class Thumbnails:
 class CardLook(NamedTuple):
     """How a card shows in a playtest hand under its pack's layout: the painter's colour for
     it, its title (the name where the layout shows none: a hand card must be told apart), the
-    corner symbol, the corner radius in mm and the back's colour."""
+    corner symbol, the corner radius in mm, the back's colour, and the layout's picture (None:
+    none) with its fit, for a hand with room to show it."""
 
     colour: str
     title: str
     icon: str
     radius_mm: float
     back: str
+    picture: QImage | None = None
+    fit: str = "contain"
 
 
 def card_looks(pack: Any) -> dict[str, CardLook]:
@@ -107,7 +111,8 @@ def card_looks(pack: Any) -> dict[str, CardLook]:
         if layout is None:
             continue
         out[key] = CardLook(card_colour(card, layout).name(), title_text(card, layout) or card.title,
-                            icon_text(layout), radius_mm(layout), back_colour(layout).name())
+                            icon_text(layout), radius_mm(layout), back_colour(layout).name(),
+                            picture_of(layout), layout.image_fit)
     return out
 
 
