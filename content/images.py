@@ -1,8 +1,8 @@
 """Images a pack carries or names, told apart by their bytes (never by a file name).
 
 A card layout's picture travels inside the pack's JSON as a ``data:`` URL (``data:image/png;
-base64,…``), so a pack stays one self-contained document; :func:`card_image_problem` says what
-is wrong with one (the model's validator and the studio's Image… button use it) and
+base64,…``, ``image/jpeg`` or ``image/svg+xml``), so a pack stays one self-contained document;
+:func:`card_image_problem` says what is wrong with one (the model's validator uses it) and
 :func:`image_data_url` / :func:`data_url_bytes` go between bytes and the URL. Pure Python: the
 studio decodes and draws the pictures with Qt.
 """
@@ -20,7 +20,7 @@ _JPEG_SIGNATURE = b"\xff\xd8\xff"
 #: The media type of a data URL by the image kind ``image_kind`` names.
 _MEDIA_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".svg": "image/svg+xml"}
 #: The image kinds a card layout's picture may be.
-CARD_IMAGE_KINDS = (".png", ".jpg")
+CARD_IMAGE_KINDS = (".png", ".jpg", ".svg")
 _NAMES = {".png": "PNG", ".jpg": "JPEG", ".svg": "SVG"}
 
 
@@ -44,12 +44,12 @@ def image_data_url(data: bytes) -> str:
     """The ``data:`` URL of a card image's bytes (its media type from its signature).
 
     Raises:
-        ValueError: the bytes are not a PNG or JPEG image, or larger than
+        ValueError: the bytes are not a PNG, JPEG or SVG image, or larger than
             ``MAX_CARD_IMAGE_BYTES``; the message says which (a sentence to follow a name).
     """
     kind = image_kind(data)
     if kind not in CARD_IMAGE_KINDS:
-        raise ValueError("is not a PNG or JPEG image")
+        raise ValueError("is not a PNG, JPEG or SVG image")
     if len(data) > MAX_CARD_IMAGE_BYTES:
         raise ValueError(f"is {_kilobytes(len(data))}; a card image may be at most "
                          f"{_kilobytes(MAX_CARD_IMAGE_BYTES)}")
@@ -63,7 +63,8 @@ def data_url_bytes(url: str) -> bytes:
 
 def card_image_problem(url: str) -> str | None:
     """What is wrong with a card image's ``data:`` URL, or None when it is a well-formed
-    ``data:image/png;base64,…`` or ``data:image/jpeg;base64,…`` URL of at most
+    ``data:image/png;base64,…``, ``data:image/jpeg;base64,…`` or ``data:image/svg+xml;base64,…``
+    URL of at most
     ``MAX_CARD_IMAGE_BYTES`` whose bytes are the image its media type says.
 
     The message follows "the image" in a sentence ("is not well-formed base64…").
@@ -72,8 +73,8 @@ def card_image_problem(url: str) -> str | None:
     kinds = {f"data:{_MEDIA_TYPES[k]};base64": k for k in CARD_IMAGE_KINDS}
     if not comma or header.lower() not in kinds:
         shown = header[:40] + ("…" if len(header) > 40 else "")
-        return (f"must be a data URL starting data:image/png;base64, or data:image/jpeg;base64, "
-                f"(it starts '{shown}')")
+        return (f"must be a data URL starting data:image/png;base64, data:image/jpeg;base64, "
+                f"or data:image/svg+xml;base64, (it starts '{shown}')")
     # Four base64 characters hold three bytes: too large is told before decoding.
     size = len(payload) * 3 // 4
     if size > MAX_CARD_IMAGE_BYTES + 2:
@@ -88,5 +89,7 @@ def card_image_problem(url: str) -> str | None:
                 f"{_kilobytes(MAX_CARD_IMAGE_BYTES)}")
     want = kinds[header.lower()]
     if image_kind(data) != want:
-        return f"is not a {_NAMES[want]} image (its bytes do not start as a {_NAMES[want]} file does)"
+        name = _NAMES[want]
+        article = "an" if name == "SVG" else "a"
+        return f"is not {article} {name} image (the bytes are not {article} {name} file's)"
     return None

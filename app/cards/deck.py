@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap
 
 from app.cards.painter import (
     PrintCard,
@@ -98,7 +98,7 @@ class CardLook(NamedTuple):
     icon: str
     radius_mm: float
     back: str
-    picture: QImage | None = None
+    picture: Any = None
     fit: str = "contain"
 
 

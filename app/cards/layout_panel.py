@@ -4,7 +4,7 @@ kind, or one per value of its colour field), title, text, corner symbol and back
 preview of a card's front and back drawn by the one card painter. Every edit is one undo step
 (:class:`app.commands.set_card_layout.SetCardLayoutCommand`; typing in one field is one step).
 
-**Image…** puts a PNG or JPEG file in the layout (carried in the pack as a data URL,
+**Image…** puts a PNG, JPEG or SVG file in the layout (carried in the pack as a data URL,
 ``content.images``): a file that is no such image, cannot be read, or is larger than
 ``MAX_CARD_IMAGE_BYTES`` is refused with a message naming it, and nothing changes. **Remove
 Image** takes it out. Each is one undo step, and says what it did on the status bar
@@ -16,7 +16,7 @@ import os
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -43,9 +43,11 @@ from app.cards.painter import (
     INSET_ZOOM,
     PrintCard,
     card_size_mm,
+    decode_picture,
     paint_back,
     paint_front,
     picture_of,
+    picture_size,
 )
 from app.commands.set_card_layout import SetCardLayoutCommand
 from app.i18n import translate
@@ -156,7 +158,7 @@ class CardLayoutsPanel(QWidget):
         self.image_info.setWordWrap(True)
         self.image_button = QPushButton(translate("CardLayoutsPanel", "Image…"))
         self.image_button.setObjectName("layout_image")
-        self.image_button.setToolTip(translate("CardLayoutsPanel", "Put a PNG or JPEG image (at most {size} KB) in the cards' picture area").format(size=MAX_CARD_IMAGE_BYTES // 1024))
+        self.image_button.setToolTip(translate("CardLayoutsPanel", "Put a PNG, JPEG or SVG image (at most {size} KB) in the cards' picture area").format(size=MAX_CARD_IMAGE_BYTES // 1024))
         self.remove_image_button = QPushButton(translate("CardLayoutsPanel", "Remove Image"))
         self.remove_image_button.setObjectName("layout_remove_image")
         self.fit_box = QComboBox()
@@ -384,14 +386,16 @@ class CardLayoutsPanel(QWidget):
         if not has:
             self.image_info.setText(translate("CardLayoutsPanel", "No image (the card's colour swatch)"))
             return
-        image = picture_of(layout)
+        picture = picture_of(layout)
         size = len(layout.image.partition(",")[2]) * 3 // 4
-        kind = "JPEG" if layout.image.startswith("data:image/jpeg") else "PNG"
-        if image is None:
+        media = layout.image[:20].lower()
+        kind = "JPEG" if media.startswith("data:image/jpeg") else "SVG" if media.startswith("data:image/svg") else "PNG"
+        if picture is None:
             self.image_info.setText(translate("CardLayoutsPanel", "A {kind} image Qt cannot draw ({size} KB)").format(kind=kind, size=max(1, round(size / 1024))))
         else:
+            shape = picture_size(picture)
             self.image_info.setText(translate("CardLayoutsPanel", "{kind}, {width} × {height} px, {size} KB").format(
-                kind=kind, width=image.width(), height=image.height(), size=max(1, round(size / 1024))))
+                kind=kind, width=round(shape.width()), height=round(shape.height()), size=max(1, round(size / 1024))))
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -435,13 +439,13 @@ class CardLayoutsPanel(QWidget):
         self.status_message.emit(text)
 
     def _on_image_clicked(self) -> None:
-        """Ask for a PNG or JPEG file and put it in the layout (one undo step), or say why not."""
+        """Ask for a PNG, JPEG or SVG file and put it in the layout (one undo step), or say why not."""
         layout = self.layout()
         if layout is None:
             return
         path, _filter = QFileDialog.getOpenFileName(
             self, translate("CardLayoutsPanel", "Card Image"), "",
-            translate("CardLayoutsPanel", "Images (*.png *.jpg *.jpeg);;All files (*)"))
+            translate("CardLayoutsPanel", "Images (*.png *.jpg *.jpeg *.svg);;All files (*)"))
         if not path:
             return
         name = os.path.basename(path)
@@ -460,15 +464,16 @@ class CardLayoutsPanel(QWidget):
         except ReadError as e:
             self._refuse(translate("CardLayoutsPanel", "“{file}” cannot be read: {why}").format(file=name, why=e.reason))
             return
-        image = QImage.fromData(data)
-        if image_kind(data) not in CARD_IMAGE_KINDS or image.isNull():
-            self._refuse(translate("CardLayoutsPanel", "“{file}” is not a PNG or JPEG image.").format(file=name))
+        picture = decode_picture(data) if image_kind(data) in CARD_IMAGE_KINDS else None
+        if picture is None:
+            self._refuse(translate("CardLayoutsPanel", "“{file}” is not a PNG, JPEG or SVG image.").format(file=name))
             return
+        shape = picture_size(picture)
         cards = self.kind_box.currentText()
         self._push(layout.model_copy(update={"image": image_data_url(data)}),
                    translate("CardLayoutsPanel", "Set card image ({cards})").format(cards=cards), None)
         self.status_message.emit(translate("CardLayoutsPanel", "The {cards} cards show “{file}” ({width} × {height} px, {size} KB).").format(
-            cards=cards, file=name, width=image.width(), height=image.height(), size=max(1, round(size / 1024))))
+            cards=cards, file=name, width=round(shape.width()), height=round(shape.height()), size=max(1, round(size / 1024))))
 
     def _on_remove_image_clicked(self) -> None:
         layout = self.layout()

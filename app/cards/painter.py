@@ -9,9 +9,10 @@ Sizes are in millimetres of the printed card, drawn at ``unit`` logical pixels a
 (the print-and-play's 96 dpi by default); a small card (a thumbnail, a hand) passes a smaller
 ``unit`` and ``detail="compact"``, which keeps the body, the corner symbol and the title.
 
-A layout's picture (its ``image``, a PNG or JPEG the pack carries) is drawn in the card's
+A layout's picture (its ``image``, a PNG, JPEG or SVG the pack carries) is drawn in the card's
 picture area, under the title where the default look has its colour swatch, keeping its aspect
-ratio; it is a picture in a PDF or SVG, and every text on the card stays text.
+ratio; a PNG or JPEG is a picture in a PDF or SVG (an SVG stays vector shapes), and every text
+on the card stays text.
 """
 
 from __future__ import annotations
@@ -20,8 +21,17 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QImageReader,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 
 from app.render import BACKGROUND, LOGICAL_DPI, _paint
 
@@ -120,36 +130,61 @@ def icon_text(layout: Any = None) -> str:
     return layout.icon if layout is not None else ""
 
 
-@lru_cache(maxsize=16)
-def card_picture(url: str) -> QImage:
-    """The picture of a layout's ``image`` (a data URL the model checked), decoded once: the
-    same ``QImage`` for every card that shows it, so a PDF holds it once (Qt's PDF engine keeps
-    one image object per ``cacheKey``). A null image when Qt cannot decode the bytes."""
-    from content.images import data_url_bytes
+def decode_picture(data: bytes):
+    """A picture from an image file's bytes: a ``QImage`` (PNG, JPEG, turned upright as its
+    EXIF says), a ``QSvgRenderer`` (SVG: drawn as vector shapes), or None when Qt cannot read
+    it."""
+    if data.lstrip()[:1] == b"<":
+        from PySide6.QtSvg import QSvgRenderer
 
-    image = QImage.fromData(data_url_bytes(url))
-    return image
-
-
-def picture_of(layout: Any = None) -> QImage | None:
-    """The picture ``layout`` draws in its cards' picture area, or None (none, or one Qt
-    cannot decode)."""
-    if layout is None or not getattr(layout, "image", None):
-        return None
-    image = card_picture(layout.image)
+        renderer = QSvgRenderer(QByteArray(data))
+        return renderer if renderer.isValid() and not picture_size(renderer).isEmpty() else None
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    reader.setAutoTransform(True)
+    image = reader.read()
     return None if image.isNull() else image
 
 
-def paint_picture(p: QPainter, image: QImage, area: QRectF, fit: str = "contain",
+def picture_size(picture) -> QSizeF:
+    """A picture's own size (its proportions): pixels, or an SVG's view box."""
+    if isinstance(picture, QImage):
+        return QSizeF(picture.size())
+    box = picture.viewBoxF()
+    return box.size() if not box.isEmpty() else QSizeF(picture.defaultSize())
+
+
+@lru_cache(maxsize=16)
+def card_picture(url: str):
+    """The picture of a layout's ``image`` (a data URL the model checked), decoded once
+    (:func:`decode_picture`): the same object for every card that shows it, so a PDF holds it
+    once (Qt's PDF engine keeps one image object per ``cacheKey``)."""
+    from content.images import data_url_bytes
+
+    return decode_picture(data_url_bytes(url))
+
+
+def picture_of(layout: Any = None):
+    """The picture ``layout`` draws in its cards' picture area (a ``QImage`` or a
+    ``QSvgRenderer``), or None (none, or one Qt cannot read)."""
+    if layout is None or not getattr(layout, "image", None):
+        return None
+    return card_picture(layout.image)
+
+
+def paint_picture(p: QPainter, picture, area: QRectF, fit: str = "contain",
                   radius: float = 0.0) -> QRectF:
-    """``image`` in ``area`` keeping its aspect ratio: all of it, centred (``contain``), or
-    filling the area, its overflow cut off (``cover``, corners rounded by ``radius``).
-    Returns the rectangle the picture covers."""
-    if area.width() <= 0 or area.height() <= 0 or image.width() <= 0 or image.height() <= 0:
+    """``picture`` (a ``QImage`` or ``QSvgRenderer``) in ``area`` keeping its aspect ratio:
+    all of it, centred (``contain``), or filling the area, its overflow cut off (``cover``,
+    corners rounded by ``radius``). Returns the rectangle the picture covers."""
+    size = picture_size(picture)
+    if area.width() <= 0 or area.height() <= 0 or size.width() <= 0 or size.height() <= 0:
         return QRectF()
-    scale = (max if fit == "cover" else min)(area.width() / image.width(),
-                                             area.height() / image.height())
-    w, h = image.width() * scale, image.height() * scale
+    scale = (max if fit == "cover" else min)(area.width() / size.width(),
+                                             area.height() / size.height())
+    w, h = size.width() * scale, size.height() * scale
     target = QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h)
     p.save()
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -157,8 +192,11 @@ def paint_picture(p: QPainter, image: QImage, area: QRectF, fit: str = "contain"
         clip = QPainterPath()
         clip.addRoundedRect(area, radius, radius)
         p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    # The whole image is drawn (never a cut-out copy), so a PDF embeds it once.
-    p.drawImage(target, image)
+    if isinstance(picture, QImage):
+        # The whole image is drawn (never a cut-out copy), so a PDF embeds it once.
+        p.drawImage(target, picture)
+    else:
+        picture.render(p, target)
     p.restore()
     return area if fit == "cover" else target
 

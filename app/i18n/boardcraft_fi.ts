@@ -505,8 +505,8 @@
         <translation>Kuva…</translation>
     </message>
     <message>
-        <source>Put a PNG or JPEG image (at most {size} KB) in the cards&apos; picture area</source>
-        <translation>Lisää PNG- tai JPEG-kuva (enintään {size} kt) korttien kuva-alueelle</translation>
+        <source>Put a PNG, JPEG or SVG image (at most {size} KB) in the cards&apos; picture area</source>
+        <translation>Lisää PNG-, JPEG- tai SVG-kuva (enintään {size} kt) korttien kuva-alueelle</translation>
     </message>
     <message>
         <source>Remove Image</source>
@@ -609,8 +609,12 @@
         <translation>Kortin kuva</translation>
     </message>
     <message>
-        <source>Images (*.png *.jpg *.jpeg);;All files (*)</source>
-        <translation>Kuvat (*.png *.jpg *.jpeg);;Kaikki tiedostot (*)</translation>
+        <source>Images (*.png *.jpg *.jpeg *.svg);;All files (*)</source>
+        <translation>Kuvat (*.png *.jpg *.jpeg *.svg);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a PNG, JPEG or SVG image.</source>
+        <translation>”{file}” ei ole PNG-, JPEG- eikä SVG-kuva.</translation>
     </message>
     <message>
         <source>“{file}” cannot be read: {why}</source>
@@ -619,10 +623,6 @@
     <message>
         <source>“{file}” is {size} KB: a card image may be at most {limit} KB. Make it smaller (fewer pixels, or JPEG) and try again.</source>
         <translation>”{file}” on {size} kt: kortin kuva saa olla enintään {limit} kt. Pienennä sitä (vähemmän pikseleitä tai JPEG) ja yritä uudelleen.</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a PNG or JPEG image.</source>
-        <translation>”{file}” ei ole PNG- eikä JPEG-kuva.</translation>
     </message>
     <message>
         <source>Set card image ({cards})</source>
@@ -5448,6 +5448,10 @@ kohteessa {place}</translation>
         <translation>Lukittua kuvaa ei voi siirtää eikä skaalata piirtoalueella.</translation>
     </message>
     <message>
+        <source>A picture drawn in the card&apos;s picture area (under the title), carried in the pack as a data URL: data:image/png;base64,..., data:image/jpeg;base64,... or data:image/svg+xml;base64,... of an image of at most 512 KB.</source>
+        <translation>Kortin kuva-alueelle (otsikon alle) piirrettävä kuva, joka kulkee paketissa data-URL:nä: data:image/png;base64,..., data:image/jpeg;base64,... tai data:image/svg+xml;base64,... enintään 512 kt:n kuvasta.</translation>
+    </message>
+    <message>
         <source>ExpectIllegal</source>
         <translation>Kielletty siirto</translation>
     </message>
@@ -5968,10 +5972,6 @@ kohteessa {place}</translation>
         <translation>Kuva</translation>
     </message>
     <message>
-        <source>A picture drawn in the card&apos;s picture area (under the title), carried in the pack as a data URL: data:image/png;base64,... or data:image/jpeg;base64,... of an image of at most 512 KB.</source>
-        <translation>Kortin kuva-alueelle (otsikon alle) piirrettävä kuva, joka kulkee paketissa data-URL:nä: data:image/png;base64,... tai data:image/jpeg;base64,... enintään 512 kt:n kuvasta.</translation>
-    </message>
-    <message>
         <source>Image fit</source>
         <translation>Kuvan sovitus</translation>
     </message>
@@ -6367,7 +6367,7 @@ kohteessa {place}</translation>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
-        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius).</extracomment>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
         <translation>maa ({colour})</translation>
     </message>
     <message>

@@ -505,8 +505,8 @@
         <translation>Image…</translation>
     </message>
     <message>
-        <source>Put a PNG or JPEG image (at most {size} KB) in the cards&apos; picture area</source>
-        <translation>Mettre une image PNG ou JPEG (au plus {size} Ko) dans la zone d’image des cartes</translation>
+        <source>Put a PNG, JPEG or SVG image (at most {size} KB) in the cards&apos; picture area</source>
+        <translation>Mettre une image PNG, JPEG ou SVG (au plus {size} Ko) dans la zone d’image des cartes</translation>
     </message>
     <message>
         <source>Remove Image</source>
@@ -609,8 +609,12 @@
         <translation>Image de carte</translation>
     </message>
     <message>
-        <source>Images (*.png *.jpg *.jpeg);;All files (*)</source>
-        <translation>Images (*.png *.jpg *.jpeg);;Tous les fichiers (*)</translation>
+        <source>Images (*.png *.jpg *.jpeg *.svg);;All files (*)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.svg);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a PNG, JPEG or SVG image.</source>
+        <translation>« {file} » n’est pas une image PNG, JPEG ou SVG.</translation>
     </message>
     <message>
         <source>“{file}” cannot be read: {why}</source>
@@ -619,10 +623,6 @@
     <message>
         <source>“{file}” is {size} KB: a card image may be at most {limit} KB. Make it smaller (fewer pixels, or JPEG) and try again.</source>
         <translation>« {file} » fait {size} Ko : une image de carte fait au plus {limit} Ko. Réduisez-la (moins de pixels, ou JPEG) et réessayez.</translation>
-    </message>
-    <message>
-        <source>“{file}” is not a PNG or JPEG image.</source>
-        <translation>« {file} » n’est pas une image PNG ou JPEG.</translation>
     </message>
     <message>
         <source>Set card image ({cards})</source>
@@ -5448,6 +5448,10 @@ at {place}</source>
         <translation>Une image verrouillée ne peut être ni déplacée ni redimensionnée sur le canevas.</translation>
     </message>
     <message>
+        <source>A picture drawn in the card&apos;s picture area (under the title), carried in the pack as a data URL: data:image/png;base64,..., data:image/jpeg;base64,... or data:image/svg+xml;base64,... of an image of at most 512 KB.</source>
+        <translation>Une image dessinée dans la zone d’image de la carte (sous le titre), portée dans le pack comme URL data : data:image/png;base64,..., data:image/jpeg;base64,... ou data:image/svg+xml;base64,... d’une image d’au plus 512 Ko.</translation>
+    </message>
+    <message>
         <source>ExpectIllegal</source>
         <translation>Coup refusé</translation>
     </message>
@@ -5968,10 +5972,6 @@ at {place}</source>
         <translation>Image</translation>
     </message>
     <message>
-        <source>A picture drawn in the card&apos;s picture area (under the title), carried in the pack as a data URL: data:image/png;base64,... or data:image/jpeg;base64,... of an image of at most 512 KB.</source>
-        <translation>Une image dessinée dans la zone d’image de la carte (sous le titre), portée dans le pack comme URL data : data:image/png;base64,... ou data:image/jpeg;base64,... d’une image d’au plus 512 Ko.</translation>
-    </message>
-    <message>
         <source>Image fit</source>
         <translation>Ajustement de l’image</translation>
     </message>
@@ -6367,7 +6367,7 @@ at {place}</source>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
-        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius).</extracomment>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
         <translation>pays {colour}</translation>
     </message>
     <message>

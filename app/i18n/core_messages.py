@@ -357,7 +357,7 @@ FIELDS = (
     QT_TRANSLATE_NOOP('fields', 'Back text'),
     QT_TRANSLATE_NOOP('fields', "Text on the back (else the pack's name)."),
     QT_TRANSLATE_NOOP('fields', 'Image'),
-    QT_TRANSLATE_NOOP('fields', "A picture drawn in the card's picture area (under the title), carried in the pack as a data URL: data:image/png;base64,... or data:image/jpeg;base64,... of an image of at most 512 KB."),
+    QT_TRANSLATE_NOOP('fields', "A picture drawn in the card's picture area (under the title), carried in the pack as a data URL: data:image/png;base64,..., data:image/jpeg;base64,... or data:image/svg+xml;base64,... of an image of at most 512 KB."),
     QT_TRANSLATE_NOOP('fields', 'Image fit'),
     QT_TRANSLATE_NOOP('fields', "How the picture fills its area, keeping its aspect ratio: 'contain' shows all of it, 'cover' fills the area and crops."),
     QT_TRANSLATE_NOOP('fields', 'ExpectIllegal'),

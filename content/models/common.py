@@ -149,8 +149,9 @@ class CardLayout(Model):
     image: str | None = Field(
         None,
         description="A picture drawn in the card's picture area (under the title), carried in "
-                    "the pack as a data URL: data:image/png;base64,... or "
-                    "data:image/jpeg;base64,... of an image of at most "
+                    "the pack as a data URL: data:image/png;base64,..., "
+                    "data:image/jpeg;base64,... or data:image/svg+xml;base64,... of an image of "
+                    "at most "
                     f"{MAX_CARD_IMAGE_BYTES // 1024} KB.")
     image_fit: Literal["contain", "cover"] = Field(
         "contain", description="How the picture fills its area, keeping its aspect ratio: "

@@ -92,6 +92,20 @@ def test_image_puts_a_png_in_the_layout_in_one_step_the_preview_shows_it_and_und
     assert doc.pack.card_layout("ship").image == image
 
 
+_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40">'
+        '<rect width="60" height="40" fill="#ff00ff"/><circle cx="30" cy="20" r="12" fill="#ffffff"/></svg>')
+
+
+def test_an_svg_is_taken_and_drawn(main_window, qtbot, monkeypatch, tmp_path):
+    doc, panel = _open(main_window, qtbot, "expedition", "Destination")
+    (tmp_path / "rose.svg").write_text(_SVG)
+    _answer(monkeypatch, tmp_path / "rose.svg")
+    _click(qtbot, panel, "layout_image")
+    assert doc.pack.card_layout("destination").image.startswith("data:image/svg+xml;base64,")
+    assert panel.image_info.text() == "SVG, 60 × 40 px, 1 KB"
+    assert _count(panel.preview.grab().toImage(), MAGENTA) > 300
+
+
 def test_a_jpeg_is_taken_and_the_fit_is_one_step(main_window, qtbot, monkeypatch, tmp_path):
     doc, panel = _open(main_window, qtbot, "trails", "Route card")
     _answer(monkeypatch, _picture(tmp_path / "photo.jpeg", 300, 100, fmt="JPEG"))
@@ -110,10 +124,12 @@ def test_a_jpeg_is_taken_and_the_fit_is_one_step(main_window, qtbot, monkeypatch
 @pytest.mark.parametrize("make, words", [
     (lambda d: _noise(d / "huge.png"), "“huge.png” is "),
     (lambda d: (d / "notes.png").write_text("not a picture") and d / "notes.png",
-     "“notes.png” is not a PNG or JPEG image."),
+     "“notes.png” is not a PNG, JPEG or SVG image."),
     (lambda d: (d / "half.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 20) and d / "half.png",
-     "“half.png” is not a PNG or JPEG image."),
+     "“half.png” is not a PNG, JPEG or SVG image."),
     (lambda d: d / "gone.png", "“gone.png” cannot be read"),
+    (lambda d: (d / "broken.svg").write_text("<svg><rect") and d / "broken.svg",
+     "“broken.svg” is not a PNG, JPEG or SVG image."),
 ])
 def test_a_file_too_large_or_no_image_is_refused_naming_it_and_nothing_changes(
         main_window, qtbot, monkeypatch, tmp_path, make, words):

@@ -203,3 +203,16 @@ def test_a_picture_painted_on_svg_is_an_image_and_the_card_text_stays_text(tmp_p
     svg = path.read_text(encoding="utf-8")
     assert svg.count("<image") == 1
     assert ">Baltic Sea<" in svg and ">A line of detail<" in svg
+
+
+def test_an_svg_picture_prints_as_shapes_not_as_an_image(tmp_path):
+    from content.images import image_data_url
+
+    svg = (b'<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40">'
+           b'<rect width="60" height="40" fill="#ff00ff"/></svg>')
+    pack = _with_layouts(content.default_pack("trails"), {"kind": "route", "image": image_data_url(svg)})
+    path = _card_pages_pdf(pack, tmp_path)
+    rows = subprocess.run([_tool("pdfimages"), "-list", str(path)], check=True, capture_output=True,
+                          text=True).stdout.splitlines()[2:]
+    assert rows == []
+    assert _pixels_of(_first_front_sheet(pack), "#ff00ff") > 2000

@@ -106,12 +106,18 @@ def test_a_layout_carries_a_png_or_jpeg_picture_as_a_data_url():
         {"kind": "plane", "image": _url("image/jpeg", jpeg)}]}, "p.json")
     assert pack.card_layout("ship").image == url and pack.card_layout("ship").image_fit == "cover"
     assert pack.card_layout("plane").image_fit == "contain"
+    svg = b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2"/></svg>'
+    assert image_data_url(svg).startswith("data:image/svg+xml;base64,")
+    again = parse_pack({**pack_dict("expedition"), "card_layouts": [
+        {"kind": "destination", "image": image_data_url(svg)}]}, "p.json")
+    assert data_url_bytes(again.card_layout("destination").image) == svg
 
 
 @pytest.mark.parametrize("image, words", [
     ("data:image/png;base64,iVBORw0KGgo!!!", "not well-formed base64"),
     (_url("image/png", b"GIF89a not a png at all"), "is not a PNG image"),
     (_url("image/jpeg", _png()), "is not a JPEG image"),
+    (_url("image/svg+xml", _png()), "is not an SVG image"),
     (_url("image/gif", b"GIF89a"), "must be a data URL starting data:image/png;base64,"),
     ("photo.png", "must be a data URL"),
     (_url("image/png", _png(extra=600 * 1024)), "a card image may be at most 512 KB"),
@@ -126,7 +132,7 @@ def test_a_bad_picture_is_refused_naming_its_layout_and_place(image, words):
 def test_image_data_url_refuses_what_is_no_image_or_too_large():
     from content.images import image_data_url
 
-    with pytest.raises(ValueError, match="is not a PNG or JPEG image"):
+    with pytest.raises(ValueError, match="is not a PNG, JPEG or SVG image"):
         image_data_url(b"hello")
     with pytest.raises(ValueError, match=r"is 60\d KB; a card image may be at most 512 KB"):
         image_data_url(_png(extra=600 * 1024))
