@@ -294,6 +294,9 @@ class MainWindow(QMainWindow):
                 signal = getattr(panel, "delete_state_changed", None)
                 if signal is not None:
                     signal.connect(lambda *_a, t=tab: t is self.current_tab() and self._update_edit_actions())
+                said = getattr(panel, "status_message", None)  # a panel's feedback (Card Layouts)
+                if said is not None:
+                    said.connect(lambda text: self.statusBar().showMessage(text, 5000))
             document.changed.connect(lambda _e, t=tab: t is self.current_tab() and self._update_edit_actions())
         self.autosave.watch(document)
         self._on_problems_counted(tab)

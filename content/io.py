@@ -325,6 +325,11 @@ def dumps_pack(pack) -> str:
     if not data.get("card_layouts"):
         # No layouts is the default look: left out, as packs made before layouts existed.
         data.pop("card_layouts", None)
+    for layout in data.get("card_layouts", ()):
+        if layout.get("image_fit") == "contain":
+            # The default fit is left out: a layout without a picture saves as it did before
+            # layouts had pictures.
+            del layout["image_fit"]
     text = json.dumps(data, indent=2, ensure_ascii=False)
     return _PAIR.sub(r"[\1, \2]", text) + "\n"
 
