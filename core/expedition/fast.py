@@ -75,7 +75,6 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
         d = draft_of(state)
     play(d)
     after = _settle(d)
-    d.legal = after.legal
     game.spare_draft = (after, me, d)  # the draft now holds ``after``'s fields
     return after
 

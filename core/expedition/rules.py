@@ -603,7 +603,9 @@ def settle(d: Draft) -> ExpeditionState:
         else:
             legal = ()
             break
-    # ``d.freeze()`` with these legal moves, written out (one call fewer on every ply)
+    # ``d.freeze()`` with these legal moves, written out (one call fewer on every ply); the
+    # draft keeps them too, holding the new state's fields (the fast path plays on with it)
+    d.legal = legal
     return _new(ExpeditionState, (
         d.game, d.players, d.phase, d.to_move, d.rounds, d.place_round, d.hands, d.laid,
         d.market, d.deck, d.bottom, d.offer, d.offer_due, d.refills, d.tickets,

@@ -160,3 +160,20 @@ def test_a_pickled_game_plays_on_as_the_original():
         twin_move = copy.game.move_from_json(move.to_json())
         state, copy = state.apply(move), copy.apply(twin_move)
         assert copy == state and copy.legal_moves() == state.legal_moves()
+
+
+def test_the_draft_left_behind_holds_the_fields_of_the_state_just_made():
+    import threading
+
+    game = game_for(default_pack("expedition"))
+    rng = random.Random(8)
+    state = game.new_game(2)
+    for _ in range(150):
+        if state.current_player() == CHANCE:
+            move = sample_chance(state.chance_outcomes(), rng)
+        else:
+            move = state.legal_moves()[0]
+        state = state.apply(move)
+        made, thread, draft = game.spare_draft
+        assert made is state and thread == threading.get_ident()
+        assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
