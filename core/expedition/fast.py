@@ -10,11 +10,16 @@ else:
 - each of the game's own moves has its rule step and the step's arguments looked up once,
   when the game is built (``rules.step_of``), and bound together (``play(draft)``), instead
   of being read from the move's fields on every ply;
-- the draft is made by a plain function (``state.draft_of``).
+- the draft a move leaves behind, holding the fields of the state it made
+  (``ExpeditionGame.spare_draft``), is the draft of the next move from that state: a game
+  played move after move copies no field into a draft. Only the thread that left it takes
+  it, and takes it away first; a move from any other state (a search trying several moves
+  from one state, a state rebuilt from JSON) gets a new draft (``state.draft_of``).
 
 ``tests/core/test_conformance.py::test_fast_path_agrees_with_the_plain_rules`` plays seeded
 games through both and compares every state, move list and result;
-``tests/core/expedition/test_fast.py`` checks that both refuse the same moves.
+``tests/core/expedition/test_fast.py`` checks that both refuse the same moves and give the
+same states when a game branches from earlier states.
 """
 
 from __future__ import annotations

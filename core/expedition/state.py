@@ -300,8 +300,7 @@ class Draft:
 
 def draft_of(state: ExpeditionState) -> Draft:
     """A :class:`Draft` holding ``state``'s fields (a plain function rather than
-    ``__init__``: the class call's way through ``__init__`` is slower, and the fast path makes
-    a draft on every ply)."""
+    ``__init__``: the class call's way through ``__init__`` is slower)."""
     d = _new_object(Draft)
     (d.game, d.players, d.phase, d.to_move, d.rounds, d.place_round, d.hands, d.laid,
      d.market, d.deck, d.bottom, d.offer, d.offer_due, d.refills, d.tickets, d.tickets_used,
