@@ -164,7 +164,7 @@ class ExpeditionGame:
         memo = self._arrow_memo[colour][node]
         moves = memo.get(here)
         if moves is None:
-            moves = tuple(m for p, m in self.arrows_at[colour][node] if not here >> p & 1)
+            moves = tuple([m for p, m in self.arrows_at[colour][node] if not here >> p & 1])
             if len(memo) < _ARROW_MEMO:
                 memo[here] = moves
         return moves
