@@ -138,9 +138,8 @@ def play_moves(state) -> tuple:
         return tickets + (END_TURN,) if tickets else ()
     top = owed[-1]
     if top.what is _RESTART:
-        restarts = state.game.restart_moves[top.colour]
-        points = restart_points(state, top.colour)
-        return tuple([restarts[n] for n in points]) + ticket_moves(state) if points else ()
+        restarts = restart_moves(state, top.colour)
+        return restarts + ticket_moves(state) if restarts else ()
     if top.colour == ANY_COLOUR:
         arrows = ()
         for e in state.expeditions:  # (a few colours: a plain loop is cheapest)
@@ -333,15 +332,17 @@ def reach_green(d: Draft, node: int) -> None:
                 d.refills += 1
 
 
-def restart_points(state, colour: int) -> list[int]:
-    """E9: the colour's visited nodes from which it can still play an arrow."""
+def restart_moves(state, colour: int) -> tuple:
+    """E9: the Restart moves of the colour: from each node it visited from which it can still
+    play an arrow, in node order."""
     e = state.expeditions[colour]
     if e.supply <= 0 or not e.trail:
-        return []
+        return ()
     # its visited nodes: where its first arrow started and where each arrow ended
     visited = sorted({e.trail[0][1], *map(_END, e.trail)})
     node_paths, free = state.game.board.node_paths, ~e.used
-    return [node for node in visited if node_paths[node] & free]
+    restarts = state.game.restart_moves[colour]
+    return tuple([restarts[node] for node in visited if node_paths[node] & free])
 
 
 def restart(d: Draft, colour: int, node: int) -> None:
