@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import product
 from typing import Any
 
 from content.chance import Uniform
@@ -31,6 +32,22 @@ from core.expedition.state import Expedition, ExpeditionState, Phase, state_from
 _ARROW_MEMO = 1024
 
 _new = tuple.__new__
+
+
+class _SwapMoves(dict):
+    """``(give, take)`` card indices -> the Swap move, made when first asked for and kept
+    (legal moves are the game's own objects)."""
+
+    __slots__ = ("_card_ids",)
+
+    def __init__(self, card_ids: Sequence[str]) -> None:
+        super().__init__()
+        self._card_ids = card_ids
+
+    def __missing__(self, key: tuple[int, int]) -> Swap:
+        give, take = key
+        move = self[key] = Swap(self._card_ids[give], self._card_ids[take])
+        return move
 
 
 class ExpeditionGame:
@@ -81,7 +98,7 @@ class ExpeditionGame:
         self.arrow_ticket = Ticket("arrow")
         self.swap_ticket = Ticket("swap")
         self.take_back_tickets = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
-        self._swaps: dict[int, Swap] = {}
+        self._swaps = _SwapMoves(b.card_ids)
         #: per colour, per node: ``(path, Arrow)`` for each path leaving the node.
         self.arrows_at = tuple(
             tuple(tuple((p, Arrow(cid, p, b.far_end(p, node))) for p, _v in b.adj[node])
@@ -98,10 +115,29 @@ class ExpeditionGame:
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
-        #: The fast path's rule step (and its arguments) of each of these moves, and the
-        #: card of each Draw, by the move's identity.
+        #: The fast path's rule step of each of these moves (its arguments bound) and the
+        #: card of each Draw, by the move's identity; the bound draw step of each card.
         self.fast_steps = _fast.steps(self) if fast else {}
         self.fast_draws = _fast.draws(self) if fast else {}
+        self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
+        #: ``(state, thread id, draft)``: the draft holding the fields of the state the fast
+        #: path made last in that thread, for the next move from it (``fast._draft``).
+        self.spare_draft = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the fast path's tables: they are keyed by the identity of the
+        game's own moves, which another process gives other ids (made again on loading)."""
+        state = dict(self.__dict__)
+        for name in ("fast_steps", "fast_draws", "fast_draw_steps", "spare_draft"):
+            state.pop(name, None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.fast_steps = _fast.steps(self) if self.fast else {}
+        self.fast_draws = _fast.draws(self) if self.fast else {}
+        self.fast_draw_steps = _fast.draw_steps(self) if self.fast else ()
+        self.spare_draft = None
 
     # ------------------------------------------------------------ static tables
 
@@ -128,7 +164,7 @@ class ExpeditionGame:
         memo = self._arrow_memo[colour][node]
         moves = memo.get(here)
         if moves is None:
-            moves = tuple(m for p, m in self.arrows_at[colour][node] if not here >> p & 1)
+            moves = tuple([m for p, m in self.arrows_at[colour][node] if not here >> p & 1])
             if len(memo) < _ARROW_MEMO:
                 memo[here] = moves
         return moves
@@ -140,20 +176,12 @@ class ExpeditionGame:
 
     def swap_move(self, give: int, take: int) -> Swap:
         """The Swap move giving card ``give`` for card ``take`` (card indices)."""
-        key = give * len(self.draw_moves) + take
-        move = self._swaps.get(key)
-        if move is None:
-            ids = self.board.card_ids
-            move = self._swaps[key] = Swap(ids[give], ids[take])
-        return move
+        return self._swaps[give, take]
 
-    def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> list[Swap]:
+    def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> tuple[Swap, ...]:
         """E11 (c): a Swap for every card of ``hand`` and every card ``drawn``, hand card
         first (card indices)."""
-        n = len(self.draw_moves)
-        made = self._swaps
-        return [made.get(give * n + take) or self.swap_move(give, take)
-                for give in hand for take in drawn]
+        return tuple(map(self._swaps.__getitem__, product(hand, drawn)))
 
     # ------------------------------------------------------------ the protocol
 
