@@ -24,7 +24,7 @@ on any pack an editor holds.
 from __future__ import annotations
 
 from collections import Counter, OrderedDict
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -327,14 +327,17 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
         TimeoutError: the search used up ``budget`` steps without deciding.
     """
     size = conn.holder_size
-    pool = range(conn.n_cards) if cards is None else sorted(set(cards))
-    cards_of: dict[tuple[str, str], list[int]] = {}
-    for c in pool:  # each kind and ref's cards in deck order, as conn.cards_of
-        cards_of.setdefault((_KIND_NAME[conn.kind[c]], conn.ref[c]), []).append(c)
+    cards_of: Mapping[tuple[str, str], Sequence[int]]
+    if cards is None:  # the whole deck: its cards by kind and ref are conn.cards_of
+        cards_of = conn.cards_of
+    else:
+        some: dict[tuple[str, str], list[int]] = {}
+        for c in sorted(set(cards)):  # each kind and ref's cards in deck order, as conn.cards_of
+            some.setdefault((_KIND_NAME[conn.kind[c]], conn.ref[c]), []).append(c)
+        cards_of = some
     have = {key: len(v) for key, v in cards_of.items()}
     foot, seas_of, coast, members, colour_of = (conn.foot, conn.seas_of, conn.coast,
                                                 conn.members, conn.colour_of)
-    degree = {cid: len(foot[cid]) + len(seas_of[cid]) for cid in conn.country_ids}
     tie = rng.random if rng is not None else _no_tie
 
     used: Counter = Counter()
@@ -432,7 +435,8 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
         return False
 
     # The hardest starts first: the countries with the fewest ways on.
-    starts = sorted((degree[c], tie(), c) for c in conn.country_ids if have.get(("country", c)))
+    starts = sorted((len(foot[c]) + len(seas_of[c]), tie(), c)
+                    for c in conn.country_ids if have.get(("country", c)))
     for _, _, start in starts:
         used.clear()
         used[("country", start)] = 1
