@@ -377,6 +377,8 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
                     if n > 0:
                         countries += n
                         todo.append(b)
+                        if countries + min(transports, countries) >= need:
+                            return countries + min(transports, countries)  # enough
             if countries + min(transports, countries) >= need:
                 break
         return countries + min(transports, countries)
