@@ -94,7 +94,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     linked, groups = _linked_groups(conn)
 
     index = {c.id: i for i, c in enumerate(pack.countries)}
-    name = {c.id: c.name for c in pack.countries}
+    name = conn.country_name
     for cid in conn.country_ids:
         if cid not in linked:
             out.warning(
