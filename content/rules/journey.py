@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter, OrderedDict
 from collections.abc import Collection, Iterator, Mapping, Sequence
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -88,14 +89,15 @@ class JourneyConnections:
                 foot[link.b].append(link.a)
         self.foot: dict[str, tuple[str, ...]] = {c: tuple(v) for c, v in foot.items()}
 
-        seas_of: dict[str, list[str]] = {cid: [] for cid in self.country_ids}
+        # Most countries lie on no coast: they share the empty tuple.
+        seas_of: dict[str, tuple[str, ...]] = dict.fromkeys(self.country_ids, ())
         self.coast: dict[str, tuple[str, ...]] = {}
         for sea in pack.seas:
             members = tuple(c for c in dict.fromkeys(sea.coast) if c in seas_of)
             self.coast[sea.id] = members
             for cid in members:
-                seas_of[cid].append(sea.id)
-        self.seas_of: dict[str, tuple[str, ...]] = {c: tuple(v) for c, v in seas_of.items()}
+                seas_of[cid] += (sea.id,)
+        self.seas_of: dict[str, tuple[str, ...]] = seas_of
 
         members_of: dict[str, list[str]] = {}
         for cid in self.country_ids:
@@ -150,13 +152,15 @@ class JourneyConnections:
         self.n_cards: int = len(card_ids)
 
         country_cards = {cid: self.cards_of.get(("country", cid), ()) for cid in self.foot}
+        none: frozenset[int] = frozenset()
         partners: dict[str, frozenset[int]] = {}
         for cid, near in self.foot.items():
-            found: list[int] = []
-            for other in near:
-                found += country_cards[other]
-            partners[cid] = frozenset(found)
-        none: frozenset[int] = frozenset()
+            if len(near) == 1:
+                partners[cid] = frozenset(country_cards[near[0]])
+            elif near:
+                partners[cid] = frozenset(chain.from_iterable(map(country_cards.__getitem__, near)))
+            else:
+                partners[cid] = none
         self.foot_cards: tuple[frozenset[int], ...] = tuple(
             partners.get(ref, none) if code == COUNTRY else none
             for ref, code in zip(refs, kind, strict=True)
