@@ -443,13 +443,19 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
     # The hardest starts first: the countries with the fewest ways on.
     starts = sorted((len(foot[c]) + len(seas_of[c]), tie(), c)
                     for c in conn.country_ids if have.get(("country", c)))
-    for _, _, start in starts:
-        used.clear()
-        used[("country", start)] = 1
-        path[:] = [("country", start)]
-        if dfs(start, size - 1):
-            return as_cards()
-    return None
+    try:
+        for _, _, start in starts:
+            used.clear()
+            used[("country", start)] = 1
+            path[:] = [("country", start)]
+            if dfs(start, size - 1):
+                return as_cards()
+        return None
+    finally:
+        # ``dfs`` calls itself, so it refers to itself through its closure: a reference cycle
+        # that would keep ``conn`` and every table here alive until the next collection
+        # walks them. Breaking it frees them at once.
+        dfs = None
 
 
 def _no_tie() -> float:
