@@ -279,6 +279,9 @@ class Problems:
     def duplicates(self, path: str, ids: Iterable[str], what: str) -> set[str]:
         """Report every repeated id in ``ids``; returns the set of ids seen."""
         ids = list(ids)
+        unique = set(ids)
+        if len(unique) == len(ids):  # the usual case: nothing repeated, nothing to count
+            return unique
         counts = Counter(ids)
         seen: set[str] = set()
         for i, x in enumerate(ids):
