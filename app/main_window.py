@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 import sys
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,11 +53,7 @@ from app.heap import HeapCompactor
 from app.i18n import translate
 from app.window import edit
 from app.window.actions import ActionFactory
-from app.window.document_tab import DocumentTab
-from app.window.files import DocumentFiles
-from app.window.help import StudioHelp, studio_version
 from app.window.menus import StudioMenus, templates
-from app.window.playtest_launch import PlaytestLauncher
 from app.window.recent import RecentFiles
 
 if TYPE_CHECKING:
@@ -64,7 +61,12 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget
 
     from app.documents import Document
+    from app.simulation.lab import BalanceLab
     from app.window.docks import StudioDocks
+    from app.window.document_tab import DocumentTab
+    from app.window.files import DocumentFiles
+    from app.window.help import StudioHelp, studio_version
+    from app.window.playtest_launch import PlaytestLauncher
     from app.window.status import StatusIndicators
     from app.window.tools import ToolsBar
 
@@ -80,6 +82,20 @@ DESKTOP_ID = "io.github.boardcraft.Studio"
 # Milliseconds after a pack is shown before the studio imports what its first playtest needs
 # (a plain comment: lupdate would take a '#:' one as a note to translators).
 WARM_UP_DELAY_MS = 300
+
+
+def __getattr__(name: str):
+    """``DocumentTab`` and ``studio_version`` under this module's names, imported when first
+    asked for: the first paint shows no document and no version."""
+    if name == "DocumentTab":
+        from app.window.document_tab import DocumentTab
+
+        return DocumentTab
+    if name == "studio_version":
+        from app.window.help import studio_version
+
+        return studio_version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _part(part: str, name: str) -> property:
@@ -190,13 +206,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self._central)
         self.action_factory = ActionFactory(self)
         self.menus = StudioMenus(self, self.action_factory, APP_NAME)
-        self.files = DocumentFiles(self)
         self.recent = RecentFiles(self, self.menus.recent_menu, self.action_factory)
-        self.playtests = PlaytestLauncher(self)
-        self.help = StudioHelp(self, APP_NAME)
-        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
-
-        self.balance_lab = BalanceLab(self)
+        # files, playtests, help and the balance lab are made when first used (the lab's
+        # entries of the Game and View menus at the latest with the frame): the first paint
+        # shows the menu bar only, and each module imported before it costs the cold start
         self.docks: StudioDocks | None = None
         self.tools: ToolsBar | None = None
         self.status: StatusIndicators | None = None
@@ -219,6 +232,7 @@ class MainWindow(QMainWindow):
         from app.window.tools import ToolsBar
 
         self.autosave = AutosaveManager(self._autosave_dir, self)
+        self.balance_lab  # noqa: B018 - its menu entries come before the docks' toggles
         self.menus.fill_templates()
         self.action_factory.apply_keys()
         self._central.addWidget(self.tabs)
@@ -240,6 +254,31 @@ class MainWindow(QMainWindow):
         self.tools.bar.setVisible(False)  # no document yet: no tools to show
         self._update_window()
 
+    @cached_property
+    def files(self) -> DocumentFiles:
+        from app.window.files import DocumentFiles
+
+        return DocumentFiles(self)
+
+    @cached_property
+    def playtests(self) -> PlaytestLauncher:
+        from app.window.playtest_launch import PlaytestLauncher
+
+        return PlaytestLauncher(self)
+
+    @cached_property
+    def help(self) -> StudioHelp:
+        from app.window.help import StudioHelp
+
+        return StudioHelp(self, APP_NAME)
+
+    @cached_property
+    def balance_lab(self) -> BalanceLab:
+        """Game > Simulate… (F6), the A/B comparisons and View > Heat."""
+        from app.simulation.lab import BalanceLab
+
+        return BalanceLab(self)
+
     def _on_focus_changed(self, _old, _new) -> None:
         if self.current_tab() is not None:
             self._update_edit_actions()
@@ -253,6 +292,10 @@ class MainWindow(QMainWindow):
     def current_tab(self) -> DocumentTab | None:
         """The current document's tab page, or None."""
         w = self.tabs.currentWidget()
+        if w is None:
+            return None
+        from app.window.document_tab import DocumentTab
+
         return w if isinstance(w, DocumentTab) else None
 
     def current_document(self) -> Document | None:
@@ -276,6 +319,8 @@ class MainWindow(QMainWindow):
         """Show ``document`` in a new tab, make it current, and autosave it."""
         self.build_frame()
         document.setParent(self)
+        from app.window.document_tab import DocumentTab
+
         tab = DocumentTab(document, editor_class)
         self.undo_group.addStack(document.undo_stack)
         self.docks.add_tab(tab)
@@ -307,6 +352,8 @@ class MainWindow(QMainWindow):
 
     def close_tab(self, index: int, ask: bool = True) -> bool:
         """Close the tab at ``index`` (prompting for unsaved work); True if it closed."""
+        from app.window.document_tab import DocumentTab
+
         tab = self.tabs.widget(index)
         if not isinstance(tab, DocumentTab):
             return False
