@@ -3,7 +3,8 @@ start <= 1.3x a bare PySide6 window, benchmarks/bench_app.py): the games' conten
 models, lint, the plugins' registrations), the pack actions, subprocess, the window's parts
 that no menu title needs (files, playtests, help, the balance lab, the document tabs) and the
 Qt classes whose enums take milliseconds to build (the Qt namespace, QKeySequence, QIcon,
-QLibraryInfo) are imported after the first paint, when first needed."""
+QLibraryInfo, QTabWidget, QStackedWidget) are imported after the first paint, when first
+needed."""
 
 from __future__ import annotations
 
@@ -19,17 +20,19 @@ _CHILD = """
 import json, os, sys
 def painted():
     from PySide6 import QtCore
-    from PySide6 import QtGui
+    from PySide6 import QtGui, QtWidgets
     loaded = sorted(m for m in ("pydantic", "content", "app.plugins", "app.pack_actions",
                                 "subprocess", "importlib.resources", "networkx", "numpy",
                                 "optuna", "dask", "app.window.files", "app.window.help",
                                 "app.window.playtest_launch", "app.window.document_tab",
-                                "app.simulation.lab", "app.i18n.messages")
+                                "app.simulation.lab", "app.i18n.messages", "app.heap",
+                                "app.window.recent")
                     if m in sys.modules)
     # a Qt class (and its enums) is made on first use: it is in its module's dict only once
     # looked up (QIcon also when a str is weighed as one, as QAction(text, parent) does)
     made = sorted(n for module, names in ((QtCore, ("Qt", "QLibraryInfo")),
-                                          (QtGui, ("QKeySequence", "QIcon")))
+                                          (QtGui, ("QKeySequence", "QIcon")),
+                                          (QtWidgets, ("QTabWidget", "QStackedWidget")))
                   for n in names if n in vars(module))
     print(json.dumps({"loaded": loaded, "made": made}), flush=True)
     os._exit(0)
@@ -75,7 +78,7 @@ def test_the_parts_a_deferred_window_makes_on_first_use_are_made_once(qtbot, set
     assert DocumentTab is Tab and studio_version is version
     window = MainWindow(settings=settings, autosave_dir=autosave_dir, defer_frame=True)
     qtbot.addWidget(window)
-    assert "balance_lab" not in vars(window) and "files" not in vars(window)
+    assert not {"balance_lab", "files", "recent", "heap", "tabs"} & set(vars(window))
     assert window.files is window.files and window.help is window.help
     assert window.playtests.windows == []
     window.build_frame()  # the lab's entries join the Game and View menus before the toggles
@@ -83,3 +86,5 @@ def test_the_parts_a_deferred_window_makes_on_first_use_are_made_once(qtbot, set
     view = window.view_menu.actions()
     assert view.index(window.balance_lab.heat_action) < len(view) - 1
     assert view[-1].text() == "Tools"
+    window.recent_menu.aboutToShow.emit()  # File > Open Recent fills itself once the frame is
+    assert [a.text() for a in window.recent_menu.actions()] == ["(none)"]
