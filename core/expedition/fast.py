@@ -8,8 +8,9 @@ else:
 - a move is checked against the legal moves its state carries by identity first (listed
   moves are the game's own objects), a draw against the deck by a bisection;
 - each of the game's own moves has its rule step and the step's arguments looked up once,
-  when the game is built (``rules.step_of``), and bound together (``play(draft)``), instead
-  of being read from the move's fields on every ply;
+  when the game is built or, for arrows and restarts, when the move is made
+  (``rules.step_of``), and bound together (``play(draft)``), instead of being read from
+  the move's fields on every ply;
 - the draft a move leaves behind, holding the fields of the state it made
   (``ExpeditionGame.spare_draft``), is the draft of the next move from that state: a game
   played move after move copies no field into a draft. Only the thread that left it takes
@@ -66,7 +67,7 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
                 raise _refuse(state, move)
             move = legal[legal.index(move)]  # an equal move (from JSON): the game's own
         play = game.fast_steps.get(id(move))
-        if play is None:  # a swap
+        if play is None:  # a swap (or a move whose step is not bound yet)
             play = _bind(*R.step_of(game, move))
     # The draft: the one the move that made ``state`` left, holding its fields already (a
     # game played move after move copies no field), else a new one. Taken by its thread
@@ -87,11 +88,26 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
 def steps(game) -> dict:
     """The rule step of each of ``game``'s own moves but draws and swaps with its arguments
     bound (``rules.step_of``: ``play(draft)`` plays the move), keyed by the move's identity
-    (``ExpeditionGame.fast_steps``)."""
+    (``ExpeditionGame.fast_steps``); any other move is bound when played. Arrows and
+    restarts are made per node when first asked for, and their steps with them
+    (``add_steps``): here those made so far."""
+    # (a token goes only on a node some card names, ``rules.token_points``: those places)
+    places = sorted({node for node in game.token_node if node >= 0})
     moves = [game.arrow_ticket, game.swap_ticket, R.END_TURN, *game.take_back_tickets,
-             *game.place_moves, *game.arrow_target]
-    moves += [move for per_colour in game.restart_moves for move in per_colour]
+             *map(game.place_moves.__getitem__, places)]
+    for per_colour in game.arrows_at:
+        moves += [move for per_node in per_colour.values() for _p, move in per_node]
+    for per_colour in game.restart_moves:
+        moves += per_colour.values()
     return {id(move): _bind(*R.step_of(game, move)) for move in moves}
+
+
+def add_steps(game, moves) -> None:
+    """Add the steps of ``moves``, the game's own moves just made, to ``game.fast_steps``."""
+    table = getattr(game, "fast_steps", None)
+    if table is not None:
+        for move in moves:
+            table[id(move)] = _bind(*R.step_of(game, move))
 
 
 def _bind(play_step, args: tuple):

@@ -42,7 +42,9 @@ def test_E3_E4_E9_E11_fast_and_plain_rules_refuse_the_same_moves(players):
     pack = default_pack("expedition")
     fast_game, plain = game_for(pack), game_for(pack, fast=False)
     assert fast_game.apply_move is fast.apply and plain.apply_move is not fast.apply
-    every_arrow = list(fast_game.arrow_target)
+    every_arrow = [move for per_colour in fast_game.arrows_at
+                   for node in range(len(fast_game.board.node_ids))
+                   for _p, move in per_colour[node]]
     rng = random.Random(players)
     state, seen = fast_game.new_game(players), []
     while not state.is_terminal():
@@ -177,3 +179,29 @@ def test_the_draft_left_behind_holds_the_fields_of_the_state_just_made():
         made, thread, draft = game.spare_draft
         assert made is state and thread == threading.get_ident()
         assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
+
+
+def test_E4_E9_arrows_and_restarts_are_made_when_first_asked_for_with_their_steps():
+    """A game's arrows and restarts are made per node when first asked for (a game reaches
+    few nodes of a big map), kept (legal moves are the game's own objects), and the fast
+    path's steps come with them, also in a game sent to another process (pickled)."""
+    import pickle
+
+    game = game_for(default_pack("expedition"))
+    assert not any(game.arrows_at) and not any(game.restart_moves) and not game.arrow_target
+    node = game.board.rose
+    arrows = game.arrows_at[1][node]
+    assert [p for p, _m in arrows] == [p for p, _v in game.board.adj[node]]
+    assert game.arrows_at[1][node] is arrows and game.restart_moves[1][node] is (
+        game.restart_moves[1][node])
+    for p, move in arrows:
+        assert game.arrow_target[move][:3] == (1, p, node)
+        assert id(move) in game.fast_steps
+    assert id(game.restart_moves[1][node]) in game.fast_steps
+    state = _random_line(game, 2, seed=3, plies=120)[-1]
+    copy, copied_state = pickle.loads(pickle.dumps((game, state)))
+    made = [move for per_colour in copy.arrows_at for per_node in per_colour.values()
+            for _p, move in per_node]
+    assert len(made) >= len(arrows)
+    assert all(id(move) in copy.fast_steps for move in made)
+    assert copied_state.game is copy and copied_state == state
