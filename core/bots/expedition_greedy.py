@@ -1,7 +1,7 @@
 """A greedy Expedition bot: one-move look-ahead with a distance-based potential.
 
 It sees only its observation and the legal moves. It steers expeditions toward the points of
-its own cards and tokens (shortest-path distances, a point's row when first needed),
+its own cards and tokens (shortest-path distances with networkx, a point's row when first needed),
 takes market cards, spends tickets only where they gain points, and avoids landing on points
 that would serve an opponent (their tokens, and cards probably in their hands).
 """
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import weakref
 from operator import mul
+
+import networkx as nx
 
 from core.expedition.board import BLUE, RED, bits
 from core.expedition.state import Owes
@@ -32,30 +34,26 @@ FAR = 99
 def distances(board) -> RowTable[int]:
     """Path counts between nodes (wrap pairs merged), ``table[u][v]``; FAR when unreachable.
 
-    A row is one breadth-first search over the board's adjacency, made when the bot first
-    asks for it: a 5,000-point network never holds all 25 million pairs (ten seconds to
-    build them all), and no graph is built at the start (a networkx graph of a 27,000-point
-    map took longer than the game's own tables).
+    A row is one breadth-first search (networkx), made when the bot first asks for it: a
+    5,000-point network never holds all 25 million pairs (ten seconds to build them all).
+    The graph itself is built with the first row, not when the game starts (on a
+    27,000-point map it took longer than the game's own tables).
     """
     table = _DISTANCES.get(board)
     if table is None:
-        size, adj = len(board.node_ids), board.adj
+        size = len(board.node_ids)
+        graph: list[nx.Graph] = []
 
         def row(u: int) -> list[int]:
-            out = [-1] * size
-            out[u] = 0
-            frontier, d, reached = [u], 0, 1
-            while frontier:
-                d += 1
-                following = []
-                for a in frontier:
-                    for _p, v in adj[a]:
-                        if out[v] < 0:
-                            out[v] = d
-                            following.append(v)
-                reached += len(following)
-                frontier = following
-            return out if reached == size else [FAR if d < 0 else d for d in out]
+            if not graph:
+                g = nx.Graph()
+                g.add_nodes_from(range(size))
+                g.add_edges_from(board.path_nodes)
+                graph.append(g)
+            out = [FAR] * size
+            for v, d in nx.single_source_shortest_path_length(graph[0], u).items():
+                out[v] = d
+            return out
 
         table = _DISTANCES[board] = RowTable(size, row)
     return table
