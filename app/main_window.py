@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 import sys
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,32 +40,27 @@ from typing import TYPE_CHECKING
 # enum set-up), QUndoView, dialogs and the documents package load once the shell is painted.
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QStackedWidget,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from app.editors import editor_class
-from app.heap import HeapCompactor
 from app.i18n import translate
 from app.window import edit
 from app.window.actions import ActionFactory
-from app.window.document_tab import DocumentTab
-from app.window.files import DocumentFiles
-from app.window.help import StudioHelp, studio_version
 from app.window.menus import StudioMenus, templates
-from app.window.playtest_launch import PlaytestLauncher
-from app.window.recent import RecentFiles
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QTabWidget
 
     from app.documents import Document
+    from app.heap import HeapCompactor
+    from app.simulation.lab import BalanceLab
     from app.window.docks import StudioDocks
+    from app.window.document_tab import DocumentTab
+    from app.window.files import DocumentFiles
+    from app.window.help import StudioHelp, studio_version
+    from app.window.playtest_launch import PlaytestLauncher
+    from app.window.recent import RecentFiles
     from app.window.status import StatusIndicators
     from app.window.tools import ToolsBar
 
@@ -80,6 +76,20 @@ DESKTOP_ID = "io.github.boardcraft.Studio"
 # Milliseconds after a pack is shown before the studio imports what its first playtest needs
 # (a plain comment: lupdate would take a '#:' one as a note to translators).
 WARM_UP_DELAY_MS = 300
+
+
+def __getattr__(name: str):
+    """``DocumentTab`` and ``studio_version`` under this module's names, imported when first
+    asked for: the first paint shows no document and no version."""
+    if name == "DocumentTab":
+        from app.window.document_tab import DocumentTab
+
+        return DocumentTab
+    if name == "studio_version":
+        from app.window.help import studio_version
+
+        return studio_version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _part(part: str, name: str) -> property:
@@ -176,27 +186,13 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.resize(1400, 900)
         self._frame_built = False
-        self.heap = HeapCompactor(self)
 
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("document_tabs")
-        self.tabs.setDocumentMode(True)
-        self.tabs.setTabsClosable(True)
-        self.tabs.setMovable(True)
-        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
-        self.tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
-        # The central area: the tabs, or a hint when no document is open.
-        self._central = QStackedWidget()
-        self.setCentralWidget(self._central)
         self.action_factory = ActionFactory(self)
         self.menus = StudioMenus(self, self.action_factory, APP_NAME)
-        self.files = DocumentFiles(self)
-        self.recent = RecentFiles(self, self.menus.recent_menu, self.action_factory)
-        self.playtests = PlaytestLauncher(self)
-        self.help = StudioHelp(self, APP_NAME)
-        from app.simulation.lab import BalanceLab  # Game > Simulate… (F6), A/B, View > Heat
-
-        self.balance_lab = BalanceLab(self)
+        # the heap, recent files, files, playtests, help and the balance lab are made when
+        # first used (File > Open Recent's filler and the lab's entries of the Game and View
+        # menus at the latest with the frame): the first paint shows the menu bar only, and
+        # each module imported before it costs the cold start
         self.docks: StudioDocks | None = None
         self.tools: ToolsBar | None = None
         self.status: StatusIndicators | None = None
@@ -211,7 +207,7 @@ class MainWindow(QMainWindow):
             return
         self._frame_built = True
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QLabel
+        from PySide6.QtWidgets import QLabel, QStackedWidget
 
         from app.documents.autosave import AutosaveManager
         from app.window.docks import MUTED_STYLE, StudioDocks
@@ -219,8 +215,13 @@ class MainWindow(QMainWindow):
         from app.window.tools import ToolsBar
 
         self.autosave = AutosaveManager(self._autosave_dir, self)
+        self.recent  # noqa: B018 - File > Open Recent fills itself from now on
+        self.balance_lab  # noqa: B018 - its menu entries come before the docks' toggles
         self.menus.fill_templates()
         self.action_factory.apply_keys()
+        # The central area: the tabs, or a hint when no document is open (empty before).
+        self._central = QStackedWidget()
+        self.setCentralWidget(self._central)
         self._central.addWidget(self.tabs)
         self.empty_hint = QLabel(
             translate("MainWindow", "No pack is open.\n\nStart one from a template (File > New) or open a pack file (Ctrl+O).")
@@ -240,6 +241,58 @@ class MainWindow(QMainWindow):
         self.tools.bar.setVisible(False)  # no document yet: no tools to show
         self._update_window()
 
+    @cached_property
+    def tabs(self) -> QTabWidget:
+        """The documents' tabs, made when first used (in the central area from the frame
+        on): QTabWidget and QStackedWidget build their enums on import, after the paint."""
+        from PySide6.QtWidgets import QTabWidget
+
+        tabs = QTabWidget()
+        tabs.setObjectName("document_tabs")
+        tabs.setDocumentMode(True)
+        tabs.setTabsClosable(True)
+        tabs.setMovable(True)
+        tabs.currentChanged.connect(self._on_tabs_current_changed)
+        tabs.tabCloseRequested.connect(lambda i: self.close_tab(i))
+        return tabs
+
+    @cached_property
+    def heap(self) -> HeapCompactor:
+        from app.heap import HeapCompactor
+
+        return HeapCompactor(self)
+
+    @cached_property
+    def recent(self) -> RecentFiles:
+        from app.window.recent import RecentFiles
+
+        return RecentFiles(self, self.menus.recent_menu, self.action_factory)
+
+    @cached_property
+    def files(self) -> DocumentFiles:
+        from app.window.files import DocumentFiles
+
+        return DocumentFiles(self)
+
+    @cached_property
+    def playtests(self) -> PlaytestLauncher:
+        from app.window.playtest_launch import PlaytestLauncher
+
+        return PlaytestLauncher(self)
+
+    @cached_property
+    def help(self) -> StudioHelp:
+        from app.window.help import StudioHelp
+
+        return StudioHelp(self, APP_NAME)
+
+    @cached_property
+    def balance_lab(self) -> BalanceLab:
+        """Game > Simulate… (F6), the A/B comparisons and View > Heat."""
+        from app.simulation.lab import BalanceLab
+
+        return BalanceLab(self)
+
     def _on_focus_changed(self, _old, _new) -> None:
         if self.current_tab() is not None:
             self._update_edit_actions()
@@ -253,6 +306,10 @@ class MainWindow(QMainWindow):
     def current_tab(self) -> DocumentTab | None:
         """The current document's tab page, or None."""
         w = self.tabs.currentWidget()
+        if w is None:
+            return None
+        from app.window.document_tab import DocumentTab
+
         return w if isinstance(w, DocumentTab) else None
 
     def current_document(self) -> Document | None:
@@ -276,6 +333,8 @@ class MainWindow(QMainWindow):
         """Show ``document`` in a new tab, make it current, and autosave it."""
         self.build_frame()
         document.setParent(self)
+        from app.window.document_tab import DocumentTab
+
         tab = DocumentTab(document, editor_class)
         self.undo_group.addStack(document.undo_stack)
         self.docks.add_tab(tab)
@@ -294,6 +353,9 @@ class MainWindow(QMainWindow):
                 signal = getattr(panel, "delete_state_changed", None)
                 if signal is not None:
                     signal.connect(lambda *_a, t=tab: t is self.current_tab() and self._update_edit_actions())
+                said = getattr(panel, "status_message", None)  # a panel's feedback (Card Layouts)
+                if said is not None:
+                    said.connect(lambda text: self.statusBar().showMessage(text, 5000))
             document.changed.connect(lambda _e, t=tab: t is self.current_tab() and self._update_edit_actions())
         self.autosave.watch(document)
         self._on_problems_counted(tab)
@@ -307,6 +369,8 @@ class MainWindow(QMainWindow):
 
     def close_tab(self, index: int, ask: bool = True) -> bool:
         """Close the tab at ``index`` (prompting for unsaved work); True if it closed."""
+        from app.window.document_tab import DocumentTab
+
         tab = self.tabs.widget(index)
         if not isinstance(tab, DocumentTab):
             return False

@@ -14,7 +14,9 @@ A second table measures how the work grows with the map (issue 26 §2): for each
 generated at three sizes (``SIZES``, each 3x the one before; ``benchmarks/packgen.py``), and at
 each size
 
-- load + lint of the pack file (median of ``--runs``, each a fresh load);
+- load + lint of the pack file (median of ``--runs``, each a fresh load; the three sizes in
+  turn within each run, as is the reference ``json.loads``, so that a change of the machine's
+  load touches every size alike);
 - starting a game: the engine, the first state and a greedy bot in every seat, what a playtest
   or a simulation worker waits for before its first move (median of ``--runs``, each on a
   fresh copy of the pack, so nothing cached from the run before is reused);
@@ -153,6 +155,18 @@ def _median_clock(fn, runs: int, prepare=None) -> tuple[float, float]:
     return statistics.median(t[0] for t in times), statistics.median(t[1] for t in times)
 
 
+def _interleaved_clock(calls, runs: int) -> list[tuple[float, float]]:
+    """Median wall and median CPU seconds of each of ``calls``, called in turn ``runs`` times
+    (all of them once, then all again...): a change in the machine's load during the
+    measurement touches every call alike, instead of the sizes measured while it lasted."""
+    times: list[list[tuple[float, float]]] = [[] for _ in calls]
+    for _ in range(runs):
+        for mine, fn in zip(times, calls, strict=True):
+            mine.append(_clock(fn))
+    return [(statistics.median(t[0] for t in mine), statistics.median(t[1] for t in mine))
+            for mine in times]
+
+
 def slope(sizes, times) -> float:
     """The growth exponent: the least-squares slope of log(time) against log(size)."""
     xs, ys = [math.log(s) for s in sizes], [math.log(max(t, 1e-9)) for t in times]
@@ -182,17 +196,22 @@ def growth_rows(runs: int, games=None, scale: float = 1.0) -> list[dict]:
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "pack.json"
         for gid in games or SIZES:
-            for n in SIZES[gid]:
-                pack = GENERATORS[gid](max(10, round(n * scale)))
-                save_pack(pack, path)
-                load_pack(path)  # warm-up: first-use imports and caches are not in the figure
-                _start(pack.model_copy(deep=True))
-
-                raw = path.read_bytes()
-                reference = _median_clock(lambda raw=raw: json.loads(raw), runs)
-                load_lint = _median_clock(lambda: lint(load_pack(path)), runs)
+            sizes = [max(10, round(n * scale)) for n in SIZES[gid]]
+            paths = [Path(tmp) / f"{gid}-{n}.json" for n in sizes]
+            for n, path in zip(sizes, paths, strict=True):
+                save_pack(GENERATORS[gid](n), path)
+                lint(load_pack(path))  # warm-up: first-use imports and caches are not in the figure
+            # The reference and load + lint: the three sizes in turn within each run.
+            raws = [path.read_bytes() for path in paths]
+            references = _interleaved_clock(
+                [lambda raw=raw: json.loads(raw) for raw in raws], runs)
+            del raws
+            loads_lints = _interleaved_clock(
+                [lambda path=path: lint(load_pack(path)) for path in paths], runs)
+            for n, reference, load_lint in zip(sizes, references, loads_lints, strict=True):
+                pack = GENERATORS[gid](n)
+                _start(pack.model_copy(deep=True))  # warm-up
                 copy = pack.model_copy  # each start on a fresh copy: nothing cached is reused
                 start = _median_clock(_start, runs, lambda copy=copy: copy(deep=True))
                 players = _players(pack)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from content.collector import collector_paused
 from content.errors import JSONError, PackError, ReadError, printable
 from content.migrations import MigrationError, migrate
 from content.models.pack import pack_adapter
@@ -270,7 +271,8 @@ def parse_pack(data: object, source: str = "<pack>", surrogates_possible: bool =
     except Exception as e:  # a migration met data of the wrong shape
         raise PackError(source, [("", f"cannot migrate this pack: {e}")]) from None
     try:
-        return pack_adapter().validate_python(data)
+        with collector_paused():  # a model per element, no garbage cycles (content.collector)
+            return pack_adapter().validate_python(data)
     except ValidationError as e:
         try:
             problems = _validation_problems(e)
@@ -282,12 +284,17 @@ def parse_pack(data: object, source: str = "<pack>", surrogates_possible: bool =
 
 
 def loads_pack(text: str | bytes, source: str = "<pack>"):
-    """Parse and validate pack JSON text; raises PackError."""
-    try:
-        data = parse_json(text, non_finite=True)  # the models name the field of a NaN
-    except JSONError as e:
-        raise PackError(source, e.problems) from None
-    return parse_pack(data, source, surrogates_possible=may_hold_surrogates(text))
+    """Parse and validate pack JSON text; raises PackError.
+
+    The garbage collector is paused meanwhile (``content.collector``): a big pack is
+    hundreds of thousands of new objects and no garbage cycles.
+    """
+    with collector_paused():
+        try:
+            data = parse_json(text, non_finite=True)  # the models name the field of a NaN
+        except JSONError as e:
+            raise PackError(source, e.problems) from None
+        return parse_pack(data, source, surrogates_possible=may_hold_surrogates(text))
 
 
 def load_pack(path: str | os.PathLike):
@@ -325,6 +332,11 @@ def dumps_pack(pack) -> str:
     if not data.get("card_layouts"):
         # No layouts is the default look: left out, as packs made before layouts existed.
         data.pop("card_layouts", None)
+    for layout in data.get("card_layouts", ()):
+        if layout.get("image_fit") == "contain":
+            # The default fit is left out: a layout without a picture saves as it did before
+            # layouts had pictures.
+            del layout["image_fit"]
     text = json.dumps(data, indent=2, ensure_ascii=False)
     return _PAIR.sub(r"[\1, \2]", text) + "\n"
 

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Protocol
 
 from content.errors import JSONError, PackError, ReadError, printable
+from content.images import image_kind
 from content.io import (
     MAX_PACK_BYTES,
     dumps_pack,
@@ -119,18 +120,6 @@ class PackRead:
     preview_png: bytes | None = None
     pdf: bytes | None = None
     board_image: bytes | None = None
-
-
-def image_kind(data: bytes) -> str | None:
-    """``".png"``, ``".jpg"`` or ``".svg"`` by what the bytes are, or None for none of them."""
-    if data.startswith(_PNG_SIGNATURE):
-        return ".png"
-    if data.startswith(b"\xff\xd8\xff"):
-        return ".jpg"
-    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
-    if head.startswith(b"<") and b"<svg" in data[:65536]:
-        return ".svg"
-    return None
 
 
 def board_image_member(pack) -> tuple[object, str, bytes] | None:

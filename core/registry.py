@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 
-from core.collector import collector_paused
+from content.collector import collector_paused
 from core.plugins import core_game, core_games
 
 

@@ -16,6 +16,7 @@ from app.cards.painter import (
     card_size_mm,
     icon_text,
     paint_front,
+    picture_of,
     radius_mm,
     title_text,
 )
@@ -39,7 +40,9 @@ def printed_cards(pack: Any) -> dict[str, PrintCard]:
 def _signature(card: PrintCard, layout: Any) -> tuple:
     return (card.colour.name(), card.kind, card.title, card.lines, card.corner,
             tuple(c.name() for c in card.stripes), card.hexes,
-            layout.model_dump_json() if layout is not None else None)
+            # The picture by its string (hashed once, compared by identity), not dumped again.
+            layout.model_dump_json(exclude={"image"}) if layout is not None else None,
+            layout.image if layout is not None else None)
 
 
 def thumbnail(card: PrintCard, layout: Any = None, height: int = 34) -> QPixmap:
@@ -87,13 +90,16 @@ class Thumbnails:
 class CardLook(NamedTuple):
     """How a card shows in a playtest hand under its pack's layout: the painter's colour for
     it, its title (the name where the layout shows none: a hand card must be told apart), the
-    corner symbol, the corner radius in mm and the back's colour."""
+    corner symbol, the corner radius in mm, the back's colour, and the layout's picture (None:
+    none) with its fit, for a hand with room to show it."""
 
     colour: str
     title: str
     icon: str
     radius_mm: float
     back: str
+    picture: Any = None
+    fit: str = "contain"
 
 
 def card_looks(pack: Any) -> dict[str, CardLook]:
@@ -105,7 +111,8 @@ def card_looks(pack: Any) -> dict[str, CardLook]:
         if layout is None:
             continue
         out[key] = CardLook(card_colour(card, layout).name(), title_text(card, layout) or card.title,
-                            icon_text(layout), radius_mm(layout), back_colour(layout).name())
+                            icon_text(layout), radius_mm(layout), back_colour(layout).name(),
+                            picture_of(layout), layout.image_fit)
     return out
 
 

@@ -2,13 +2,20 @@
 own or keep the default look, and edit the layout's size, corner radius, colours (one for the
 kind, or one per value of its colour field), title, text, corner symbol and back, with a live
 preview of a card's front and back drawn by the one card painter. Every edit is one undo step
-(:class:`app.commands.set_card_layout.SetCardLayoutCommand`; typing in one field is one step)."""
+(:class:`app.commands.set_card_layout.SetCardLayoutCommand`; typing in one field is one step).
+
+**Image…** puts a PNG, JPEG or SVG file in the layout (carried in the pack as a data URL,
+``content.images``): a file that is no such image, cannot be read, or is larger than
+``MAX_CARD_IMAGE_BYTES`` is refused with a message naming it, and nothing changes. **Remove
+Image** takes it out. Each is one undo step, and says what it did on the status bar
+(``status_message``)."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,12 +23,14 @@ from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -30,9 +39,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.cards.painter import INSET_ZOOM, PrintCard, card_size_mm, paint_back, paint_front
+from app.cards.painter import (
+    INSET_ZOOM,
+    PrintCard,
+    card_size_mm,
+    decode_picture,
+    paint_back,
+    paint_front,
+    picture_of,
+    picture_size,
+)
 from app.commands.set_card_layout import SetCardLayoutCommand
 from app.i18n import translate
+from content.errors import ReadError
+from content.images import CARD_IMAGE_KINDS, MAX_CARD_IMAGE_BYTES, image_data_url, image_kind
+from content.io import read_file
 
 #: Largest size of a previewed card, in pixels (front and back side by side).
 _PREVIEW = QSize(150, 214)
@@ -91,7 +112,13 @@ class CardPreview(QWidget):
 
 
 class CardLayoutsPanel(QWidget):
-    """The layouts of a document's card kinds (see the module docstring)."""
+    """The layouts of a document's card kinds (see the module docstring).
+
+    Signals:
+        status_message: what an edit did or why it was refused, for the status bar.
+    """
+
+    status_message = Signal(str)
 
     def __init__(self, document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +153,19 @@ class CardLayoutsPanel(QWidget):
         self.back_colour_edit = self._line("layout_back_colour", translate("CardLayoutsPanel", "the studio's navy"))
         self.back_text_edit = self._line("layout_back_text", translate("CardLayoutsPanel", "the pack's name"))
         self.back_text_edit.setMaxLength(120)
+        self.image_info = QLabel()
+        self.image_info.setObjectName("layout_image_info")
+        self.image_info.setWordWrap(True)
+        self.image_button = QPushButton(translate("CardLayoutsPanel", "Image…"))
+        self.image_button.setObjectName("layout_image")
+        self.image_button.setToolTip(translate("CardLayoutsPanel", "Put a PNG, JPEG or SVG image (at most {size} KB) in the cards' picture area").format(size=MAX_CARD_IMAGE_BYTES // 1024))
+        self.remove_image_button = QPushButton(translate("CardLayoutsPanel", "Remove Image"))
+        self.remove_image_button.setObjectName("layout_remove_image")
+        self.fit_box = QComboBox()
+        self.fit_box.setObjectName("layout_image_fit")
+        for text, value in ((translate("CardLayoutsPanel", "The whole image"), "contain"),
+                            (translate("CardLayoutsPanel", "Fill the area (crop)"), "cover")):
+            self.fit_box.addItem(text, value)
         self.message = QLabel()
         self.message.setObjectName("layout_message")
         self.message.setWordWrap(True)
@@ -141,6 +181,15 @@ class CardLayoutsPanel(QWidget):
         form.addRow(translate("CardLayoutsPanel", "Title:"), self.title_box)
         form.addRow("", self.text_box)
         form.addRow(translate("CardLayoutsPanel", "Corner symbol:"), self.icon_edit)
+        buttons = QWidget()
+        row = QHBoxLayout(buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.image_button)
+        row.addWidget(self.remove_image_button)
+        row.addStretch(1)
+        form.addRow(translate("CardLayoutsPanel", "Image:"), buttons)
+        form.addRow("", self.image_info)
+        form.addRow(translate("CardLayoutsPanel", "Image fit:"), self.fit_box)
         form.addRow(translate("CardLayoutsPanel", "Back colour:"),
                     self._with_picker(self.back_colour_edit, "back_colour", "layout_pick_back_colour"))
         form.addRow(translate("CardLayoutsPanel", "Back text:"), self.back_text_edit)
@@ -180,6 +229,9 @@ class CardLayoutsPanel(QWidget):
         self.back_text_edit.textEdited.connect(lambda t: self._set("back_text", t or None))
         self.title_box.currentIndexChanged.connect(lambda _i: self._set("title", self.title_box.currentData()))
         self.text_box.toggled.connect(lambda on: self._set("text", bool(on)))
+        self.image_button.clicked.connect(self._on_image_clicked)
+        self.remove_image_button.clicked.connect(self._on_remove_image_clicked)
+        self.fit_box.currentIndexChanged.connect(lambda _i: self._set("image_fit", self.fit_box.currentData()))
         self.colours.cellChanged.connect(self._on_colour_cell_changed)
         # The cards' map insets come from a board scene of the pack, built again a moment
         # after the last edit (and only while the panel shows).
@@ -302,6 +354,7 @@ class CardLayoutsPanel(QWidget):
                     edit.setText(value)
             self.title_box.setCurrentIndex(max(0, self.title_box.findData(shown.title)))
             self.text_box.setChecked(shown.text)
+            self._show_image(layout)
             groups = self._groups()
             self.colours.setRowCount(len(groups))
             for row, (gid, name) in enumerate(groups):
@@ -323,6 +376,26 @@ class CardLayoutsPanel(QWidget):
                 self._scene_timer.start()
         finally:
             self._quiet = False
+
+    def _show_image(self, layout) -> None:
+        """The picture's buttons, fit and a line saying what the picture is."""
+        has = layout is not None and layout.image is not None
+        self.remove_image_button.setEnabled(has)
+        self.fit_box.setEnabled(has)
+        self.fit_box.setCurrentIndex(max(0, self.fit_box.findData(layout.image_fit if layout is not None else "contain")))
+        if not has:
+            self.image_info.setText(translate("CardLayoutsPanel", "No image (the card's colour swatch)"))
+            return
+        picture = picture_of(layout)
+        size = len(layout.image.partition(",")[2]) * 3 // 4
+        media = layout.image[:20].lower()
+        kind = "JPEG" if media.startswith("data:image/jpeg") else "SVG" if media.startswith("data:image/svg") else "PNG"
+        if picture is None:
+            self.image_info.setText(translate("CardLayoutsPanel", "A {kind} image Qt cannot draw ({size} KB)").format(kind=kind, size=max(1, round(size / 1024))))
+        else:
+            shape = picture_size(picture)
+            self.image_info.setText(translate("CardLayoutsPanel", "{kind}, {width} × {height} px, {size} KB").format(
+                kind=kind, width=round(shape.width()), height=round(shape.height()), size=max(1, round(size / 1024))))
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -361,6 +434,56 @@ class CardLayoutsPanel(QWidget):
         else:
             self._push(None, translate("CardLayoutsPanel", "Default card look ({cards})").format(cards=name), None)
 
+    def _refuse(self, text: str) -> None:
+        self.message.setText(text)
+        self.status_message.emit(text)
+
+    def _on_image_clicked(self) -> None:
+        """Ask for a PNG, JPEG or SVG file and put it in the layout (one undo step), or say why not."""
+        layout = self.layout()
+        if layout is None:
+            return
+        path, _filter = QFileDialog.getOpenFileName(
+            self, translate("CardLayoutsPanel", "Card Image"), "",
+            translate("CardLayoutsPanel", "Images (*.png *.jpg *.jpeg *.svg);;All files (*)"))
+        if not path:
+            return
+        name = os.path.basename(path)
+        try:
+            size = os.path.getsize(path)
+        except OSError as e:
+            self._refuse(translate("CardLayoutsPanel", "“{file}” cannot be read: {why}").format(file=name, why=e.strerror or e))
+            return
+        limit = MAX_CARD_IMAGE_BYTES // 1024
+        if size > MAX_CARD_IMAGE_BYTES:
+            self._refuse(translate("CardLayoutsPanel", "“{file}” is {size} KB: a card image may be at most {limit} KB. Make it smaller (fewer pixels, or JPEG) and try again.").format(
+                file=name, size=round(size / 1024), limit=limit))
+            return
+        try:
+            data = read_file(path, MAX_CARD_IMAGE_BYTES)
+        except ReadError as e:
+            self._refuse(translate("CardLayoutsPanel", "“{file}” cannot be read: {why}").format(file=name, why=e.reason))
+            return
+        picture = decode_picture(data) if image_kind(data) in CARD_IMAGE_KINDS else None
+        if picture is None:
+            self._refuse(translate("CardLayoutsPanel", "“{file}” is not a PNG, JPEG or SVG image.").format(file=name))
+            return
+        shape = picture_size(picture)
+        cards = self.kind_box.currentText()
+        self._push(layout.model_copy(update={"image": image_data_url(data)}),
+                   translate("CardLayoutsPanel", "Set card image ({cards})").format(cards=cards), None)
+        self.status_message.emit(translate("CardLayoutsPanel", "The {cards} cards show “{file}” ({width} × {height} px, {size} KB).").format(
+            cards=cards, file=name, width=round(shape.width()), height=round(shape.height()), size=max(1, round(size / 1024))))
+
+    def _on_remove_image_clicked(self) -> None:
+        layout = self.layout()
+        if layout is None or layout.image is None:
+            return
+        cards = self.kind_box.currentText()
+        self._push(layout.model_copy(update={"image": None}),
+                   translate("CardLayoutsPanel", "Remove card image ({cards})").format(cards=cards), None)
+        self.status_message.emit(translate("CardLayoutsPanel", "The {cards} cards show no image.").format(cards=cards))
+
     def _label(self, field: str) -> str:
         texts = {
             "width_mm": translate("CardLayoutsPanel", "Set card width"),
@@ -373,6 +496,7 @@ class CardLayoutsPanel(QWidget):
             "icon": translate("CardLayoutsPanel", "Set corner symbol"),
             "back_colour": translate("CardLayoutsPanel", "Set back colour"),
             "back_text": translate("CardLayoutsPanel", "Set back text"),
+            "image_fit": translate("CardLayoutsPanel", "Set image fit"),
         }
         return translate("CardLayoutsPanel", "{edit} ({cards})").format(edit=texts[field], cards=self.kind_box.currentText())
 

@@ -8,15 +8,30 @@ the default look, the same as a layout with every field left out.
 Sizes are in millimetres of the printed card, drawn at ``unit`` logical pixels a millimetre
 (the print-and-play's 96 dpi by default); a small card (a thumbnail, a hand) passes a smaller
 ``unit`` and ``detail="compact"``, which keeps the body, the corner symbol and the title.
+
+A layout's picture (its ``image``, a PNG, JPEG or SVG the pack carries) is drawn in the card's
+picture area, under the title where the default look has its colour swatch, keeping its aspect
+ratio; a PNG or JPEG is a picture in a PDF or SVG (an SVG stays vector shapes), and every text
+on the card stays text.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QImageReader,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 
 from app.render import BACKGROUND, LOGICAL_DPI, _paint
 
@@ -115,6 +130,77 @@ def icon_text(layout: Any = None) -> str:
     return layout.icon if layout is not None else ""
 
 
+def decode_picture(data: bytes):
+    """A picture from an image file's bytes: a ``QImage`` (PNG, JPEG, turned upright as its
+    EXIF says), a ``QSvgRenderer`` (SVG: drawn as vector shapes), or None when Qt cannot read
+    it."""
+    if data.lstrip()[:1] == b"<":
+        from PySide6.QtSvg import QSvgRenderer
+
+        renderer = QSvgRenderer(QByteArray(data))
+        return renderer if renderer.isValid() and not picture_size(renderer).isEmpty() else None
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    reader.setAutoTransform(True)
+    image = reader.read()
+    return None if image.isNull() else image
+
+
+def picture_size(picture) -> QSizeF:
+    """A picture's own size (its proportions): pixels, or an SVG's view box."""
+    if isinstance(picture, QImage):
+        return QSizeF(picture.size())
+    box = picture.viewBoxF()
+    return box.size() if not box.isEmpty() else QSizeF(picture.defaultSize())
+
+
+@lru_cache(maxsize=16)
+def card_picture(url: str):
+    """The picture of a layout's ``image`` (a data URL the model checked), decoded once
+    (:func:`decode_picture`): the same object for every card that shows it, so a PDF holds it
+    once (Qt's PDF engine keeps one image object per ``cacheKey``)."""
+    from content.images import data_url_bytes
+
+    return decode_picture(data_url_bytes(url))
+
+
+def picture_of(layout: Any = None):
+    """The picture ``layout`` draws in its cards' picture area (a ``QImage`` or a
+    ``QSvgRenderer``), or None (none, or one Qt cannot read)."""
+    if layout is None or not getattr(layout, "image", None):
+        return None
+    return card_picture(layout.image)
+
+
+def paint_picture(p: QPainter, picture, area: QRectF, fit: str = "contain",
+                  radius: float = 0.0) -> QRectF:
+    """``picture`` (a ``QImage`` or ``QSvgRenderer``) in ``area`` keeping its aspect ratio:
+    all of it, centred (``contain``), or filling the area, its overflow cut off (``cover``,
+    corners rounded by ``radius``). Returns the rectangle the picture covers."""
+    size = picture_size(picture)
+    if area.width() <= 0 or area.height() <= 0 or size.width() <= 0 or size.height() <= 0:
+        return QRectF()
+    scale = (max if fit == "cover" else min)(area.width() / size.width(),
+                                             area.height() / size.height())
+    w, h = size.width() * scale, size.height() * scale
+    target = QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if fit == "cover":
+        clip = QPainterPath()
+        clip.addRoundedRect(area, radius, radius)
+        p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    if isinstance(picture, QImage):
+        # The whole image is drawn (never a cut-out copy), so a PDF embeds it once.
+        p.drawImage(target, picture)
+    else:
+        picture.render(p, target)
+    p.restore()
+    return area if fit == "cover" else target
+
+
 def _fill(p: QPainter, rect: QRectF, colour: QColor, stripes) -> None:
     """Fill ``rect`` with ``colour``, or with bands of ``stripes`` (a multicolour card)."""
     if not stripes:
@@ -188,7 +274,19 @@ def paint_front(p: QPainter, card: PrintCard, trim: QRectF, layout: Any = None, 
     swatch = QRectF(inner.center().x() - 9 * u, title.bottom() + 2 * u, 18 * u,
                     0 if inset_shown else 10 * u)
     small = radius * 0.75  # the swatch rounds a little less than its panel
-    if not inset_shown:  # a card with a map inset shows its colour around it
+    picture = picture_of(layout)
+    if picture is not None:
+        # The layout's picture takes the swatch's place: under the title, the panel's width,
+        # nearly half of the room below (all of it when the card shows no text).
+        room = inner.bottom() - title.bottom() - 4 * u
+        swatch = QRectF(inner.left() + 2 * u, title.bottom() + 2 * u, inner.width() - 4 * u,
+                        room * (0.45 if layout.text else 1.0))
+        paint_picture(p, picture, swatch, layout.image_fit, small)
+        if layout.image_fit == "cover":
+            p.setPen(QPen(QColor(0, 0, 0, 90), 0.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(swatch, small, small)
+    elif not inset_shown:  # a card with a map inset shows its colour around it
         p.save()
         clip = QPainterPath()
         clip.addRoundedRect(swatch, small, small)

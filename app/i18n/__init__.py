@@ -10,7 +10,7 @@ problems (``Problem``) carry a message id (their English template) and its argum
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
 #: The languages the studio ships, by code, each named in its own language.
 LANGUAGES: dict[str, str] = {"en": "English", "fi": "Suomi", "fr": "Français"}
@@ -95,6 +95,8 @@ def install_language(code: str) -> str:
         return "en"
     app.installTranslator(ours)
     _installed.append(ours)
+    from PySide6.QtCore import QLibraryInfo  # its enum is built on import: not for English
+
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qt = QTranslator(app)
     if qt.load(f"qtbase_{code}", qt_dir):

@@ -453,7 +453,7 @@
     <name>CardLayoutsPanel</name>
     <message>
         <source>A layout of their own (else the default look)</source>
-        <extracomment>The board scene a card&apos;s map inset is drawn from (as in the print), or None.</extracomment>
+        <extracomment>Largest size of a previewed card, in pixels (front and back side by side). The board scene a card&apos;s map inset is drawn from (as in the print), or None.</extracomment>
         <translation>Oma asettelu (muuten oletusulkoasu)</translation>
     </message>
     <message>
@@ -501,6 +501,26 @@
         <translation>paketin nimi</translation>
     </message>
     <message>
+        <source>Image…</source>
+        <translation>Kuva…</translation>
+    </message>
+    <message>
+        <source>Put a PNG, JPEG or SVG image (at most {size} KB) in the cards&apos; picture area</source>
+        <translation>Lisää PNG-, JPEG- tai SVG-kuva (enintään {size} kt) korttien kuva-alueelle</translation>
+    </message>
+    <message>
+        <source>Remove Image</source>
+        <translation>Poista kuva</translation>
+    </message>
+    <message>
+        <source>The whole image</source>
+        <translation>Koko kuva</translation>
+    </message>
+    <message>
+        <source>Fill the area (crop)</source>
+        <translation>Täytä alue (rajaa)</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Leveys:</translation>
     </message>
@@ -523,6 +543,14 @@
     <message>
         <source>Corner symbol:</source>
         <translation>Kulmasymboli:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Kuva:</translation>
+    </message>
+    <message>
+        <source>Image fit:</source>
+        <translation>Kuvan sovitus:</translation>
     </message>
     <message>
         <source>Back colour:</source>
@@ -557,12 +585,60 @@
         <translation>Tietorivi</translation>
     </message>
     <message>
+        <source>No image (the card&apos;s colour swatch)</source>
+        <translation>Ei kuvaa (kortin värimalli)</translation>
+    </message>
+    <message>
+        <source>A {kind} image Qt cannot draw ({size} KB)</source>
+        <translation>{kind}-kuva, jota Qt ei osaa piirtää ({size} kt)</translation>
+    </message>
+    <message>
+        <source>{kind}, {width} × {height} px, {size} KB</source>
+        <translation>{kind}, {width} × {height} px, {size} kt</translation>
+    </message>
+    <message>
         <source>Own card layout ({cards})</source>
         <translation>Oma korttiasettelu ({cards})</translation>
     </message>
     <message>
         <source>Default card look ({cards})</source>
         <translation>Kortin oletusulkoasu ({cards})</translation>
+    </message>
+    <message>
+        <source>Card Image</source>
+        <translation>Kortin kuva</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg);;All files (*)</source>
+        <translation>Kuvat (*.png *.jpg *.jpeg *.svg);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a PNG, JPEG or SVG image.</source>
+        <translation>”{file}” ei ole PNG-, JPEG- eikä SVG-kuva.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be read: {why}</source>
+        <translation>Tiedostoa ”{file}” ei voi lukea: {why}</translation>
+    </message>
+    <message>
+        <source>“{file}” is {size} KB: a card image may be at most {limit} KB. Make it smaller (fewer pixels, or JPEG) and try again.</source>
+        <translation>”{file}” on {size} kt: kortin kuva saa olla enintään {limit} kt. Pienennä sitä (vähemmän pikseleitä tai JPEG) ja yritä uudelleen.</translation>
+    </message>
+    <message>
+        <source>Set card image ({cards})</source>
+        <translation>Aseta kortin kuva ({cards})</translation>
+    </message>
+    <message>
+        <source>The {cards} cards show “{file}” ({width} × {height} px, {size} KB).</source>
+        <translation>Kortit ({cards}) näyttävät kuvan ”{file}” ({width} × {height} px, {size} kt).</translation>
+    </message>
+    <message>
+        <source>Remove card image ({cards})</source>
+        <translation>Poista kortin kuva ({cards})</translation>
+    </message>
+    <message>
+        <source>The {cards} cards show no image.</source>
+        <translation>Korteissa ({cards}) ei ole kuvaa.</translation>
     </message>
     <message>
         <source>Set card width</source>
@@ -603,6 +679,10 @@
     <message>
         <source>Set back text</source>
         <translation>Aseta taustapuolen teksti</translation>
+    </message>
+    <message>
+        <source>Set image fit</source>
+        <translation>Aseta kuvan sovitus</translation>
     </message>
     <message>
         <source>{edit} ({cards})</source>
@@ -5368,6 +5448,10 @@ kohteessa {place}</translation>
         <translation>Lukittua kuvaa ei voi siirtää eikä skaalata piirtoalueella.</translation>
     </message>
     <message>
+        <source>A picture drawn in the card&apos;s picture area (under the title), carried in the pack as a data URL: data:image/png;base64,..., data:image/jpeg;base64,... or data:image/svg+xml;base64,... of an image of at most 512 KB.</source>
+        <translation>Kortin kuva-alueelle (otsikon alle) piirrettävä kuva, joka kulkee paketissa data-URL:nä: data:image/png;base64,..., data:image/jpeg;base64,... tai data:image/svg+xml;base64,... enintään 512 kt:n kuvasta.</translation>
+    </message>
+    <message>
         <source>ExpectIllegal</source>
         <translation>Kielletty siirto</translation>
     </message>
@@ -5884,6 +5968,18 @@ kohteessa {place}</translation>
         <translation>Taustapuolen teksti (muuten paketin nimi).</translation>
     </message>
     <message>
+        <source>Image</source>
+        <translation>Kuva</translation>
+    </message>
+    <message>
+        <source>Image fit</source>
+        <translation>Kuvan sovitus</translation>
+    </message>
+    <message>
+        <source>How the picture fills its area, keeping its aspect ratio: &apos;contain&apos; shows all of it, &apos;cover&apos; fills the area and crops.</source>
+        <translation>Miten kuva täyttää alueensa mittasuhteet säilyttäen: &apos;contain&apos; näyttää koko kuvan, &apos;cover&apos; täyttää alueen ja rajaa.</translation>
+    </message>
+    <message>
         <source>Card layouts</source>
         <translation>Korttiasettelut</translation>
     </message>
@@ -6271,7 +6367,7 @@ kohteessa {place}</translation>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
-        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius).</extracomment>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
         <translation>maa ({colour})</translation>
     </message>
     <message>

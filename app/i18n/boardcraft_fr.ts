@@ -453,7 +453,7 @@
     <name>CardLayoutsPanel</name>
     <message>
         <source>A layout of their own (else the default look)</source>
-        <extracomment>The board scene a card&apos;s map inset is drawn from (as in the print), or None.</extracomment>
+        <extracomment>Largest size of a previewed card, in pixels (front and back side by side). The board scene a card&apos;s map inset is drawn from (as in the print), or None.</extracomment>
         <translation>Une mise en page propre (sinon l’aspect par défaut)</translation>
     </message>
     <message>
@@ -501,6 +501,26 @@
         <translation>le nom du pack</translation>
     </message>
     <message>
+        <source>Image…</source>
+        <translation>Image…</translation>
+    </message>
+    <message>
+        <source>Put a PNG, JPEG or SVG image (at most {size} KB) in the cards&apos; picture area</source>
+        <translation>Mettre une image PNG, JPEG ou SVG (au plus {size} Ko) dans la zone d’image des cartes</translation>
+    </message>
+    <message>
+        <source>Remove Image</source>
+        <translation>Retirer l’image</translation>
+    </message>
+    <message>
+        <source>The whole image</source>
+        <translation>L’image entière</translation>
+    </message>
+    <message>
+        <source>Fill the area (crop)</source>
+        <translation>Remplir la zone (rogner)</translation>
+    </message>
+    <message>
         <source>Width:</source>
         <translation>Largeur :</translation>
     </message>
@@ -523,6 +543,14 @@
     <message>
         <source>Corner symbol:</source>
         <translation>Symbole de coin :</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Image :</translation>
+    </message>
+    <message>
+        <source>Image fit:</source>
+        <translation>Ajustement de l’image :</translation>
     </message>
     <message>
         <source>Back colour:</source>
@@ -557,12 +585,60 @@
         <translation>Une ligne de détail</translation>
     </message>
     <message>
+        <source>No image (the card&apos;s colour swatch)</source>
+        <translation>Pas d’image (la pastille de couleur de la carte)</translation>
+    </message>
+    <message>
+        <source>A {kind} image Qt cannot draw ({size} KB)</source>
+        <translation>Une image {kind} que Qt ne sait pas dessiner ({size} Ko)</translation>
+    </message>
+    <message>
+        <source>{kind}, {width} × {height} px, {size} KB</source>
+        <translation>{kind}, {width} × {height} px, {size} Ko</translation>
+    </message>
+    <message>
         <source>Own card layout ({cards})</source>
         <translation>Mise en page propre ({cards})</translation>
     </message>
     <message>
         <source>Default card look ({cards})</source>
         <translation>Aspect par défaut ({cards})</translation>
+    </message>
+    <message>
+        <source>Card Image</source>
+        <translation>Image de carte</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg);;All files (*)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.svg);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a PNG, JPEG or SVG image.</source>
+        <translation>« {file} » n’est pas une image PNG, JPEG ou SVG.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be read: {why}</source>
+        <translation>« {file} » ne peut pas être lu : {why}</translation>
+    </message>
+    <message>
+        <source>“{file}” is {size} KB: a card image may be at most {limit} KB. Make it smaller (fewer pixels, or JPEG) and try again.</source>
+        <translation>« {file} » fait {size} Ko : une image de carte fait au plus {limit} Ko. Réduisez-la (moins de pixels, ou JPEG) et réessayez.</translation>
+    </message>
+    <message>
+        <source>Set card image ({cards})</source>
+        <translation>Définir l’image de carte ({cards})</translation>
+    </message>
+    <message>
+        <source>The {cards} cards show “{file}” ({width} × {height} px, {size} KB).</source>
+        <translation>Les cartes {cards} montrent « {file} » ({width} × {height} px, {size} Ko).</translation>
+    </message>
+    <message>
+        <source>Remove card image ({cards})</source>
+        <translation>Retirer l’image de carte ({cards})</translation>
+    </message>
+    <message>
+        <source>The {cards} cards show no image.</source>
+        <translation>Les cartes {cards} ne montrent plus d’image.</translation>
     </message>
     <message>
         <source>Set card width</source>
@@ -603,6 +679,10 @@
     <message>
         <source>Set back text</source>
         <translation>Définir le texte du dos</translation>
+    </message>
+    <message>
+        <source>Set image fit</source>
+        <translation>Définir l’ajustement de l’image</translation>
     </message>
     <message>
         <source>{edit} ({cards})</source>
@@ -5368,6 +5448,10 @@ at {place}</source>
         <translation>Une image verrouillée ne peut être ni déplacée ni redimensionnée sur le canevas.</translation>
     </message>
     <message>
+        <source>A picture drawn in the card&apos;s picture area (under the title), carried in the pack as a data URL: data:image/png;base64,..., data:image/jpeg;base64,... or data:image/svg+xml;base64,... of an image of at most 512 KB.</source>
+        <translation>Une image dessinée dans la zone d’image de la carte (sous le titre), portée dans le pack comme URL data : data:image/png;base64,..., data:image/jpeg;base64,... ou data:image/svg+xml;base64,... d’une image d’au plus 512 Ko.</translation>
+    </message>
+    <message>
         <source>ExpectIllegal</source>
         <translation>Coup refusé</translation>
     </message>
@@ -5884,6 +5968,18 @@ at {place}</source>
         <translation>Texte au dos (sinon le nom du pack).</translation>
     </message>
     <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Image fit</source>
+        <translation>Ajustement de l’image</translation>
+    </message>
+    <message>
+        <source>How the picture fills its area, keeping its aspect ratio: &apos;contain&apos; shows all of it, &apos;cover&apos; fills the area and crops.</source>
+        <translation>Comment l’image remplit sa zone en gardant ses proportions : &apos;contain&apos; la montre entière, &apos;cover&apos; remplit la zone et rogne.</translation>
+    </message>
+    <message>
         <source>Card layouts</source>
         <translation>Mises en page des cartes</translation>
     </message>
@@ -6271,7 +6367,7 @@ at {place}</source>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
-        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius).</extracomment>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
         <translation>pays {colour}</translation>
     </message>
     <message>

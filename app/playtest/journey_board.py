@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import MARK_SELECTION, Z_PIECES
 from app.boards.journey_scene import JourneyScene
 from app.cards.deck import card_looks, deck_back
+from app.cards.painter import paint_picture
 from app.i18n import translate
 from app.i18n.messages import message_text
 from app.playtest.base import PlaytestBoard, Table, scene_texts
@@ -70,6 +71,9 @@ class CardFace:
         self.icon = ""
         self.radius_mm: float | None = None
         self.back: str | None = None
+        #: The card layout's picture (a QImage) and its fit, drawn under the title; or None.
+        self.picture = None
+        self.fit = "contain"
 
 
 def card_faces(pack: Any) -> dict[str, CardFace]:
@@ -97,6 +101,7 @@ def card_faces(pack: Any) -> dict[str, CardFace]:
         if face is not None:
             face.colour, face.title, face.icon = look.colour, look.title, look.icon
             face.radius_mm, face.back = look.radius_mm, look.back
+            face.picture, face.fit = look.picture, look.fit
     return out
 
 
@@ -144,7 +149,9 @@ class CardWidget(QFrame):
         self._title_font = QFont(bold)
         self._fitted_title: str | None = None
         self.highlight = ""
-        self._look: tuple[str, str, str, float] | None = None
+        self._look: tuple | None = None
+        self._picture = None  # the layout's picture, under the title of a face-up card
+        self._fit = "contain"
         self.show_card(None)
 
     def show_card(self, card: str | None, face_up: bool = True, caption: str = "") -> None:
@@ -153,6 +160,10 @@ class CardWidget(QFrame):
         self.face_up = face_up and card is not None
         face = self.board.faces.get(card) if self.face_up else None
         self._radius = 7.0
+        self._picture = face.picture if face is not None and not self.small else None
+        self._fit = face.fit if face is not None else "contain"
+        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter | (
+            Qt.AlignmentFlag.AlignTop if self._picture is not None else Qt.AlignmentFlag.AlignVCenter))
         if face is not None:
             self.title.setText(face.title + (" ★" if face.double else ""))
             self.kind.setText(f"{face.icon}  {face.kind}" if face.icon else face.kind)
@@ -206,7 +217,7 @@ class CardWidget(QFrame):
         """Take the card's colours and highlight: the labels' text colour, and a repaint of
         the card (``paintEvent`` draws it: a style sheet costs a re-polish to set and a slow
         paint, over forty cards a move)."""
-        look = (self._bg, self._fg, self.highlight, self._radius)
+        look = (self._bg, self._fg, self.highlight, self._radius, self._picture, self._fit)
         if look == self._look:
             return
         if self._look is None or look[1] != self._look[1]:
@@ -232,6 +243,15 @@ class CardWidget(QFrame):
         half = width / 2
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half),
                                 self._radius, self._radius)
+        if self._picture is not None:
+            # The layout's picture, under the title's lines, in the rest of the title's room.
+            box = self.title.geometry()
+            flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+            used = QFontMetrics(self.title.font()).boundingRect(
+                QRect(0, 0, box.width(), 1000), flags, self.title.text()).height()
+            area = QRectF(6, box.top() + used + 3, self.width() - 12, box.bottom() - box.top() - used - 4)
+            if area.height() > 10:
+                paint_picture(painter, self._picture, area, self._fit, 3.0)
         painter.end()
 
     # The board does the dragging: a press starts it, a release over a target drops.

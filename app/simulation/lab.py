@@ -81,7 +81,8 @@ class BalanceLab(QObject):
         self.tune_dialog = None
         view_menu = window.view_menu
         view_menu.addSeparator()
-        self.heat_action = QAction(translate("BalanceLab", "&Heat"), window)
+        self.heat_action = QAction(window)  # not QAction(text, …): see ActionFactory.add
+        self.heat_action.setText(translate("BalanceLab", "&Heat"))
         self.heat_action.setObjectName("heat_action")
         self.heat_action.setCheckable(True)
         self.heat_action.setStatusTip(translate("BalanceLab", "Paint the latest simulation of this pack on its board, with a legend"))

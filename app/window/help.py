@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
-
 from app.i18n import translate
 
 if TYPE_CHECKING:
@@ -56,6 +54,8 @@ class StudioHelp:
           tool-bar order, then the tools' own keys and gestures (``Tool.gestures``);
         - "Map canvas": the canvas's navigation (``MapCanvas.GESTURES``), with a document.
         """
+        from PySide6.QtGui import QAction, QKeySequence  # not before the first paint
+
         window = self._window
         fixed = {window.undo_action: translate("MainWindow", "Undo"), window.redo_action: translate("MainWindow", "Redo")}
         tools = window.tools  # None before the window's frame is built

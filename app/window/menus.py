@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 
 from app.i18n import translate
+from app.widgets.keys import Standard
 from app.window.edit import call_editor
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class StudioMenus:
         bar = window.menuBar()
         file_menu = bar.addMenu(translate("MainWindow", "&File"))
         self.new_action = actions.add(
-            file_menu, translate("MainWindow", "&New…"), _pack_action("new_pack", window), QKeySequence.StandardKey.New,
+            file_menu, translate("MainWindow", "&New…"), _pack_action("new_pack", window), Standard("New"),
             tip=translate("MainWindow", "A new pack: a game's blank pack or a copy of a shipped template"))
         self.new_menu = file_menu.addMenu(translate("MainWindow", "New from &Template"))
         # The templates come from every game's registration, which imports the games' content
@@ -95,12 +96,12 @@ class StudioMenus:
         self._window, self._actions = window, actions
         self._new_actions: dict[str, QAction] | None = None
         self.new_menu.aboutToShow.connect(self.fill_templates)
-        self.open_action = actions.add(file_menu, translate("MainWindow", "&Open…"), window.open_dialog, QKeySequence.StandardKey.Open)
+        self.open_action = actions.add(file_menu, translate("MainWindow", "&Open…"), window.open_dialog, Standard("Open"))
         self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         file_menu.addSeparator()
-        self.save_action = actions.add(file_menu, translate("MainWindow", "&Save"), window.save_current, QKeySequence.StandardKey.Save)
+        self.save_action = actions.add(file_menu, translate("MainWindow", "&Save"), window.save_current, Standard("Save"))
         self.save_as_action = actions.add(
-            file_menu, translate("MainWindow", "Save &As…"), window.save_current_as, QKeySequence.StandardKey.SaveAs
+            file_menu, translate("MainWindow", "Save &As…"), window.save_current_as, Standard("SaveAs")
         )
         file_menu.addSeparator()
         self.board_image_action = actions.add(
@@ -108,7 +109,7 @@ class StudioMenus:
             tip=translate("MainWindow", "A picture under the board to trace the map over: file, opacity, lock"),
         )
         self.close_action = actions.add(
-            file_menu, translate("MainWindow", "&Close"), window.close_current, QKeySequence.StandardKey.Close, extra=("Ctrl+W",)
+            file_menu, translate("MainWindow", "&Close"), window.close_current, Standard("Close"), extra=("Ctrl+W",)
         )
         file_menu.addSeparator()
         self.export_pack_action = actions.add(
@@ -130,28 +131,28 @@ class StudioMenus:
             file_menu, translate("MainWindow", "Print Pre&view…"), _pack_action("print_preview", window),
             tip=translate("MainWindow", "See every print-and-play page (cards and backs, pieces, board sheets) before printing or writing the PDF"))
         file_menu.addSeparator()
-        self.quit_action = actions.add(file_menu, translate("MainWindow", "&Quit"), window.close, QKeySequence.StandardKey.Quit, extra=("Ctrl+Q",))
+        self.quit_action = actions.add(file_menu, translate("MainWindow", "&Quit"), window.close, Standard("Quit"), extra=("Ctrl+Q",))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
         self.undo_action = window.undo_group.createUndoAction(window, translate("MainWindow", "&Undo"))
-        actions.defer_keys(self.undo_action, QKeySequence.StandardKey.Undo)
+        actions.defer_keys(self.undo_action, Standard("Undo"))
         self.redo_action = window.undo_group.createRedoAction(window, translate("MainWindow", "&Redo"))
-        actions.defer_keys(self.redo_action, QKeySequence.StandardKey.Redo, ("Ctrl+Shift+Z",))
+        actions.defer_keys(self.redo_action, Standard("Redo"), ("Ctrl+Shift+Z",))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         self.delete_action = actions.add(
-            edit_menu, translate("MainWindow", "&Delete"), window.delete_selection, QKeySequence.StandardKey.Delete,
+            edit_menu, translate("MainWindow", "&Delete"), window.delete_selection, Standard("Delete"),
             tip=translate("MainWindow", "Delete the selected elements"),
         )
         self.select_all_action = actions.add(
-            edit_menu, translate("MainWindow", "Select &All"), window.select_all, QKeySequence.StandardKey.SelectAll,
+            edit_menu, translate("MainWindow", "Select &All"), window.select_all, Standard("SelectAll"),
             tip=translate("MainWindow", "Select every element of the map"),
         )
         edit_menu.addSeparator()
         self.preferences_action = actions.add(
-            edit_menu, translate("MainWindow", "&Preferences…"), window.show_preferences, QKeySequence.StandardKey.Preferences,
+            edit_menu, translate("MainWindow", "&Preferences…"), window.show_preferences, Standard("Preferences"),
             tip=translate("MainWindow", "The studio's language"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
@@ -160,11 +161,11 @@ class StudioMenus:
 
         view_menu = bar.addMenu(translate("MainWindow", "&View"))
         self.zoom_in_action = actions.add(
-            view_menu, translate("MainWindow", "Zoom &In"), lambda: call_editor(window.current_editor(), "zoom_by", 1.25), QKeySequence.StandardKey.ZoomIn,
+            view_menu, translate("MainWindow", "Zoom &In"), lambda: call_editor(window.current_editor(), "zoom_by", 1.25), Standard("ZoomIn"),
             extra=("Ctrl+=",),
         )
         self.zoom_out_action = actions.add(
-            view_menu, translate("MainWindow", "Zoom &Out"), lambda: call_editor(window.current_editor(), "zoom_by", 0.8), QKeySequence.StandardKey.ZoomOut
+            view_menu, translate("MainWindow", "Zoom &Out"), lambda: call_editor(window.current_editor(), "zoom_by", 0.8), Standard("ZoomOut")
         )
         self.fit_action = actions.add(view_menu, translate("MainWindow", "&Fit to View"), lambda: call_editor(window.current_editor(), "fit_to_view"), "Ctrl+0")
         view_menu.addSeparator()

@@ -17,11 +17,14 @@ from pydantic import (
     ConfigDict,
     Field,
     StringConstraints,
+    ValidationInfo,
+    field_validator,
     model_validator,
 )
 from pydantic_core import PydanticCustomError
 
 from content.geometry import normalise_ring, polygon_problem
+from content.images import MAX_CARD_IMAGE_BYTES, card_image_problem
 from content.models.validation import raise_problems
 
 #: The pack format version this program writes. Older packs are migrated on load.
@@ -143,6 +146,29 @@ class CardLayout(Model):
         None, description="Colour of the card's back (else the studio's navy).")
     back_text: str | None = Field(
         None, max_length=120, description="Text on the back (else the pack's name).")
+    image: str | None = Field(
+        None,
+        description="A picture drawn in the card's picture area (under the title), carried in "
+                    "the pack as a data URL: data:image/png;base64,..., "
+                    "data:image/jpeg;base64,... or data:image/svg+xml;base64,... of an image of "
+                    "at most "
+                    f"{MAX_CARD_IMAGE_BYTES // 1024} KB.")
+    image_fit: Literal["contain", "cover"] = Field(
+        "contain", description="How the picture fills its area, keeping its aspect ratio: "
+                               "'contain' shows all of it, 'cover' fills the area and crops.")
+
+    @field_validator("image")
+    @classmethod
+    def _check_image(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return value
+        problem = card_image_problem(value)
+        if problem is not None:
+            kind = info.data.get("kind", "?")
+            raise PydanticCustomError(
+                "card_image", "the image of the '{kind}' card layout {problem}",
+                {"kind": kind, "problem": problem})
+        return value
 
 
 #: The most card layouts one pack holds.
@@ -253,6 +279,9 @@ class Problems:
     def duplicates(self, path: str, ids: Iterable[str], what: str) -> set[str]:
         """Report every repeated id in ``ids``; returns the set of ids seen."""
         ids = list(ids)
+        unique = set(ids)
+        if len(unique) == len(ids):  # the usual case: nothing repeated, nothing to count
+            return unique
         counts = Counter(ids)
         seen: set[str] = set()
         for i, x in enumerate(ids):

@@ -142,7 +142,9 @@ def expedition_reference_problems(pack: ExpeditionPack) -> list[tuple[str, str]]
                 wrapped.add(pid)
         if w.a == w.b:
             p.add(f"wraps[{i}]", f"wrap pair joins point '{w.a}' to itself")
-    for i, card in enumerate(pack.cards):
-        if p.ref(f"cards[{i}].point", card.point, points, "point") and kinds[card.point] != "green":
+    for i, card in enumerate(pack.cards):  # hot for big maps: format paths only on failure
+        if card.point not in points:
+            p.ref(f"cards[{i}].point", card.point, points, "point")
+        elif kinds[card.point] != "green":
             p.add(f"cards[{i}].point", f"card names point '{card.point}', which is not green")
     return p.items

@@ -140,8 +140,9 @@ def journey_reference_problems(pack: JourneyPack) -> list[tuple[str, str]]:
     p.duplicates("cards", (c.id for c in pack.cards), "card")
     if pack.rules.min_players > pack.rules.max_players:
         p.add("rules.min_players", "min_players is larger than max_players")
-    for i, c in enumerate(pack.countries):
-        p.ref(f"countries[{i}].colour", c.colour, colours, "colour")
+    for i, c in enumerate(pack.countries):  # hot for big maps: format paths only on failure
+        if c.colour not in colours:
+            p.ref(f"countries[{i}].colour", c.colour, colours, "colour")
     pairs: set[tuple[str, str]] = set()
     for i, link in enumerate(pack.links):  # hot for big maps: format paths only on failure
         a, b = link.a, link.b
@@ -166,8 +167,9 @@ def journey_reference_problems(pack: JourneyPack) -> list[tuple[str, str]]:
         p.ref(f"unlinked_borders[{i}].b", pair.b, countries, "country")
     known = {"country": countries, "ship": seas, "plane": colours}
     what = {"country": "country", "ship": "sea", "plane": "colour"}
-    for i, card in enumerate(pack.cards):
-        p.ref(f"cards[{i}].ref", card.ref, known[card.kind], what[card.kind])
-        if not card.id.startswith(card.kind + ":" + card.ref):
+    for i, card in enumerate(pack.cards):  # hot for big maps: format paths only on failure
+        if card.ref not in known[card.kind]:
+            p.ref(f"cards[{i}].ref", card.ref, known[card.kind], what[card.kind])
+        if not card.id.startswith(f"{card.kind}:{card.ref}"):
             p.add(f"cards[{i}].id", f"card id '{card.id}' does not start with '{card.kind}:{card.ref}'")
     return p.items

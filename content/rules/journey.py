@@ -24,7 +24,8 @@ on any pack an editor holds.
 from __future__ import annotations
 
 from collections import Counter, OrderedDict
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -88,14 +89,15 @@ class JourneyConnections:
                 foot[link.b].append(link.a)
         self.foot: dict[str, tuple[str, ...]] = {c: tuple(v) for c, v in foot.items()}
 
-        seas_of: dict[str, list[str]] = {cid: [] for cid in self.country_ids}
+        # Most countries lie on no coast: they share the empty tuple.
+        seas_of: dict[str, tuple[str, ...]] = dict.fromkeys(self.country_ids, ())
         self.coast: dict[str, tuple[str, ...]] = {}
         for sea in pack.seas:
             members = tuple(c for c in dict.fromkeys(sea.coast) if c in seas_of)
             self.coast[sea.id] = members
             for cid in members:
-                seas_of[cid].append(sea.id)
-        self.seas_of: dict[str, tuple[str, ...]] = {c: tuple(v) for c, v in seas_of.items()}
+                seas_of[cid] += (sea.id,)
+        self.seas_of: dict[str, tuple[str, ...]] = seas_of
 
         members_of: dict[str, list[str]] = {}
         for cid in self.country_ids:
@@ -150,13 +152,15 @@ class JourneyConnections:
         self.n_cards: int = len(card_ids)
 
         country_cards = {cid: self.cards_of.get(("country", cid), ()) for cid in self.foot}
+        none: frozenset[int] = frozenset()
         partners: dict[str, frozenset[int]] = {}
         for cid, near in self.foot.items():
-            found: list[int] = []
-            for other in near:
-                found += country_cards[other]
-            partners[cid] = frozenset(found)
-        none: frozenset[int] = frozenset()
+            if len(near) == 1:
+                partners[cid] = frozenset(country_cards[near[0]])
+            elif near:
+                partners[cid] = frozenset(chain.from_iterable(map(country_cards.__getitem__, near)))
+            else:
+                partners[cid] = none
         self.foot_cards: tuple[frozenset[int], ...] = tuple(
             partners.get(ref, none) if code == COUNTRY else none
             for ref, code in zip(refs, kind, strict=True)
@@ -327,14 +331,17 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
         TimeoutError: the search used up ``budget`` steps without deciding.
     """
     size = conn.holder_size
-    pool = range(conn.n_cards) if cards is None else sorted(set(cards))
-    cards_of: dict[tuple[str, str], list[int]] = {}
-    for c in pool:  # each kind and ref's cards in deck order, as conn.cards_of
-        cards_of.setdefault((_KIND_NAME[conn.kind[c]], conn.ref[c]), []).append(c)
+    cards_of: Mapping[tuple[str, str], Sequence[int]]
+    if cards is None:  # the whole deck: its cards by kind and ref are conn.cards_of
+        cards_of = conn.cards_of
+    else:
+        some: dict[tuple[str, str], list[int]] = {}
+        for c in sorted(set(cards)):  # each kind and ref's cards in deck order, as conn.cards_of
+            some.setdefault((_KIND_NAME[conn.kind[c]], conn.ref[c]), []).append(c)
+        cards_of = some
     have = {key: len(v) for key, v in cards_of.items()}
     foot, seas_of, coast, members, colour_of = (conn.foot, conn.seas_of, conn.coast,
                                                 conn.members, conn.colour_of)
-    degree = {cid: len(foot[cid]) + len(seas_of[cid]) for cid in conn.country_ids}
     tie = rng.random if rng is not None else _no_tie
 
     used: Counter = Counter()
@@ -374,6 +381,8 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
                     if n > 0:
                         countries += n
                         todo.append(b)
+                        if countries + min(transports, countries) >= need:
+                            return countries + min(transports, countries)  # enough
             if countries + min(transports, countries) >= need:
                 break
         return countries + min(transports, countries)
@@ -432,14 +441,21 @@ def find_journey(conn: JourneyConnections, cards: Collection[int] | None = None,
         return False
 
     # The hardest starts first: the countries with the fewest ways on.
-    starts = sorted((degree[c], tie(), c) for c in conn.country_ids if have.get(("country", c)))
-    for _, _, start in starts:
-        used.clear()
-        used[("country", start)] = 1
-        path[:] = [("country", start)]
-        if dfs(start, size - 1):
-            return as_cards()
-    return None
+    starts = sorted((len(foot[c]) + len(seas_of[c]), tie(), c)
+                    for c in conn.country_ids if have.get(("country", c)))
+    try:
+        for _, _, start in starts:
+            used.clear()
+            used[("country", start)] = 1
+            path[:] = [("country", start)]
+            if dfs(start, size - 1):
+                return as_cards()
+        return None
+    finally:
+        # ``dfs`` calls itself, so it refers to itself through its closure: a reference cycle
+        # that would keep ``conn`` and every table here alive until the next collection
+        # walks them. Breaking it frees them at once.
+        dfs = None
 
 
 def _no_tie() -> float:

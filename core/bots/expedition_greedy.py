@@ -36,17 +36,22 @@ def distances(board) -> RowTable[int]:
 
     A row is one breadth-first search (networkx), made when the bot first asks for it: a
     5,000-point network never holds all 25 million pairs (ten seconds to build them all).
+    The graph itself is built with the first row, not when the game starts (on a
+    27,000-point map it took longer than the game's own tables).
     """
     table = _DISTANCES.get(board)
     if table is None:
-        g = nx.Graph()
         size = len(board.node_ids)
-        g.add_nodes_from(range(size))
-        g.add_edges_from(board.path_nodes)
+        graph: list[nx.Graph] = []
 
         def row(u: int) -> list[int]:
+            if not graph:
+                g = nx.Graph()
+                g.add_nodes_from(range(size))
+                g.add_edges_from(board.path_nodes)
+                graph.append(g)
             out = [FAR] * size
-            for v, d in nx.single_source_shortest_path_length(g, u).items():
+            for v, d in nx.single_source_shortest_path_length(graph[0], u).items():
                 out[v] = d
             return out
 

@@ -8,21 +8,31 @@ else:
 - a move is checked against the legal moves its state carries by identity first (listed
   moves are the game's own objects), a draw against the deck by a bisection;
 - each of the game's own moves has its rule step and the step's arguments looked up once,
-  when the game is built (``rules.step_of``), instead of being read from the move's fields
-  on every ply.
+  when the game is built or, for arrows and restarts, when the move is made
+  (``rules.step_of``), and bound together (``play(draft)``), instead of being read from
+  the move's fields on every ply;
+- the draft a move leaves behind, holding the fields of the state it made
+  (``ExpeditionGame.spare_draft``), is the draft of the next move from that state: a game
+  played move after move copies no field into a draft. Only the thread that left it takes
+  it, and takes it away first; a move from any other state (a search trying several moves
+  from one state, a state rebuilt from JSON) gets a new draft (``state.draft_of``).
 
 ``tests/core/test_conformance.py::test_fast_path_agrees_with_the_plain_rules`` plays seeded
 games through both and compares every state, move list and result;
-``tests/core/expedition/test_fast.py`` checks that both refuse the same moves.
+``tests/core/expedition/test_fast.py`` checks that both refuse the same moves and give the
+same states when a game branches from earlier states.
 """
 
 from __future__ import annotations
 
+from _thread import get_ident
+
 from core.engine import IllegalMove
 from core.expedition import rules as R
-from core.expedition.state import Draft, ExpeditionState, Phase
+from core.expedition.state import ExpeditionState, Phase, draft_of
 
 _DEAL, _PLAY = Phase.DEAL, Phase.PLAY
+_settle, _can_draw = R.settle, R.can_draw
 
 
 def _refuse(state, move) -> IllegalMove:
@@ -32,48 +42,97 @@ def _refuse(state, move) -> IllegalMove:
 def apply(state: ExpeditionState, move) -> ExpeditionState:
     """``rules.apply``, faster: the same state, or the same ``IllegalMove``."""
     legal = state.legal
+    game = state.game
     if legal is None:
         # a draw (``rules.is_chance``), else a state built by hand: the plain rules
         phase = state.phase
-        if phase is _DEAL or phase is _PLAY and (state.refills or state.offer_due):
-            game = state.game
-            card = game.fast_draws.get(id(move))
-            if card is None:
-                if getattr(move, "kind", None) != "draw":
-                    raise _refuse(state, move)
-                card = game.board.card_index.get(move.card, -1)  # an equal Draw (JSON)
-            if card < 0 or not R.can_draw(state, card):
+        if not (phase is _DEAL or phase is _PLAY and (state.refills or state.offer_due)):
+            return R.apply(state, move)
+        card = game.fast_draws.get(id(move))
+        if card is None:
+            if getattr(move, "kind", None) != "draw":
                 raise _refuse(state, move)
-            d = Draft(state)
-            R.draw(d, card)
-            return R.settle(d)
-        return R.apply(state, move)
-    # Legal moves are the game's own move objects: look for this very object first (a
-    # plain loop: faster here than ``any(map(is_, ...))``).
-    for legal_move in legal:
-        if legal_move is move:
-            break
-    else:
-        if move not in legal:
+            card = game.board.card_index.get(move.card, -1)  # an equal Draw (JSON)
+        if card < 0 or not _can_draw(state, card):
             raise _refuse(state, move)
-        move = legal[legal.index(move)]  # an equal move (from JSON): the game's own object
-    bound = state.game.fast_steps.get(id(move))
-    play_step, args = bound if bound is not None else R.step_of(state.game, move)
-    d = Draft(state)
-    play_step(d, *args)
-    return R.settle(d)
+        play = game.fast_draw_steps[card]
+    else:
+        # Legal moves are the game's own move objects: look for this very object first (a
+        # plain loop: faster here than ``any(map(is_, ...))``).
+        for legal_move in legal:
+            if legal_move is move:
+                break
+        else:
+            if move not in legal:
+                raise _refuse(state, move)
+            move = legal[legal.index(move)]  # an equal move (from JSON): the game's own
+        play = game.fast_steps.get(id(move))
+        if play is None:  # a swap (or a move whose step is not bound yet)
+            play = _bind(*R.step_of(game, move))
+    # The draft: the one the move that made ``state`` left, holding its fields already (a
+    # game played move after move copies no field), else a new one. Taken by its thread
+    # only, and dropped first: a step that failed half-way leaves none behind.
+    me = get_ident()
+    spare = game.spare_draft
+    if spare is not None and spare[0] is state and spare[1] == me:
+        d = spare[2]
+        game.spare_draft = None
+    else:
+        d = draft_of(state)
+    play(d)
+    after = _settle(d)
+    game.spare_draft = (after, me, d)  # the draft now holds ``after``'s fields
+    return after
 
 
 def steps(game) -> dict:
-    """The rule step and its arguments (``rules.step_of``) of each of ``game``'s own moves
-    but draws and swaps, keyed by the move's identity (``ExpeditionGame.fast_steps``)."""
+    """The rule step of each of ``game``'s own moves but draws and swaps with its arguments
+    bound (``rules.step_of``: ``play(draft)`` plays the move), keyed by the move's identity
+    (``ExpeditionGame.fast_steps``); any other move is bound when played. Arrows and
+    restarts are made per node when first asked for, and their steps with them
+    (``add_steps``): here those made so far."""
+    # (a token goes only on a node some card names, ``rules.token_points``: those places)
+    places = sorted({node for node in game.token_node if node >= 0})
     moves = [game.arrow_ticket, game.swap_ticket, R.END_TURN, *game.take_back_tickets,
-             *game.place_moves, *game.arrow_target]
-    moves += [move for per_colour in game.restart_moves for move in per_colour]
-    return {id(move): R.step_of(game, move) for move in moves}
+             *map(game.place_moves.__getitem__, places)]
+    for per_colour in game.arrows_at:
+        moves += [move for per_node in per_colour.values() for _p, move in per_node]
+    for per_colour in game.restart_moves:
+        moves += per_colour.values()
+    return {id(move): _bind(*R.step_of(game, move)) for move in moves}
+
+
+def add_steps(game, moves) -> None:
+    """Add the steps of ``moves``, the game's own moves just made, to ``game.fast_steps``."""
+    table = getattr(game, "fast_steps", None)
+    if table is not None:
+        for move in moves:
+            table[id(move)] = _bind(*R.step_of(game, move))
+
+
+def _bind(play_step, args: tuple):
+    """``play_step`` with ``args`` after the draft: ``play(draft)`` (a closure of each
+    arity, cheaper to call than ``play_step(draft, *args)`` or a ``partial``, which puts
+    its arguments first)."""
+    if not args:
+        return play_step
+    if len(args) == 1:
+        (a,) = args
+        return lambda d: play_step(d, a)
+    if len(args) == 2:
+        a, b = args
+        return lambda d: play_step(d, a, b)
+    a, b, c = args
+    return lambda d: play_step(d, a, b, c)
 
 
 def draws(game) -> dict:
     """The card of each of ``game``'s Draw moves, keyed by the move's identity
     (``ExpeditionGame.fast_draws``)."""
     return {id(move): card for card, move in enumerate(game.draw_moves)}
+
+
+def draw_steps(game) -> tuple:
+    """Per card, the draw step (``rules.draw``) of that card bound: ``play(draft)``
+    (``ExpeditionGame.fast_draw_steps``)."""
+    return tuple(_bind(R.draw, (card,)) for card in range(len(game.draw_moves)))

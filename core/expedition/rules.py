@@ -31,6 +31,7 @@ from core.expedition.state import (
     Owed,
     Owes,
     Phase,
+    draft_of,
     owing,
 )
 
@@ -40,7 +41,7 @@ _DEAL, _PLACE, _PLAY, _OVER = Phase.DEAL, Phase.PLACE, Phase.PLAY, Phase.OVER
 _TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
 
 _new = tuple.__new__
-_TRAIL, _ARROWS = itemgetter(2), itemgetter(5)  # of an Expedition
+_SUPPLY, _TRAIL, _ARROWS = itemgetter(1), itemgetter(2), itemgetter(5)  # of an Expedition
 _END = itemgetter(2)  # of an arrow of a trail: the node it reaches
 _EARNED_BY = itemgetter(2)  # of an Owed
 _NODE = itemgetter(0)  # of a token: where it stands
@@ -137,9 +138,8 @@ def play_moves(state) -> tuple:
         return tickets + (END_TURN,) if tickets else ()
     top = owed[-1]
     if top.what is _RESTART:
-        restarts = state.game.restart_moves[top.colour]
-        points = restart_points(state, top.colour)
-        return tuple([restarts[n] for n in points]) + ticket_moves(state) if points else ()
+        restarts = restart_moves(state, top.colour)
+        return restarts + ticket_moves(state) if restarts else ()
     if top.colour == ANY_COLOUR:
         arrows = ()
         for e in state.expeditions:  # (a few colours: a plain loop is cheapest)
@@ -272,19 +272,20 @@ def play_arrow(d: Draft, colour: int, path: int, to: int) -> None:
     """E3–E9, E13: an arrow of ``colour`` along ``path`` to node ``to`` pays the arrow owed
     on top; its point has its effect, a loop earns a restart, and the game ends once every
     arrow of every colour is down."""
-    e = d.expeditions[colour]
-    start = e.head
-    visited = e.visited if e.trail else 1 << start
-    number = len(e.trail)
+    start, supply, trail, used, visited, _arrows = d.expeditions[colour]
+    if not trail:
+        visited = 1 << start
+    number = len(trail)
     looped = visited >> to & 1
-    arrowed = d.game.expedition(colour, to, e.supply - 1, e.trail + ((path, start, to),),
-                                e.used | 1 << path, visited | 1 << to)
+    arrowed = d.game.expedition(colour, to, supply - 1, trail + ((path, start, to),),
+                                used | 1 << path, visited | 1 << to)
     d.expeditions = put(d.expeditions, colour, arrowed)
     d.owed = d.owed[:-1]
-    point_effect(d, to, (colour, number))
+    earned_by = (colour, number)
+    point_effect(d, to, earned_by)
     if looped:  # E9
-        d.owed += (owing(_RESTART, colour, (colour, number)),)
-    if not arrowed.supply and not any(e.supply for e in d.expeditions):
+        d.owed += (owing(_RESTART, colour, earned_by),)
+    if supply == 1 and not any(map(_SUPPLY, d.expeditions)):
         end_game(d, "arrows_out")
 
 
@@ -331,15 +332,17 @@ def reach_green(d: Draft, node: int) -> None:
                 d.refills += 1
 
 
-def restart_points(state, colour: int) -> list[int]:
-    """E9: the colour's visited nodes from which it can still play an arrow."""
+def restart_moves(state, colour: int) -> tuple:
+    """E9: the Restart moves of the colour: from each node it visited from which it can still
+    play an arrow, in node order."""
     e = state.expeditions[colour]
     if e.supply <= 0 or not e.trail:
-        return []
+        return ()
     # its visited nodes: where its first arrow started and where each arrow ended
     visited = sorted({e.trail[0][1], *map(_END, e.trail)})
     node_paths, free = state.game.board.node_paths, ~e.used
-    return [node for node in visited if node_paths[node] & free]
+    restarts = state.game.restart_moves[colour]
+    return tuple([restarts[node] for node in visited if node_paths[node] & free])
 
 
 def restart(d: Draft, colour: int, node: int) -> None:
@@ -423,7 +426,7 @@ def ticket_swap(d: Draft) -> None:
 
 def swap_choices(state) -> tuple:
     """E11 (c): every hand card of the active player for every drawn card."""
-    return tuple(state.game.swap_choices(bits(state.hands[state.to_move]), state.offer))
+    return state.game.swap_choices(bits(state.hands[state.to_move]), state.offer)
 
 
 def swap(d: Draft, give: int, take: int) -> None:
@@ -535,7 +538,7 @@ def apply(state, move) -> ExpeditionState:
     """The state after ``move`` (the plain rules); ``IllegalMove`` if it is not legal."""
     if not is_legal(state, move):
         raise IllegalMove(*why_illegal(state, move))
-    d = Draft(state)
+    d = draft_of(state)
     play_step, args = step_of(state.game, move)
     play_step(d, *args)
     return settle(d)
@@ -601,7 +604,9 @@ def settle(d: Draft) -> ExpeditionState:
         else:
             legal = ()
             break
-    # ``d.freeze()`` with these legal moves, written out (one call fewer on every ply)
+    # ``d.freeze()`` with these legal moves, written out (one call fewer on every ply); the
+    # draft keeps them too, holding the new state's fields (the fast path plays on with it)
+    d.legal = legal
     return _new(ExpeditionState, (
         d.game, d.players, d.phase, d.to_move, d.rounds, d.place_round, d.hands, d.laid,
         d.market, d.deck, d.bottom, d.offer, d.offer_due, d.refills, d.tickets,
@@ -611,7 +616,7 @@ def settle(d: Draft) -> ExpeditionState:
 
 def settled(state) -> ExpeditionState:
     """``state`` after :func:`settle` (a new game, a state set up by hand)."""
-    return settle(Draft(state))
+    return settle(draft_of(state))
 
 
 # ================================================================ why not

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import product
 from typing import Any
 
 from content.chance import Uniform
@@ -31,6 +32,89 @@ from core.expedition.state import Expedition, ExpeditionState, Phase, state_from
 _ARROW_MEMO = 1024
 
 _new = tuple.__new__
+
+
+class _SwapMoves(dict):
+    """``(give, take)`` card indices -> the Swap move, made when first asked for and kept
+    (legal moves are the game's own objects)."""
+
+    __slots__ = ("_card_ids",)
+
+    def __init__(self, card_ids: Sequence[str]) -> None:
+        super().__init__()
+        self._card_ids = card_ids
+
+    def __missing__(self, key: tuple[int, int]) -> Swap:
+        give, take = key
+        move = self[key] = Swap(self._card_ids[give], self._card_ids[take])
+        return move
+
+
+class _Memos(dict):
+    """Per node, the Arrow moves of one colour kept for each set of used paths there
+    (``ExpeditionGame._arrow_memo``), each node's dict made when first asked for."""
+
+    __slots__ = ()
+
+    def __missing__(self, node: int) -> dict:
+        return self.setdefault(node, {})
+
+
+class _ArrowsAt(dict):
+    """Per node, ``(path, Arrow)`` for each path leaving it, for one colour
+    (``ExpeditionGame.arrows_at[colour]``), made when first asked for and kept: legal moves
+    are the game's own objects. With the node's moves, their ``arrow_target`` entries and
+    their fast-path steps are made.
+
+    Two threads may ask for one node at once: the first moves stored are kept, and only
+    those get steps, so that every step is keyed by a move the game keeps alive.
+    """
+
+    __slots__ = ("_game", "_colour")
+
+    def __init__(self, game: ExpeditionGame, colour: int) -> None:
+        super().__init__()
+        self._game = game
+        self._colour = colour
+
+    def __missing__(self, node: int) -> tuple:
+        game, c = self._game, self._colour
+        b = game.board
+        if node < 0:
+            raise IndexError(node)
+        cid = b.colour_ids[c]
+        made = tuple([(p, Arrow(cid, p, b.far_end(p, node))) for p, _v in b.adj[node]])
+        kept = self.setdefault(node, made)
+        if kept is made:
+            target = game.arrow_target
+            for (p, move), (_p, v) in zip(made, b.adj[node], strict=True):
+                target[move] = (c, p, node, v)
+            if game.fast:
+                _fast.add_steps(game, [move for _p, move in made])
+        return kept
+
+
+class _Restarts(dict):
+    """Per node, the Restart move of one colour (``ExpeditionGame.restart_moves[colour]``),
+    made when first asked for and kept, with its fast-path step (as :class:`_ArrowsAt`)."""
+
+    __slots__ = ("_game", "_colour")
+
+    def __init__(self, game: ExpeditionGame, colour: int) -> None:
+        super().__init__()
+        self._game = game
+        self._colour = colour
+
+    def __missing__(self, node: int) -> Restart:
+        game = self._game
+        b = game.board
+        if node < 0:
+            raise IndexError(node)
+        made = Restart(b.colour_ids[self._colour], b.node_ids[node])
+        kept = self.setdefault(node, made)
+        if kept is made and game.fast:
+            _fast.add_steps(game, [made])
+        return kept
 
 
 class ExpeditionGame:
@@ -76,32 +160,45 @@ class ExpeditionGame:
         # Every move a state can list, built once: legal moves are these very objects.
         self.draw_moves = tuple(Draw(cid) for cid in b.card_ids)
         self.place_moves = tuple(PlaceToken(nid) for nid in b.node_ids)
-        self.restart_moves = tuple(tuple(Restart(cid, nid) for nid in b.node_ids)
-                                   for cid in b.colour_ids)
+        #: per colour, per node: the Restart move (made when first asked for).
+        self.restart_moves = tuple(_Restarts(self, c) for c in range(len(b.colour_ids)))
         self.arrow_ticket = Ticket("arrow")
         self.swap_ticket = Ticket("swap")
         self.take_back_tickets = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
-        self._swaps: dict[int, Swap] = {}
-        #: per colour, per node: ``(path, Arrow)`` for each path leaving the node.
-        self.arrows_at = tuple(
-            tuple(tuple((p, Arrow(cid, p, b.far_end(p, node))) for p, _v in b.adj[node])
-                  for node in range(len(b.node_ids)))
-            for cid in b.colour_ids
-        )
+        self._swaps = _SwapMoves(b.card_ids)
+        #: per colour, per node: ``(path, Arrow)`` for each path leaving the node (made when
+        #: first asked for: a game reaches few nodes of a big map).
+        self.arrows_at = tuple(_ArrowsAt(self, c) for c in range(len(b.colour_ids)))
         #: Arrow -> (colour, path, node it leaves, node it reaches), for every Arrow of
-        #: ``arrows_at``.
-        self.arrow_target = {move: (c, p, node, v)
-                             for c, per_node in enumerate(self.arrows_at)
-                             for node, moves in enumerate(per_node)
-                             for (p, move), (_p, v) in zip(moves, b.adj[node], strict=True)}
-        self._arrow_memo = tuple(tuple({} for _n in b.node_ids) for _c in b.colour_ids)
+        #: ``arrows_at`` made so far.
+        self.arrow_target = {}
+        self._arrow_memo = tuple(_Memos() for _c in b.colour_ids)
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
-        #: The fast path's rule step (and its arguments) of each of these moves, and the
-        #: card of each Draw, by the move's identity.
+        #: The fast path's rule step of each of these moves (its arguments bound) and the
+        #: card of each Draw, by the move's identity; the bound draw step of each card.
         self.fast_steps = _fast.steps(self) if fast else {}
         self.fast_draws = _fast.draws(self) if fast else {}
+        self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
+        #: ``(state, thread id, draft)``: the draft holding the fields of the state the fast
+        #: path made last in that thread, for the next move from it (``fast._draft``).
+        self.spare_draft = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the fast path's tables: they are keyed by the identity of the
+        game's own moves, which another process gives other ids (made again on loading)."""
+        state = dict(self.__dict__)
+        for name in ("fast_steps", "fast_draws", "fast_draw_steps", "spare_draft"):
+            state.pop(name, None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.fast_steps = _fast.steps(self) if self.fast else {}
+        self.fast_draws = _fast.draws(self) if self.fast else {}
+        self.fast_draw_steps = _fast.draw_steps(self) if self.fast else ()
+        self.spare_draft = None
 
     # ------------------------------------------------------------ static tables
 
@@ -128,7 +225,7 @@ class ExpeditionGame:
         memo = self._arrow_memo[colour][node]
         moves = memo.get(here)
         if moves is None:
-            moves = tuple(m for p, m in self.arrows_at[colour][node] if not here >> p & 1)
+            moves = tuple([m for p, m in self.arrows_at[colour][node] if not here >> p & 1])
             if len(memo) < _ARROW_MEMO:
                 memo[here] = moves
         return moves
@@ -140,20 +237,12 @@ class ExpeditionGame:
 
     def swap_move(self, give: int, take: int) -> Swap:
         """The Swap move giving card ``give`` for card ``take`` (card indices)."""
-        key = give * len(self.draw_moves) + take
-        move = self._swaps.get(key)
-        if move is None:
-            ids = self.board.card_ids
-            move = self._swaps[key] = Swap(ids[give], ids[take])
-        return move
+        return self._swaps[give, take]
 
-    def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> list[Swap]:
+    def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> tuple[Swap, ...]:
         """E11 (c): a Swap for every card of ``hand`` and every card ``drawn``, hand card
         first (card indices)."""
-        n = len(self.draw_moves)
-        made = self._swaps
-        return [made.get(give * n + take) or self.swap_move(give, take)
-                for give in hand for take in drawn]
+        return tuple(map(self._swaps.__getitem__, product(hand, drawn)))
 
     # ------------------------------------------------------------ the protocol
 

@@ -187,7 +187,8 @@ class Timing:
         games_per_second: games finished per second.
         executor: "in-process", "process pool", "dask" or the executor's class name.
         workers: the workers the batches were sized for.
-        batch_size: games per submitted task (1 task per game in process).
+        batch_size: games per submitted task (1 task per game in process; on Dask the
+            first batches', the run's last ones are smaller).
         start_seconds: for a pool made for the run, the seconds from its creation until its
             last worker was ready (started, the pack's Game built and warmed up): part of
             ``seconds``, told apart because a warm pool (the studio's, an A/B comparison's

@@ -373,11 +373,14 @@ def batch_size_for(games: int, workers: int) -> int:
 DASK_MAX_BATCH = 64
 #: Batches per Dask worker a run aims at.
 DASK_BATCHES_PER_WORKER = 4
+#: Fewest games in one of a Dask run's last, smaller batches (see :func:`_batches`).
+DASK_MIN_BATCH = 8
 
 
 def dask_batch_size_for(games: int, workers: int) -> int:
     """Games per batch on Dask: about :data:`DASK_BATCHES_PER_WORKER` batches a worker, at
-    most :data:`DASK_MAX_BATCH` games each (fewer, larger tasks than a pool's)."""
+    most :data:`DASK_MAX_BATCH` games each (fewer, larger tasks than a pool's). The run's
+    last batches are smaller (:func:`_batches`)."""
     return max(1, min(DASK_MAX_BATCH,
                       math.ceil(games / (max(1, workers) * DASK_BATCHES_PER_WORKER))))
 
@@ -511,7 +514,11 @@ def simulate(pack: Any, seats: Sequence[str], games: int, seed: int, workers: in
         n_workers = workers if own is not None else _executor_workers(executor, workers)
         size = batch_size or (dask_batch_size_for(games, n_workers) if _is_dask(executor)
                               else batch_size_for(games, n_workers))
-        batches = _batches(seed, games, size)
+        dask = _is_dask(executor)
+        # Dask's batches are large (a task costs more there): its last ones shrink, so that
+        # no worker plays a large batch alone at the end of the run
+        batches = (_batches(seed, games, size, n_workers, DASK_MIN_BATCH)
+                   if dask and not batch_size else _batches(seed, games, size))
         used = own if own is not None else executor
         try:
             _run_batches(used, pack, seats, batches, keep_records, rotate, run, n_workers,
@@ -564,12 +571,23 @@ class _Run:
         self.progress_to(max(self.received, ticked))
 
 
-def _batches(seed: int, games: int, size: int) -> Iterator[list[tuple[int, int]]]:
-    """The run's ``(index, seed)`` jobs in batches of ``size``, made as they are submitted."""
+def _batches(seed: int, games: int, size: int, taper: int = 0,
+             smallest: int = 1) -> Iterator[list[tuple[int, int]]]:
+    """The run's ``(index, seed)`` jobs in batches of ``size``, made as they are submitted.
+
+    With ``taper`` (the workers' count) the last batches shrink: a batch holds at most the
+    games left over ``2 * taper``, and no fewer than ``smallest``, so that the workers finish
+    within a small batch of each other instead of one playing a whole large batch alone at
+    the end. The games, and so the report, are the same whatever the batches."""
+    smallest = max(1, min(size, smallest))
     batch: list[tuple[int, int]] = []
+    want = size
     for job in enumerate(iter_game_seeds(seed, games)):
+        if not batch and taper:
+            left = games - job[0]
+            want = max(smallest, min(size, -(-left // (2 * taper))))
         batch.append(job)
-        if len(batch) == size:
+        if len(batch) == want:
             yield batch
             batch = []
     if batch:
@@ -591,7 +609,7 @@ def _run_batches(executor: Any, pack: Any, seats: tuple, batches: Iterator, keep
     dask = _is_dask(executor)
     if dask:
         text = _scattered(executor, text)
-        _dask_profiler(executor, False)
+        _dask_diagnostics(executor, False)
     stream = run.folder is not None
     window = max(4, 2 * n_workers + 2)
     todo = iter(batches)
@@ -645,7 +663,7 @@ def _run_batches(executor: Any, pack: Any, seats: tuple, batches: Iterator, keep
         if in_flight or not ok:
             _cancel(in_flight, pool, run, collect=ok)
         if dask:
-            _dask_profiler(executor, True)
+            _dask_diagnostics(executor, True)
 
 
 def _scattered(client: Any, text: str) -> Any:
@@ -657,33 +675,50 @@ def _scattered(client: Any, text: str) -> Any:
         return text
 
 
-#: The Dask worker's periodic callbacks of its statistical profiler.
-_DASK_PROFILER = ("profile", "profile-cycle")
+#: Periodic callbacks of Dask's servers (workers, their nannies, the scheduler) that only
+#: gather diagnostics: the workers' statistical profiler, the event loop's health ticks and
+#: the system monitor's samples (psutil). The heartbeats, the memory monitors and the
+#: scheduling itself keep running.
+_DASK_DIAGNOSTICS = ("profile", "profile-cycle", "tick", "ticks", "monitor")
+#: Where a server keeps the names of the callbacks a run stopped (to start only those again).
+_PAUSED = "_boardcraft_paused_callbacks"
 
 
-def _profiler_switch(on: bool, dask_worker=None) -> bool:
-    """On a Dask worker (``Client.run`` passes ``dask_worker``): start or stop its
-    statistical profiler; True if it had one."""
-    callbacks = getattr(dask_worker, "periodic_callbacks", None) or {}
-    found = False
-    for name in _DASK_PROFILER:
-        pc = callbacks.get(name)
-        if pc is not None:
-            found = True
-            pc.start() if on else pc.stop()
-    return found
+def _diagnostics_switch(on: bool, dask_worker=None, dask_scheduler=None) -> list[str]:
+    """On a Dask server (``Client.run`` passes a worker or nanny as ``dask_worker``,
+    ``Client.run_on_scheduler`` the scheduler as ``dask_scheduler``): stop the diagnostic
+    callbacks that run, or start again those that the last stop stopped; their names."""
+    server = dask_worker if dask_worker is not None else dask_scheduler
+    callbacks = getattr(server, "periodic_callbacks", None) or {}
+    if on:
+        names = getattr(server, _PAUSED, None) or []
+        setattr(server, _PAUSED, [])
+        for name in names:
+            if name in callbacks:
+                callbacks[name].start()
+        return names
+    names = [n for n in _DASK_DIAGNOSTICS if n in callbacks and callbacks[n].is_running()]
+    for name in names:
+        callbacks[name].stop()
+    setattr(server, _PAUSED, [*(getattr(server, _PAUSED, None) or []), *names])
+    return names
 
 
-def _dask_profiler(client: Any, on: bool) -> None:
-    """Stop (``on`` False) the Dask workers' statistical profiler for a run, start it again
-    after. It samples the task thread's stack every 10 ms from the worker's event loop,
-    taking the GIL from the games each time: with it a game of Trails took 25-40 % more CPU
-    on a Dask worker than in a pool worker; without it, as much. Best effort: a worker that
-    cannot be reached keeps its profiler."""
-    try:
-        client.run(_profiler_switch, on)
-    except Exception:  # noqa: BLE001 - an odd client or a worker gone: games still run
-        pass
+def _dask_diagnostics(client: Any, on: bool) -> None:
+    """Stop (``on`` False) the diagnostics of the Dask workers, their nannies and the
+    scheduler for a run, start them again after. Each wakes its event loop, which takes the
+    GIL from the games: the statistical profiler sampled the task thread every 10 ms (a game
+    of Trails took 25-40 % more CPU with it), the tick every 20 ms and the system monitor
+    (psutil) every 0.5 s cost a worker's event loop a further 0.2-0.3 ms of CPU a game, and
+    the scheduler and nannies (in the client's process, for a LocalCluster) as much again.
+    Best effort: a server that cannot be reached keeps them."""
+    for run in (lambda: client.run(_diagnostics_switch, on),
+                lambda: client.run(_diagnostics_switch, on, nanny=True),
+                lambda: client.run_on_scheduler(_diagnostics_switch, on)):
+        try:
+            run()
+        except Exception:  # noqa: BLE001 - an odd client, no nannies, a server gone
+            pass
 
 
 def _cancel(in_flight: dict, pool: WorkerPool | None, run: _Run, collect: bool) -> None:

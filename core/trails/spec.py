@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
-from core.collector import collector_paused
+from content.collector import collector_paused
 from core.engine import CHANCE, GameSpec
 from core.trails import heat as _heat
 from core.trails.board import BoardGeometry, segment_costs
@@ -152,7 +152,7 @@ class TrailsGame:
         if g is None:
             board = self.boards[players]
             try:
-                with collector_paused():  # a big board's tables (core.collector)
+                with collector_paused():  # a big board's tables (content.collector)
                     g = BoardGeometry(list(map(attrgetter("q", "r"), board.hexes)))
             except ValueError as e:
                 raise ValueError(f"the {players}-player board cannot be played: {e}") from None

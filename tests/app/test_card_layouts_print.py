@@ -114,3 +114,105 @@ def test_a_layouts_size_prints_its_kind_on_sheets_of_that_size():
     # Nine to a default sheet, four (two by two) to a sheet of cards of 88 × 126 mm.
     assert len(fronts) == -(-len(pack.cards) // 9)
     assert len(big_fronts) == -(-len(pack.cards) // 4)
+
+
+# --- a layout's picture ---------------------------------------------------------------------
+
+def _picture_url(width: int = 120, height: int = 80, colour: str = "#ff00ff") -> str:
+    """A data URL of a PNG of ``width`` × ``height`` pixels of one colour."""
+    from content.images import image_data_url
+
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor(colour))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return image_data_url(bytes(buffer.data()))
+
+
+def _card_pages_pdf(pack, tmp_path):
+    ensure_app()
+    pages = [p for p in plan_pages(pack) if set(p.keys) & {"cards", "backs"}]
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    paint_pages(pages, QPdfWriter(buffer), "a4")
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(bytes(buffer.data()))
+    return path
+
+
+def _tool(name: str) -> str:
+    tool = shutil.which(name)
+    if tool is None:
+        pytest.skip(f"{name} is not installed (Debian package poppler-utils)")
+    return tool
+
+
+def test_a_ship_layouts_picture_prints_on_every_ship_card_once_in_the_pdf_text_still_text(tmp_path):
+    pack = content.default_pack("europe")
+    ships = [c for c in cards_of(pack) if c.layout_kind == "ship"]
+    path = _card_pages_pdf(_with_layouts(pack, {"kind": "ship", "image": _picture_url(120, 80)}), tmp_path)
+    rows = subprocess.run([_tool("pdfimages"), "-list", str(path)], check=True, capture_output=True,
+                          text=True).stdout.splitlines()[2:]
+    # page num type width height color comp bpc enc interp object ...
+    pictures = [r.split() for r in rows]
+    assert len(pictures) == len(ships), rows
+    assert {(r[3], r[4]) for r in pictures} == {("120", "80")}
+    assert len({r[10] for r in pictures}) == 1  # one image object, shown on each ship card
+    text = subprocess.run([_tool("pdftotext"), str(path), "-"], check=True, capture_output=True,
+                          text=True).stdout
+    for card in ships:
+        assert card.title in text, card.title
+
+
+def test_without_a_picture_the_card_pages_hold_no_image(tmp_path):
+    path = _card_pages_pdf(_with_layouts(content.default_pack("trails"), {"kind": "route", "icon": "R"}), tmp_path)
+    rows = subprocess.run([_tool("pdfimages"), "-list", str(path)], check=True, capture_output=True,
+                          text=True).stdout.splitlines()[2:]
+    assert rows == []
+
+
+def test_a_picture_fills_the_picture_area_under_the_title_as_its_fit_says():
+    ensure_app()
+    pack = content.default_pack("trails")
+    plain = _first_front_sheet(pack)
+    contain = _first_front_sheet(_with_layouts(pack, {"kind": "route", "image": _picture_url(400, 100)}))
+    cover = _first_front_sheet(_with_layouts(pack, {"kind": "route", "image": _picture_url(400, 100),
+                                                     "image_fit": "cover"}))
+    assert _pixels_of(plain, "#ff00ff") == 0
+    # A wide picture: all of it shown (a band), or the whole area filled, cut at its sides.
+    assert 0 < _pixels_of(contain, "#ff00ff") < _pixels_of(cover, "#ff00ff")
+
+
+def test_a_picture_painted_on_svg_is_an_image_and_the_card_text_stays_text(tmp_path):
+    from PySide6.QtCore import QRectF, QSize
+    from PySide6.QtSvg import QSvgGenerator
+
+    from app.cards.painter import PrintCard, paint_front
+
+    ensure_app()
+    layout = CardLayout(kind="ship", image=_picture_url(60, 40))
+    path = tmp_path / "card.svg"
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(QSize(220, 310))
+    p = QPainter(generator)
+    paint_front(p, PrintCard("#7fb3d5", "Ship", "Baltic Sea", ["A line of detail"], layout_kind="ship"),
+                QRectF(5, 5, 210, 300), layout)
+    p.end()
+    svg = path.read_text(encoding="utf-8")
+    assert svg.count("<image") == 1
+    assert ">Baltic Sea<" in svg and ">A line of detail<" in svg
+
+
+def test_an_svg_picture_prints_as_shapes_not_as_an_image(tmp_path):
+    from content.images import image_data_url
+
+    svg = (b'<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40">'
+           b'<rect width="60" height="40" fill="#ff00ff"/></svg>')
+    pack = _with_layouts(content.default_pack("trails"), {"kind": "route", "image": image_data_url(svg)})
+    path = _card_pages_pdf(pack, tmp_path)
+    rows = subprocess.run([_tool("pdfimages"), "-list", str(path)], check=True, capture_output=True,
+                          text=True).stdout.splitlines()[2:]
+    assert rows == []
+    assert _pixels_of(_first_front_sheet(pack), "#ff00ff") > 2000

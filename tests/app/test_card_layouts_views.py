@@ -128,3 +128,26 @@ def test_an_expedition_hand_card_is_drawn_as_the_destination_layout_says(qtbot):
     assert button.full_text.startswith("⚑ ")
     image = button.grab().toImage()
     assert _count(image, MAGENTA) > image.width() * image.height() // 3
+
+
+def test_a_journey_hand_card_shows_its_layouts_picture_under_the_title(qtbot):
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from content.images import image_data_url
+
+    picture = QImage(60, 40, QImage.Format.Format_RGB32)
+    picture.fill(QColor(MAGENTA))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    picture.save(buffer, "PNG")
+    url = image_data_url(bytes(buffer.data()))
+    layouts = [{"kind": k, "image": url} for k in ("country", "ship", "plane")]
+    w = _playtest(qtbot, _with_layouts(content.default_pack("europe"), *layouts), ["human:Anna", "greedy"])
+    hand = w.board.hand
+    qtbot.waitUntil(lambda: w.session.to_move() == 0 and hand.card is not None)
+    image = hand.grab().toImage()
+    # The whole picture (3:2) across the card, under the title's lines.
+    assert _count(image, MAGENTA) > 1000
+    top = min(y for y in range(image.height()) for x in range(0, image.width(), 4)
+              if image.pixelColor(x, y) == QColor(MAGENTA))
+    assert top > hand.title.geometry().top() + hand.title.fontMetrics().height()

@@ -28,8 +28,11 @@ def _window(qtbot, seats=("greedy", "greedy"), seed=3):
 def _type_note(qtbot, text, accept=True):
     """Answer the note dialog that the next key press opens: type ``text``, Ctrl+Enter."""
     def answer():
-        dialog = QApplication.activeModalWidget()
-        if dialog is None or dialog.objectName() != "note_dialog":
+        # the open note dialog, found by its name among the top-level windows (on a busy
+        # machine it may not be the active modal widget yet when it shows)
+        dialog = next((d for d in QApplication.topLevelWidgets()
+                       if d.objectName() == "note_dialog" and d.isVisible()), None)
+        if dialog is None:
             QTimer.singleShot(20, answer)  # not open yet
             return
         box = dialog.findChild(QPlainTextEdit, "note_text")

@@ -1,5 +1,5 @@
 """An engine builds a big map's tables with Python's cyclic garbage collector paused
-(``core.collector``, issue 26 §2): no full collection walks the tables while they grow, and
+(``content.collector``, issue 26 §2): no full collection walks the tables while they grow, and
 the collector runs again afterwards, also when the build fails."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import gc
 import pytest
 
 from benchmarks.packgen import big_expedition, big_trails
+from content.collector import collector_paused
 from core.api import game_for
-from core.collector import collector_paused
 
 
 def _full_collections(fn) -> int:

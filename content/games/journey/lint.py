@@ -77,7 +77,7 @@ def lint_journey(pack: JourneyPack) -> list[Problem]:
     graph = _journey_graph(conn)
 
     index = {c.id: i for i, c in enumerate(pack.countries)}
-    name = {c.id: c.name for c in pack.countries}
+    name = conn.country_name
     for cid in conn.country_ids:
         if graph.degree(cid) == 0:
             out.warning(

@@ -16,7 +16,7 @@ import pytest
 from content import default_pack
 from core.api import CHANCE, IllegalMove, game_for
 from core.expedition import ExpeditionState, fast
-from core.expedition.state import Draft
+from core.expedition.state import Draft, draft_of
 from core.sim.runner import sample_chance
 
 
@@ -24,7 +24,7 @@ def test_a_draft_holds_the_states_fields_and_freezes_into_the_same_state():
     game = game_for(default_pack("expedition"))
     state = game.new_game(3)
     assert Draft.__slots__ == ExpeditionState._fields
-    draft = Draft(state)
+    draft = draft_of(state)
     assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
     frozen = draft.freeze()
     assert type(frozen) is ExpeditionState and tuple(frozen) == tuple(state)
@@ -42,7 +42,9 @@ def test_E3_E4_E9_E11_fast_and_plain_rules_refuse_the_same_moves(players):
     pack = default_pack("expedition")
     fast_game, plain = game_for(pack), game_for(pack, fast=False)
     assert fast_game.apply_move is fast.apply and plain.apply_move is not fast.apply
-    every_arrow = list(fast_game.arrow_target)
+    every_arrow = [move for per_colour in fast_game.arrows_at
+                   for node in range(len(fast_game.board.node_ids))
+                   for _p, move in per_colour[node]]
     rng = random.Random(players)
     state, seen = fast_game.new_game(players), []
     while not state.is_terminal():
@@ -84,3 +86,122 @@ def test_building_a_game_takes_time_linear_in_the_pack():
     assert len(large.cards) >= 3.9 * len(small.cards)
     # Linear: about 4x; the old per-card draw table (cards x cards) made it about 16x.
     assert _build_seconds(large) < 9 * _build_seconds(small)
+
+
+def _random_line(game, players: int, seed: int, plies: int) -> list:
+    """The states of a seeded random game of ``game``, ``plies`` moves at most."""
+    rng = random.Random(seed)
+    state, line = game.new_game(players), []
+    while not state.is_terminal() and len(line) < plies:
+        line.append(state)
+        if state.current_player() == CHANCE:
+            move = sample_chance(state.chance_outcomes(), rng)
+        else:
+            moves = state.legal_moves()
+            move = moves[rng.randrange(len(moves))]
+        state = state.apply(move)
+    return line + [state]
+
+
+def test_E3_E11_branching_from_earlier_states_gives_the_plain_rules_states():
+    """The fast path keeps the draft of the state it made last for the next move from it
+    (``ExpeditionGame.spare_draft``); a move from any other state (an earlier one, a
+    state rebuilt from JSON, a search trying every move) must not see that draft."""
+    pack = default_pack("expedition")
+    fast_game, plain = game_for(pack), game_for(pack, fast=False)
+    line = _random_line(fast_game, 3, seed=5, plies=260)
+    rng = random.Random(9)
+    for state in rng.sample(line[:-1], 40):
+        twin = plain.state_from_json(state.to_json())
+        if state.current_player() == CHANCE:
+            moves = [sample_chance(state.chance_outcomes(), rng) for _ in range(3)]
+        else:
+            moves = state.legal_moves()
+        for move in moves:  # each from the same state, which the draft left long ago
+            after, expected = state.apply(move), twin.apply(move)
+            assert after == expected and after.legal_moves() == expected.legal_moves(), move
+            # and one more move from the state just made (the draft now follows it)
+            if not after.is_terminal() and after.current_player() != CHANCE:
+                move = after.legal_moves()[0]
+                plain_after = plain.state_from_json(after.to_json())
+                assert after.apply(move) == plain_after.apply(move), move
+
+
+def test_E1_E15_two_threads_playing_one_game_object_play_the_games_they_play_alone():
+    import threading
+
+    game = game_for(default_pack("expedition"))
+    alone = {seed: _random_line(game, 4, seed, plies=700)[-1] for seed in (1, 2)}
+    together: dict[int, object] = {}
+    threads = [threading.Thread(target=lambda s=seed: together.__setitem__(
+        s, _random_line(game, 4, s, plies=700)[-1])) for seed in (1, 2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert together == alone
+
+
+def test_a_pickled_game_plays_on_as_the_original():
+    """Pickled (worker processes, bots), a state's game makes its fast path's tables again:
+    they are keyed by the identity of its own moves."""
+    import pickle
+
+    line = _random_line(game_for(default_pack("expedition")), 3, seed=3, plies=150)
+    state = line[-1]
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy == state and copy.game is not state.game
+    rng = random.Random(4)
+    for _ in range(200):
+        if state.is_terminal():
+            break
+        if state.current_player() == CHANCE:
+            move = sample_chance(state.chance_outcomes(), rng)
+        else:
+            move = state.legal_moves()[rng.randrange(len(state.legal_moves()))]
+        twin_move = copy.game.move_from_json(move.to_json())
+        state, copy = state.apply(move), copy.apply(twin_move)
+        assert copy == state and copy.legal_moves() == state.legal_moves()
+
+
+def test_the_draft_left_behind_holds_the_fields_of_the_state_just_made():
+    import threading
+
+    game = game_for(default_pack("expedition"))
+    rng = random.Random(8)
+    state = game.new_game(2)
+    for _ in range(150):
+        if state.current_player() == CHANCE:
+            move = sample_chance(state.chance_outcomes(), rng)
+        else:
+            move = state.legal_moves()[0]
+        state = state.apply(move)
+        made, thread, draft = game.spare_draft
+        assert made is state and thread == threading.get_ident()
+        assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
+
+
+def test_E4_E9_arrows_and_restarts_are_made_when_first_asked_for_with_their_steps():
+    """A game's arrows and restarts are made per node when first asked for (a game reaches
+    few nodes of a big map), kept (legal moves are the game's own objects), and the fast
+    path's steps come with them, also in a game sent to another process (pickled)."""
+    import pickle
+
+    game = game_for(default_pack("expedition"))
+    assert not any(game.arrows_at) and not any(game.restart_moves) and not game.arrow_target
+    node = game.board.rose
+    arrows = game.arrows_at[1][node]
+    assert [p for p, _m in arrows] == [p for p, _v in game.board.adj[node]]
+    assert game.arrows_at[1][node] is arrows and game.restart_moves[1][node] is (
+        game.restart_moves[1][node])
+    for p, move in arrows:
+        assert game.arrow_target[move][:3] == (1, p, node)
+        assert id(move) in game.fast_steps
+    assert id(game.restart_moves[1][node]) in game.fast_steps
+    state = _random_line(game, 2, seed=3, plies=120)[-1]
+    copy, copied_state = pickle.loads(pickle.dumps((game, state)))
+    made = [move for per_colour in copy.arrows_at for per_node in per_colour.values()
+            for _p, move in per_node]
+    assert len(made) >= len(arrows)
+    assert all(id(move) in copy.fast_steps for move in made)
+    assert copied_state.game is copy and copied_state == state

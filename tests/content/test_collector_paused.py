@@ -1,0 +1,73 @@
+"""A big pack is read, validated and linted with Python's cyclic garbage collector paused
+(``content.collector``, issue 26 §2): no full collection walks the pack while it is made, and
+the collector runs again afterwards, also when the pack is refused."""
+
+from __future__ import annotations
+
+import gc
+import json
+
+import pytest
+
+from benchmarks.packgen import big_expedition, big_journey, big_trails
+from content import PackError, lint, load_pack, save_pack
+from content.collector import collector_paused
+
+
+def _full_collections(fn) -> int:
+    """How many full (generation 2) collections ran while ``fn()`` ran."""
+    seen = []
+
+    def note(phase, info):
+        if phase == "start" and info["generation"] == 2:
+            seen.append(1)
+
+    gc.collect()
+    gc.callbacks.append(note)
+    try:
+        fn()
+    finally:
+        gc.callbacks.remove(note)
+    return len(seen)
+
+
+# At 9,000 elements loading and linting without the pause ran 1 or 2 full collections.
+@pytest.mark.parametrize("make", [lambda: big_journey(9_000), lambda: big_expedition(9_000),
+                                  lambda: big_trails(9_000)],
+                         ids=["journey", "expedition", "trails"])
+def test_a_big_pack_loads_and_lints_without_a_full_collection(make, tmp_path):
+    path = tmp_path / "big.json"
+    save_pack(make(), path)
+    assert gc.isenabled()
+    packs = []
+    assert _full_collections(lambda: packs.append(load_pack(path))) == 0
+    assert gc.isenabled()
+    assert _full_collections(lambda: lint(packs[0])) == 0
+    assert gc.isenabled()
+
+
+@pytest.mark.parametrize("text", ["{not json", json.dumps({"game": "journey", "id": "x"})],
+                         ids=["bad-json", "invalid-pack"])
+def test_the_collector_runs_again_after_a_refused_pack(text, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PackError):
+        load_pack(path)
+    assert gc.isenabled()
+
+
+def test_nested_pauses_are_one_and_a_callers_pause_is_kept():
+    with pytest.raises(ZeroDivisionError), collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+        1 / 0  # noqa: B018
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()  # a collector paused by the caller stays paused
+    finally:
+        gc.enable()
