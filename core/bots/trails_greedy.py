@@ -58,8 +58,8 @@ class GreedyBot:
 
             g = nx.Graph()
             g.add_nodes_from(range(geo.n_points))
-            for s in geo.segments:
-                g.add_edge(s.a, s.b, seg=s.index)
+            g.add_edges_from((a, b, {"seg": s})
+                             for s, (a, b) in enumerate(zip(geo.seg_a, geo.seg_b, strict=True)))
             _GRAPHS[geo] = g
         return g
 
@@ -149,7 +149,7 @@ class GreedyBot:
                 for seg in geo.hex_spokes[h]:
                     if owner[seg] != -1:
                         continue
-                    corner = geo.segments[seg].b
+                    corner = geo.seg_b[seg]
                     if corner not in dist:
                         continue
                     c = costs[seg]
@@ -166,7 +166,7 @@ class GreedyBot:
             if cutoff is None or (best is not None and best_reach <= cutoff + 1
                                   and best_score >= top / (cutoff + 1)):
                 break
-            cutoff = cutoff * 4 if cutoff * 4 < len(geo.segments) * 3 else None
+            cutoff = cutoff * 4 if cutoff * 4 < geo.n_segments * 3 else None
         if best is None:
             return [], 0.0
         plan = []

@@ -14,7 +14,12 @@ from ``content.hexgrid.board_rings``, the boundary walk the lint uses too.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import chain, compress, count
+from operator import ge
+from typing import overload
 
 from content.hexgrid import NEIGHBOURS, board_rings, hex_distance
 from core.rows import RowTable
@@ -46,15 +51,80 @@ class Segment:
     hexes: tuple[int, ...]
 
 
+#: Corner ``i`` of a hex is ``3 * (q, r) + _CORNER[i]``: the sum of the hex and its
+#: neighbours ``i`` and ``i + 1`` (T7).
+_CORNER: tuple[tuple[int, int], ...] = tuple(
+    (DIRECTIONS[i][0] + DIRECTIONS[(i + 1) % 6][0], DIRECTIONS[i][1] + DIRECTIONS[(i + 1) % 6][1])
+    for i in range(6)
+)
+#: A point key ``(x, y)`` as one integer, ``x * _WIDE + y`` (|y| < _WIDE / 2): hashing a
+#: small int is cheaper than making and hashing a pair, on every corner of a big board.
+_WIDE = 1 << 32
+
+
+def _unpack(key: int) -> tuple[int, int]:
+    x = (key + _WIDE // 2) // _WIDE
+    return x, key - x * _WIDE
+
+
+class Segments(Sequence[Segment]):
+    """The segments of a board as a read-only sequence; each :class:`Segment` is made when
+    asked for, from the geometry's flat per-segment tables (a big board holds no object per
+    segment: 243,000 of them at 27,000 hexes)."""
+
+    __slots__ = ("_geo",)
+
+    def __init__(self, geometry: BoardGeometry) -> None:
+        self._geo = geometry
+
+    def __len__(self) -> int:
+        return self._geo.n_segments
+
+    @overload
+    def __getitem__(self, i: int) -> Segment: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Segment, ...]: ...
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self[j] for j in range(*i.indices(len(self))))
+        geo = self._geo
+        n = geo.n_segments
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"segment {i} of {n}")
+        h1, h2 = geo.seg_hex1[i], geo.seg_hex2[i]
+        return Segment(i, SPOKE if i < geo.n_spokes else EDGE, geo.seg_a[i], geo.seg_b[i],
+                       (h1,) if h1 == h2 else (h1, h2))
+
+    def __iter__(self) -> Iterator[Segment]:
+        return (self[i] for i in range(len(self)))
+
+
 class BoardGeometry:
     """Points, segments, rings and distances of one board; immutable once built.
+
+    What starting a game needs (the rings, each segment's hexes for its cost) is built with
+    the geometry, in flat tables (a few list operations per hex); the points and what is made
+    of them (``hex_corners``, ``seg_a``, ``point_segments``…), ``neighbours`` and
+    ``hex_spokes`` are made on first use and kept (a plain attribute from then on), and
+    ``segments`` makes each :class:`Segment` when asked for.
 
     Attributes:
         cells: axial ``(q, r)`` per hex index, in the pack's order.
         index: ``(q, r)`` -> hex index.
         point_keys: canonical key per point (centres first, index = hex index).
         point_hex: for a centre point its hex, else -1.
-        segments: all segments; ``point_segments[p]`` lists ``(segment, other point)``.
+        segments: all segments (spokes first: hex ``h``'s are ``6h`` to ``6h + 5``, then the
+            edges in the order the hexes meet them); ``point_segments[p]`` lists
+            ``(segment, other point)`` in segment order.
+        seg_a, seg_b: per segment its two points (the centre first for a spoke, the lower
+            point first for an edge); ``seg_hex1``, ``seg_hex2``: its first and last hex
+            beside it (the same hex for a spoke or an edge on the board's outside);
+            ``edge_hex1``, ``edge_hex2``: the same for the edges only (segment ``n_spokes + i``).
+        n_spokes: the number of spokes (segments below it are spokes).
         hex_corners: the 6 corner points of each hex.
         hex_spokes: the 6 spoke segments of each hex.
         neighbours: board neighbours of each hex.
@@ -76,79 +146,159 @@ class BoardGeometry:
             where = f" at {rings.problem_cell}" if rings.problem_cell is not None else ""
             raise ValueError(f"a board whose outer ring is not one closed track: "
                              f"{rings.problem}{where} (T8)")
-        self.index = {c: i for i, c in enumerate(self.cells)}
         n = len(self.cells)
-        keys: list[tuple[int, int]] = [(3 * q, 3 * r) for q, r in self.cells]
-        key_index: dict[tuple[int, int], int] = {k: i for i, k in enumerate(keys)}
-        hex_corners: list[tuple[int, ...]] = []
-        for q, r in self.cells:
-            corners = []
-            for i in range(6):
-                d1, d2 = DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]
-                key = (3 * q + d1[0] + d2[0], 3 * r + d1[1] + d2[1])
-                if key not in key_index:
-                    key_index[key] = len(keys)
-                    keys.append(key)
-                corners.append(key_index[key])
-            hex_corners.append(tuple(corners))
-        self.point_keys: tuple[tuple[int, int], ...] = tuple(keys)
-        self.point_hex: tuple[int, ...] = tuple(range(n)) + (-1,) * (len(keys) - n)
-        self.hex_corners: tuple[tuple[int, ...], ...] = tuple(hex_corners)
-
-        segments: list[Segment] = []
-        edge_index: dict[tuple[int, int], int] = {}
-        hex_spokes: list[tuple[int, ...]] = []
-        for h in range(n):
-            spokes = []
-            for c in self.hex_corners[h]:
-                spokes.append(len(segments))
-                segments.append(Segment(len(segments), SPOKE, h, c, (h,)))
-            hex_spokes.append(tuple(spokes))
-        edge_hexes: dict[tuple[int, int], list[int]] = {}
-        for h in range(n):
-            corners = self.hex_corners[h]
-            for i in range(6):
-                a, b = corners[i], corners[(i + 1) % 6]
-                edge_hexes.setdefault((min(a, b), max(a, b)), []).append(h)
-        for (a, b), hexes in edge_hexes.items():
-            edge_index[(a, b)] = len(segments)
-            segments.append(Segment(len(segments), EDGE, a, b, tuple(sorted(hexes))))
-        self.segments: tuple[Segment, ...] = tuple(segments)
-        self.hex_spokes: tuple[tuple[int, ...], ...] = tuple(hex_spokes)
-        self.edge_index = edge_index
-        point_segments: list[list[tuple[int, int]]] = [[] for _ in keys]
-        for s in segments:
-            point_segments[s.a].append((s.index, s.b))
-            point_segments[s.b].append((s.index, s.a))
-        self.point_segments: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple(sorted(ps)) for ps in point_segments
-        )
-        #: Per segment: the hex of a spoke, or -1 for an edge.
-        self.spoke_hex: tuple[int, ...] = tuple(s.a if s.kind == SPOKE else -1 for s in segments)
-        self.neighbours: tuple[tuple[int, ...], ...] = tuple(
-            tuple(
-                self.index[(q + dq, r + dr)]
-                for dq, dr in DIRECTIONS
-                if (q + dq, r + dr) in self.index
-            )
-            for q, r in self.cells
-        )
+        wide = _WIDE
+        # Segments: hex h's 6 spokes are 6h..6h+5, then the edges in the order the hexes meet
+        # them. Edge i of a hex (its corner i to corner i + 1) lies between it and its
+        # neighbour i + 1, so the hexes alone tell each edge, and where it is first met: at
+        # the lower of its two hexes (at its one hex on the board's outside). The points are
+        # made on first use (``_points``), as what needs them is not needed to start a game.
+        centres = [3 * (q * wide + r) for q, r in self.cells]
+        centre_hex = {k: i for i, k in enumerate(centres)}
+        hex_at = centre_hex.get
+        sides = [3 * (dq * wide + dr) for dq, dr in DIRECTIONS[1:] + DIRECTIONS[:1]]
+        # (each table by C-level maps over the hexes: a few list operations per hex)
+        hex_of = list(chain.from_iterable(zip(*[range(n)] * 6, strict=True)))  # per side
+        beyond = list(chain.from_iterable(zip(  # the hex beyond each side, or the hex itself
+            *[map(hex_at, map(side.__add__, centres), range(n)) for side in sides],
+            strict=True)))
+        self._edge_at = list(compress(count(), map(ge, beyond, hex_of)))
+        self._centres = centres
+        self.n_spokes: int = 6 * n
+        #: Per edge (segment ``n_spokes + i``), its first and its last hex.
+        self.edge_hex1: tuple[int, ...] = tuple(map(hex_of.__getitem__, self._edge_at))
+        self.edge_hex2: tuple[int, ...] = tuple(map(beyond.__getitem__, self._edge_at))
+        self.n_segments: int = 6 * n + len(self._edge_at)
+        self.segments: Segments = Segments(self)
         cells = self.cells
         # A row a bot asks for (a destination's, a girl's) is made then: a big board never
         # holds the whole square (core.rows).
         self.dist: RowTable[int] = RowTable(
             n, lambda a: tuple(hex_distance(cells[a], c) for c in cells))
-        self.ring: tuple[int, ...] = tuple(self.index[c] for c in rings.path)
+        hex_of_cell = centre_hex.__getitem__
+        key = _WIDE * 3
+        self.ring: tuple[int, ...] = tuple(hex_of_cell(key * q + 3 * r) for q, r in rings.path)
         pos = [-1] * n
-        for i, h in enumerate(self.ring):
+        track: list[tuple[int, int]] = [(-1, -1)] * n
+        ring = self.ring
+        for i, h in enumerate(ring):
             pos[h] = i
+            track[h] = (ring[(i + 1) % len(ring)], ring[i - 1])
         self.ring_pos: tuple[int, ...] = tuple(pos)
         #: Per path hex, its neighbours on the track: ``(clockwise, counter-clockwise)``.
-        self.track_neighbours: tuple[tuple[int, int], ...] = tuple(
-            (self.ring[(i + 1) % len(self.ring)], self.ring[i - 1]) if i >= 0 else (-1, -1)
-            for i in pos
+        self.track_neighbours: tuple[tuple[int, int], ...] = tuple(track)
+        self.ring2: tuple[int, ...] = tuple(sorted(hex_of_cell(key * q + 3 * r)
+                                                   for q, r in rings.ring2))
+
+    # --- tables made on first use --------------------------------------------------------------
+
+    @property
+    def _hex_of(self) -> Iterator[int]:
+        """Each hex 6 times in turn: the hex of each spoke."""
+        return chain.from_iterable(zip(*[range(len(self.cells))] * 6, strict=True))
+
+    @cached_property
+    def seg_hex1(self) -> tuple[int, ...]:
+        """Per segment its first hex (a spoke's hex)."""
+        return (*self._hex_of, *self.edge_hex1)
+
+    @cached_property
+    def seg_hex2(self) -> tuple[int, ...]:
+        """Per segment its last hex (the same as the first for a spoke or an edge on the
+        board's outside)."""
+        return (*self._hex_of, *self.edge_hex2)
+
+    @cached_property
+    def index(self) -> dict[tuple[int, int], int]:
+        """``(q, r)`` -> hex index."""
+        return {c: i for i, c in enumerate(self.cells)}
+
+    @cached_property
+    def _points(self) -> tuple[dict[int, int], list[int]]:
+        """The points: ``(point key -> point, in point order; the 6 corner points of each
+        hex, flat)``. The centres come first (key 3q, 3r), then each corner when a hex first
+        meets it."""
+        key_index = {k: i for i, k in enumerate(self._centres)}
+        add = key_index.setdefault
+        offsets = [dx * _WIDE + dy for dx, dy in _CORNER]
+        return key_index, [add(c + o, len(key_index)) for c in self._centres for o in offsets]
+
+    @property
+    def n_points(self) -> int:
+        return len(self._points[0])
+
+    @cached_property
+    def point_hex(self) -> tuple[int, ...]:
+        """For a centre point its hex, else -1."""
+        n = len(self.cells)
+        return (*range(n), *(-1,) * (self.n_points - n))
+
+    @cached_property
+    def hex_corners(self) -> tuple[tuple[int, ...], ...]:
+        """The 6 corner points of each hex."""
+        return tuple(zip(*[iter(self._points[1])] * 6, strict=True))
+
+    @cached_property
+    def hex_spokes(self) -> tuple[tuple[int, ...], ...]:
+        """The 6 spoke segments of each hex."""
+        return tuple(zip(*[iter(range(self.n_spokes))] * 6, strict=True))
+
+    @cached_property
+    def spoke_hex(self) -> tuple[int, ...]:
+        """Per segment: the hex of a spoke, or -1 for an edge."""
+        return (*self._hex_of, *(-1,) * (self.n_segments - self.n_spokes))
+
+    @cached_property
+    def _ends(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        corners = self._points[1]
+        following = corners[1:] + corners[:1]
+        following[5::6] = corners[0::6]
+        edge_at = self._edge_at
+        a, b = map(corners.__getitem__, edge_at), map(following.__getitem__, edge_at)
+        low, high = zip(*((x, y) if x < y else (y, x) for x, y in zip(a, b, strict=True)),
+                        strict=True) if edge_at else ((), ())
+        return (*self._hex_of, *low), (*corners, *high)
+
+    @cached_property
+    def seg_a(self) -> tuple[int, ...]:
+        """Per segment its first point: the centre of a spoke, the lower point of an edge."""
+        return self._ends[0]
+
+    @cached_property
+    def seg_b(self) -> tuple[int, ...]:
+        """Per segment its second point: the corner of a spoke, the higher point of an
+        edge."""
+        return self._ends[1]
+
+    @cached_property
+    def point_keys(self) -> tuple[tuple[int, int], ...]:
+        """The canonical key ``(x, y)`` of each point (module docstring)."""
+        return tuple(map(_unpack, self._points[0]))
+
+    @cached_property
+    def point_segments(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per point, ``(segment, other point)`` of each segment at it, in segment order."""
+        out: list[list[tuple[int, int]]] = [[] for _ in range(self.n_points)]
+        for s, (a, b) in enumerate(zip(self.seg_a, self.seg_b, strict=True)):
+            out[a].append((s, b))
+            out[b].append((s, a))
+        return tuple(map(tuple, out))
+
+    @cached_property
+    def edge_index(self) -> dict[tuple[int, int], int]:
+        """``(lower point, higher point)`` -> the edge segment joining them."""
+        start = self.n_spokes
+        return {(a, b): start + i for i, (a, b) in enumerate(
+            zip(self.seg_a[start:], self.seg_b[start:], strict=True))}
+
+    @cached_property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """The board neighbours of each hex, in direction order."""
+        index = self.index
+        return tuple(
+            tuple(index[(q + dq, r + dr)] for dq, dr in DIRECTIONS if (q + dq, r + dr) in index)
+            for q, r in self.cells
         )
-        self.ring2: tuple[int, ...] = tuple(sorted(self.index[c] for c in rings.ring2))
 
     # --- rings and distances -------------------------------------------------------------
 
@@ -174,13 +324,6 @@ class BoardGeometry:
                 return s
         return -1
 
-    @property
-    def n_points(self) -> int:
-        return len(self.point_keys)
-
-    @property
-    def n_segments(self) -> int:
-        return len(self.segments)
 
 
 def segment_costs(
@@ -192,8 +335,10 @@ def segment_costs(
     between two colours ``multi``; an edge on the board's outside costs its one hex's colour.
     ``multi`` is -1 when the pack has no multicolour cards (then only pairs pay such edges).
     """
-    out = []
-    for seg in geometry.segments:
-        a, b = hex_colour[seg.hexes[0]], hex_colour[seg.hexes[-1]]  # its one or two hexes
-        out.append(a if a == b else multi)
-    return tuple(out)
+    colours = set(hex_colour)
+    cost = {(a, b): a if a == b else multi for a in colours for b in colours}.__getitem__
+    colour = hex_colour.__getitem__
+    spokes = chain.from_iterable(zip(*[hex_colour] * 6, strict=True))  # 6 a hex, its colour
+    return (*spokes,
+            *map(cost, zip(map(colour, geometry.edge_hex1), map(colour, geometry.edge_hex2),
+                           strict=True)))

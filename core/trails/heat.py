@@ -36,8 +36,9 @@ class _BoardTables:
         geo = game.geometry(players)
         self.hexes = tuple(f"boards[{self.board}].hexes[{h}]" for h in range(len(geo.cells)))
         self.girls = f"boards[{self.board}].girls"
-        self.shares = tuple(tuple((self.hexes[h], 1.0 / len(seg.hexes)) for h in seg.hexes)
-                            for seg in geo.segments)
+        hexes = self.hexes
+        self.shares = tuple(((hexes[a], 1.0),) if a == b else ((hexes[a], 0.5), (hexes[b], 0.5))
+                            for a, b in zip(geo.seg_hex1, geo.seg_hex2, strict=True))
 
 
 def _tables(game, players: int) -> _BoardTables:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from content.collector import collector_paused
@@ -152,7 +153,7 @@ class TrailsGame:
             board = self.boards[players]
             try:
                 with collector_paused():  # a big board's tables (content.collector)
-                    g = BoardGeometry([(h.q, h.r) for h in board.hexes])
+                    g = BoardGeometry(list(map(attrgetter("q", "r"), board.hexes)))
             except ValueError as e:
                 raise ValueError(f"the {players}-player board cannot be played: {e}") from None
             self._geometry[players] = g
@@ -163,7 +164,7 @@ class TrailsGame:
         key = (players, terrains)
         c = self._costs.get(key)
         if c is None:
-            hex_colour = tuple(self.terrain_colour[t] for t in terrains)
+            hex_colour = tuple(map(self.terrain_colour.__getitem__, terrains))
             c = segment_costs(self.geometry(players), hex_colour, self.multi)
             if len(self._costs) > 256:
                 self._costs.clear()
@@ -207,9 +208,8 @@ class TrailsGame:
         if len(geo.ring2) < players:
             raise ValueError(f"the {players}-player board has {len(geo.ring2)} ring-2 hexes: "
                              f"the auctions cannot seat {players} players (T13)")
-        terrains = tuple(
-            self.terrain_index[h.terrain] if h.terrain is not None else -1 for h in board.hexes
-        )
+        index = {**self.terrain_index, None: -1}  # a hex without a terrain draws one (T8)
+        terrains = tuple(map(index.__getitem__, map(attrgetter("terrain"), board.hexes)))
         n_col = len(self.colours)
         zero = (0,) * n_col
         n_girls = min(board.girls, len(geo.ring))

@@ -54,6 +54,29 @@ def test_T7_seven_points_per_hex_corners_shared(players):
             assert b in geo.neighbours[a]
 
 
+def test_T7_each_segment_joins_points_of_the_hexes_beside_it():
+    """The segment tables told from the hexes alone (each edge and its one or two hexes) agree
+    with the points: a spoke joins its hex's centre to one of its corners, an edge joins two
+    corners that each of its hexes has, and no two segments join the same two points."""
+    cells = [(q, r) for r in range(-4, 5) for q in range(-4, 5) if abs(q + r) <= 5]
+    for geo in (game().geometry(5), BoardGeometry(cells)):
+        seen = set()
+        for s in geo.segments:
+            corners = [set(geo.hex_corners[h]) for h in s.hexes]
+            if s.kind == SPOKE:
+                assert s.a == s.hexes[0] and s.b in corners[0]
+                assert s.index in geo.hex_spokes[s.a]
+            else:
+                assert s.a < s.b and all({s.a, s.b} <= c for c in corners)
+                assert geo.edge_index[(s.a, s.b)] == s.index
+            assert (s.a, s.b) not in seen
+            seen.add((s.a, s.b))
+            assert (s.index, s.b) in geo.point_segments[s.a]
+            assert geo.segment_between(s.b, s.a) == s.index
+        assert [x.index for x in geo.segments[-3:]] == list(range(geo.n_segments - 3, geo.n_segments))
+        assert len(list(geo.segments)) == len(geo.segments) == geo.n_segments
+
+
 def test_T7_fourteen_hex_board_has_56_points():
     geo = game().geometry(2)
     assert geo.n_points == 56  # 14 centres and 42 corners
