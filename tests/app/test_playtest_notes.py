@@ -6,7 +6,7 @@ saved record. Driven by keys and clicks."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QPlainTextEdit
 
 from app.playtest.window import PlaytestWindow
 from content import default_pack
@@ -35,10 +35,17 @@ def _type_note(qtbot, text, accept=True):
         if dialog is None:
             QTimer.singleShot(20, answer)  # not open yet
             return
+        dialog.activateWindow()
         box = dialog.findChild(QPlainTextEdit, "note_text")
         qtbot.keyClicks(box, text)
         if accept:
             qtbot.keyClick(box, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+            if dialog.isVisible():
+                # Ctrl+Enter is a shortcut of the dialog's window, which the offscreen
+                # platform of a busy machine may not have made active yet: the person then
+                # clicks Add Note instead
+                ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+                qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
         else:
             qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     QTimer.singleShot(50, answer)
