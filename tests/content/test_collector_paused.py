@@ -14,6 +14,19 @@ from content import PackError, lint, load_pack, save_pack
 from content.collector import collector_paused
 
 
+@pytest.fixture(autouse=True)
+def _collector_on():
+    """Each test starts with the collector on, as a process does (an earlier test of the
+    suite may have run an in-process command that turns it off for a short-lived process,
+    as ``boardcraft render`` does), and leaves it as it found it."""
+    was = gc.isenabled()
+    gc.enable()
+    yield
+    if not was:
+        gc.disable()
+
+
+
 def _full_collections(fn) -> int:
     """How many full (generation 2) collections ran while ``fn()`` ran."""
     seen = []
