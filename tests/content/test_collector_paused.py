@@ -12,36 +12,7 @@ import pytest
 from benchmarks.packgen import big_expedition, big_journey, big_trails
 from content import PackError, lint, load_pack, save_pack
 from content.collector import collector_paused
-
-
-@pytest.fixture(autouse=True)
-def _collector_on():
-    """Each test starts with the collector on, as a process does (an earlier test of the
-    suite may have run an in-process command that turns it off for a short-lived process,
-    as ``boardcraft render`` does), and leaves it as it found it."""
-    was = gc.isenabled()
-    gc.enable()
-    yield
-    if not was:
-        gc.disable()
-
-
-
-def _full_collections(fn) -> int:
-    """How many full (generation 2) collections ran while ``fn()`` ran."""
-    seen = []
-
-    def note(phase, info):
-        if phase == "start" and info["generation"] == 2:
-            seen.append(1)
-
-    gc.collect()
-    gc.callbacks.append(note)
-    try:
-        fn()
-    finally:
-        gc.callbacks.remove(note)
-    return len(seen)
+from tests.collector_helpers import collector_on, full_collections  # noqa: F401  (an autouse fixture)
 
 
 # At 9,000 elements loading and linting without the pause ran 1 or 2 full collections.
@@ -53,9 +24,9 @@ def test_a_big_pack_loads_and_lints_without_a_full_collection(make, tmp_path):
     save_pack(make(), path)
     assert gc.isenabled()
     packs = []
-    assert _full_collections(lambda: packs.append(load_pack(path))) == 0
+    assert full_collections(lambda: packs.append(load_pack(path))) == 0
     assert gc.isenabled()
-    assert _full_collections(lambda: lint(packs[0])) == 0
+    assert full_collections(lambda: lint(packs[0])) == 0
     assert gc.isenabled()
 
 

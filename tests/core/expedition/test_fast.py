@@ -18,6 +18,7 @@ from core.api import CHANCE, IllegalMove, game_for
 from core.expedition import ExpeditionState, fast
 from core.expedition.state import Draft, draft_of
 from core.sim.runner import sample_chance
+from tests.core.playouts import random_line
 
 
 def test_a_draft_holds_the_states_fields_and_freezes_into_the_same_state():
@@ -88,28 +89,13 @@ def test_building_a_game_takes_time_linear_in_the_pack():
     assert _build_seconds(large) < 9 * _build_seconds(small)
 
 
-def _random_line(game, players: int, seed: int, plies: int) -> list:
-    """The states of a seeded random game of ``game``, ``plies`` moves at most."""
-    rng = random.Random(seed)
-    state, line = game.new_game(players), []
-    while not state.is_terminal() and len(line) < plies:
-        line.append(state)
-        if state.current_player() == CHANCE:
-            move = sample_chance(state.chance_outcomes(), rng)
-        else:
-            moves = state.legal_moves()
-            move = moves[rng.randrange(len(moves))]
-        state = state.apply(move)
-    return line + [state]
-
-
 def test_E3_E11_branching_from_earlier_states_gives_the_plain_rules_states():
     """The fast path keeps the draft of the state it made last for the next move from it
     (``ExpeditionGame.spare_draft``); a move from any other state (an earlier one, a
     state rebuilt from JSON, a search trying every move) must not see that draft."""
     pack = default_pack("expedition")
     fast_game, plain = game_for(pack), game_for(pack, fast=False)
-    line = _random_line(fast_game, 3, seed=5, plies=260)
+    line = random_line(fast_game, 3, seed=5, plies=260)
     rng = random.Random(9)
     for state in rng.sample(line[:-1], 40):
         twin = plain.state_from_json(state.to_json())
@@ -131,10 +117,10 @@ def test_E1_E15_two_threads_playing_one_game_object_play_the_games_they_play_alo
     import threading
 
     game = game_for(default_pack("expedition"))
-    alone = {seed: _random_line(game, 4, seed, plies=700)[-1] for seed in (1, 2)}
+    alone = {seed: random_line(game, 4, seed, plies=700)[-1] for seed in (1, 2)}
     together: dict[int, object] = {}
     threads = [threading.Thread(target=lambda s=seed: together.__setitem__(
-        s, _random_line(game, 4, s, plies=700)[-1])) for seed in (1, 2)]
+        s, random_line(game, 4, s, plies=700)[-1])) for seed in (1, 2)]
     for t in threads:
         t.start()
     for t in threads:
@@ -147,7 +133,7 @@ def test_a_pickled_game_plays_on_as_the_original():
     they are keyed by the identity of its own moves."""
     import pickle
 
-    line = _random_line(game_for(default_pack("expedition")), 3, seed=3, plies=150)
+    line = random_line(game_for(default_pack("expedition")), 3, seed=3, plies=150)
     state = line[-1]
     copy = pickle.loads(pickle.dumps(state))
     assert copy == state and copy.game is not state.game
@@ -198,7 +184,7 @@ def test_E4_E9_arrows_and_restarts_are_made_when_first_asked_for_with_their_step
         assert game.arrow_target[move][:3] == (1, p, node)
         assert id(move) in game.fast_steps
     assert id(game.restart_moves[1][node]) in game.fast_steps
-    state = _random_line(game, 2, seed=3, plies=120)[-1]
+    state = random_line(game, 2, seed=3, plies=120)[-1]
     copy, copied_state = pickle.loads(pickle.dumps((game, state)))
     made = [move for per_colour in copy.arrows_at for per_node in per_colour.values()
             for _p, move in per_node]

@@ -5,32 +5,20 @@ its states are ordinary frozen Trails states, and the lists it hands out are the
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
 from content import default_pack
 from core.engine import CHANCE, IllegalMove
-from core.sim.runner import sample_chance
 from core.trails import TrailsState, make_game
 from core.trails.moves import Stop
+from tests.core.playouts import random_line
 from tests.core.trails.helpers import game, start
 
 
 def _states(players: int, seed: int, plies: int = 600):
     """The states of one seeded random game on the fast path (at most ``plies`` moves)."""
-    rng = random.Random(seed)
-    state = game().new_game(players)
-    states = [state]
-    while not state.is_terminal() and len(states) <= plies:
-        if state.current_player() == CHANCE:
-            move = sample_chance(state.chance_outcomes(), rng)
-        else:
-            moves = state.legal_moves()
-            move = moves[rng.randrange(len(moves))]
-        state = state.apply(move)
-        states.append(state)
-    return states
+    return random_line(game(), players, seed, plies)
 
 
 @pytest.mark.parametrize("players", [2, 5])
