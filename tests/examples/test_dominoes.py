@@ -545,7 +545,9 @@ def _playtest(qtbot, pack, seats, seed):
 def _click(qtbot, widget):
     from PySide6.QtCore import Qt
 
-    assert widget is not None and widget.isVisible() and widget.isEnabled(), widget
+    assert widget is not None
+    # A widget a layout has just taken is shown on the event loop's next turn: wait for it.
+    qtbot.waitUntil(lambda: widget.isVisible() and widget.isEnabled(), timeout=3000)
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
 
 

@@ -205,6 +205,7 @@ class DominoesBoard(PlaytestBoard):
             button = TileButton(self.pack, text, self)
             button.clicked.connect(lambda _c=False, t=text: self._choose(t))
             self.hand_row.addWidget(button)
+            button.show()  # at once: a layout shows a new child only on the next event loop turn
             self._hand_buttons[text] = button
         self.hand_row.addStretch(1)
 
