@@ -1,6 +1,6 @@
 """A pack's cards as the painter draws them, for the studio's small views: each card of the
 print hooks' deck by its key (the pack entry it is drawn from), and thumbnails of them painted
-by :func:`app.cards.painter.paint_front` (the editors' card tables)."""
+by :func:`app.cards.painter.paint_front` (the editors' card tables, the playtest's hands)."""
 
 from __future__ import annotations
 
@@ -45,12 +45,15 @@ def _signature(card: PrintCard, layout: Any) -> tuple:
             layout.image if layout is not None else None)
 
 
-def thumbnail(card: PrintCard, layout: Any = None, height: int = 34) -> QPixmap:
+def thumbnail(card: PrintCard, layout: Any = None, height: int = 34,
+              ratio: float = 1.0) -> QPixmap:
     """``card`` drawn ``height`` pixels high by the painter, its corners cut round as the
-    layout's radius says, on a transparent ground."""
+    layout's radius says, on a transparent ground; ``ratio`` device pixels a pixel (a HiDPI
+    screen's)."""
     w_mm, h_mm = card_size_mm(layout)
     unit = height / h_mm
-    pixmap = QPixmap(max(1, round(w_mm * unit)), height)
+    pixmap = QPixmap(max(1, round(w_mm * unit * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -85,6 +88,44 @@ class Thumbnails:
             cache[sig] = out[key] = pixmap
         self._cache = cache
         return out
+
+
+class CardFaces:
+    """The painter's drawing of a pack's cards by key for a playtest hand or market, at most
+    ``height`` pixels high and ``width`` wide: only for a kind the pack lays out (else None:
+    the hand keeps its own look). A card is painted when first shown and again only when it
+    or its layout changed; showing it again with the same pack is a lookup."""
+
+    def __init__(self, height: int, width: int) -> None:
+        self.height, self.width = height, width
+        self._pack: Any = None
+        self._cards: dict[str, PrintCard] = {}
+        self._by_key: dict[tuple, QPixmap | None] = {}
+        self._cache: dict[tuple, QPixmap] = {}
+        self._old: dict[tuple, QPixmap] = {}
+
+    def of(self, pack: Any, key: str, ratio: float = 1.0) -> QPixmap | None:
+        """The face of ``pack``'s card ``key`` (a card id, a card colour id), or None when the
+        pack does not lay out its kind."""
+        if pack is not self._pack:
+            # A new pack (an edit in the studio): the faces of unchanged cards are kept.
+            self._pack, self._cards, self._by_key = pack, printed_cards(pack), {}
+            self._old, self._cache = self._cache, {}
+        if (key, ratio) in self._by_key:
+            return self._by_key[key, ratio]
+        card = self._cards.get(key)
+        layout = pack.card_layout(card.layout_kind) if card is not None else None
+        face = None
+        if layout is not None:
+            sig = (_signature(card, layout), ratio)
+            face = self._cache.get(sig) or self._old.get(sig)
+            if face is None:
+                w_mm, h_mm = card_size_mm(layout)
+                height = max(8, min(self.height, int(self.width * h_mm / w_mm)))
+                face = thumbnail(card, layout, height, ratio)
+            self._cache[sig] = face
+        self._by_key[key, ratio] = face
+        return face
 
 
 class CardLook(NamedTuple):

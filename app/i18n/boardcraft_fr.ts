@@ -1060,7 +1060,7 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl√
     <name>ExpeditionBoard</name>
     <message>
         <source>Market</source>
-        <extracomment>Pixels of a card button a millimetre of the printed card (its corner radius). Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted.</extracomment>
+        <extracomment>Pixels of a card button a millimetre of the printed card (its corner radius). Pixels between the arrows of two colours on one path. Delay before the names are placed again after a zoom or a scroll (ms). Map units (degrees) kept around the points when the board is fitted. The height of a button, without and with a card face. The largest card face a button shows (pixels high, wide).</extracomment>
         <translation>Cartes visibles</translation>
     </message>
     <message>
@@ -4467,6 +4467,7 @@ at {place}</source>
     <name>TrailsBoard</name>
     <message>
         <source>Market</source>
+        <extracomment>Pixels a chip with a card face is taller than one without. The largest card face a chip shows (pixels high, wide).</extracomment>
         <translation>Cartes visibles</translation>
     </message>
     <message>

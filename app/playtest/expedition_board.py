@@ -33,7 +33,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
-from app.cards.deck import CardLook, card_looks
+from app.cards.deck import CardFaces, CardLook, card_looks
 from app.i18n import translate
 from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
@@ -269,14 +269,23 @@ class WayItem(QGraphicsItem):
 
 
 class CardButton(QPushButton):
-    """A destination card (in the market or a hand): its point's name; ``card`` is its id."""
+    """A destination card (in the market or a hand): its point's name; ``card`` is its id.
+    Where the pack lays out destination cards, the button shows the card as the card painter
+    draws it (its ``face``, at most ``FACE_SIZE`` pixels) over the name, and is ``FACE_HEIGHT``
+    pixels high."""
+
+    #: The height of a button, without and with a card face.
+    HEIGHT, FACE_HEIGHT = 26, 64
+    #: The largest card face a button shows (pixels high, wide).
+    FACE_SIZE = (32, 60)
 
     def __init__(self) -> None:
         super().__init__()
         self.card = ""
         self.full_text = ""
         self._look: tuple = ()
-        self.setFixedHeight(26)
+        self._face: QPixmap | None = None
+        self.setFixedHeight(self.HEIGHT)
         self.setMinimumWidth(72)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -291,16 +300,23 @@ class CardButton(QPushButton):
         small.setBold(False)
         self._smaller = (bold_small, small)  # tried in turn for a name too long for one line
         self._text_font, self._text_flags = font, int(Qt.AlignmentFlag.AlignCenter)
-        self._fitted: tuple[str, int] | None = None
+        self._fitted: tuple[str, int, int] | None = None
 
     def show_card(self, card: str, text: str, tip: str, highlight: str = "",
-                  token: bool = False, look: CardLook | None = None) -> None:
+                  token: bool = False, look: CardLook | None = None,
+                  face: QPixmap | None = None) -> None:
         """Show ``text`` (smaller on two lines when it is too long for one, elided only
         when even that cannot hold it; ``tip`` names it in full); ``look`` is the card as
         the pack's destination card layout has the card painter draw it (else the hand's
-        own pale green)."""
+        own pale green), ``face`` the card painter's drawing of it, shown over the name
+        (None: the name alone)."""
         self.card = card
         self.full_text = text
+        if face is not self._face:
+            if (face is None) != (self._face is None):
+                self.setFixedHeight(self.FACE_HEIGHT if face is not None else self.HEIGHT)
+            self._face = face
+            self.update()
         self._elide()
         if self.toolTip() != tip:
             self.setToolTip(tip)
@@ -325,9 +341,31 @@ class CardButton(QPushButton):
         painter.setPen(QPen(QColor(highlight or "#2c6b3f"), width))
         painter.setBrush(bg)
         painter.drawRoundedRect(rect, radius, radius)
+        text = rect.adjusted(2, 0, -2, 0)
+        if self._face is not None:
+            # The card face centred at the top, the name under it.
+            size = self._face.deviceIndependentSize()
+            top = 3.0 + (1 if self.isDown() else 0)
+            left = round(rect.center().x() - size.width() / 2)
+            painter.drawPixmap(QPointF(left, top), self._face)
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(left - 0.5, top - 0.5, size.width() + 1,
+                                           size.height() + 1), 2.0, 2.0)
+            text.setTop(top + size.height() + 1)
         painter.setPen(QColor(text_on(colour) if colour else "#153d22"))
         painter.setFont(self._text_font)
-        painter.drawText(rect.adjusted(2, 0, -2, 0), self._text_flags, self.text())
+        painter.drawText(text, self._text_flags, self.text())
+
+    def face(self) -> QPixmap | None:
+        """The card face the button shows (None: the name alone)."""
+        return self._face
+
+    def _text_room(self) -> int:
+        """The height (pixels) the name has: the button's, less a card face over it."""
+        if self._face is None:
+            return self.height() - 2
+        return self.height() - 6 - round(self._face.deviceIndependentSize().height())
 
     def highlighted(self) -> str:
         """The colour of the highlight ("" when a click on it is not a legal move)."""
@@ -338,9 +376,10 @@ class CardButton(QPushButton):
         on one or two lines if every word fits ("Johannesburg", "Addis Ababa"); else the
         smallest, elided."""
         room = max(20, self.width() - 8)
-        if (self.full_text, room) == self._fitted:
-            return  # the same name in the same width: fitted already (every render asks)
-        self._fitted = (self.full_text, room)
+        high = self._text_room()
+        if (self.full_text, room, high) == self._fitted:
+            return  # the same name in the same room: fitted already (every render asks)
+        self._fitted = (self.full_text, room, high)
         text, font, flags = self.full_text, self.font(), int(Qt.AlignmentFlag.AlignCenter)
         if self.fontMetrics().horizontalAdvance(text) > room:
             wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
@@ -349,7 +388,7 @@ class CardButton(QPushButton):
                 metrics = QFontMetrics(font)
                 lines = metrics.boundingRect(QRect(0, 0, room, 200), wrap, text)
                 if (max(metrics.horizontalAdvance(w) for w in words) <= room
-                        and lines.height() <= self.height() - 2):
+                        and lines.height() <= high):
                     flags = wrap
                     break
             else:
@@ -380,6 +419,7 @@ class ExpeditionBoard(CanvasBoard):
         self._targets: dict[int, list[dict]] = {}  # node -> the legal arrows to it
         self._pending: dict | None = None  # a point with several legal arrows to it
         self._take: str = ""  # the drawn card chosen in a swap, waiting for the card given
+        self._faces = CardFaces(*CardButton.FACE_SIZE)  # the cards' faces, painted once
         self._fitted = False
         self._labels_timer = QTimer(self)
         self._labels_timer.setSingleShot(True)
@@ -818,6 +858,11 @@ class ExpeditionBoard(CanvasBoard):
             return self._card_name[card]
         return f"{look.icon} {look.title}" if look.icon else look.title
 
+    def _card_face(self, card: str) -> QPixmap | None:
+        """Destination card ``card`` as the card painter draws it under the pack's layout
+        (None: the pack does not lay out destination cards)."""
+        return self._faces.of(self.pack, card, self.devicePixelRatioF())
+
     def _show_cards(self) -> None:
         t = self.table
         pub = t.public
@@ -829,7 +874,7 @@ class ExpeditionBoard(CanvasBoard):
                              translate("ExpeditionBoard", "{card} — in the market: whoever plays the arrow "
                                        "that reaches this point lays the card (E5). Click to find it on "
                                        "the map.").format(card=self._card_name[card]),
-                             look=self._looks.get(card))
+                             look=self._looks.get(card), face=self._card_face(card))
         self.market_title.setText(_plural(pub.deck_size, translate("ExpeditionBoard", "Market · deck: {n} card"),
                                           translate("ExpeditionBoard", "Market · deck: {n} cards")))
         seat = self.table.hand_seat(self.table.public.turn)
@@ -863,7 +908,7 @@ class ExpeditionBoard(CanvasBoard):
                 tip += translate("ExpeditionBoard", "; your token stands on it")
             button.setObjectName(f"hand_{card}")
             button.show_card(card, ("■ " if token else "") + self._shown_name(card), tip,
-                             highlight, token, self._looks.get(card))
+                             highlight, token, self._looks.get(card), self._card_face(card))
         laid = sorted(self._card_name[c] for c in self._ids(pub.laid[seat]))
         self.reached_label.setText(translate("ExpeditionBoard", "Reached ({n}): ").format(n=len(laid))
                                    + " · ".join(laid) if laid

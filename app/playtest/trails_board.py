@@ -37,9 +37,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import (
@@ -52,6 +54,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
@@ -59,7 +63,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_PIECES
 from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
-from app.cards.deck import card_looks
+from app.cards.deck import CardFaces, card_looks
 from app.i18n import translate
 from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
@@ -270,8 +274,15 @@ class CardChip(QPushButton):
 
     ``index`` is the colour's index in the pack's ``card_colours`` (-1: the deck). The chip
     sits in ``halo``, a frame that lights up around it when a click on it is a legal move
-    (so the highlight shows whatever the card's colour).
+    (so the highlight shows whatever the card's colour). Where the pack lays out route cards,
+    the chip shows the card as the card painter draws it (its ``face``), the count beside it
+    and the caption under it, and is taller by ``FACE_EXTRA`` pixels.
     """
+
+    #: Pixels a chip with a card face is taller than one without.
+    FACE_EXTRA = 24
+    #: The largest card face a chip shows (pixels high, wide).
+    FACE_SIZE = (44, 34)
 
     def __init__(self, index: int, width: int = 78, height: int = 48) -> None:
         super().__init__()
@@ -281,16 +292,21 @@ class CardChip(QPushButton):
         layout = QHBoxLayout(self.halo)
         layout.setContentsMargins(3, 3, 3, 3)
         layout.addWidget(self)
+        self._height = height
         self.setFixedSize(width, height)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._style: tuple = ()
         self._halo = None
+        self._face: QPixmap | None = None
+        self._drawn: tuple = ()  # (caption, count, text colour, dim) beside the face
 
     def show_card(self, caption: str, count: int | None, colour: str, highlight: str = "",
-                  dim: bool = False, tip: str = "", radius: float = 7.0) -> None:
+                  dim: bool = False, tip: str = "", radius: float = 7.0,
+                  face: QPixmap | None = None) -> None:
         """Show ``caption`` and ``count`` on ``colour`` in corners of ``radius`` pixels;
-        ``highlight`` lights the halo."""
+        ``highlight`` lights the halo; ``face`` is the card as the painter draws it (None:
+        the caption and count alone)."""
         text = caption if count is None else f"{caption}\n{count}"
         if self.text() != text:
             self.setText(text)
@@ -300,6 +316,13 @@ class CardChip(QPushButton):
             self._halo = highlight
             self.halo.setStyleSheet(f"#chip_halo {{ background: {highlight}; border-radius: "
                                     "9px; }" if highlight else "")
+        fg = text_on(colour) if not dim else "#4b5563"
+        drawn = (caption, count, fg, dim)
+        if face is not self._face or (face is not None and drawn != self._drawn):
+            if (face is None) != (self._face is None):
+                self.setFixedHeight(self._height + (self.FACE_EXTRA if face is not None else 0))
+            self._face, self._drawn = face, drawn
+            self.update()
         style = (colour, dim, radius)
         if style == self._style:
             return
@@ -308,12 +331,64 @@ class CardChip(QPushButton):
         if dim:
             bg = bg.lighter(175) if bg.lightness() < 200 else bg
             bg.setAlpha(110)
-        fg = text_on(colour) if not dim else "#4b5563"
         self.setStyleSheet(
             f"QPushButton {{ background: rgba({bg.red()},{bg.green()},{bg.blue()},"
             f"{bg.alpha()}); color: {fg}; border: 1px solid #37414b; border-radius: {radius:g}px; "
             "font-weight: bold; padding: 0px; }"
             "QPushButton:pressed { padding-top: 2px; }")
+
+    def face(self) -> QPixmap | None:
+        """The card face the chip shows (None: the caption and count alone)."""
+        return self._face
+
+    def paintEvent(self, event) -> None:
+        if self._face is None:
+            super().paintEvent(event)
+            return
+        # The styled panel without its text, the card face at its left, the count beside
+        # it, the caption under both.
+        caption, count, fg, dim = self._drawn
+        p = QPainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, option, p, self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        down = 1 if self.isDown() else 0
+        size = self._face.deviceIndependentSize()
+        top = 4 + down
+        left = 6
+        if dim:
+            p.setOpacity(0.45)
+        p.drawPixmap(QPointF(left, top), self._face)
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(left - 0.5, top - 0.5, size.width() + 1, size.height() + 1),
+                          2.0, 2.0)
+        p.setOpacity(1.0)
+        p.setPen(QColor(fg))
+        if count is not None:
+            font = QFont(self.font())
+            font.setPixelSize(16)
+            font.setBold(True)
+            p.setFont(font)
+            beside = QRectF(left + size.width() + 2, top, self.width() - left - size.width() - 5,
+                            size.height())
+            p.drawText(beside, Qt.AlignmentFlag.AlignCenter, f"×{count}")
+        band = QRectF(3, top + size.height() + 1, self.width() - 6,
+                      self.height() - top - size.height() - 3)
+        font = QFont(self.font())
+        font.setBold(True)
+        point = font.pointSizeF()
+        # A long name ("Multicolour") a little smaller, elided only when even that is too wide.
+        while QFontMetrics(font).horizontalAdvance(caption) > band.width() and \
+                font.pointSizeF() > point - 2:
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        p.setFont(font)
+        shown = QFontMetrics(font).elidedText(caption, Qt.TextElideMode.ElideRight,
+                                              int(band.width()))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, shown)
+        p.end()
 
     def highlighted(self) -> str:
         """The colour the halo shows ("" when the chip is not a legal pick)."""
@@ -339,6 +414,7 @@ class TrailsBoard(CanvasBoard):
         self._targets: dict[int, dict[int, list[dict]]] = {}  # point -> segment -> builds
         self._pending: dict | None = None  # a build waiting for its payment
         self._girl: int | None = None  # the girl chosen, waiting for a direction
+        self._faces = CardFaces(*CardChip.FACE_SIZE)  # the chips' cards, painted once
         self._build_ui()
 
     # ------------------------------------------------------------------ layout
@@ -839,6 +915,11 @@ class TrailsBoard(CanvasBoard):
         caption = f"{look.icon} {look.title}" if look.icon else look.title
         return cid, caption, look.colour, look.radius_mm * _CHIP_PX_PER_MM
 
+    def _card_face(self, i: int) -> QPixmap | None:
+        """The route card of colour ``i`` as the card painter draws it under the pack's
+        layout (None: the pack does not lay out route cards)."""
+        return self._faces.of(self.pack, self._colour(i)[0], self.devicePixelRatioF())
+
     def _show_cards(self) -> None:
         pub = self.table.public
         draw = self._legal
@@ -849,6 +930,7 @@ class TrailsBoard(CanvasBoard):
             name = self._colour(i)[1]
             n = pub.market[i] if i < len(pub.market) else 0
             chip.show_card(caption, n, colour, LEGAL if cid in market_legal else "", dim=n == 0, radius=radius,
+                           face=self._card_face(i),
                            tip=(translate("TrailsBoard", "{n} {name} card face up: click to take one (T31)") if n == 1 else translate("TrailsBoard", "{n} {name} cards face up: click to take one (T31)")).format(n=n, name=name))
             take = self.take_all_buttons[i]
             take.setVisible(cid in all_legal)
@@ -877,7 +959,7 @@ class TrailsBoard(CanvasBoard):
             n = view.hand[i] if i < len(view.hand) else 0
             chip.halo.show()
             chip.show_card(caption, n, colour, "#dc2626" if cid in discard_legal else "", radius=radius,
-                           dim=n == 0, tip=(translate("TrailsBoard", "{name} holds {n} {colour} card") if n == 1 else translate("TrailsBoard", "{name} holds {n} {colour} cards")).format(n=n, name=self._name(seat), colour=name))
+                           dim=n == 0, face=self._card_face(i), tip=(translate("TrailsBoard", "{name} holds {n} {colour} card") if n == 1 else translate("TrailsBoard", "{name} holds {n} {colour} cards")).format(n=n, name=self._name(seat), colour=name))
 
     def _show_action(self) -> None:
         """The action panel: what the step asks, and its buttons."""
