@@ -63,7 +63,7 @@ from PySide6.QtWidgets import (
 from app.boards.base import Z_PIECES
 from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
-from app.cards.deck import CardFaces, card_looks
+from app.cards.deck import CardFaces, card_looks, deck_back
 from app.i18n import translate
 from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
@@ -915,6 +915,13 @@ class TrailsBoard(CanvasBoard):
         caption = f"{look.icon} {look.title}" if look.icon else look.title
         return cid, caption, look.colour, look.radius_mm * _CHIP_PX_PER_MM
 
+    def _deck_back(self) -> str:
+        """The deck chip's colour: the backs of the route card layout (as printed), else
+        the board's dark blue."""
+        if getattr(self, "_back_of", None) is not self.pack:
+            self._back_of, self._back = self.pack, deck_back(self.pack) or "#27405f"
+        return self._back
+
     def _card_face(self, i: int) -> QPixmap | None:
         """The route card of colour ``i`` as the card painter draws it under the pack's
         layout (None: the pack does not lay out route cards)."""
@@ -937,7 +944,7 @@ class TrailsBoard(CanvasBoard):
             if cid in all_legal:
                 take.setText(translate("TrailsBoard", "take all {n}").format(n=n))
                 take.setToolTip(translate("TrailsBoard", "Take all {n} {name} cards as your whole draw (T31)").format(n=n, name=name))
-        self.deck_chip.show_card(translate("TrailsBoard", "Deck"), pub.deck_size, "#27405f",
+        self.deck_chip.show_card(translate("TrailsBoard", "Deck"), pub.deck_size, self._deck_back(),
                                  LEGAL if "take_deck" in draw else "",
                                  tip=translate("TrailsBoard", "Click to take the top card of the deck (T31)"))
         self.discard_label.setText(translate("TrailsBoard", "Discard pile: {discard_size}").format(discard_size=pub.discard_size))

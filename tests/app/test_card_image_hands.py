@@ -145,3 +145,15 @@ def test_the_faces_are_painted_once_and_again_only_for_a_changed_layout(qapp):
     card = printed_cards(red_picture)["green"]
     expected = thumbnail(card, red_picture.card_layout("route"), redrawn.height())
     assert redrawn.toImage() == expected.toImage()
+
+
+def test_the_trails_deck_chip_shows_the_route_layouts_back_colour(qtbot):
+    # The face-down deck looks like the backs the print-and-play prints (as Journey's pile).
+    back = "#7a1f5c"
+    pack = _with_layouts(content.default_pack("trails"), {"kind": "route", "back_colour": back})
+    w = _trails_window(qtbot, pack, ["human:Anna", "human:Ben"], seed=4, solo=True)
+    assert _count(w.board.deck_chip.grab().toImage(), back) > 500
+    plain = _trails_window(qtbot, content.default_pack("trails"), ["human:Anna", "human:Ben"],
+                           seed=4, solo=True)
+    assert _count(plain.board.deck_chip.grab().toImage(), back) == 0
+    assert _count(plain.board.deck_chip.grab().toImage(), "#27405f") > 500
