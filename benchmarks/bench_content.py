@@ -2,8 +2,8 @@
 
 Run from the repository root::
 
-    nice -n 10 python -m benchmarks.bench_content [--runs 7] [--record] [--game ID]
-        [--scale 1.0]
+    nice -n 10 python -m benchmarks.bench_content [--runs 7] [--play-runs 3] [--record]
+        [--game ID] [--scale 1.0]
 
 For each pack it writes the JSON file to a temporary folder, then times ``load_pack`` and
 ``lint`` separately (median of ``--runs`` runs) and, as a baseline in the same run, plain
@@ -14,18 +14,21 @@ A second table measures how the work grows with the map (issue 26 §2): for each
 generated at three sizes (``SIZES``, each 3x the one before; ``benchmarks/packgen.py``), and at
 each size
 
-- load + lint of the pack file (median of ``--runs``, each a fresh load; the three sizes in
-  turn within each run, as is the reference ``json.loads``, so that a change of the machine's
-  load touches every size alike);
+- load + lint of the pack file (median of ``--runs``, each a fresh load);
 - starting a game: the engine, the first state and a greedy bot in every seat, what a playtest
   or a simulation worker waits for before its first move (median of ``--runs``, each on a
   fresh copy of the pack, so nothing cached from the run before is reused);
-- one whole greedy game, seed 1, from the engine's building to the last move;
+- one whole greedy game, seed 1, from the engine's building to the last move (median of
+  ``--play-runs``, each on a fresh copy of the pack);
 
-each by wall clock and by process CPU time (the steadier figure on a shared machine). Then the
-growth exponent of each measure: the least-squares slope of log(time) against log(size) over
-the three sizes; 1 is linear, 2 quadratic. Target: <= 1.1 by CPU time. A greedy game's number of
-plies depends on the map (shown beside it). ``--game`` keeps one game, ``--scale`` multiplies
+each by wall clock and by process CPU time (the steadier figure on a shared machine). Every
+measure, as the reference ``json.loads``, takes the three sizes in turn within each run, so
+that a change of the machine's load touches every size alike: measured one size after the
+other, a busy spell during the largest size's runs alone read as growth (the start's exponent
+moved between 1.0 and 1.22 from run to run), and a greedy game timed once took whatever the
+machine did meanwhile. Then the growth exponent of each measure: the least-squares slope of
+log(time) against log(size) over the three sizes; 1 is linear, 2 quadratic. Target: <= 1.1 by
+CPU time. A greedy game's number of plies depends on the map (shown beside it). ``--game`` keeps one game, ``--scale`` multiplies
 the sizes (for a quick look).
 
 Results are printed (a missed target reads "NO"; the exit status is 0 all the same: a benchmark
@@ -148,21 +151,16 @@ def _clock(fn, *args) -> tuple[float, float]:
     return time.perf_counter() - w0, time.process_time() - c0
 
 
-def _median_clock(fn, runs: int, prepare=None) -> tuple[float, float]:
-    """Median wall and median CPU seconds of ``runs`` calls of ``fn`` (of ``fn(prepare())``,
-    ``prepare`` called outside the clock, when given)."""
-    times = [_clock(fn, prepare()) if prepare else _clock(fn) for _ in range(runs)]
-    return statistics.median(t[0] for t in times), statistics.median(t[1] for t in times)
-
-
-def _interleaved_clock(calls, runs: int) -> list[tuple[float, float]]:
+def _interleaved_clock(calls, runs: int, prepare=None) -> list[tuple[float, float]]:
     """Median wall and median CPU seconds of each of ``calls``, called in turn ``runs`` times
     (all of them once, then all again...): a change in the machine's load during the
-    measurement touches every call alike, instead of the sizes measured while it lasted."""
+    measurement touches every call alike, instead of the sizes measured while it lasted.
+    With ``prepare`` (one per call), call ``i`` is ``calls[i](prepare[i]())``, ``prepare[i]``
+    called outside the clock."""
     times: list[list[tuple[float, float]]] = [[] for _ in calls]
     for _ in range(runs):
-        for mine, fn in zip(times, calls, strict=True):
-            mine.append(_clock(fn))
+        for i, (mine, fn) in enumerate(zip(times, calls, strict=True)):
+            mine.append(_clock(fn, prepare[i]()) if prepare else _clock(fn))
     return [(statistics.median(t[0] for t in mine), statistics.median(t[1] for t in mine))
             for mine in times]
 
@@ -183,15 +181,19 @@ SIZES = {
     "expedition": (1_000, 3_000, 9_000),
 }
 GROWTH_TARGET = 1.1
+#: Whole greedy games per size (median): the largest Trails game takes ~10 s.
+PLAY_RUNS = 3
 MEASURES = ("load_lint", "start", "play")
 MEASURE_NAMES = {"start": "start a game (engine, first state, greedy bots)",
                  "load_lint": "load + lint", "play": "one greedy game",
                  "json": "reference: json.loads of the same file"}
 
 
-def growth_rows(runs: int, games=None, scale: float = 1.0) -> list[dict]:
+def growth_rows(runs: int, games=None, scale: float = 1.0,
+                play_runs: int = PLAY_RUNS) -> list[dict]:
     """For each game at each of its three sizes: load + lint and game start (median of
-    ``runs``, each on a fresh pack) and one whole greedy game (seed 1), wall and CPU time."""
+    ``runs``, each on a fresh pack) and one whole greedy game (seed 1; median of
+    ``play_runs``), wall and CPU time; the three sizes in turn within each run."""
     from core.api import game_for, play_game
 
     rows = []
@@ -209,21 +211,27 @@ def growth_rows(runs: int, games=None, scale: float = 1.0) -> list[dict]:
             del raws
             loads_lints = _interleaved_clock(
                 [lambda path=path: lint(load_pack(path)) for path in paths], runs)
-            for n, reference, load_lint in zip(sizes, references, loads_lints, strict=True):
-                pack = GENERATORS[gid](n)
+            packs = [GENERATORS[gid](n) for n in sizes]
+            for pack in packs:
                 _start(pack.model_copy(deep=True))  # warm-up
-                copy = pack.model_copy  # each start on a fresh copy: nothing cached is reused
-                start = _median_clock(_start, runs, lambda copy=copy: copy(deep=True))
-                players = _players(pack)
-                plies = []
+            # each start and each game on a fresh copy: nothing cached is reused
+            copies = [lambda copy=pack.model_copy: copy(deep=True) for pack in packs]
+            starts = _interleaved_clock([_start] * len(packs), runs, copies)
+            plies: list[list[int]] = [[] for _ in packs]
 
-                def one_game(fresh, players=players, plies=plies) -> None:
+            def one_game(played: list[int]):
+                def whole_game(fresh) -> None:
+                    players = _players(fresh)
                     record, _ = play_game(game_for(fresh), players, ["greedy"] * players, seed=1)
-                    plies.append(len(record.moves))
+                    played.append(len(record.moves))
+                return whole_game
 
-                play = _clock(one_game, pack.model_copy(deep=True))
-                rows.append({"game": gid, "size": _size(pack), "players": players,
-                             "plies": plies[0], "json": reference, "start": start,
+            plays = _interleaved_clock([one_game(p) for p in plies], play_runs, copies)
+            for pack, reference, load_lint, start, play, played in zip(
+                    packs, references, loads_lints, starts, plays, plies, strict=True):
+                assert len(set(played)) == 1, "a seeded game is the same game every run"
+                rows.append({"game": gid, "size": _size(pack), "players": _players(pack),
+                             "plies": played[0], "json": reference, "start": start,
                              "load_lint": load_lint, "play": play})
     return rows
 
@@ -283,6 +291,8 @@ def table(rows: list[dict]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="timed runs per figure (median)")
+    parser.add_argument("--play-runs", type=int, default=PLAY_RUNS,
+                        help=f"whole greedy games per size (median; default {PLAY_RUNS})")
     parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     parser.add_argument("--game", action="append", choices=sorted(SIZES),
                         help="measure the growth of this game only (may be repeated)")
@@ -291,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = run(args.runs)
     print(table(rows), flush=True)
-    grown = growth_table(growth_rows(args.runs, args.game, args.scale))
+    grown = growth_table(growth_rows(args.runs, args.game, args.scale, args.play_runs))
     print(grown)
     text = table(rows) + "\n" + grown
     if args.record:

@@ -1,7 +1,7 @@
 """A greedy Expedition bot: one-move look-ahead with a distance-based potential.
 
 It sees only its observation and the legal moves. It steers expeditions toward the points of
-its own cards and tokens (shortest-path distances with networkx, a point's row when first needed),
+its own cards and tokens (fewest paths, ``path_counts``: a point's row when first needed),
 takes market cards, spends tickets only where they gain points, and avoids landing on points
 that would serve an opponent (their tokens, and cards probably in their hands).
 """
@@ -11,17 +11,13 @@ from __future__ import annotations
 import weakref
 from operator import mul
 
-import networkx as nx
-
+from content.rules.expedition import path_counts
 from core.expedition.board import BLUE, RED, bits
 from core.expedition.state import Owes
 from core.rows import RowTable
 
 #: board -> path distances between nodes (a RowTable), shared by every bot on that board.
 _DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-#: board -> 0.5 ** distance table, shared likewise.
-_KERNELS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 #: Value of one more arrow (E7 blue, E9 loop) and of one more ticket (E8 red).
 EXTRA_ARROW = 0.8
@@ -34,28 +30,24 @@ FAR = 99
 def distances(board) -> RowTable[int]:
     """Path counts between nodes (wrap pairs merged), ``table[u][v]``; FAR when unreachable.
 
-    A row is one breadth-first search (networkx), made when the bot first asks for it: a
-    5,000-point network never holds all 25 million pairs (ten seconds to build them all).
-    The graph itself is built with the first row, not when the game starts (on a
-    27,000-point map it took longer than the game's own tables).
+    A row is one breadth-first search (``path_counts``), made when the bot first asks for
+    it: a 5,000-point network never holds all 25 million pairs (ten seconds to build them
+    all). The nodes next to each node, which the search reads, are listed with the first row,
+    not when the game starts. Paths go both ways, so ``table[u][v] == table[v][u]``: the bot
+    reads the rows of its targets, which are few in a game, rather than those of every place
+    it weighs.
     """
     table = _DISTANCES.get(board)
     if table is None:
-        size = len(board.node_ids)
-        graph: list[nx.Graph] = []
+        listed: list[tuple[tuple[int, ...], ...]] = []
 
         def row(u: int) -> list[int]:
-            if not graph:
-                g = nx.Graph()
-                g.add_nodes_from(range(size))
-                g.add_edges_from(board.path_nodes)
-                graph.append(g)
-            out = [FAR] * size
-            for v, d in nx.single_source_shortest_path_length(graph[0], u).items():
-                out[v] = d
-            return out
+            if not listed:
+                listed.append(tuple([tuple([v for _p, v in a]) for a in board.adj]))
+            out = path_counts(listed[0], u)
+            return [FAR if d < 0 else d for d in out] if -1 in out else out
 
-        table = _DISTANCES[board] = RowTable(size, row)
+        table = _DISTANCES[board] = RowTable(len(board.adj), row)
     return table
 
 
@@ -64,16 +56,6 @@ def decays(board) -> list[float]:
     (unreachable), and on a map wider than FAR paths up to its number of nodes (the table
     stopped at FAR, and a greedy game on a 27,000-point map failed on a longer distance)."""
     return [0.5**d for d in range(max(FAR, len(board.node_ids)) + 1)]
-
-
-def kernel(board) -> RowTable[float]:
-    """Per node pair, 0.5 ** distance: how much a target at that distance pulls (shared)."""
-    table = _KERNELS.get(board)
-    if table is None:
-        decay = decays(board)
-        dist = distances(board)
-        table = _KERNELS[board] = RowTable(dist.size, lambda u: [decay[d] for d in dist[u]])
-    return table
 
 
 class GreedyBot:
@@ -88,8 +70,9 @@ class GreedyBot:
         self.board = game.board
         self.dist = distances(game.board)
         self.decay = decays(game.board)
-        self.kernel = kernel(game.board)
         self._memo: dict[int, float] = {}
+        #: the distance rows of this decision's targets (made by the first potential)
+        self._rows: list | None = None
         self._risk = 0.0
         self._known = 0
 
@@ -142,12 +125,20 @@ class GreedyBot:
         return gain, (nodes, values)
 
     def _potential(self, node: int, targets) -> float:
-        """Sum over targets of value x 0.5^distance from ``node`` (memoised per decision)."""
+        """Sum over targets of value x 0.5^distance from ``node`` (memoised per decision).
+
+        The distances are read in the targets' rows: a game has a few dozen targets (its
+        cards and tokens) but weighs hundreds of places, and each row is a search of the
+        whole map."""
         memo = self._memo
         value = memo.get(node)
         if value is None:
             nodes, values = targets
-            value = memo[node] = sum(map(mul, values, map(self.kernel[node].__getitem__, nodes)))
+            rows = self._rows
+            if rows is None:
+                rows = self._rows = list(map(self.dist.__getitem__, nodes))
+            decay = self.decay
+            value = memo[node] = sum(map(mul, values, [decay[row[node]] for row in rows]))
         return value
 
     def _arrive_value(self, obs, colour: int, node: int, gain) -> float:
@@ -200,10 +191,10 @@ class GreedyBot:
 
     def _reach(self, obs, node: int) -> int:
         """Fewest paths from any expedition's head (or the rose) to ``node``."""
-        dist = self.dist
         heads = {self._head(obs, c) for c, e in enumerate(obs.expeditions) if e.supply > 0}
         heads.add(self.board.rose)
-        return min(dist[h][node] for h in heads)
+        row = self.dist[node]  # (the row of a card's node: the heads change on every arrow)
+        return min(row[h] for h in heads)
 
     # ------------------------------------------------------------ choosing
 
@@ -219,6 +210,7 @@ class GreedyBot:
             return self._choose_swap(obs, legal_moves)
         gain, targets = self._view(obs)
         self._memo: dict[int, float] = {}
+        self._rows = None
         best_value = None
         best: list = []
         tickets_left = obs.tickets[self.seat]
@@ -272,7 +264,7 @@ class GreedyBot:
 
         def value(move):
             node = b.node_of[move.point]
-            near = sum(self.decay[dist[node][m]] for m in mine if m != node)
+            near = sum(self.decay[dist[m][node]] for m in mine if m != node)
             return -dist[b.rose][node] + near
 
         return max(legal_moves, key=value)

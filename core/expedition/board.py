@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from content.rules.expedition import rose_distances
+from content.rules.expedition import path_counts
 
 #: Point kinds (content ``Point.kind``), per node in ``Board.kinds``.
 ROSE, GREEN, BLUE, RED, PLAIN = range(5)
@@ -82,15 +82,20 @@ class Board:
         node_ids: list[str] = []
         node_of: dict[str, int] = {}
         kinds: list[int] = []
+        rose_id = None
         for p in pack.points:
-            if p.id in alias:
+            pid, kind = p.id, p.kind
+            if kind == "rose" and rose_id is None:
+                rose_id = pid
+            if pid in alias:
                 continue
-            node_of[p.id] = len(node_ids)
-            node_ids.append(p.id)
-            kinds.append(_KIND[p.kind])
+            node_of[pid] = len(node_ids)
+            node_ids.append(pid)
+            kinds.append(_KIND[kind])
         for b, a in alias.items():
             node_of[b] = node_of[a]
         adj: list[list[tuple[int, int]]] = [[] for _ in node_ids]
+        neighbours: list[list[int]] = [[] for _ in node_ids]  # (for E2's count alone)
         path_nodes = []
         for i, path in enumerate(pack.paths):
             u, v = node_of[path.a], node_of[path.b]
@@ -98,8 +103,13 @@ class Board:
             if u != v:
                 adj[u].append((i, v))
                 adj[v].append((i, u))
-        rose = next((node_of[p.id] for p in pack.points if p.kind == "rose"), -1)
-        distances = rose_distances(pack)
+                neighbours[u].append(v)
+                neighbours[v].append(u)
+        rose = -1 if rose_id is None else node_of[rose_id]
+        # E2 on the nodes just made (the content's rose_distances would number the
+        # points again, by id)
+        dist = path_counts(neighbours, rose) if rose >= 0 else [-1] * len(node_ids)
+        del neighbours
         card_node = tuple(node_of[c.point] for c in pack.cards)
         cards_at: list[list[int]] = [[] for _ in node_ids]
         for i, n in enumerate(card_node):
@@ -114,7 +124,7 @@ class Board:
             path_nodes=tuple(path_nodes),
             path_points=tuple((p.a, p.b) for p in pack.paths),
             rose=rose,
-            dist=tuple(distances.get(nid, -1) for nid in node_ids),
+            dist=tuple(dist),
             card_ids=tuple(c.id for c in pack.cards),
             card_index={c.id: i for i, c in enumerate(pack.cards)},
             card_node=card_node,

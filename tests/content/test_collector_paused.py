@@ -55,3 +55,41 @@ def test_nested_pauses_are_one_and_a_callers_pause_is_kept():
         assert not gc.isenabled()  # a collector paused by the caller stays paused
     finally:
         gc.enable()
+
+
+@pytest.fixture
+def nothing_frozen():
+    """No object frozen (an in-process studio test earlier in the suite may have frozen its
+    heap, ``app.heap``); frozen again afterwards if it was."""
+    was = gc.get_freeze_count()
+    gc.unfreeze()
+    yield
+    gc.unfreeze()
+    if was:
+        gc.freeze()
+
+
+def test_what_a_pause_makes_goes_to_the_oldest_generation_in_one_step(nothing_frozen):
+    """No young collection walks a pack or a game's tables once the collector runs again:
+    they are with the long-lived objects already (a full collection still walks them)."""
+    gc.collect()
+    with collector_paused():
+        made = [[i] for i in range(5_000)]
+    oldest = {id(o) for o in gc.get_objects(generation=2)}
+    assert all(id(x) in oldest for x in made)
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_pause_leaves_the_frozen_objects_of_the_process_frozen(nothing_frozen):
+    """The studio freezes its long-lived objects out of every collection (``app.heap``): a
+    pause hands none of them back (what it makes is young, as without the pause)."""
+    gc.collect()
+    kept = [[i] for i in range(1_000)]
+    gc.freeze()
+    frozen = gc.get_freeze_count()
+    with collector_paused():
+        made = [[i] for i in range(100)]
+    assert gc.get_freeze_count() == frozen
+    young = {id(o) for o in gc.get_objects(generation=0)}
+    assert all(id(x) in young for x in made)
+    del kept

@@ -185,3 +185,18 @@ def test_E2_default_pack_has_token_points():
     assert all(dist[p] >= pack.rules.token_distance for p in pts)
     for w in pack.wraps:
         assert dist.get(w.a) == dist.get(w.b)
+
+
+def test_E2_an_unchecked_pack_counts_through_a_path_end_that_is_no_point(net):
+    """The lint and the editors count on packs not yet valid: a path to a point the pack
+    lacks still leads through that place (as the counts by point id always did)."""
+    gap = ExpeditionPack.model_construct(
+        **{**dict(net), "paths": (Path(a="rose", b="gone"), Path(a="gone", b="b"),
+                                  Path(a="b", b="gone"))})
+    assert ee.rose_distances(gap) == {"rose": 0, "b": 2}
+
+
+def test_E2_a_rose_on_no_path_is_the_only_point_counted(net):
+    alone = net.model_copy(update={"paths": (Path(a="a", b="b"),)})
+    assert ee.rose_distances(alone) == {"rose": 0}
+    assert ee.rose_distances(net.model_copy(update={"points": net.points[1:]})) == {}

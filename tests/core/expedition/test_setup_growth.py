@@ -47,3 +47,17 @@ def test_E3_E9_greedy_games_on_the_fast_path_are_the_games_of_the_plain_rules(pl
                       seed=players)[0]
     assert fast.moves == plain.moves and fast.result == plain.result
     assert sum(1 for m in fast.moves if m.get("kind") == "arrow") > 20
+
+
+@pytest.mark.parametrize("pack", [default_pack("expedition"), big_expedition(1_500, seed=4)],
+                         ids=["default", "generated 1500"])
+def test_E2_the_engines_distances_from_the_rose_are_the_contents(pack):
+    """The board counts on its own nodes (``path_counts``), the lint and the editors by point
+    id (``rose_distances``): the same count for every point, wrap pairs as one."""
+    from content.rules.expedition import rose_distances
+
+    board = game_for(pack).board
+    by_id = rose_distances(pack)
+    assert by_id
+    assert {p.id: board.dist[board.node_of[p.id]] for p in pack.points} == {
+        p.id: by_id.get(p.id, -1) for p in pack.points}
