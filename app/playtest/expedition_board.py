@@ -268,6 +268,11 @@ class WayItem(QGraphicsItem):
 # ------------------------------------------------------------------------------ widgets
 
 
+def _alike(a: QColor, b: QColor) -> bool:
+    """Whether two colours are too close for one to outline the other."""
+    return (abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())) < 150
+
+
 class CardButton(QPushButton):
     """A destination card (in the market or a hand): its point's name; ``card`` is its id.
     Where the pack lays out destination cards, the button shows the card as the card painter
@@ -341,6 +346,12 @@ class CardButton(QPushButton):
         painter.setPen(QPen(QColor(highlight or "#2c6b3f"), width))
         painter.setBrush(bg)
         painter.drawRoundedRect(rect, radius, radius)
+        if highlight and _alike(QColor(highlight), bg):
+            # A layout's card as green as the highlight: a white ring inside keeps it seen.
+            painter.setPen(QPen(QColor("#ffffff"), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inner = rect.adjusted(2.2, 2.2, -2.2, -2.2)
+            painter.drawRoundedRect(inner, max(0.0, radius - 2), max(0.0, radius - 2))
         text = rect.adjusted(2, 0, -2, 0)
         if self._face is not None:
             # The card face centred at the top, the name under it.

@@ -157,3 +157,21 @@ def test_the_trails_deck_chip_shows_the_route_layouts_back_colour(qtbot):
                            seed=4, solo=True)
     assert _count(plain.board.deck_chip.grab().toImage(), back) == 0
     assert _count(plain.board.deck_chip.grab().toImage(), "#27405f") > 500
+
+
+def test_a_green_destination_layout_keeps_the_green_highlight_seen(qtbot):
+    # A legal hand card is outlined in the legal green; on a card laid out as green as that,
+    # a white ring inside the outline keeps the highlight visible. Other cards have none.
+    from app.playtest.table_parts import LEGAL
+
+    pack = _with_layouts(content.default_pack("expedition"),
+                         {"kind": "destination", "colour": LEGAL})
+    w = _expedition_window(qtbot, pack, ["human:Anna", "greedy"], seed=4)
+    shown = [b for b in w.board.hand_cards if b.isVisible()]
+    lit = [b for b in shown if b.highlighted()]
+    assert lit and len(lit) < len(shown)
+    for button in shown:
+        image = button.grab().toImage()
+        # Just inside the outline, halfway down the card's left side.
+        inside = image.pixelColor(round(4 * image.devicePixelRatio()), image.height() // 2)
+        assert (inside.lightness() > 200) == bool(button.highlighted()), button.objectName()
