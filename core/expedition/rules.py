@@ -272,14 +272,16 @@ def play_arrow(d: Draft, colour: int, path: int, to: int) -> None:
     """E3–E9, E13: an arrow of ``colour`` along ``path`` to node ``to`` pays the arrow owed
     on top; its point has its effect, a loop earns a restart, and the game ends once every
     arrow of every colour is down."""
-    start, supply, trail, used, visited, _arrows = d.expeditions[colour]
+    expeditions = list(d.expeditions)  # (``put``, written out: an arrow is most plies)
+    start, supply, trail, used, visited, _arrows = expeditions[colour]
     if not trail:
         visited = 1 << start
     number = len(trail)
-    looped = visited >> to & 1
-    arrowed = d.game.expedition(colour, to, supply - 1, trail + ((path, start, to),),
-                                used | 1 << path, visited | 1 << to)
-    d.expeditions = put(d.expeditions, colour, arrowed)
+    bit = 1 << to
+    looped = visited & bit
+    expeditions[colour] = d.game.expedition(colour, to, supply - 1, trail + ((path, start, to),),
+                                            used | 1 << path, visited | bit)
+    d.expeditions = tuple(expeditions)
     d.owed = d.owed[:-1]
     earned_by = (colour, number)
     point_effect(d, to, earned_by)
@@ -320,8 +322,9 @@ def reach_green(d: Draft, node: int) -> None:
         bit = 1 << card
         for holder, hand in enumerate(d.hands):
             if hand & bit:
-                d.hands = put(d.hands, holder, hand ^ bit)
-                d.laid = put(d.laid, holder, d.laid[holder] | bit)
+                hands, laid = list(d.hands), list(d.laid)  # (``put``, written out)
+                hands[holder], laid[holder] = hand ^ bit, laid[holder] | bit
+                d.hands, d.laid = tuple(hands), tuple(laid)
                 d.final_round = d.final_round or hand == bit
                 break
         else:
@@ -335,14 +338,15 @@ def reach_green(d: Draft, node: int) -> None:
 def restart_moves(state, colour: int) -> tuple:
     """E9: the Restart moves of the colour: from each node it visited from which it can still
     play an arrow, in node order."""
-    e = state.expeditions[colour]
-    if e.supply <= 0 or not e.trail:
+    _head, supply, trail, used, _visited, _arrows = state.expeditions[colour]
+    if supply <= 0 or not trail:
         return ()
     # its visited nodes: where its first arrow started and where each arrow ended
-    visited = sorted({e.trail[0][1], *map(_END, e.trail)})
-    node_paths, free = state.game.board.node_paths, ~e.used
-    restarts = state.game.restart_moves[colour]
-    return tuple([restarts[node] for node in visited if node_paths[node] & free])
+    visited = sorted({trail[0][1], *map(_END, trail)})
+    g = state.game
+    # (the tables' own lookups, bound: cheaper per node than ``table[node]``)
+    paths_at, restart = g.board.node_paths.__getitem__, g.restart_moves[colour].__getitem__
+    return tuple([restart(node) for node in visited if (paths := paths_at(node)) & used != paths])
 
 
 def restart(d: Draft, colour: int, node: int) -> None:
