@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
-from itertools import compress
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import and_, itemgetter
 
 from content.messages import msg
 from core.engine import IllegalMove
@@ -344,9 +344,10 @@ def restart_moves(state, colour: int) -> tuple:
     # its visited nodes: where its first arrow started and where each arrow ended
     visited = sorted({trail[0][1], *map(_END, trail)})
     g = state.game
-    # (the tables' own lookups, bound: cheaper per node than ``table[node]``)
-    paths_at, restart = g.board.node_paths.__getitem__, g.restart_moves[colour].__getitem__
-    return tuple([restart(node) for node in visited if (paths := paths_at(node)) & used != paths])
+    free = used ^ ((1 << len(g.board.path_nodes)) - 1)  # the paths it has not used
+    # (the nodes with a free path, in one pass of C calls: a long trail visits many nodes)
+    has_free = map(and_, map(g.board.node_paths.__getitem__, visited), repeat(free))
+    return tuple(map(g.restart_moves[colour].__getitem__, compress(visited, has_free)))
 
 
 def restart(d: Draft, colour: int, node: int) -> None:
