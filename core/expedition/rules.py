@@ -1,7 +1,8 @@
 """Expedition rules E1–E15: legal moves, chance outcomes and ``apply``, one step per rule.
 
 Each rule step changes a :class:`~core.expedition.state.Draft`, the next state's fields
-while a move is played. :func:`apply` checks the move against :func:`legal_moves`, takes the
+while a move is played; a move's step takes the move's arguments, then the draft (last, so
+that a step with its arguments bound is a ``functools.partial``: ``play(draft)``). :func:`apply` checks the move against :func:`legal_moves`, takes the
 move's step (:func:`step_of` says which), then :func:`settle` takes every step that needs no
 decision and no draw: a player with no token to place is skipped (E2), an extra arrow that
 cannot be played is lost (E10), a turn with nothing left to decide ends, and so does the game
@@ -167,7 +168,7 @@ def deck_size(state) -> int:
     return len(state.deck) + len(state.bottom)
 
 
-def draw(d: Draft, card: int) -> None:
+def draw(card: int, d: Draft) -> None:
     """A card is drawn (it is one of :func:`draw_outcomes`) and leaves the deck: dealt
     (E1), turned up in the market (E1, E5) or offered (E11c)."""
     deck = d.deck
@@ -236,7 +237,7 @@ def token_points(state, seat: int) -> list[int]:
     return sorted(points)
 
 
-def place_token(d: Draft, node: int) -> None:
+def place_token(node: int, d: Draft) -> None:
     """E2: the placing seat puts a token on ``node``."""
     seat = d.to_move
     d.tokens = tuple(sorted(d.tokens + ((node, seat),)))
@@ -268,7 +269,7 @@ def any_arrow(state) -> bool:
     return any(map(_ARROWS, state.expeditions))
 
 
-def play_arrow(d: Draft, colour: int, path: int, to: int) -> None:
+def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     """E3–E9, E13: an arrow of ``colour`` along ``path`` to node ``to`` pays the arrow owed
     on top; its point has its effect, a loop earns a restart, and the game ends once every
     arrow of every colour is down."""
@@ -350,7 +351,7 @@ def restart_moves(state, colour: int) -> tuple:
     return tuple(map(g.restart_moves[colour].__getitem__, compress(visited, has_free)))
 
 
-def restart(d: Draft, colour: int, node: int) -> None:
+def restart(colour: int, node: int, d: Draft) -> None:
     """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
     top = d.owed[-1]
     e = d.expeditions[colour]
@@ -400,7 +401,7 @@ def ticket_arrow(d: Draft) -> None:
     owe(d, TICKET_ARROW)
 
 
-def take_back(d: Draft, colour: int) -> None:
+def take_back(colour: int, d: Draft) -> None:
     """E11 (b): the colour's last arrow returns to the supply and the point that is now its
     head has its effect. Ruling: what it resolved stays resolved (a card, a token, a
     ticket); an extra arrow it earned and that is not played yet is cancelled."""
@@ -434,7 +435,7 @@ def swap_choices(state) -> tuple:
     return state.game.swap_choices(bits(state.hands[state.to_move]), state.offer)
 
 
-def swap(d: Draft, give: int, take: int) -> None:
+def swap(give: int, take: int, d: Draft) -> None:
     """E11 (c): hand card ``give`` for drawn card ``take``; the card given up, then the
     card not taken, go to the bottom of the deck (a token on ``give``'s point stays)."""
     seat = d.to_move
@@ -545,13 +546,13 @@ def apply(state, move) -> ExpeditionState:
         raise IllegalMove(*why_illegal(state, move))
     d = draft_of(state)
     play_step, args = step_of(state.game, move)
-    play_step(d, *args)
+    play_step(*args, d)
     return settle(d)
 
 
 def step_of(game, move) -> tuple[Callable[..., object], tuple]:
     """The rule step that plays the legal ``move`` and its arguments, board indices:
-    ``play_step(draft, *args)``."""
+    ``play_step(*args, draft)``."""
     b = game.board
     kind = move.kind
     if kind == "arrow":
