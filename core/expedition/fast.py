@@ -41,9 +41,13 @@ def _refuse(state, move) -> IllegalMove:
 
 
 def apply(state: ExpeditionState, move) -> ExpeditionState:
-    """``rules.apply``, faster: the same state, or the same ``IllegalMove``."""
-    legal = state.legal
+    """``ExpeditionState.apply``: the state after ``move`` (``state`` is unchanged), or
+    ``IllegalMove`` (with its rule id) for a move ``legal_moves()`` does not list. The game's
+    ``apply_move``: ``rules.apply``, or this function: the same state, sooner."""
     game = state.game
+    if game.apply_move is not apply:  # a game made with ``fast=False``: the plain rules
+        return game.apply_move(state, move)
+    legal = state.legal
     if legal is None:
         # a draw (``rules.is_chance``), else a state built by hand: the plain rules
         phase = state.phase
