@@ -8,7 +8,7 @@ decision and no draw: a player with no token to place is skipped (E2), an extra 
 cannot be played is lost (E10), a turn with nothing left to decide ends, and so does the game
 (E12, E13). The draft is then frozen into the next state, which carries its legal moves.
 
-The functions that read (``legal_moves``, ``ticket_moves``…) read a state or a draft alike.
+The functions that read (``legal_moves``, ``play_moves``…) read a state or a draft alike.
 These are the only rules: ``core.expedition.fast`` runs the same steps behind
 ``ExpeditionState.apply`` with cheaper bookkeeping (``make_game(pack, fast=False)``
 switches it off), and the conformance suite compares the two.
@@ -132,26 +132,53 @@ def play_moves(state) -> tuple:
     when no arrow can be played, waits for a ticket that could make one playable (E11b: a
     take-back, with some arrow down); an extra arrow that cannot be played has no move and
     is lost (E10).
+
+    E11, the tickets the active player may spend: (a) one more arrow, when some colour can
+    play one; (b) taking back a colour's last arrow; (c) a swap, with cards in hand and in
+    the deck. None while the active player has no ticket or has spent ``tickets_per_turn``
+    this turn. (One function for both: it runs on every ply.)
     """
     owed = state.owed
-    if not owed:
-        tickets = ticket_moves(state)
-        return tickets + (END_TURN,) if tickets else ()
-    top = owed[-1]
-    if top.what is _RESTART:
-        restarts = restart_moves(state, top.colour)
-        return restarts + ticket_moves(state) if restarts else ()
-    if top.colour == ANY_COLOUR:
-        arrows = ()
-        for e in state.expeditions:  # (a few colours: a plain loop is cheapest)
-            arrows += e.arrows
+    trails = state.expeditions
+    if owed:
+        top = owed[-1]
+        if top.what is _RESTART:
+            moves = restart_moves(state, top.colour)
+            if not moves:
+                return ()
+            arrow_playable = None
+        else:
+            if top.colour == ANY_COLOUR:
+                moves = ()
+                for e in trails:  # (a few colours: a plain loop is cheapest)
+                    moves += e.arrows
+            else:
+                moves = trails[top.colour].arrows
+            if moves:
+                arrow_playable = True
+            elif top.what is _TURN and any(map(_TRAIL, trails)):
+                arrow_playable = False  # (the turn's arrow waits for a take-back)
+            else:
+                return ()
     else:
-        arrows = state.expeditions[top.colour].arrows
-    if arrows:
-        return arrows + ticket_moves(state, True)
-    if top.what is _TURN and any(map(_TRAIL, state.expeditions)):
-        return ticket_moves(state, False)  # (no arrow is playable)
-    return ()
+        moves, arrow_playable = (), None
+    # E11: the tickets
+    g = state.game
+    seat = state.to_move
+    if state.tickets[seat] <= 0 or state.tickets_used >= g.tickets_per_turn:
+        return moves  # (nothing owed: no move, the turn ends)
+    if arrow_playable is None:
+        arrow_playable = any(map(_ARROWS, trails))  # (:func:`any_arrow`)
+    tickets = (g.arrow_ticket,) if arrow_playable else ()
+    if all(map(_TRAIL, trails)):  # (after a few turns every colour has an arrow down)
+        tickets += g.take_back_tickets
+    else:  # the take-backs of the colours with an arrow down
+        tickets += tuple(compress(g.take_back_tickets, map(_TRAIL, trails)))
+    if state.hands[seat] and (state.deck or state.bottom):
+        tickets += (g.swap_ticket,)
+    if owed:
+        return moves + tickets
+    return tickets + (END_TURN,) if tickets else ()
 
 
 def is_legal(state, move) -> bool:
@@ -366,27 +393,6 @@ def lose_arrow(d: Draft) -> None:
 
 
 # ================================================================ tickets (E11)
-
-
-def ticket_moves(state, arrow_playable: bool | None = None) -> tuple:
-    """E11: the tickets the active player may spend now: (a) one more arrow, when some
-    colour can play one (``arrow_playable``, when the caller knows it already); (b) taking
-    back a colour's last arrow; (c) a swap, with cards in hand and in the deck. None while
-    the active player has no ticket or has spent ``tickets_per_turn`` this turn."""
-    g = state.game
-    if state.tickets[state.to_move] <= 0 or state.tickets_used >= g.tickets_per_turn:
-        return ()
-    if arrow_playable is None:
-        arrow_playable = any_arrow(state)
-    moves = (g.arrow_ticket,) if arrow_playable else ()
-    trails = state.expeditions
-    if all(map(_TRAIL, trails)):  # (after a few turns every colour has an arrow down)
-        moves += g.take_back_tickets
-    else:  # the take-backs of the colours with an arrow down
-        moves += tuple(compress(g.take_back_tickets, map(_TRAIL, trails)))
-    if state.hands[state.to_move] and (state.deck or state.bottom):
-        moves += (g.swap_ticket,)
-    return moves
 
 
 def spend_ticket(d: Draft) -> None:
