@@ -334,7 +334,9 @@ def point_effect(d: Draft, node: int, earned_by: tuple[int, int]) -> None:
     elif kind == BLUE:
         d.owed += (owing(_EXTRA, ANY_COLOUR, earned_by),)  # E7
     elif kind == RED:
-        d.tickets = increment(d.tickets, d.to_move)  # E8
+        tickets = list(d.tickets)  # E8 (``increment``, written out)
+        tickets[d.to_move] += 1
+        d.tickets = tuple(tickets)
     tokens = d.tokens
     if tokens:
         i = bisect_left(tokens, (node,))  # the tokens are kept in node order
@@ -397,7 +399,9 @@ def lose_arrow(d: Draft) -> None:
 
 def spend_ticket(d: Draft) -> None:
     """E11: one of the active player's tickets is spent this turn."""
-    d.tickets = increment(d.tickets, d.to_move, -1)
+    tickets = list(d.tickets)  # (``increment``, written out)
+    tickets[d.to_move] -= 1
+    d.tickets = tuple(tickets)
     d.tickets_used += 1
 
 
