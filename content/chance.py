@@ -75,9 +75,27 @@ class Uniform(Sequence):
     def pick(self, r: float) -> Any:
         """The outcome :func:`sample` returns for the draw ``r``: the first whose running
         sum of probabilities exceeds ``r``, the same float sums added in the same order."""
-        n = len(self.keys)
-        i = bisect_right(list(accumulate(repeat(self.p, n))), r)
-        return self[min(i, n - 1)][0]
+        keys = self.keys
+        n = len(keys)
+        key = keys[min(bisect_right(_running_sums(self.p, n), r), n - 1)]
+        return key if self.table is None else self.table[key]
+
+
+#: Piles of up to this many outcomes keep their running sums (:func:`_running_sums`); a
+#: pile shrinks by a card a draw, so a game asks for the same sizes again and again (kept
+#: for every size up to it: about 33,000 floats).
+_SUMS_UP_TO = 256
+_sums: dict[int, list[float]] = {}
+
+
+def _running_sums(p: float, n: int) -> list[float]:
+    """``p``, ``p + p``... ``n`` times, added in that order (``p`` is ``1 / n``)."""
+    sums = _sums.get(n)
+    if sums is None:
+        sums = list(accumulate(repeat(p, n)))
+        if n <= _SUMS_UP_TO:
+            _sums[n] = sums
+    return sums
 
 
 def sample(outcomes: Sequence[tuple[Any, float]], rng: random.Random) -> Any:

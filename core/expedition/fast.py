@@ -26,6 +26,7 @@ same states when a game branches from earlier states.
 from __future__ import annotations
 
 from _thread import get_ident
+from functools import partial
 
 from core.engine import IllegalMove
 from core.expedition import rules as R
@@ -40,9 +41,13 @@ def _refuse(state, move) -> IllegalMove:
 
 
 def apply(state: ExpeditionState, move) -> ExpeditionState:
-    """``rules.apply``, faster: the same state, or the same ``IllegalMove``."""
-    legal = state.legal
+    """``ExpeditionState.apply``: the state after ``move`` (``state`` is unchanged), or
+    ``IllegalMove`` (with its rule id) for a move ``legal_moves()`` does not list. The game's
+    ``apply_move``: ``rules.apply``, or this function: the same state, sooner."""
     game = state.game
+    if game.apply_move is not apply:  # a game made with ``fast=False``: the plain rules
+        return game.apply_move(state, move)
+    legal = state.legal
     if legal is None:
         # a draw (``rules.is_chance``), else a state built by hand: the plain rules
         phase = state.phase
@@ -111,19 +116,10 @@ def add_steps(game, moves) -> None:
 
 
 def _bind(play_step, args: tuple):
-    """``play_step`` with ``args`` after the draft: ``play(draft)`` (a closure of each
-    arity, cheaper to call than ``play_step(draft, *args)`` or a ``partial``, which puts
-    its arguments first)."""
-    if not args:
-        return play_step
-    if len(args) == 1:
-        (a,) = args
-        return lambda d: play_step(d, a)
-    if len(args) == 2:
-        a, b = args
-        return lambda d: play_step(d, a, b)
-    a, b, c = args
-    return lambda d: play_step(d, a, b, c)
+    """``play_step`` with ``args`` bound: ``play(draft)`` (a rule step takes the draft
+    last; a ``partial`` is called without a Python frame of its own, cheaper than a
+    closure or ``play_step(*args, draft)``)."""
+    return partial(play_step, *args) if args else play_step
 
 
 def draws(game) -> dict:

@@ -1,13 +1,14 @@
 """Expedition rules E1–E15: legal moves, chance outcomes and ``apply``, one step per rule.
 
 Each rule step changes a :class:`~core.expedition.state.Draft`, the next state's fields
-while a move is played. :func:`apply` checks the move against :func:`legal_moves`, takes the
+while a move is played; a move's step takes the move's arguments, then the draft (last, so
+that a step with its arguments bound is a ``functools.partial``: ``play(draft)``). :func:`apply` checks the move against :func:`legal_moves`, takes the
 move's step (:func:`step_of` says which), then :func:`settle` takes every step that needs no
 decision and no draw: a player with no token to place is skipped (E2), an extra arrow that
 cannot be played is lost (E10), a turn with nothing left to decide ends, and so does the game
 (E12, E13). The draft is then frozen into the next state, which carries its legal moves.
 
-The functions that read (``legal_moves``, ``ticket_moves``…) read a state or a draft alike.
+The functions that read (``legal_moves``, ``play_moves``…) read a state or a draft alike.
 These are the only rules: ``core.expedition.fast`` runs the same steps behind
 ``ExpeditionState.apply`` with cheaper bookkeeping (``make_game(pack, fast=False)``
 switches it off), and the conformance suite compares the two.
@@ -17,8 +18,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
-from itertools import compress
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import and_, itemgetter
 
 from content.messages import msg
 from core.engine import IllegalMove
@@ -131,26 +132,53 @@ def play_moves(state) -> tuple:
     when no arrow can be played, waits for a ticket that could make one playable (E11b: a
     take-back, with some arrow down); an extra arrow that cannot be played has no move and
     is lost (E10).
+
+    E11, the tickets the active player may spend: (a) one more arrow, when some colour can
+    play one; (b) taking back a colour's last arrow; (c) a swap, with cards in hand and in
+    the deck. None while the active player has no ticket or has spent ``tickets_per_turn``
+    this turn. (One function for both: it runs on every ply.)
     """
     owed = state.owed
-    if not owed:
-        tickets = ticket_moves(state)
-        return tickets + (END_TURN,) if tickets else ()
-    top = owed[-1]
-    if top.what is _RESTART:
-        restarts = restart_moves(state, top.colour)
-        return restarts + ticket_moves(state) if restarts else ()
-    if top.colour == ANY_COLOUR:
-        arrows = ()
-        for e in state.expeditions:  # (a few colours: a plain loop is cheapest)
-            arrows += e.arrows
+    trails = state.expeditions
+    if owed:
+        top = owed[-1]
+        if top.what is _RESTART:
+            moves = restart_moves(state, top.colour)
+            if not moves:
+                return ()
+            arrow_playable = None
+        else:
+            if top.colour == ANY_COLOUR:
+                moves = ()
+                for e in trails:  # (a few colours: a plain loop is cheapest)
+                    moves += e.arrows
+            else:
+                moves = trails[top.colour].arrows
+            if moves:
+                arrow_playable = True
+            elif top.what is _TURN and any(map(_TRAIL, trails)):
+                arrow_playable = False  # (the turn's arrow waits for a take-back)
+            else:
+                return ()
     else:
-        arrows = state.expeditions[top.colour].arrows
-    if arrows:
-        return arrows + ticket_moves(state, True)
-    if top.what is _TURN and any(map(_TRAIL, state.expeditions)):
-        return ticket_moves(state, False)  # (no arrow is playable)
-    return ()
+        moves, arrow_playable = (), None
+    # E11: the tickets
+    g = state.game
+    seat = state.to_move
+    if state.tickets[seat] <= 0 or state.tickets_used >= g.tickets_per_turn:
+        return moves  # (nothing owed: no move, the turn ends)
+    if arrow_playable is None:
+        arrow_playable = any(map(_ARROWS, trails))  # (:func:`any_arrow`)
+    tickets = (g.arrow_ticket,) if arrow_playable else ()
+    if all(map(_TRAIL, trails)):  # (after a few turns every colour has an arrow down)
+        tickets += g.take_back_tickets
+    else:  # the take-backs of the colours with an arrow down
+        tickets += tuple(compress(g.take_back_tickets, map(_TRAIL, trails)))
+    if state.hands[seat] and (state.deck or state.bottom):
+        tickets += (g.swap_ticket,)
+    if owed:
+        return moves + tickets
+    return tickets + (END_TURN,) if tickets else ()
 
 
 def is_legal(state, move) -> bool:
@@ -167,7 +195,7 @@ def deck_size(state) -> int:
     return len(state.deck) + len(state.bottom)
 
 
-def draw(d: Draft, card: int) -> None:
+def draw(card: int, d: Draft) -> None:
     """A card is drawn (it is one of :func:`draw_outcomes`) and leaves the deck: dealt
     (E1), turned up in the market (E1, E5) or offered (E11c)."""
     deck = d.deck
@@ -236,7 +264,7 @@ def token_points(state, seat: int) -> list[int]:
     return sorted(points)
 
 
-def place_token(d: Draft, node: int) -> None:
+def place_token(node: int, d: Draft) -> None:
     """E2: the placing seat puts a token on ``node``."""
     seat = d.to_move
     d.tokens = tuple(sorted(d.tokens + ((node, seat),)))
@@ -268,18 +296,20 @@ def any_arrow(state) -> bool:
     return any(map(_ARROWS, state.expeditions))
 
 
-def play_arrow(d: Draft, colour: int, path: int, to: int) -> None:
+def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     """E3–E9, E13: an arrow of ``colour`` along ``path`` to node ``to`` pays the arrow owed
     on top; its point has its effect, a loop earns a restart, and the game ends once every
     arrow of every colour is down."""
-    start, supply, trail, used, visited, _arrows = d.expeditions[colour]
+    expeditions = list(d.expeditions)  # (``put``, written out: an arrow is most plies)
+    start, supply, trail, used, visited, _arrows = expeditions[colour]
     if not trail:
         visited = 1 << start
     number = len(trail)
-    looped = visited >> to & 1
-    arrowed = d.game.expedition(colour, to, supply - 1, trail + ((path, start, to),),
-                                used | 1 << path, visited | 1 << to)
-    d.expeditions = put(d.expeditions, colour, arrowed)
+    bit = 1 << to
+    looped = visited & bit
+    expeditions[colour] = d.game.expedition(colour, to, supply - 1, trail + ((path, start, to),),
+                                            used | 1 << path, visited | bit)
+    d.expeditions = tuple(expeditions)
     d.owed = d.owed[:-1]
     earned_by = (colour, number)
     point_effect(d, to, earned_by)
@@ -304,7 +334,9 @@ def point_effect(d: Draft, node: int, earned_by: tuple[int, int]) -> None:
     elif kind == BLUE:
         d.owed += (owing(_EXTRA, ANY_COLOUR, earned_by),)  # E7
     elif kind == RED:
-        d.tickets = increment(d.tickets, d.to_move)  # E8
+        tickets = list(d.tickets)  # E8 (``increment``, written out)
+        tickets[d.to_move] += 1
+        d.tickets = tuple(tickets)
     tokens = d.tokens
     if tokens:
         i = bisect_left(tokens, (node,))  # the tokens are kept in node order
@@ -320,8 +352,9 @@ def reach_green(d: Draft, node: int) -> None:
         bit = 1 << card
         for holder, hand in enumerate(d.hands):
             if hand & bit:
-                d.hands = put(d.hands, holder, hand ^ bit)
-                d.laid = put(d.laid, holder, d.laid[holder] | bit)
+                hands, laid = list(d.hands), list(d.laid)  # (``put``, written out)
+                hands[holder], laid[holder] = hand ^ bit, laid[holder] | bit
+                d.hands, d.laid = tuple(hands), tuple(laid)
                 d.final_round = d.final_round or hand == bit
                 break
         else:
@@ -335,17 +368,19 @@ def reach_green(d: Draft, node: int) -> None:
 def restart_moves(state, colour: int) -> tuple:
     """E9: the Restart moves of the colour: from each node it visited from which it can still
     play an arrow, in node order."""
-    e = state.expeditions[colour]
-    if e.supply <= 0 or not e.trail:
+    _head, supply, trail, used, _visited, _arrows = state.expeditions[colour]
+    if supply <= 0 or not trail:
         return ()
     # its visited nodes: where its first arrow started and where each arrow ended
-    visited = sorted({e.trail[0][1], *map(_END, e.trail)})
-    node_paths, free = state.game.board.node_paths, ~e.used
-    restarts = state.game.restart_moves[colour]
-    return tuple([restarts[node] for node in visited if node_paths[node] & free])
+    visited = sorted({trail[0][1], *map(_END, trail)})
+    g = state.game
+    free = used ^ ((1 << len(g.board.path_nodes)) - 1)  # the paths it has not used
+    # (the nodes with a free path, in one pass of C calls: a long trail visits many nodes)
+    has_free = map(and_, map(g.board.node_paths.__getitem__, visited), repeat(free))
+    return tuple(map(g.restart_moves[colour].__getitem__, compress(visited, has_free)))
 
 
-def restart(d: Draft, colour: int, node: int) -> None:
+def restart(colour: int, node: int, d: Draft) -> None:
     """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
     top = d.owed[-1]
     e = d.expeditions[colour]
@@ -362,30 +397,11 @@ def lose_arrow(d: Draft) -> None:
 # ================================================================ tickets (E11)
 
 
-def ticket_moves(state, arrow_playable: bool | None = None) -> tuple:
-    """E11: the tickets the active player may spend now: (a) one more arrow, when some
-    colour can play one (``arrow_playable``, when the caller knows it already); (b) taking
-    back a colour's last arrow; (c) a swap, with cards in hand and in the deck. None while
-    the active player has no ticket or has spent ``tickets_per_turn`` this turn."""
-    g = state.game
-    if state.tickets[state.to_move] <= 0 or state.tickets_used >= g.tickets_per_turn:
-        return ()
-    if arrow_playable is None:
-        arrow_playable = any_arrow(state)
-    moves = (g.arrow_ticket,) if arrow_playable else ()
-    trails = state.expeditions
-    if all(map(_TRAIL, trails)):  # (after a few turns every colour has an arrow down)
-        moves += g.take_back_tickets
-    else:  # the take-backs of the colours with an arrow down
-        moves += tuple(compress(g.take_back_tickets, map(_TRAIL, trails)))
-    if state.hands[state.to_move] and (state.deck or state.bottom):
-        moves += (g.swap_ticket,)
-    return moves
-
-
 def spend_ticket(d: Draft) -> None:
     """E11: one of the active player's tickets is spent this turn."""
-    d.tickets = increment(d.tickets, d.to_move, -1)
+    tickets = list(d.tickets)  # (``increment``, written out)
+    tickets[d.to_move] -= 1
+    d.tickets = tuple(tickets)
     d.tickets_used += 1
 
 
@@ -395,7 +411,7 @@ def ticket_arrow(d: Draft) -> None:
     owe(d, TICKET_ARROW)
 
 
-def take_back(d: Draft, colour: int) -> None:
+def take_back(colour: int, d: Draft) -> None:
     """E11 (b): the colour's last arrow returns to the supply and the point that is now its
     head has its effect. Ruling: what it resolved stays resolved (a card, a token, a
     ticket); an extra arrow it earned and that is not played yet is cancelled."""
@@ -429,7 +445,7 @@ def swap_choices(state) -> tuple:
     return state.game.swap_choices(bits(state.hands[state.to_move]), state.offer)
 
 
-def swap(d: Draft, give: int, take: int) -> None:
+def swap(give: int, take: int, d: Draft) -> None:
     """E11 (c): hand card ``give`` for drawn card ``take``; the card given up, then the
     card not taken, go to the bottom of the deck (a token on ``give``'s point stays)."""
     seat = d.to_move
@@ -540,13 +556,13 @@ def apply(state, move) -> ExpeditionState:
         raise IllegalMove(*why_illegal(state, move))
     d = draft_of(state)
     play_step, args = step_of(state.game, move)
-    play_step(d, *args)
+    play_step(*args, d)
     return settle(d)
 
 
 def step_of(game, move) -> tuple[Callable[..., object], tuple]:
     """The rule step that plays the legal ``move`` and its arguments, board indices:
-    ``play_step(draft, *args)``."""
+    ``play_step(*args, draft)``."""
     b = game.board
     kind = move.kind
     if kind == "arrow":

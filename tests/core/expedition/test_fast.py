@@ -191,3 +191,21 @@ def test_E4_E9_arrows_and_restarts_are_made_when_first_asked_for_with_their_step
     assert len(made) >= len(arrows)
     assert all(id(move) in copy.fast_steps for move in made)
     assert copied_state.game is copy and copied_state == state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_E1_E15_the_fast_path_plays_the_plain_rules_games_over_many_seeds(players):
+    """Seeded random games through the fast path and through the plain rules are the same
+    games: every state, the moves it lists and its chance outcomes, then the result."""
+    pack = default_pack("expedition")
+    fast_game, plain = game_for(pack), game_for(pack, fast=False)
+    for seed in range(8):
+        fast_line = random_line(fast_game, players, seed, plies=10_000)
+        plain_line = random_line(plain, players, seed, plies=10_000)
+        assert len(fast_line) == len(plain_line), seed
+        for a, b in zip(fast_line, plain_line, strict=True):
+            assert a == b and a.legal_moves() == b.legal_moves(), (seed, a.to_json())
+            assert a.current_player() == b.current_player()
+            if a.current_player() == CHANCE:
+                assert list(a.chance_outcomes()) == list(b.chance_outcomes())
+        assert fast_line[-1].is_terminal() and fast_line[-1].result() == plain_line[-1].result()
