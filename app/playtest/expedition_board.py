@@ -56,6 +56,7 @@ from app.playtest.table_parts import (
     PENDING,
     ActionPanel,
     SeatsPanel,
+    contrast_ratio,
     phase_header,
     seat_colour,
     set_text,
@@ -268,11 +269,6 @@ class WayItem(QGraphicsItem):
 # ------------------------------------------------------------------------------ widgets
 
 
-def _alike(a: QColor, b: QColor) -> bool:
-    """Whether two colours are too close for one to outline the other."""
-    return (abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())) < 150
-
-
 class CardButton(QPushButton):
     """A destination card (in the market or a hand): its point's name; ``card`` is its id.
     Where the pack lays out destination cards, the button shows the card as the card painter
@@ -346,7 +342,7 @@ class CardButton(QPushButton):
         painter.setPen(QPen(QColor(highlight or "#2c6b3f"), width))
         painter.setBrush(bg)
         painter.drawRoundedRect(rect, radius, radius)
-        if highlight and _alike(QColor(highlight), bg):
+        if highlight and contrast_ratio(highlight, bg) < 2.0:
             # A layout's card as green as the highlight: a white ring inside keeps it seen.
             painter.setPen(QPen(QColor("#ffffff"), 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -906,8 +906,7 @@ class TrailsBoard(CanvasBoard):
         """(id, caption, colour, corner radius in pixels) of the chips of card colour ``i``:
         the pack's route card layout as the card painter draws it (app.cards), else the
         colour's name and display colour."""
-        if getattr(self, "_looks_of", None) is not self.pack:
-            self._looks_of, self._looks = self.pack, card_looks(self.pack)
+        self._refresh_looks()
         cid, name, colour = self._colour(i)
         look = self._looks.get(cid)
         if look is None:
@@ -915,11 +914,16 @@ class TrailsBoard(CanvasBoard):
         caption = f"{look.icon} {look.title}" if look.icon else look.title
         return cid, caption, look.colour, look.radius_mm * _CHIP_PX_PER_MM
 
+    def _refresh_looks(self) -> None:
+        """The pack's card looks and the deck's back colour (the backs of the route card
+        layout, as printed; else the board's dark blue), taken again for a new pack."""
+        if getattr(self, "_looks_of", None) is not self.pack:
+            self._looks_of, self._looks = self.pack, card_looks(self.pack)
+            self._back = deck_back(self.pack) or "#27405f"
+
     def _deck_back(self) -> str:
-        """The deck chip's colour: the backs of the route card layout (as printed), else
-        the board's dark blue."""
-        if getattr(self, "_back_of", None) is not self.pack:
-            self._back_of, self._back = self.pack, deck_back(self.pack) or "#27405f"
+        """The deck chip's colour (see :meth:`_refresh_looks`)."""
+        self._refresh_looks()
         return self._back
 
     def _card_face(self, i: int) -> QPixmap | None:

@@ -60,7 +60,18 @@ class _Memos(dict):
         return self.setdefault(node, {})
 
 
-class _ArrowsAt(dict):
+class _PerColour(dict):
+    """Per node, something of one colour made when first asked for (``__missing__``)."""
+
+    __slots__ = ("_game", "_colour")
+
+    def __init__(self, game: ExpeditionGame, colour: int) -> None:
+        super().__init__()
+        self._game = game
+        self._colour = colour
+
+
+class _ArrowsAt(_PerColour):
     """Per node, ``(path, Arrow)`` for each path leaving it, for one colour
     (``ExpeditionGame.arrows_at[colour]``), made when first asked for and kept: legal moves
     are the game's own objects. With the node's moves, their ``arrow_target`` entries and
@@ -70,12 +81,7 @@ class _ArrowsAt(dict):
     those get steps, so that every step is keyed by a move the game keeps alive.
     """
 
-    __slots__ = ("_game", "_colour")
-
-    def __init__(self, game: ExpeditionGame, colour: int) -> None:
-        super().__init__()
-        self._game = game
-        self._colour = colour
+    __slots__ = ()
 
     def __missing__(self, node: int) -> tuple:
         game, c = self._game, self._colour
@@ -94,16 +100,11 @@ class _ArrowsAt(dict):
         return kept
 
 
-class _Restarts(dict):
+class _Restarts(_PerColour):
     """Per node, the Restart move of one colour (``ExpeditionGame.restart_moves[colour]``),
     made when first asked for and kept, with its fast-path step (as :class:`_ArrowsAt`)."""
 
-    __slots__ = ("_game", "_colour")
-
-    def __init__(self, game: ExpeditionGame, colour: int) -> None:
-        super().__init__()
-        self._game = game
-        self._colour = colour
+    __slots__ = ()
 
     def __missing__(self, node: int) -> Restart:
         game = self._game

@@ -27,13 +27,7 @@ def _card_pages_text(pack, tmp_path) -> str:
     tool = shutil.which("pdftotext")
     if tool is None:
         pytest.skip("pdftotext is not installed (Debian package poppler-utils)")
-    ensure_app()
-    pages = [p for p in plan_pages(pack) if set(p.keys) & {"cards", "backs"}]
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    paint_pages(pages, QPdfWriter(buffer), "a4")
-    path = tmp_path / "cards.pdf"
-    path.write_bytes(bytes(buffer.data()))
+    path = _card_pages_pdf(pack, tmp_path)
     return subprocess.run([tool, str(path), "-"], check=True, capture_output=True, text=True).stdout
 
 
