@@ -39,7 +39,8 @@ CODES: dict[str, str] = {
 
 def expedition_distances(pack: ExpeditionPack) -> dict[str, int]:
     """Fewest paths from the rose to each reachable point, wrap pairs counted as one point
-    (E2; the engine's token distances come from the same function)."""
+    (E2: ``rose_distances``, as the editors read it; the engine counts on its own nodes
+    with the same ``path_counts``)."""
     return rose_distances(pack)
 
 
@@ -89,7 +90,8 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                     msg("wrap pair {name_or_id} – {name_or_id2} is one point for the rules but its ends are {kind} and {kind2}", name_or_id=name_or_id(a), name_or_id2=name_or_id(b), kind=a.kind, kind2=b.kind),
                 )
 
-    # each point's id by its place (points sharing an id: the last one's), the cards by it
+    # the place standing for each point's id (of points sharing an id, the last one's);
+    # the cards grouped by the place their point id stands for
     slot = range(len(points)) if len(index) == len(points) else [index[p.id] for p in points]
     at = index.get
     cards_of: dict[int, list[int]] = defaultdict(list)
