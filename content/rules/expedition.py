@@ -35,49 +35,83 @@ def path_counts(neighbours, start: int) -> list[int]:
     return dist
 
 
-def rose_distances(pack) -> dict[str, int]:
-    """E2: fewest paths from the rose to each reachable point, wrap pairs counted as one point.
+def point_index(points) -> dict[str, int]:
+    """Each point id's place in ``points`` (of points sharing an id, the last one's)."""
+    return {p.id: i for i, p in enumerate(points)}
 
-    Empty when the pack has no rose; with several roses the first one counts. A path may
-    name a point the pack lacks (an unchecked pack, in the editor or the lint): that end
-    is a place all the same. :func:`path_counts` over the points numbered, linear in the
-    size of the map.
+
+def point_path_counts(pack, index: dict[str, int] | None = None) -> list[int]:
+    """E2: fewest paths from the rose to each of ``pack.points``, in their order, -1 where no
+    way leads (every point, when the pack has no rose); a wrap pair counts as one point.
+
+    With several roses the first one counts. A path may name a point the pack lacks (an
+    unchecked pack, in the editor or the lint): that end is a place all the same.
+    ``index``: :func:`point_index` of the points, when the caller has it.
+
+    A place is numbered by its point's place in ``pack.points`` (a wrap pair's east point
+    by its west point's), then the places only paths name; then :func:`path_counts`. Linear
+    in the size of the map, and a point's count is read by its place, not looked up by id:
+    on a big map the lookups by id of every point, scattered in memory, cost more than the
+    count itself.
     """
-    rose = next((p.id for p in pack.points if p.kind == "rose"), None)
-    if rose is None:
-        return {}
+    points = pack.points
+    rose = next((i for i, p in enumerate(points) if p.kind == "rose"), -1)
+    if rose < 0:
+        return [-1] * len(points)
+    # a place's number, by the id standing for it
+    node = point_index(points) if index is None else dict(index)
+    size = len(points)
+    distinct = len(node) == size
+    lookup = node  # the number of the place each id stands for: ``node`` through the wraps
     merged = {w.b: w.a for w in pack.wraps}
-    node: dict[str, int] = {}
-    adjacent: list[list[int]] = []
+    if merged:
+        lookup = dict(node)
+        for b, a in merged.items():
+            n = node.get(a)
+            if n is None:  # a wrap pair naming a point the pack lacks
+                n = node[a] = size
+                size += 1
+                if a not in merged:
+                    lookup[a] = n
+            lookup[b] = n
+    adjacent: list[list[int]] = [[] for _ in range(size)]
+    get = lookup.get
     for path in pack.paths:
-        ends = []
-        for end in (path.a, path.b):
-            end = merged.get(end, end)
-            n = node.get(end)
-            if n is None:
-                n = node[end] = len(adjacent)
-                adjacent.append([])
-            ends.append(n)
-        u, v = ends
+        u = get(path.a)
+        if u is None:  # a path end naming no point
+            u = lookup[path.a] = len(adjacent)
+            adjacent.append([])
+        v = get(path.b)
+        if v is None:
+            v = lookup[path.b] = len(adjacent)
+            adjacent.append([])
         adjacent[u].append(v)
         adjacent[v].append(u)
-    start = merged.get(rose, rose)
-    if start not in node:  # a rose on no path
-        node[start] = len(adjacent)
-        adjacent.append([])
-    dist = path_counts(adjacent, node[start])
-    found = ((p.id, node.get(merged.get(p.id, p.id), -1)) for p in pack.points)
-    return {pid: dist[n] for pid, n in found if n >= 0 and dist[n] >= 0}
+    dist = path_counts(adjacent, lookup[points[rose].id])
+    if not distinct:  # points sharing an id: each its id's place
+        return [dist[lookup[p.id]] for p in points]
+    out = dist[: len(points)]
+    for b in merged:  # a wrap pair's east point counts as its west point
+        i = node.get(b)
+        if i is not None and i < len(points):
+            out[i] = dist[lookup[b]]
+    return out
 
 
-def far_enough(pack, point_id: str, dist: dict[str, int] | None = None) -> bool:
-    """E2: whether ``point_id`` is at least ``rules.token_distance`` paths from the rose
-    (``dist``: :func:`rose_distances` of the pack, when the caller has it)."""
-    dist = rose_distances(pack) if dist is None else dist
-    return dist.get(point_id, -1) >= pack.rules.token_distance
+def rose_distances(pack) -> dict[str, int]:
+    """E2: fewest paths from the rose to each reachable point, by point id, wrap pairs counted
+    as one point (:func:`point_path_counts`). Empty when the pack has no rose."""
+    return {p.id: d for p, d in zip(pack.points, point_path_counts(pack), strict=True) if d >= 0}
+
+
+def far_enough(rules, count: int) -> bool:
+    """E2: whether a point ``count`` paths from the rose (-1: none leads there) is far enough
+    from it to take a token: at least ``rules.token_distance`` paths."""
+    return count >= rules.token_distance
 
 
 def token_points(pack) -> set[str]:
     """E2: the green points far enough from the rose to take a token."""
-    dist = rose_distances(pack)
-    return {p.id for p in pack.points if p.kind == "green" and far_enough(pack, p.id, dist)}
+    r = pack.rules
+    return {p.id for p, d in zip(pack.points, point_path_counts(pack), strict=True)
+            if p.kind == "green" and far_enough(r, d)}

@@ -1,5 +1,7 @@
 """Expedition's design checks (``content.lint`` runs them for an Expedition pack). The
-network grows to thousands of points: a plain breadth-first search, linear in its size.
+network grows to thousands of points: a plain breadth-first search, linear in its size, and
+the points read by their place in the pack (a few passes over them), not looked up by id one
+by one.
 """
 
 from __future__ import annotations
@@ -10,7 +12,13 @@ from content.lint import Findings, Problem, plural
 from content.messages import msg
 from content.models.expedition import ExpeditionPack
 from content.names import name_or_id
-from content.rules.expedition import far_enough, hand_size, rose_distances
+from content.rules.expedition import (
+    far_enough,
+    hand_size,
+    point_index,
+    point_path_counts,
+    rose_distances,
+)
 from content.rules.expedition_wraps import wrap_edges
 
 #: Every check's code with what it finds. Codes are stable: tools and tests may rely on them.
@@ -29,10 +37,10 @@ CODES: dict[str, str] = {
 }
 
 
-
 def expedition_distances(pack: ExpeditionPack) -> dict[str, int]:
     """Fewest paths from the rose to each reachable point, wrap pairs counted as one point
-    (E2; the engine's token distances come from the same function)."""
+    (E2: ``rose_distances``, as the editors read it; the engine counts on its own nodes
+    with the same ``path_counts``)."""
     return rose_distances(pack)
 
 
@@ -40,29 +48,29 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
     """Design checks of an Expedition pack (rulebook E1, E2, E4 and the content section)."""
     out = Findings(CODES)
     r = pack.rules
-    roses = [i for i, p in enumerate(pack.points) if p.kind == "rose"]
+    points = pack.points
+    roses = [i for i, p in enumerate(points) if p.kind == "rose"]
     if len(roses) != 1:
         out.error(
             "expedition-rose-count",
             f"points[{roses[1]}]" if len(roses) > 1 else "points",
             msg("the map has {plural}; it needs exactly one", plural=plural(len(roses), 'rose')),
         )
-    dist = expedition_distances(pack)
+    index = point_index(points)
+    counts = point_path_counts(pack, index)  # E2, point by point (rose_distances by id)
     if roses:
-        for i, p in enumerate(pack.points):
-            if p.id not in dist:
-                out.error(
-                    "expedition-unreachable",
-                    f"points[{i}]",
-                    msg("{name_or_id} cannot be reached from the rose", name_or_id=name_or_id(p)),
-                )
+        for i in [i for i, d in enumerate(counts) if d < 0]:
+            out.error(
+                "expedition-unreachable",
+                f"points[{i}]",
+                msg("{name_or_id} cannot be reached from the rose", name_or_id=name_or_id(points[i])),
+            )
 
-    by_id = {p.id: p for p in pack.points}
-    edges = wrap_edges(pack.points)
+    edges = wrap_edges(points)
     if edges is not None:
         west, east = edges.west, edges.east
         for i, w in enumerate(pack.wraps):
-            a, b = by_id[w.a], by_id[w.b]
+            a, b = points[index[w.a]], points[index[w.b]]
             if not edges.joins_edges(a, b):
                 out.error(
                     "expedition-wrap-edges",
@@ -82,23 +90,28 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                     msg("wrap pair {name_or_id} – {name_or_id2} is one point for the rules but its ends are {kind} and {kind2}", name_or_id=name_or_id(a), name_or_id2=name_or_id(b), kind=a.kind, kind2=b.kind),
                 )
 
-    cards_of: dict[str, list[int]] = defaultdict(list)
+    # the place standing for each point's id (of points sharing an id, the last one's);
+    # the cards grouped by the place their point id stands for
+    slot = range(len(points)) if len(index) == len(points) else [index[p.id] for p in points]
+    at = index.get
+    cards_of: dict[int, list[int]] = defaultdict(list)
     for i, c in enumerate(pack.cards):
-        cards_of[c.point].append(i)
-    greens = [(i, p) for i, p in enumerate(pack.points) if p.kind == "green"]
-    for i, p in greens:
-        n = len(cards_of[p.id])
+        cards_of[at(c.point, -1)].append(i)
+    greens = [i for i, p in enumerate(points) if p.kind == "green"]
+    for i in greens:
+        mine = cards_of[slot[i]]
+        n = len(mine)
         if n > 1:
             out.error(
                 "expedition-green-cards",
-                f"cards[{cards_of[p.id][1]}].point",
-                msg("green point {name_or_id} has {n} cards; each green point has at most one", name_or_id=name_or_id(p), n=n),
+                f"cards[{mine[1]}].point",
+                msg("green point {name_or_id} has {n} cards; each green point has at most one", name_or_id=name_or_id(points[i]), n=n),
             )
         elif n == 0:
             out.warning(
                 "expedition-green-no-card",
                 f"points[{i}]",
-                msg("green point {name_or_id} has no card: no one can score it", name_or_id=name_or_id(p)),
+                msg("green point {name_or_id} has no card: no one can score it", name_or_id=name_or_id(points[i])),
             )
 
     for n in range(r.min_players, r.max_players + 1):
@@ -113,9 +126,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
             break
 
     if r.tokens and roses:
-        far_points = {
-            p.id for _, p in greens if far_enough(pack, p.id, dist) and cards_of[p.id]
-        }
+        far_points = {slot[i] for i in greens if far_enough(r, counts[i]) and cards_of[slot[i]]}
         need = r.max_players * r.tokens
         if len(far_points) < need:
             out.error(
@@ -123,7 +134,7 @@ def lint_expedition(pack: ExpeditionPack) -> list[Problem]:
                 "points",
                 msg("{max_players} players place {tokens} tokens each on distinct green points with a card, at least {token_distance} paths from the rose (E2): that needs {need} such points, the map has {count}", max_players=r.max_players, tokens=r.tokens, token_distance=r.token_distance, need=need, count=len(far_points)),
             )
-        near_cards = sum(1 for c in pack.cards if c.point not in far_points)
+        near_cards = len(pack.cards) - sum(len(cards_of[s]) for s in far_points)
         for n in range(r.min_players, r.max_players + 1):
             hand = hand_size(r, n)
             if min(near_cards, hand) > hand - r.tokens:
