@@ -48,7 +48,7 @@ from app.i18n import translate
 from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table
-from app.playtest.end_screen import EndExplanation
+from app.playtest.end_screen import EndExplanation, standing
 from app.playtest.lab_panel import LabPanel
 from app.playtest.notes import NOTE_COLOUR, NotedSlider, NotesPanel, ask_note
 from app.playtest.setup_dialog import seat_kind_text
@@ -896,7 +896,7 @@ class PlaytestWindow(QMainWindow):
         reason = (translate("PlaytestWindow", ending.sentence) if ending
                   else res.reason.replace("_", " "))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
-        order = sorted(range(len(names)), key=lambda k: -res.scores[k])
+        order = standing(res)
         self.scores_table.setRowCount(len(names))
         for row, k in enumerate(order):
             score = res.scores[k]
