@@ -26,14 +26,8 @@ from PySide6.QtWidgets import (
 
 from app.i18n import translate
 from app.i18n.messages import message_text
+from app.playtest.base import standing
 from app.widgets.score_parts import part_rows, points_text
-
-
-def standing(result: Any) -> list[int]:
-    """The seats best first: by score, and among equal scores the winners first (a tie the
-    rules broke, e.g. E15's tickets or T36's seat order, is listed as the rules decided it)."""
-    winners = set(result.winners)
-    return sorted(range(len(result.scores)), key=lambda k: (-result.scores[k], k not in winners))
 
 
 class EndExplanation(QWidget):
@@ -110,7 +104,7 @@ class EndExplanation(QWidget):
 
     def _fill_table(self, breakdown, result, names) -> None:
         scores = result.scores
-        seats = standing(result)
+        seats = standing(scores, result.winners)
         rows = part_rows(breakdown)
         t = self.table
         t.clear()

@@ -47,8 +47,8 @@ from PySide6.QtWidgets import (
 from app.i18n import translate
 from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
-from app.playtest.base import Table
-from app.playtest.end_screen import EndExplanation, standing
+from app.playtest.base import Table, standing
+from app.playtest.end_screen import EndExplanation
 from app.playtest.lab_panel import LabPanel
 from app.playtest.notes import NOTE_COLOUR, NotedSlider, NotesPanel, ask_note
 from app.playtest.setup_dialog import seat_kind_text
@@ -512,9 +512,10 @@ class PlaytestWindow(QMainWindow):
         else:
             to_move = None
         names = tuple(seat.name for seat in (self._replay or s).seats)
+        over = state.is_terminal()
         return Table(public=public, private=private, viewer=viewer, to_move=to_move,
                      legal=legal, names=names, state=state if god else None,
-                     over=state.is_terminal())
+                     over=over, winners=tuple(state.result().winners) if over else ())
 
     def _render(self) -> None:
         s = self.session
@@ -896,7 +897,7 @@ class PlaytestWindow(QMainWindow):
         reason = (translate("PlaytestWindow", ending.sentence) if ending
                   else res.reason.replace("_", " "))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
-        order = standing(res)
+        order = standing(res.scores, res.winners)
         self.scores_table.setRowCount(len(names))
         for row, k in enumerate(order):
             score = res.scores[k]

@@ -421,8 +421,9 @@ def test_the_market_and_deck_follow_the_table(qtbot, world):
 
 def test_E15_a_tie_the_tickets_broke_lists_the_winner_first(qtbot, world):
     """Anna (seat 1) and Greedy 3 end on 22 points; E15 gives Greedy 3 the game on tickets.
-    Both end tables list the winner above Anna (they listed Anna first: equal scores kept seat
-    order, so "Greedy 3 wins" sat under a tied Anna with nothing to say why)."""
+    The end screen's tables and the final table's panel list the winner above Anna (they
+    listed Anna first: equal scores kept seat order, so "Greedy 3 wins" sat under a tied Anna
+    with nothing to say why)."""
     w = _window(qtbot, world, ["human:Anna", "greedy", "greedy"], seed=7)
     _play_until(qtbot, w, w.session.is_over)
     res = w.session.result()
@@ -433,6 +434,8 @@ def test_E15_a_tie_the_tickets_broke_lists_the_winner_first(qtbot, world):
     parts = w.end_explain.table
     assert [parts.horizontalHeaderItem(c).text() for c in range(3)] == \
         ["Greedy 3", "Anna", "Greedy 2"]
-    # the table behind the end screen still says the game is over
+    # the table behind the end screen lists the seats in the same order
     _click(qtbot, w.findChild(QPushButton, "show_table"))
     assert w.board.action_title.text() == "Game over"
+    assert w.board.action_text.text() == \
+        "Greedy 3: 22 points<br>Anna: 22 points<br>Greedy 2: 18 points"
