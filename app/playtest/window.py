@@ -1035,12 +1035,15 @@ class PlaytestWindow(QMainWindow):
         self.replay_label.setText(translate("PlaytestWindow", "After move {k} of {ply}: {last}").format(k=k, ply=r.ply, last=last))
 
     def close_replay(self) -> None:
-        """Back to the live game."""
+        """Back to the live game; to its end screen when it is over (the replay left the
+        results for the table, and nothing else leads back to them)."""
         self._replay = None
         self.replay_bar.hide()
         self._rebuild_log()
         self._notes_changed()
         self._render()
+        if self.session.is_over():
+            self.stage.setCurrentIndex(_END)
         self._schedule(0)
 
     def fork_from_replay(self) -> bool:
