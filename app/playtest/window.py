@@ -491,12 +491,15 @@ class PlaytestWindow(QMainWindow):
         return self._viewer
 
     def table(self) -> Table:
-        """What the board shows now (the god view, or what the viewer's seat may see)."""
+        """What the board shows now (the god view, or what the viewer's seat may see; every
+        seat's cards once the game is over)."""
         s = self.session
         state = s.state if self._replay is None else self._replay.state_at(self._replay_ply)
         players = state.players
         viewer = self._current_viewer() if self._replay is None else None
-        god = self.god or self._replay is not None
+        over = state.is_terminal()
+        # a replay, and the table of a finished game, hide no one's cards
+        god = self.god or self._replay is not None or over
         if god:
             private = {k: state.observe(k) for k in range(players)}
         elif viewer is not None:
@@ -512,7 +515,6 @@ class PlaytestWindow(QMainWindow):
         else:
             to_move = None
         names = tuple(seat.name for seat in (self._replay or s).seats)
-        over = state.is_terminal()
         return Table(public=public, private=private, viewer=viewer, to_move=to_move,
                      legal=legal, names=names, state=state if god else None,
                      over=over, winners=tuple(state.result().winners) if over else ())
