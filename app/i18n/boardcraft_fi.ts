@@ -4715,6 +4715,10 @@ kohteessa {place}</translation>
         <translation>Peli päättyi</translation>
     </message>
     <message>
+        <source>{name}: {n} points</source>
+        <translation>{name}: {n} pistettä</translation>
+    </message>
+    <message>
         <source>{who} to move</source>
         <translation>Vuorossa: {who}</translation>
     </message>

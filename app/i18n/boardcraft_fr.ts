@@ -4715,6 +4715,10 @@ at {place}</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <source>{name}: {n} points</source>
+        <translation>{name} : {n} points</translation>
+    </message>
+    <message>
         <source>{who} to move</source>
         <translation>À {who} de jouer</translation>
     </message>

@@ -34,6 +34,13 @@ from PySide6.QtWidgets import (
 from app.widgets.canvas import MapCanvas
 
 
+def standing(scores, winners=()) -> list[int]:
+    """The seats best first: by score, and among equal scores the winners first (a tie the
+    rules broke, e.g. E15's tickets or T36's seat order, is listed as the rules decided it)."""
+    won = set(winners)
+    return sorted(range(len(scores)), key=lambda k: (-scores[k], k not in won))
+
+
 @dataclass(frozen=True)
 class Table:
     """What a board may show now.
@@ -50,6 +57,8 @@ class Table:
         names: each seat's name ("Anna", "Greedy 2").
         state: the full state in god view (None otherwise): boards may show the deck.
         over: the game has ended.
+        winners: the seats that won, once the game has ended (``Result.winners``): a tie the
+            rules broke lists them first (``standing``).
     """
 
     public: Any
@@ -60,6 +69,7 @@ class Table:
     names: tuple[str, ...] = ()
     state: Any = None
     over: bool = False
+    winners: tuple[int, ...] = ()
     last_moves: tuple = field(default=(), compare=False)
 
     def may_see(self, seat: int) -> bool:

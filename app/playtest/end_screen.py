@@ -1,8 +1,8 @@
 """Why a playtest ended as it did: the score's parts per seat (``Result.breakdown``).
 
 A scored game (Trails, Expedition) shows one table: a row per part of the score in words
-("Girl 3: marker on top", "Destinations reached"), a column per seat in the order of the
-scores, and a total row that is each seat's score. A game without points (Journey) shows the
+("Girl 3: marker on top", "Destinations reached"), a column per seat in the standing's order
+(``standing``), and a total row that is each seat's score. A game without points (Journey) shows the
 winner's journey link by link, and beside it the map the board offers (``board.end_map``)
 with that journey drawn on it.
 """
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import translate
 from app.i18n.messages import message_text
+from app.playtest.base import standing
 from app.widgets.score_parts import part_rows, points_text
 
 
@@ -80,7 +81,7 @@ class EndExplanation(QWidget):
         if scored:
             self.route_row.hide()
             self.table.show()
-            self._fill_table(breakdown, result.scores, names)
+            self._fill_table(breakdown, result, names)
             layout.setStretch(layout.count() - 1, 1)  # the space below a short table stays empty
             self.caption.setText(translate("EndExplanation", "Where the points come from"))
             return
@@ -101,8 +102,9 @@ class EndExplanation(QWidget):
         if self.map is not None:
             self.route_row.layout().addWidget(self.map, 1)
 
-    def _fill_table(self, breakdown, scores, names) -> None:
-        seats = sorted(range(len(names)), key=lambda k: -scores[k])
+    def _fill_table(self, breakdown, result, names) -> None:
+        scores = result.scores
+        seats = standing(scores, result.winners)
         rows = part_rows(breakdown)
         t = self.table
         t.clear()

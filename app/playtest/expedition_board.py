@@ -50,7 +50,7 @@ from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
 from app.cards.deck import CardFaces, CardLook, card_looks
 from app.i18n import translate
-from app.playtest.base import CanvasBoard, Table
+from app.playtest.base import CanvasBoard, Table, standing
 from app.playtest.table_parts import (
     LEGAL,
     PENDING,
@@ -933,8 +933,7 @@ class ExpeditionBoard(CanvasBoard):
             title = translate("ExpeditionBoard", "Game over")
             scores = self._scores()
             text = "<br>".join(translate("ExpeditionBoard", "{name}: {n} points").format(
-                name=self._name(s), n=scores[s])
-                               for s in sorted(range(pub.players), key=lambda s: -scores[s]))
+                name=self._name(s), n=scores[s]) for s in standing(scores, t.winners))
         elif t.to_move is None:
             title = translate("ExpeditionBoard", "{who} to move").format(who=who) if phase != "deal" \
                 else translate("ExpeditionBoard", "Cards are dealt")

@@ -14,6 +14,7 @@ Three instruments on the window's :class:`core.api.Session`:
 from __future__ import annotations
 
 import html
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -150,8 +151,11 @@ class LabPanel(QWidget):
         else:
             legal = s.legal_moves()
             self.heading.setText(translate("LabPanel", "{name}'s legal moves ({count})").format(name=s.names[s.to_move()], count=len(legal)))
-            for move in legal[:MAX_ROWS]:
-                self._add("move", move, self._words(move))
+            shown = legal[:MAX_ROWS]
+            words = [self._words(move) for move in shown]
+            shared = {text for text, n in Counter(words).items() if n > 1}
+            for move, text in zip(shown, words, strict=True):
+                self._add("move", move, self._told_apart(move, text) if text in shared else text)
             if len(legal) > MAX_ROWS:
                 more = QListWidgetItem(translate("LabPanel", "… and {count} more").format(count=len(legal) - MAX_ROWS))
                 more.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -178,6 +182,15 @@ class LabPanel(QWidget):
     def _words(self, move) -> str:
         s = self.window_.session
         return message_text(s.game.describe(s.state, move, s.names))
+
+    def _told_apart(self, move, words: str) -> str:
+        """Words that several legal moves share ("Anna swaps a card", E11c) with what tells
+        them apart: the move's notation, its cards by name ("swap card of London for card
+        of Samarkand"). The list shows only the awaited seat's moves, whose cards that seat sees."""
+        pack = self.window_.session.pack
+        named = " ".join(element_text(pack, path) if (path := self._card_path(token)) else token
+                         for token in str(move).split(" "))
+        return translate("LabPanel", "{words}: {card}").format(words=words, card=named)
 
     def _chance_words(self, outcome) -> str:
         """A chance outcome for the designer: the public words, and the card by its name when

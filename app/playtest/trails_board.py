@@ -65,7 +65,7 @@ from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
 from app.cards.deck import CardFaces, card_looks, deck_back
 from app.i18n import translate
-from app.playtest.base import CanvasBoard, Table
+from app.playtest.base import CanvasBoard, Table, standing
 from app.playtest.table_parts import (
     LEGAL,
     PENDING,
@@ -984,8 +984,8 @@ class TrailsBoard(CanvasBoard):
         if t.over or phase == "over":
             title = translate("TrailsBoard", "Game over")
             scores = list(pub.scores)
-            text = "<br>".join(f"{self._name(s)}: {scores[s]} points"
-                               for s in sorted(range(pub.players), key=lambda s: -scores[s]))
+            text = "<br>".join(translate("TrailsBoard", "{name}: {n} points").format(
+                name=self._name(s), n=scores[s]) for s in standing(scores, t.winners))
         elif not me:
             title = translate("TrailsBoard", "{who} to move").format(who=who) if who else translate("TrailsBoard", "Chance is drawing…")
             text = self._auction_words() if phase.startswith("auction") else ""

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from app.i18n import translate
 from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
-from app.playtest.base import Table
+from app.playtest.base import Table, standing
 from app.playtest.end_screen import EndExplanation
 from app.playtest.lab_panel import LabPanel
 from app.playtest.notes import NOTE_COLOUR, NotedSlider, NotesPanel, ask_note
@@ -491,12 +491,15 @@ class PlaytestWindow(QMainWindow):
         return self._viewer
 
     def table(self) -> Table:
-        """What the board shows now (the god view, or what the viewer's seat may see)."""
+        """What the board shows now (the god view, or what the viewer's seat may see; every
+        seat's cards once the game is over)."""
         s = self.session
         state = s.state if self._replay is None else self._replay.state_at(self._replay_ply)
         players = state.players
         viewer = self._current_viewer() if self._replay is None else None
-        god = self.god or self._replay is not None
+        over = state.is_terminal()
+        # a replay, and the table of a finished game, hide no one's cards
+        god = self.god or self._replay is not None or over
         if god:
             private = {k: state.observe(k) for k in range(players)}
         elif viewer is not None:
@@ -514,7 +517,7 @@ class PlaytestWindow(QMainWindow):
         names = tuple(seat.name for seat in (self._replay or s).seats)
         return Table(public=public, private=private, viewer=viewer, to_move=to_move,
                      legal=legal, names=names, state=state if god else None,
-                     over=state.is_terminal())
+                     over=over, winners=tuple(state.result().winners) if over else ())
 
     def _render(self) -> None:
         s = self.session
@@ -896,7 +899,7 @@ class PlaytestWindow(QMainWindow):
         reason = (translate("PlaytestWindow", ending.sentence) if ending
                   else res.reason.replace("_", " "))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
-        order = sorted(range(len(names)), key=lambda k: -res.scores[k])
+        order = standing(res.scores, res.winners)
         self.scores_table.setRowCount(len(names))
         for row, k in enumerate(order):
             score = res.scores[k]
@@ -1034,12 +1037,15 @@ class PlaytestWindow(QMainWindow):
         self.replay_label.setText(translate("PlaytestWindow", "After move {k} of {ply}: {last}").format(k=k, ply=r.ply, last=last))
 
     def close_replay(self) -> None:
-        """Back to the live game."""
+        """Back to the live game; to its end screen when it is over (the replay left the
+        results for the table, and nothing else leads back to them)."""
         self._replay = None
         self.replay_bar.hide()
         self._rebuild_log()
         self._notes_changed()
         self._render()
+        if self.session.is_over():
+            self.stage.setCurrentIndex(_END)
         self._schedule(0)
 
     def fork_from_replay(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QPushButton
 
 from app.playtest.setup_dialog import PlaytestSetupDialog
 from app.playtest.window import PlaytestWindow
@@ -127,6 +128,11 @@ def test_a_whole_journey_game_against_a_bot_through_clicks_and_drags(qtbot, euro
     from core.api import replay
 
     assert replay(europe, w.session.record()) == w.session.state
+    # the finished game's table hides no one's holder (the bot's was face down)
+    _click(qtbot, w.findChild(QPushButton, "show_table"))
+    _row, _name, cards = w.board._other_rows[1]
+    holder = w.session.state.to_json()["holders"][1]
+    assert [c.card for c in cards] == holder and all(c.face_up for c in cards)
 
 
 def test_the_dealt_card_drops_on_a_slot_under_a_real_mouse_drag(qtbot, europe):

@@ -130,3 +130,18 @@ def test_simulation_report_gives_mean_score_parts_per_seat(qtbot, pack, shown):
     # the parts of a seat sum to its mean score
     for c, seat in enumerate(result.seat_stats):
         assert sum(float(x[c]) for x in cells) == pytest.approx(seat.score.mean, abs=0.01 * len(rows))
+
+
+def test_back_from_the_replay_of_a_finished_game_is_its_end_screen(qtbot):
+    """"Replay this game" on the end screen, then "Back to the game": the results again (the
+    table came back instead, and no button or menu led to the results any more)."""
+    w = _finished(qtbot, "europe", ["greedy", "greedy"])
+    title = w.end_title.text()
+    qtbot.mouseClick(w.findChild(QPushButton, "replay_game"), Qt.MouseButton.LeftButton)
+    assert w.stage.currentWidget() is not w.end_page and w.replay_bar.isVisible()
+    qtbot.mouseClick(w.findChild(QPushButton, "close_replay"), Qt.MouseButton.LeftButton)
+    assert w.stage.currentWidget() is w.end_page and not w.replay_bar.isVisible()
+    assert w.end_title.text() == title
+    # the final table is still one click away
+    qtbot.mouseClick(w.findChild(QPushButton, "show_table"), Qt.MouseButton.LeftButton)
+    assert w.stage.currentWidget() is not w.end_page

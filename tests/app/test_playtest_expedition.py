@@ -417,3 +417,25 @@ def test_the_market_and_deck_follow_the_table(qtbot, world):
     ply = s.ply
     _click(qtbot, card)
     assert s.ply == ply and "ringed" in w.statusBar().currentMessage()
+
+
+def test_E15_a_tie_the_tickets_broke_lists_the_winner_first(qtbot, world):
+    """Anna (seat 1) and Greedy 3 end on 22 points; E15 gives Greedy 3 the game on tickets.
+    The end screen's tables and the final table's panel list the winner above Anna (they
+    listed Anna first: equal scores kept seat order, so "Greedy 3 wins" sat under a tied Anna
+    with nothing to say why)."""
+    w = _window(qtbot, world, ["human:Anna", "greedy", "greedy"], seed=7)
+    _play_until(qtbot, w, w.session.is_over)
+    res = w.session.result()
+    assert res.scores[0] == res.scores[2] and res.winners == (2,)
+    scores = w.scores_table
+    assert [scores.item(r, 0).text() for r in range(3)] == ["Greedy 3", "Anna", "Greedy 2"]
+    assert [scores.item(r, 2).text() for r in range(3)] == ["winner", "", ""]
+    parts = w.end_explain.table
+    assert [parts.horizontalHeaderItem(c).text() for c in range(3)] == \
+        ["Greedy 3", "Anna", "Greedy 2"]
+    # the table behind the end screen lists the seats in the same order
+    _click(qtbot, w.findChild(QPushButton, "show_table"))
+    assert w.board.action_title.text() == "Game over"
+    assert w.board.action_text.text() == \
+        "Greedy 3: 22 points<br>Anna: 22 points<br>Greedy 2: 18 points"

@@ -195,3 +195,37 @@ def test_god_view_shows_the_deck_and_every_hand_in_the_lab(qtbot, name, heading)
         assert f"Deck ({len(data['deck'])})" in text
     qtbot.keyClick(w, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     assert heading not in lab.hidden_texts()
+
+
+def test_E11c_the_swaps_in_the_list_name_the_cards_given_and_taken(qtbot):
+    """Every swap reads "Anna swaps a card" in the log (the other seats may not see the cards);
+    the lab's list, which only the awaited seat sees, told 24 such rows apart by nothing."""
+    from PySide6.QtWidgets import QPushButton
+
+    w = _window(qtbot, "expedition", ["human:Anna", "greedy"])
+    lab = _open_lab(qtbot, w)
+    s = w.session
+
+    def can_swap():
+        return s.to_move() == 0 and any(m.to_json() == {"kind": "ticket", "use": "swap"}
+                                        for m in s.legal_moves())
+
+    while not can_swap():  # the first row each time: tokens, then arrows
+        qtbot.waitUntil(lambda: s.to_move() is not None)
+        if can_swap():
+            break
+        _click_row(qtbot, lab.moves, 0)
+    _click(qtbot, w.board.findChild(QPushButton, "ticket_swap"))
+    qtbot.waitUntil(lambda: bool(lab.entries) and lab.entries[0][1].kind == "swap")
+    texts = [lab.moves.item(i).text() for i in range(lab.moves.count())]
+    assert len(texts) == len(s.legal_moves()) > 2 and len(set(texts)) == len(texts)
+    names = {c.id: c.point for c in s.pack.cards}
+    points = {p.id: p.name for p in s.pack.points}
+    row = len(texts) - 1
+    move = lab.entries[row][1]
+    assert texts[row].startswith("Anna swaps a card: swap ")
+    assert points[names[move.give]] in texts[row] and points[names[move.take]] in texts[row]
+    assert move.give not in texts[row]  # names, not ids
+    ply = s.ply
+    _click_row(qtbot, lab.moves, row)
+    assert s.moves[ply] == move

@@ -178,6 +178,11 @@ def test_a_whole_trails_game_against_greedy_bots_through_clicks(qtbot, trails):
         assert board.findChild(type(board.phase_label), f"seat_{seat}_score").text() == \
             f"{score} pts"
     assert board.action_title.text() == "Game over"
+    # the seats best first, the winner first among equal scores (T36), as the end screen
+    names = [w.scores_table.item(r, 0).text() for r in range(3)]
+    assert names[0] == w.session.names[res.winners[0]]
+    assert board.action_text.text() == "<br>".join(
+        f"{name}: {res.scores[w.session.names.index(name)]:g} points" for name in names)
 
 
 # -- hidden information ---------------------------------------------------------------------------
