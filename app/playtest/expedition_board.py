@@ -811,16 +811,10 @@ class ExpeditionBoard(CanvasBoard):
             return ""
         return "<b>" + words[0] + "</b>" + "".join(f" → {w}" for w in words[1:])
 
-    def _scores(self) -> list[int]:
-        """E14 as it stands: every part of it is public."""
-        pub = self.table.public
-        return [pub.laid[s].bit_count() - pub.hand_sizes[s] + pub.recovered[s]
-                - (pub.placed[s] - pub.recovered[s]) for s in range(pub.players)]
-
     def _show_seats(self) -> None:
         table = self.table
         pub = table.public
-        scores = self._scores()
+        scores = pub.scores
         hand_seat = self.table.hand_seat(self.table.public.turn)
         for seat in range(len(self._seats.rows)):
             on_board = pub.placed[seat] - pub.recovered[seat]
@@ -931,7 +925,7 @@ class ExpeditionBoard(CanvasBoard):
         who = self._name(pub.turn) if 0 <= pub.turn < pub.players else ""
         if t.over or phase == "over":
             title = translate("ExpeditionBoard", "Game over")
-            scores = self._scores()
+            scores = pub.scores
             text = "<br>".join(translate("ExpeditionBoard", "{name}: {n} points").format(
                 name=self._name(s), n=scores[s]) for s in standing(scores, t.winners))
         elif t.to_move is None:

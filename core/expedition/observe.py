@@ -58,6 +58,14 @@ class ExpeditionObservation:
     reason: str
     game: Any = field(compare=False, repr=False)
 
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """E14 as it stands, every seat's (``rules.seat_score``: every part of it is public)."""
+        from core.expedition.rules import seat_score
+
+        return tuple(seat_score(self.laid[s], self.hand_sizes[s], self.placed[s],
+                                self.recovered[s]) for s in range(self.players))
+
     def hand_ids(self) -> list[str]:
         """Card ids in this seat's hand."""
         ids = self.game.board.card_ids

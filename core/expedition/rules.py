@@ -496,11 +496,18 @@ def end_game(d: Draft, reason: str) -> None:
     d.phase, d.reason, d.owed, d.refills, d.offer_due = _OVER, reason, (), 0, 0
 
 
+def seat_score(laid: int, in_hand: int, placed: int, recovered: int) -> int:
+    """E14 for one seat: +1 per card laid (``laid``: the set of them), -1 per card in hand
+    (``in_hand`` of them), +1 per token recovered, -1 per token left (placed, not recovered).
+    Every part is public: a seat's observation scores every seat with it."""
+    return laid.bit_count() - in_hand + recovered - (placed - recovered)
+
+
 def scores(state) -> tuple[int, ...]:
-    """E14: +1 per card laid, -1 per card in hand, +1 per token recovered, -1 per token left."""
+    """E14: each seat's :func:`seat_score`."""
     return tuple(
-        state.laid[s].bit_count() - state.hands[s].bit_count() + state.recovered[s]
-        - (state.placed[s] - state.recovered[s])
+        seat_score(state.laid[s], state.hands[s].bit_count(), state.placed[s],
+                   state.recovered[s])
         for s in range(state.players)
     )
 

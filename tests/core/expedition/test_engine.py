@@ -35,6 +35,21 @@ def test_invariants_hold_after_every_move_of_random_games(world, players, seed):
     assert len(moves) <= world.spec.max_length
 
 
+@pytest.mark.parametrize("players,seed", [(2, 11), (4, 12), (6, 13)])
+def test_E14_every_seat_reads_the_scores_the_rules_give(world, players, seed):
+    """The playtest shows each seat every score from its own observation: the same E14."""
+    seen = []
+
+    def same_scores(state):
+        for seat in range(players):
+            assert state.observe(seat).scores == R.scores(state)
+        seen.append(R.scores(state))
+
+    final, _ = random_game(world, players, seed, check=same_scores)
+    assert final.observe(0).scores == tuple(int(x) for x in final.result().scores)
+    assert any(any(points) for points in seen)  # (scores that moved, not zeros throughout)
+
+
 def test_states_are_values_equal_by_value_and_deepcopy_safe(world):
     a, _ = random_game(world, 3, 7)
     b, _ = random_game(world, 3, 7)
