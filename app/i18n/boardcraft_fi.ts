@@ -3301,8 +3301,12 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>&amp;Sulje testipeli</translation>
     </message>
     <message>
-        <source>Designer&apos;s Lab</source>
-        <translation>Suunnittelijan laboratorio</translation>
+        <source>Lab</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s Lab (Ctrl+L)</source>
+        <translation>Suunnittelijan laboratorio (Ctrl+L)</translation>
     </message>
     <message>
         <source>Designer&apos;s &amp;Lab</source>

@@ -3301,8 +3301,12 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>&amp;Fermer le test</translation>
     </message>
     <message>
-        <source>Designer&apos;s Lab</source>
-        <translation>Laboratoire du concepteur</translation>
+        <source>Lab</source>
+        <translation>Laboratoire</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s Lab (Ctrl+L)</source>
+        <translation>Laboratoire du concepteur (Ctrl+L)</translation>
     </message>
     <message>
         <source>Designer&apos;s &amp;Lab</source>

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
-    QDockWidget,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -231,7 +230,7 @@ class PlaytestWindow(QMainWindow):
         self.notes_panel = NotesPanel(self)
         self.notes_panel.show_move.connect(self.show_move)
         self.side_tabs.addTab(self.notes_panel, translate("PlaytestWindow", "Notes"))
-        self.side_tabs.currentChanged.connect(lambda i: i == 1 and self.notes_panel.refresh())
+        self.side_tabs.currentChanged.connect(self._on_side_tab)
         sl.addWidget(self.side_tabs, 1)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
@@ -378,14 +377,16 @@ class PlaytestWindow(QMainWindow):
         self.close_action = action(translate("PlaytestWindow", "&Close Playtest"), self.close,
                                    QKeySequence(QKeySequence.StandardKey.Close))
         # the designer's lab: legal moves, stacking the deck, jump to a move
+        # (a tab beside the moves and the notes, not a panel of its own: the board keeps its
+        # width, and the window stays on a laptop's screen)
         self.lab = LabPanel(self)
-        self.lab_dock = QDockWidget(translate("PlaytestWindow", "Designer's Lab"), self)
-        self.lab_dock.setObjectName("lab_dock")
-        self.lab_dock.setWidget(self.lab)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.lab_dock)
-        self.lab_dock.hide()
-        self.lab_action = self.lab_dock.toggleViewAction()
-        self.lab_action.setText(translate("PlaytestWindow", "Designer's &Lab"))
+        self.side_tabs.addTab(self.lab, translate("PlaytestWindow", "Lab"))
+        self.side_tabs.setTabToolTip(self.side_tabs.indexOf(self.lab),
+                                     translate("PlaytestWindow", "Designer's Lab (Ctrl+L)"))
+        self.side_tabs.setTabVisible(self.side_tabs.indexOf(self.lab), False)
+        self.lab_action = QAction(translate("PlaytestWindow", "Designer's &Lab"), self)
+        self.lab_action.setObjectName("lab_action")
+        self.lab_action.setCheckable(True)
         self.lab_action.setShortcut(QKeySequence("Ctrl+L"))
         self.lab_action.setToolTip(translate("PlaytestWindow", "The legal moves as a list, chance outcomes of your choosing, jump to a move (Ctrl+L)"))
         self.lab_action.toggled.connect(self._on_lab_toggled)
@@ -446,19 +447,27 @@ class PlaytestWindow(QMainWindow):
         """The lab stacks the deck and the next step is chance: the designer chooses."""
         return self.session.stop_at_chance and bool(self.session.chance_options())
 
-    def _make_room(self, dock: QDockWidget) -> None:
-        """A dock shown at 300 px, the board giving the room: the log stays readable."""
-        self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
-        total = sum(self._splitter.sizes())
-        side = min(300, total // 3)
-        self._splitter.setSizes([total - side, side])
-
     def _on_lab_toggled(self, shown: bool) -> None:
+        """Ctrl+L: the lab's tab shown and chosen, or taken away (the moves shown again)."""
+        tabs = self.side_tabs
+        was_current = tabs.currentWidget() is self.lab
+        tabs.setTabVisible(tabs.indexOf(self.lab), shown)
         if shown:
-            self._make_room(self.lab_dock)
+            tabs.setCurrentWidget(self.lab)
             self.lab.refresh()
-        elif self.session.stop_at_chance:  # no lab to choose in: chance goes on by itself
-            self.lab.set_stacking(False)
+        else:
+            if was_current:  # (the tab widget would show its neighbour, the notes)
+                tabs.setCurrentWidget(self.log_list)
+            if self.session.stop_at_chance:  # no lab to choose in: chance goes on by itself
+                self.lab.set_stacking(False)
+
+    def _on_side_tab(self, index: int) -> None:
+        """A side tab chosen: the notes and the lab show what stands now."""
+        widget = self.side_tabs.widget(index)
+        if widget is self.notes_panel:
+            self.notes_panel.refresh()
+        elif widget is getattr(self, "lab", None):
+            self.lab.refresh()
 
     def _show_search(self) -> None:
         """Each searching bot's iterations a decision so far, beside the bots' pace."""
@@ -579,7 +588,7 @@ class PlaytestWindow(QMainWindow):
         for act, sc in getattr(self, "_why_keys", ()):
             sc.setEnabled(not act.isEnabled())
         lab = getattr(self, "lab", None)
-        if lab is not None and self.lab_dock.isVisible():
+        if lab is not None and self.side_tabs.currentWidget() is lab:
             lab.refresh()
         notes = getattr(self, "notes_panel", None)
         if notes is not None and self.side_tabs.currentWidget() is notes:

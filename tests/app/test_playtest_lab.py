@@ -24,7 +24,7 @@ def _window(qtbot, name, seats, seed=3):
 
 def _open_lab(qtbot, w):
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(w.lab_dock.isVisible)
+    qtbot.waitUntil(w.lab.isVisible)
     return w.lab
 
 
@@ -54,7 +54,7 @@ def test_the_legal_moves_are_a_list_in_words_and_a_click_plays_one(qtbot, name):
     assert w.session.ply > ply
     assert w.session.moves[ply] == chosen
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    assert not w.lab_dock.isVisible()
+    assert not w.lab.isVisible()
 
 
 def test_the_lab_hides_another_seat_s_moves_until_the_hand_off(qtbot):
@@ -229,3 +229,28 @@ def test_E11c_the_swaps_in_the_list_name_the_cards_given_and_taken(qtbot):
     ply = s.ply
     _click_row(qtbot, lab.moves, row)
     assert s.moves[ply] == move
+
+
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
+def test_the_lab_opens_beside_the_moves_without_widening_the_window(qtbot, name):
+    """At 1400 px the lab is a tab beside Moves and Notes: the window keeps its width (as a
+    panel of its own it grew the window to 1,586–1,636 px, off a laptop's screen)."""
+    w = _window(qtbot, name, ["human:Anna", "greedy"])
+    w.resize(1400, 900)
+    qtbot.waitUntil(lambda: w.width() == 1400)
+    board_width = w.board.width()
+    tabs = w.side_tabs
+    assert not tabs.isTabVisible(tabs.indexOf(w.lab))  # no lab until asked for
+    _open_lab(qtbot, w)
+    assert tabs.currentWidget() is w.lab and tabs.isTabVisible(tabs.indexOf(w.lab))
+    qtbot.wait(50)
+    assert w.width() == 1400 and w.board.width() >= board_width  # the board gives no room
+    # the moves are one click away, and the lab one click back, filled
+    bar = tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tabs.indexOf(w.log_list)).center())
+    assert tabs.currentWidget() is w.log_list
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tabs.indexOf(w.lab)).center())
+    assert tabs.currentWidget() is w.lab and w.lab.moves.count() > 0
+    qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not tabs.isTabVisible(tabs.indexOf(w.lab)) and tabs.currentWidget() is w.log_list
+    assert not w.lab_action.isChecked()

@@ -146,7 +146,7 @@ def test_the_lab_has_the_button_and_a_playtest_without_a_studio_says_why(qtbot):
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(w.lab_dock.isVisible)
+    qtbot.waitUntil(w.lab.isVisible)
     assert not w.lab.pin_button.isEnabled()
     _pin_key(qtbot, w)
     assert w.statusBar().currentMessage().startswith("This playtest has no pack open in the studio")
