@@ -28,6 +28,7 @@ from core.expedition.moves import EndTurn
 from core.expedition.state import (
     ANY_COLOUR,
     Draft,
+    Expedition,
     ExpeditionState,
     Owed,
     Owes,
@@ -300,6 +301,7 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     """E3–E9, E13: an arrow of ``colour`` along ``path`` to node ``to`` pays the arrow owed
     on top; its point has its effect, a loop earns a restart, and the game ends once every
     arrow of every colour is down."""
+    g = d.game
     expeditions = list(d.expeditions)  # (``put``, written out: an arrow is most plies)
     start, supply, trail, used, visited, _arrows = expeditions[colour]
     if not trail:
@@ -307,8 +309,19 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     number = len(trail)
     bit = 1 << to
     looped = visited & bit
-    expeditions[colour] = d.game.expedition(colour, to, supply - 1, trail + ((path, start, to),),
-                                            used | 1 << path, visited | bit)
+    arrived = 1 << path
+    used |= arrived
+    # ``g.expedition(colour, to, supply - 1, ...)``, written out (an arrow is most plies).
+    # Its arrows from ``to`` (E3, E4), from the game's memo: at a point the colour had not
+    # visited, the path it came by is the only one it has used there.
+    if supply > 1:
+        arrows = g.arrow_memo[colour][to].get(used & g.node_paths[to] if looped else arrived)
+        if arrows is None:
+            arrows = g.arrows_from(colour, to, used)
+    else:
+        arrows = ()
+    expeditions[colour] = _new(Expedition, (to, supply - 1, trail + ((path, start, to),), used,
+                                            visited | bit, arrows))
     d.expeditions = tuple(expeditions)
     d.owed = d.owed[:-1]
     earned_by = (colour, number)
@@ -374,9 +387,9 @@ def restart_moves(state, colour: int) -> tuple:
     # its visited nodes: where its first arrow started and where each arrow ended
     visited = sorted({trail[0][1], *map(_END, trail)})
     g = state.game
-    free = used ^ ((1 << len(g.board.path_nodes)) - 1)  # the paths it has not used
+    free = used ^ g.all_paths  # the paths it has not used
     # (the nodes with a free path, in one pass of C calls: a long trail visits many nodes)
-    has_free = map(and_, map(g.board.node_paths.__getitem__, visited), repeat(free))
+    has_free = map(and_, map(g.node_paths.__getitem__, visited), repeat(free))
     return tuple(map(g.restart_moves[colour].__getitem__, compress(visited, has_free)))
 
 

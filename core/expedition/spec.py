@@ -52,7 +52,7 @@ class _SwapMoves(dict):
 
 class _Memos(dict):
     """Per node, the Arrow moves of one colour kept for each set of used paths there
-    (``ExpeditionGame._arrow_memo``), each node's dict made when first asked for."""
+    (``ExpeditionGame.arrow_memo``), each node's dict made when first asked for."""
 
     __slots__ = ()
 
@@ -173,7 +173,11 @@ class ExpeditionGame:
         #: Arrow -> (colour, path, node it leaves, node it reaches), for every Arrow of
         #: ``arrows_at`` made so far.
         self.arrow_target = {}
-        self._arrow_memo = tuple(_Memos() for _c in b.colour_ids)
+        self.arrow_memo = tuple(_Memos() for _c in b.colour_ids)
+        #: ``board.node_paths``, at hand for the rules' arrow on most plies.
+        self.node_paths = b.node_paths
+        #: Every path, as a set (less a colour's used paths: the paths it may still take).
+        self.all_paths = (1 << len(b.path_nodes)) - 1
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
@@ -213,7 +217,7 @@ class ExpeditionGame:
         """``colour``'s Expedition record, with the arrows it can play next (E3, E4)."""
         if supply > 0 and head >= 0:
             # (the memo's lookup of ``arrows_from`` first: the rules make one on every arrow)
-            arrows = self._arrow_memo[colour][head].get(used & self.board.node_paths[head])
+            arrows = self.arrow_memo[colour][head].get(used & self.node_paths[head])
             if arrows is None:
                 arrows = self.arrows_from(colour, head, used)
         else:
@@ -222,8 +226,8 @@ class ExpeditionGame:
 
     def arrows_from(self, colour: int, node: int, used: int) -> tuple[Arrow, ...]:
         """E4: the Arrow moves of ``colour`` from ``node`` along paths not in ``used``."""
-        here = used & self.board.node_paths[node]
-        memo = self._arrow_memo[colour][node]
+        here = used & self.node_paths[node]
+        memo = self.arrow_memo[colour][node]
         moves = memo.get(here)
         if moves is None:
             moves = tuple([m for p, m in self.arrows_at[colour][node] if not here >> p & 1])

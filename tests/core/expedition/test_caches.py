@@ -28,7 +28,7 @@ def test_E1_E2_E4_E11_cached_moves_and_draws_match_a_fresh_game(players):
     for _ in range(2):
         state = game.new_game(players)
         while not state.is_terminal():
-            for per_point in fresh._arrow_memo:
+            for per_point in fresh.arrow_memo:
                 for memo in per_point.values():
                     memo.clear()
             other = fresh.state_from_json(state.to_json())
