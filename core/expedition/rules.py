@@ -43,7 +43,7 @@ _DEAL, _PLACE, _PLAY, _OVER = Phase.DEAL, Phase.PLACE, Phase.PLAY, Phase.OVER
 _TURN, _EXTRA, _RESTART, _LOOP = Owes.TURN, Owes.EXTRA, Owes.RESTART, Owes.LOOP
 
 _new = tuple.__new__
-_SUPPLY, _TRAIL, _ARROWS = itemgetter(1), itemgetter(2), itemgetter(5)  # of an Expedition
+_SUPPLY, _TRAIL, _ARROWS = itemgetter(1), itemgetter(2), itemgetter(6)  # of an Expedition
 _END = itemgetter(2)  # of an arrow of a trail: the node it reaches
 _EARNED_BY = itemgetter(2)  # of an Owed
 _NODE = itemgetter(0)  # of a token: where it stands
@@ -303,7 +303,7 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     arrow of every colour is down."""
     g = d.game
     expeditions = list(d.expeditions)  # (``put``, written out: an arrow is most plies)
-    start, supply, trail, used, visited, _arrows = expeditions[colour]
+    start, supply, trail, used, visited, closed, from_start = expeditions[colour]
     if not trail:
         visited = 1 << start
     number = len(trail)
@@ -313,15 +313,19 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     used |= arrived
     # ``g.expedition(colour, to, supply - 1, ...)``, written out (an arrow is most plies).
     # Its arrows from ``to`` (E3, E4), from the game's memo: at a point the colour had not
-    # visited, the path it came by is the only one it has used there.
-    if supply > 1:
-        arrows = g.arrow_memo[colour][to].get(used & g.node_paths[to] if looped else arrived)
-        if arrows is None:
-            arrows = g.arrows_from(colour, to, used)
-    else:
-        arrows = ()
+    # visited, the path it came by is the only one it has used there. Its last arrow: none.
+    onward = g.arrow_memo[colour][to].get(used & g.node_paths[to] if looped else arrived)
+    if onward is None:
+        onward = g.arrows_from(colour, to, used)
+    # its closed points (:func:`closed_nodes`): this arrow took the last free path of its
+    # start when it was the only arrow from there, and of ``to`` when none goes on
+    if len(from_start) == 1:
+        closed |= 1 << start
+    if not onward:
+        closed |= bit
     expeditions[colour] = _new(Expedition, (to, supply - 1, trail + ((path, start, to),), used,
-                                            visited | bit, arrows))
+                                            visited | bit, closed,
+                                            onward if supply > 1 else ()))
     d.expeditions = tuple(expeditions)
     d.owed = d.owed[:-1]
     earned_by = (colour, number)
@@ -381,23 +385,34 @@ def reach_green(d: Draft, node: int) -> None:
 def restart_moves(state, colour: int) -> tuple:
     """E9: the Restart moves of the colour: from each node it visited from which it can still
     play an arrow, in node order."""
-    _head, supply, trail, used, _visited, _arrows = state.expeditions[colour]
+    _head, supply, trail, _used, _visited, closed, _arrows = state.expeditions[colour]
     if supply <= 0 or not trail:
         return ()
     # its visited nodes: where its first arrow started and where each arrow ended
     visited = sorted({trail[0][1], *map(_END, trail)})
-    g = state.game
-    free = used ^ g.all_paths  # the paths it has not used
-    # (the nodes with a free path, in one pass of C calls: a long trail visits many nodes)
-    has_free = map(and_, map(g.node_paths.__getitem__, visited), repeat(free))
-    return tuple(map(g.restart_moves[colour].__getitem__, compress(visited, has_free)))
+    if closed:  # (mostly none: then every one)
+        visited = [node for node in visited if not closed >> node & 1]
+    return tuple(map(state.game.restart_moves[colour].__getitem__, visited))
+
+
+def closed_nodes(game, visited: int, used: int) -> int:
+    """E9: the nodes of the set ``visited`` whose every path is in ``used``: an expedition
+    that loops does not restart from them (``Expedition.closed``; an arrow's step keeps it
+    as it goes, this counts it afresh)."""
+    if not visited:
+        return 0
+    nodes = bits(visited)
+    free = used ^ game.all_paths  # the paths not used
+    # (the nodes with a free path, in one pass of C calls)
+    has_free = map(and_, map(game.node_paths.__getitem__, nodes), repeat(free))
+    return visited ^ mask_of(compress(nodes, has_free))
 
 
 def restart(colour: int, node: int, d: Draft) -> None:
     """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
     top = d.owed[-1]
     e = d.expeditions[colour]
-    restarted = d.game.expedition(colour, node, e.supply, e.trail, e.used, e.visited)
+    restarted = d.game.expedition(colour, node, e.supply, e.trail, e.used, e.visited, e.closed)
     d.expeditions = put(d.expeditions, colour, restarted)
     d.owed = d.owed[:-1] + (owing(_LOOP, colour, top.earned_by),)
 
@@ -434,12 +449,14 @@ def take_back(colour: int, d: Draft) -> None:
     trail = e.trail[:-1]
     earned = (colour, len(trail))
     visited = e.visited
+    # the path is free again: both its ends have a free path (:func:`closed_nodes`)
+    closed = e.closed & ~(1 << start | 1 << to)
     if not trail:
         start, visited = d.game.board.rose, 0
     elif to != trail[0][1] and to not in map(_END, trail):
         visited &= ~(1 << to)  # no arrow left starts the trail or ends there
     back = d.game.expedition(colour, start, e.supply + 1, trail, e.used & ~(1 << path),
-                             visited)
+                             visited, closed & visited)
     d.expeditions = put(d.expeditions, colour, back)
     if earned in map(_EARNED_BY, d.owed):
         d.owed = tuple(o for o in d.owed if o.earned_by != earned)
@@ -756,6 +773,8 @@ def broken_invariants(state) -> list[str]:
             bad.append(f"{colour}: its head is neither the rose nor a point it visited")
         if e.arrows != g.expedition(c, *e[:-1]).arrows:
             bad.append(f"{colour}: its arrows are not those from its head (E3, E4)")
+        if e.closed != closed_nodes(g, e.visited, e.used):
+            bad.append(f"{colour}: its closed points are not the visited ones with no free path")
         trail_nodes = [e.trail[0][1], *(to for _p, _f, to in e.trail)] if e.trail else []
         if e.visited != mask_of(trail_nodes):
             bad.append(f"{colour}: visited points disagree with its arrows")

@@ -336,3 +336,30 @@ def test_moves_are_read_back_from_their_text_and_json_or_refused_as_format_error
         with pytest.raises(IllegalMove) as err:
             world.move_from_text(text)
         assert err.value.rule == "format", text
+
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (5, 23)])
+def test_E9_a_loop_restarts_only_where_a_path_is_left_whatever_came_before(world, players, seed):
+    """The points a looping colour may restart from, worked out from its arrows and the map
+    alone, at every loop of random games (take-backs included): the rules keep the points
+    closed to it arrow by arrow, and must offer the same."""
+    b = world.board
+    loops = 0
+
+    def restarts_as_counted(state):
+        nonlocal loops
+        if (not (state.owed and state.owed[-1].what == "restart") or state.current_player() < 0
+                or state.offer):
+            return  # (no loop; a card is drawn first, or a swap (E11c) is chosen first)
+        loops += 1
+        colour = state.owed[-1].colour
+        e = state.expeditions[colour]
+        used = {p for p, _f, _t in e.trail}
+        visited = {e.trail[0][1]} | {to for _p, _f, to in e.trail}
+        open_points = sorted(n for n in visited if any(p not in used for p, _v in b.adj[n]))
+        offered = [m for m in state.legal_moves() if m.kind == "restart"]
+        assert [b.node_of[m.point] for m in offered] == open_points
+
+    for k in range(4):
+        random_game(world, players, seed * 10 + k, check=restarts_as_counted)
+    assert loops > 20
