@@ -177,8 +177,10 @@ class NotesPanel(QWidget):
         sc = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list)
         sc.setContext(Qt.ShortcutContext.WidgetShortcut)
         sc.activated.connect(self.delete_selected)
-        for b in (self.add_button, self.show_button, self.delete_button):
-            row.addWidget(b)
+        # (two rows: the panel fits beside the board on a 1,366 px screen, in every language)
+        row.addWidget(self.show_button)
+        row.addWidget(self.delete_button)
+        layout.addWidget(self.add_button)
         layout.addLayout(row)
         self.refresh()
 

@@ -254,3 +254,21 @@ def test_the_lab_opens_beside_the_moves_without_widening_the_window(qtbot, name)
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert not tabs.isTabVisible(tabs.indexOf(w.lab)) and tabs.currentWidget() is w.log_list
     assert not w.lab_action.isChecked()
+
+
+@pytest.mark.parametrize("name", ["europe", "trails", "expedition"])
+def test_the_playtest_fits_a_1366_pixel_laptop_screen_with_or_without_the_lab(qtbot, name):
+    """Every default pack's playtest, lab open or not, fits 1,366 px (it needed 1,341–1,391
+    without the lab and 1,586–1,636 with it): the notes' and the lab's buttons take two rows."""
+    w = _window(qtbot, name, ["human:Anna", "greedy"])
+    w.resize(1366, 768)
+    qtbot.waitUntil(lambda: w.width() == 1366)
+    assert w.minimumSizeHint().width() <= 1366
+    qtbot.mouseClick(w.side_tabs.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=w.side_tabs.tabBar().tabRect(w.side_tabs.indexOf(w.notes_panel)).center())
+    assert w.notes_panel.add_button.isVisible()
+    _open_lab(qtbot, w)
+    qtbot.wait(50)
+    assert w.width() == 1366 and w.minimumSizeHint().width() <= 1366
+    assert w.lab.jump_button.isVisible()
+    assert w.lab.jump_button.geometry().right() <= w.lab.width()
