@@ -3209,6 +3209,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
         <translation>Pisteet</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
         <source>Show the &amp;table</source>
         <translation>Näytä &amp;pöytä</translation>
     </message>

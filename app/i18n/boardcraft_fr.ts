@@ -3209,6 +3209,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
         <translation>Score</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
         <source>Show the &amp;table</source>
         <translation>Afficher la &amp;table</translation>
     </message>

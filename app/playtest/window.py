@@ -284,7 +284,7 @@ class PlaytestWindow(QMainWindow):
         layout.addWidget(self.end_reason)
         self.scores_table = QTableWidget(0, 3)
         self.scores_table.setObjectName("scores")
-        self.scores_table.setHorizontalHeaderLabels([translate("PlaytestWindow", "Seat"), translate("PlaytestWindow", "Score"), ""])
+        self.scores_table.setHorizontalHeaderLabels([translate("PlaytestWindow", "Seat"), translate("PlaytestWindow", "Score"), translate("PlaytestWindow", "Result")])
         self.scores_table.verticalHeader().hide()
         self.scores_table.horizontalHeader().setStretchLastSection(True)
         self.scores_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -124,6 +124,8 @@ def test_a_whole_journey_game_against_a_bot_through_clicks_and_drags(qtbot, euro
     shown = [w.scores_table.item(r, c).text() for r in range(2) for c in (0, 2)
              if w.scores_table.item(r, c)]
     assert ("winner" in shown) == bool(res.winners)
+    headers = [w.scores_table.horizontalHeaderItem(c).text() for c in (0, 2)]
+    assert headers == ["Seat", "Result"]  # (every column shown says what it holds)
     assert w.log_list.count() == w.session.ply
     from core.api import replay
 
