@@ -450,6 +450,17 @@
     </message>
 </context>
 <context>
+    <name>CanvasBoard</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Pelaaja {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} points</source>
+        <translation>{name}: {n} pistettä</translation>
+    </message>
+</context>
+<context>
     <name>CardLayoutsPanel</name>
     <message>
         <source>A layout of their own (else the default look)</source>
@@ -1068,10 +1079,6 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <translation>Käsi</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Pelaaja {n}</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>ei yhtään</translation>
     </message>
@@ -1242,10 +1249,6 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
     <message>
         <source>Game over</source>
         <translation>Peli päättyi</translation>
-    </message>
-    <message>
-        <source>{name}: {n} points</source>
-        <translation>{name}: {n} pistettä</translation>
     </message>
     <message>
         <source>{who} to move</source>
@@ -4721,10 +4724,6 @@ kohteessa {place}</translation>
     <message>
         <source>Game over</source>
         <translation>Peli päättyi</translation>
-    </message>
-    <message>
-        <source>{name}: {n} points</source>
-        <translation>{name}: {n} pistettä</translation>
     </message>
     <message>
         <source>{who} to move</source>

@@ -450,6 +450,17 @@
     </message>
 </context>
 <context>
+    <name>CanvasBoard</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {n} points</source>
+        <translation>{name} : {n} points</translation>
+    </message>
+</context>
+<context>
     <name>CardLayoutsPanel</name>
     <message>
         <source>A layout of their own (else the default look)</source>
@@ -1068,10 +1079,6 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl√
         <translation>Main</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Place {n}</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -1242,10 +1249,6 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl√
     <message>
         <source>Game over</source>
         <translation>Partie termin√©e</translation>
-    </message>
-    <message>
-        <source>{name}: {n} points</source>
-        <translation>{name} : {n} points</translation>
     </message>
     <message>
         <source>{who} to move</source>
@@ -4721,10 +4724,6 @@ at {place}</source>
     <message>
         <source>Game over</source>
         <translation>Partie termin√©e</translation>
-    </message>
-    <message>
-        <source>{name}: {n} points</source>
-        <translation>{name} : {n} points</translation>
     </message>
     <message>
         <source>{who} to move</source>

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import translate
 from app.widgets.canvas import MapCanvas
 
 
@@ -238,6 +239,17 @@ class CanvasBoard(PlaytestBoard):
         self._auto_fit = True
         self._fitting = False
         self._legal: dict[str, list[dict]] = {}  # kind -> the legal moves' JSON
+
+    def _name(self, seat: int) -> str:
+        """The seat's name ("Anna", "Greedy 2"), or "Seat 3" when the table has none."""
+        names = self.table.names
+        return names[seat] if 0 <= seat < len(names) else translate("CanvasBoard", "Seat {n}").format(n=seat + 1)
+
+    def _standing_text(self, scores) -> str:
+        """The Game over panel's lines: each seat's points, in the end screen's order
+        (``standing``: a tie the rules broke lists the winner first)."""
+        return "<br>".join(translate("CanvasBoard", "{name}: {n} points").format(
+            name=self._name(s), n=scores[s]) for s in standing(scores, self.table.winners))
 
     def same_decision(self, table: Table) -> bool:
         """True when ``table`` asks the same person the same decision as the one shown (a

@@ -50,7 +50,7 @@ from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
 from app.cards.deck import CardFaces, CardLook, card_looks
 from app.i18n import translate
-from app.playtest.base import CanvasBoard, Table, standing
+from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
     LEGAL,
     PENDING,
@@ -565,10 +565,6 @@ class ExpeditionBoard(CanvasBoard):
 
     # ------------------------------------------------------------------ helpers
 
-    def _name(self, seat: int) -> str:
-        names = self.table.names
-        return names[seat] if 0 <= seat < len(names) else translate("ExpeditionBoard", "Seat {n}").format(n=seat + 1)
-
     def _colour_name(self, colour_id: str) -> str:
         return next((name for cid, name, _d in self._colours if cid == colour_id), colour_id)
 
@@ -925,9 +921,7 @@ class ExpeditionBoard(CanvasBoard):
         who = self._name(pub.turn) if 0 <= pub.turn < pub.players else ""
         if t.over or phase == "over":
             title = translate("ExpeditionBoard", "Game over")
-            scores = pub.scores
-            text = "<br>".join(translate("ExpeditionBoard", "{name}: {n} points").format(
-                name=self._name(s), n=scores[s]) for s in standing(scores, t.winners))
+            text = self._standing_text(pub.scores)
         elif t.to_move is None:
             title = translate("ExpeditionBoard", "{who} to move").format(who=who) if phase != "deal" \
                 else translate("ExpeditionBoard", "Cards are dealt")

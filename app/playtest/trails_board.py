@@ -65,7 +65,7 @@ from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
 from app.cards.deck import CardFaces, card_looks, deck_back
 from app.i18n import translate
-from app.playtest.base import CanvasBoard, Table, standing
+from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
     LEGAL,
     PENDING,
@@ -845,10 +845,6 @@ class TrailsBoard(CanvasBoard):
         phase = self.table.public.phase
         return phase.value if hasattr(phase, "value") else str(phase)
 
-    def _name(self, seat: int) -> str:
-        names = self.table.names
-        return names[seat] if 0 <= seat < len(names) else translate("TrailsBoard", "Seat {arg1}").format(arg1=seat + 1)
-
     def _show_header(self) -> None:
         pub = self.table.public
         phase = self._phase()
@@ -983,9 +979,7 @@ class TrailsBoard(CanvasBoard):
         who = self._name(pub.to_move) if pub.to_move >= 0 else ""
         if t.over or phase == "over":
             title = translate("TrailsBoard", "Game over")
-            scores = list(pub.scores)
-            text = "<br>".join(translate("TrailsBoard", "{name}: {n} points").format(
-                name=self._name(s), n=scores[s]) for s in standing(scores, t.winners))
+            text = self._standing_text(list(pub.scores))
         elif not me:
             title = translate("TrailsBoard", "{who} to move").format(who=who) if who else translate("TrailsBoard", "Chance is drawing…")
             text = self._auction_words() if phase.startswith("auction") else ""
