@@ -303,9 +303,9 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     arrow of every colour is down."""
     g = d.game
     expeditions = list(d.expeditions)  # (``put``, written out: an arrow is most plies)
-    start, supply, trail, used, visited, closed, from_start = expeditions[colour]
+    start, supply, trail, used, visited, points, from_start = expeditions[colour]
     if not trail:
-        visited = 1 << start
+        visited, points = 1 << start, (start,)
     number = len(trail)
     bit = 1 << to
     looped = visited & bit
@@ -317,14 +317,16 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
     onward = g.arrow_memo[colour][to].get(used & g.node_paths[to] if looped else arrived)
     if onward is None:
         onward = g.arrows_from(colour, to, used)
-    # its closed points (:func:`closed_nodes`): this arrow took the last free path of its
-    # start when it was the only arrow from there, and of ``to`` when none goes on
+    # its restart points (:func:`open_points`): only this arrow's ends change. ``start`` is
+    # none once this was the only arrow from there; ``to`` is one while an arrow goes on.
     if len(from_start) == 1:
-        closed |= 1 << start
+        points = without(points, start)
     if not onward:
-        closed |= bit
+        points = without(points, to)
+    elif not looped:
+        points = with_(points, to)
     expeditions[colour] = _new(Expedition, (to, supply - 1, trail + ((path, start, to),), used,
-                                            visited | bit, closed,
+                                            visited | bit, points,
                                             onward if supply > 1 else ()))
     d.expeditions = tuple(expeditions)
     d.owed = d.owed[:-1]
@@ -384,35 +386,45 @@ def reach_green(d: Draft, node: int) -> None:
 
 def restart_moves(state, colour: int) -> tuple:
     """E9: the Restart moves of the colour: from each node it visited from which it can still
-    play an arrow, in node order."""
-    _head, supply, trail, _used, _visited, closed, _arrows = state.expeditions[colour]
+    play an arrow, in node order (``Expedition.points``)."""
+    _head, supply, trail, _used, _visited, points, _arrows = state.expeditions[colour]
     if supply <= 0 or not trail:
         return ()
-    # its visited nodes: where its first arrow started and where each arrow ended
-    visited = sorted({trail[0][1], *map(_END, trail)})
-    if closed:  # (mostly none: then every one)
-        visited = [node for node in visited if not closed >> node & 1]
-    return tuple(map(state.game.restart_moves[colour].__getitem__, visited))
+    return tuple(map(state.game.restart_moves[colour].__getitem__, points))
 
 
-def closed_nodes(game, visited: int, used: int) -> int:
-    """E9: the nodes of the set ``visited`` whose every path is in ``used``: an expedition
-    that loops does not restart from them (``Expedition.closed``; an arrow's step keeps it
-    as it goes, this counts it afresh)."""
-    if not visited:
-        return 0
+def open_points(game, visited: int, used: int) -> tuple[int, ...]:
+    """E9: the nodes of the set ``visited`` with a path not in ``used``, in node order: where
+    an expedition that loops may restart (``Expedition.points``; the arrow and take-back
+    steps keep it as they go, this counts it afresh)."""
     nodes = bits(visited)
     free = used ^ game.all_paths  # the paths not used
     # (the nodes with a free path, in one pass of C calls)
-    has_free = map(and_, map(game.node_paths.__getitem__, nodes), repeat(free))
-    return visited ^ mask_of(compress(nodes, has_free))
+    return tuple(compress(nodes, map(and_, map(game.node_paths.__getitem__, nodes),
+                                     repeat(free))))
+
+
+def with_(nodes: tuple[int, ...], node: int) -> tuple[int, ...]:
+    """The ordered ``nodes`` with ``node`` among them."""
+    i = bisect_left(nodes, node)
+    if i < len(nodes) and nodes[i] == node:
+        return nodes
+    return nodes[:i] + (node,) + nodes[i:]
+
+
+def without(nodes: tuple[int, ...], node: int) -> tuple[int, ...]:
+    """The ordered ``nodes`` without ``node``."""
+    i = bisect_left(nodes, node)
+    if i < len(nodes) and nodes[i] == node:
+        return nodes[:i] + nodes[i + 1:]
+    return nodes
 
 
 def restart(colour: int, node: int, d: Draft) -> None:
     """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
     top = d.owed[-1]
     e = d.expeditions[colour]
-    restarted = d.game.expedition(colour, node, e.supply, e.trail, e.used, e.visited, e.closed)
+    restarted = d.game.expedition(colour, node, e.supply, e.trail, e.used, e.visited, e.points)
     d.expeditions = put(d.expeditions, colour, restarted)
     d.owed = d.owed[:-1] + (owing(_LOOP, colour, top.earned_by),)
 
@@ -448,15 +460,20 @@ def take_back(colour: int, d: Draft) -> None:
     path, start, to = e.trail[-1]
     trail = e.trail[:-1]
     earned = (colour, len(trail))
-    visited = e.visited
-    # the path is free again: both its ends have a free path (:func:`closed_nodes`)
-    closed = e.closed & ~(1 << start | 1 << to)
+    visited, points = e.visited, e.points
     if not trail:
-        start, visited = d.game.board.rose, 0
-    elif to != trail[0][1] and to not in map(_END, trail):
-        visited &= ~(1 << to)  # no arrow left starts the trail or ends there
+        start, visited, points = d.game.board.rose, 0, ()
+    else:
+        # the path is free again: its ends are restart points (:func:`open_points`), ``to``
+        # while an arrow left starts the trail or ends there
+        points = with_(points, start)
+        if to == trail[0][1] or to in map(_END, trail):
+            points = with_(points, to)
+        else:
+            visited &= ~(1 << to)
+            points = without(points, to)
     back = d.game.expedition(colour, start, e.supply + 1, trail, e.used & ~(1 << path),
-                             visited, closed & visited)
+                             visited, points)
     d.expeditions = put(d.expeditions, colour, back)
     if earned in map(_EARNED_BY, d.owed):
         d.owed = tuple(o for o in d.owed if o.earned_by != earned)
@@ -773,8 +790,8 @@ def broken_invariants(state) -> list[str]:
             bad.append(f"{colour}: its head is neither the rose nor a point it visited")
         if e.arrows != g.expedition(c, *e[:-1]).arrows:
             bad.append(f"{colour}: its arrows are not those from its head (E3, E4)")
-        if e.closed != closed_nodes(g, e.visited, e.used):
-            bad.append(f"{colour}: its closed points are not the visited ones with no free path")
+        if e.points != open_points(g, e.visited, e.used):
+            bad.append(f"{colour}: its restart points are not the visited ones with a free path")
         trail_nodes = [e.trail[0][1], *(to for _p, _f, to in e.trail)] if e.trail else []
         if e.visited != mask_of(trail_nodes):
             bad.append(f"{colour}: visited points disagree with its arrows")

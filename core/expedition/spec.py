@@ -213,9 +213,9 @@ class ExpeditionGame:
         return hand_size(self.rules, players) if size is None else size
 
     def expedition(self, colour: int, head: int, supply: int, trail: tuple, used: int,
-                   visited: int, closed: int | None = None) -> Expedition:
+                   visited: int, points: tuple[int, ...] | None = None) -> Expedition:
         """``colour``'s Expedition record, with the arrows it can play next (E3, E4) and,
-        unless given, its ``closed`` points (``rules.closed_nodes``)."""
+        unless given, its restart ``points`` (``rules.open_points``)."""
         if supply > 0 and head >= 0:
             # (the memo's lookup of ``arrows_from`` first: the rules make one on every arrow)
             arrows = self.arrow_memo[colour][head].get(used & self.node_paths[head])
@@ -223,9 +223,9 @@ class ExpeditionGame:
                 arrows = self.arrows_from(colour, head, used)
         else:
             arrows = ()
-        if closed is None:
-            closed = _rules.closed_nodes(self, visited, used)
-        return _new(Expedition, (head, supply, trail, used, visited, closed, arrows))
+        if points is None:
+            points = _rules.open_points(self, visited, used)
+        return _new(Expedition, (head, supply, trail, used, visited, points, arrows))
 
     def arrows_from(self, colour: int, node: int, used: int) -> tuple[Arrow, ...]:
         """E4: the Arrow moves of ``colour`` from ``node`` along paths not in ``used``."""

@@ -79,10 +79,10 @@ class Expedition(NamedTuple):
         trail: ``(path, from node, to node)`` of each of its arrows, in the order played.
         used: the set of paths its arrows lie on (E4: never a path twice).
         visited: the set of nodes it has been to, the rose included (E9: a loop).
-        closed: the nodes of ``visited`` whose every path it has used: no loop restarts it
-            there (E9, ``rules.closed_nodes``). Mostly none; an arrow closes at most its two
-            ends, and the rules see which from the arrows they work out anyway, so a loop
-            need not look at every point the expedition visited.
+        points: the nodes of ``visited`` with a path it has not used, in node order: where
+            a loop may restart it (E9, ``rules.open_points``). An arrow changes at most its
+            two ends, and the rules see which from the arrows they work out anyway, so a
+            loop need not look at every point the expedition visited.
         arrows: the Arrow moves it can play next (E3, E4): from its head along each path
             it has not used, in path order, while it has arrows left.
     """
@@ -92,7 +92,7 @@ class Expedition(NamedTuple):
     trail: tuple[tuple[int, int, int], ...]
     used: int
     visited: int
-    closed: int
+    points: tuple[int, ...]
     arrows: tuple
 
 
