@@ -16,7 +16,7 @@ switches it off), and the conformance suite compares the two.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, insort
 from collections.abc import Callable
 from itertools import compress, repeat
 from operator import and_, itemgetter
@@ -323,8 +323,10 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
         points = without(points, start)
     if not onward:
         points = without(points, to)
-    elif not looped:
-        points = with_(points, to)
+    elif not looped:  # (``with_``, written out: ``to`` is new)
+        points = list(points)
+        insort(points, to)
+        points = tuple(points)
     expeditions[colour] = _new(Expedition, (to, supply - 1, trail + ((path, start, to),), used,
                                             visited | bit, points,
                                             onward if supply > 1 else ()))

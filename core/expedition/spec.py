@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
+from itertools import chain
 from typing import Any
 
 from content.chance import Uniform
@@ -34,9 +34,25 @@ _ARROW_MEMO = 1024
 _new = tuple.__new__
 
 
+class _SwapsFor(dict):
+    """Per card given (a card index), the Swap move giving it for card ``take``: made when
+    first asked for and kept (legal moves are the game's own objects)."""
+
+    __slots__ = ("_card_ids", "_take")
+
+    def __init__(self, card_ids: Sequence[str], take: int) -> None:
+        super().__init__()
+        self._card_ids, self._take = card_ids, take
+
+    def __missing__(self, give: int) -> Swap:
+        move = self[give] = Swap(self._card_ids[give], self._card_ids[self._take])
+        return move
+
+
 class _SwapMoves(dict):
-    """``(give, take)`` card indices -> the Swap move, made when first asked for and kept
-    (legal moves are the game's own objects)."""
+    """Per card taken (a card index), its :class:`_SwapsFor` (made when first asked for):
+    ``swaps[take][give]`` is the Swap move. Keyed by one card, then the other, so that a
+    swap's choices are read without a pair made and hashed per choice."""
 
     __slots__ = ("_card_ids",)
 
@@ -44,10 +60,9 @@ class _SwapMoves(dict):
         super().__init__()
         self._card_ids = card_ids
 
-    def __missing__(self, key: tuple[int, int]) -> Swap:
-        give, take = key
-        move = self[key] = Swap(self._card_ids[give], self._card_ids[take])
-        return move
+    def __missing__(self, take: int) -> _SwapsFor:
+        column = self[take] = _SwapsFor(self._card_ids, take)
+        return column
 
 
 class _Memos(dict):
@@ -245,12 +260,15 @@ class ExpeditionGame:
 
     def swap_move(self, give: int, take: int) -> Swap:
         """The Swap move giving card ``give`` for card ``take`` (card indices)."""
-        return self._swaps[give, take]
+        return self._swaps[take][give]
 
     def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> tuple[Swap, ...]:
         """E11 (c): a Swap for every card of ``hand`` and every card ``drawn``, hand card
         first (card indices)."""
-        return tuple(map(self._swaps.__getitem__, product(hand, drawn)))
+        # (per card drawn, its Swaps for the hand's cards; then taken in turn, hand card by
+        # hand card: a pass of C calls)
+        per_drawn = [map(self._swaps[take].__getitem__, hand) for take in drawn]
+        return tuple(chain.from_iterable(zip(*per_drawn, strict=True)))
 
     # ------------------------------------------------------------ the protocol
 
