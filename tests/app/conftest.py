@@ -109,6 +109,10 @@ def make_window(qtbot, settings, autosave_dir, dialogs):
         window.resize(1400, 900)
         window.show()
         qtbot.waitExposed(window)
+        # keys and focus go to the active window: a desktop's window manager activates a
+        # shown window, a bare X server (xvfb-run) does not by itself
+        window.activateWindow()
+        qtbot.waitActive(window)
         windows.append(window)
         return window
 
