@@ -3867,8 +3867,12 @@ kohteessa {place}</translation>
         <translation>◀ vuorossa</translation>
     </message>
     <message>
+        <source>{n} pt</source>
+        <translation>{n} piste</translation>
+    </message>
+    <message>
         <source>{n} pts</source>
-        <translation>{n} p</translation>
+        <translation>{n} pistettä</translation>
     </message>
 </context>
 <context>

@@ -3867,6 +3867,10 @@ at {place}</source>
         <translation>◀ à jouer</translation>
     </message>
     <message>
+        <source>{n} pt</source>
+        <translation>{n} pt</translation>
+    </message>
+    <message>
         <source>{n} pts</source>
         <translation>{n} pts</translation>
     </message>
