@@ -354,12 +354,14 @@ class PlaytestWindow(QMainWindow):
         self.pace_box.setToolTip(translate("PlaytestWindow", "How fast the bots move"))
         self.pace_box.currentIndexChanged.connect(
             lambda _i: self.set_pace(self.pace_box.currentData()))
-        bar.addWidget(self.pace_box)
+        # (a widget in a tool bar is shown and hidden through the action that holds it)
+        self._pace_actions = [bar.addWidget(self.pace_box)]
         # beside the pace: how much each searching bot searched (a time budget's strength)
         self.search_label = QLabel()
         self.search_label.setObjectName("bot_search")
         self.search_label.setToolTip(translate("PlaytestWindow", "Iterations a decision of each searching bot so far: a time budget gets what the machine's speed and load allow"))
-        bar.addWidget(self.search_label)
+        self._pace_actions.append(bar.addWidget(self.search_label))
+        self._show_pace()
         menu.addSeparator()
         bar.addSeparator()
         self.save_action = action(translate("PlaytestWindow", "&Save Record…"), self.save_record,
@@ -476,6 +478,12 @@ class PlaytestWindow(QMainWindow):
                      name=s.names[i], mean=st.mean, low=st.minimum)
                  for i, st in ((i, s.search(i)) for i in range(s.players)) if st is not None]
         self.search_label.setText(" · ".join(shown))
+
+    def _show_pace(self) -> None:
+        """The bots' pace (and their search) only in a game with a bot seat."""
+        bots = not all(seat.is_human for seat in self.session.seats)
+        for act in self._pace_actions:
+            act.setVisible(bots)
 
     def _humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.session.seats) if seat.is_human]
@@ -941,6 +949,7 @@ class PlaytestWindow(QMainWindow):
         self._timer.stop()
         session.stop_at_chance = session.stop_at_chance or self.session.stop_at_chance  # the lab's choice goes on
         self.session = session
+        self._show_pace()
         self._open_runs = set()
         self._viewer = None
         self._end_shown = False

@@ -309,6 +309,24 @@ def test_save_a_record_and_replay_it_with_the_slider_and_fork(qtbot, europe, dia
     assert [s.name for s in w.session.seats] == ["Anna", "Ben"]
 
 
+def test_the_bots_pace_is_offered_only_at_a_table_with_a_bot(qtbot, europe, monkeypatch):
+    """Two people: no "Bots: at once" box (nor the bots' search beside it); a fork that seats
+    a bot brings it back, and a fork with people only hides it again."""
+    w = _window(qtbot, europe, ["human:Anna", "human:Ben"], seed=6)
+    assert not w.pace_box.isVisible() and not w.search_label.isVisible()
+    seats = [["human:Anna", "greedy"], ["human:Anna", "human:Ben"]]
+    monkeypatch.setattr(PlaytestSetupDialog, "exec", lambda self: self.DialogCode.Accepted)
+    monkeypatch.setattr(PlaytestSetupDialog, "seats", lambda self: seats[0])
+    for shown in (True, False):
+        qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Replay This Game
+        assert w.replay_bar.isVisible()
+        _click(qtbot, w.findChild(QPushButton, "fork"))
+        assert [s.spec for s in w.session.seats] == seats.pop(0)
+        # (the tool bar lays itself out again on the next turn of the event loop)
+        qtbot.waitUntil(lambda shown=shown: w.pace_box.isVisible() == shown
+                        and w.search_label.isVisible() == shown)
+
+
 # -- Apply edits -------------------------------------------------------------------------------
 
 
