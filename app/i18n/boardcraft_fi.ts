@@ -3077,6 +3077,7 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     </message>
     <message>
         <source>Seat {arg1}</source>
+        <extracomment>Per row, the person&apos;s name to give back when a bot&apos;s seat is made a person&apos;s again.</extracomment>
         <translation>Pelaaja {arg1}</translation>
     </message>
     <message>
@@ -3102,6 +3103,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <source>The name the bot plays under</source>
+        <translation>Nimi, jolla botti pelaa</translation>
     </message>
     <message>
         <source>Every person needs a name.</source>

@@ -3077,6 +3077,7 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     </message>
     <message>
         <source>Seat {arg1}</source>
+        <extracomment>Per row, the person&apos;s name to give back when a bot&apos;s seat is made a person&apos;s again.</extracomment>
         <translation>Place {arg1}</translation>
     </message>
     <message>
@@ -3102,6 +3103,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>The name the bot plays under</source>
+        <translation>Le nom sous lequel le bot joue</translation>
     </message>
     <message>
         <source>Every person needs a name.</source>

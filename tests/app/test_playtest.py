@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 
 from app.playtest.setup_dialog import PlaytestSetupDialog
 from app.playtest.window import PlaytestWindow
@@ -106,6 +107,35 @@ def test_setup_dialog_offers_people_and_bots_and_a_seed(qtbot):
     old = d.chosen_seed()
     _click(qtbot, d.new_seed)
     assert d.chosen_seed() != old
+
+
+def test_a_bot_seats_name_is_the_bots_name_in_readable_text(qtbot):
+    """A bot's seat shows the name the game gives it ("Greedy 2"), not a greyed-out person's
+    name; making it a person's seat again gives the person's name back, to type."""
+    d = PlaytestSetupDialog("trails", 2, 5, "Trails", seats=["human:Anna", "human:Ben", "mcts"],
+                            seed=11)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    kind, name = d.findChild(QComboBox, "seat_kind_1"), d.findChild(QLineEdit, "seat_name_1")
+    mcts = d.findChild(QLineEdit, "seat_name_2")
+    assert mcts.isEnabled() and mcts.isReadOnly() and mcts.text() == "MCTS 3"
+    # Ben's seat is given to the greedy bot, from the seat's menu with the keyboard
+    kind.setFocus()
+    qtbot.keyClick(kind, Qt.Key.Key_Down)
+    assert kind.currentData() == "greedy"
+    assert name.isEnabled() and name.isReadOnly() and name.text() == "Greedy 2"
+    normal = d.findChild(QLineEdit, "seat_name_0").palette()
+    role = QPalette.ColorRole.Text
+    assert name.palette().color(role) == normal.color(QPalette.ColorGroup.Active, role)
+    qtbot.keyClicks(name, "Bob")  # a bot's name is not typed over
+    assert name.text() == "Greedy 2"
+    # back to a person: Ben again, and the name can be typed
+    qtbot.keyClick(kind, Qt.Key.Key_Up)
+    assert kind.currentData() == "human" and not name.isReadOnly() and name.text() == "Ben"
+    qtbot.keyClicks(name, "Bea")  # the name is selected: typing replaces it
+    assert d.seats() == ["human:Anna", "human:Bea", "mcts"]
+    assert d.start_button.isEnabled()
 
 
 # -- a whole game through the UI ---------------------------------------------------------------
