@@ -1055,6 +1055,26 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
 <context>
     <name>EndExplanation</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} ja {last}</translation>
+    </message>
+    <message>
+        <source>{who} wins the tie-break</source>
+        <translation>{who} voittaa tasatilanteen ratkaisussa</translation>
+    </message>
+    <message>
+        <source>{who} win the tie-break</source>
+        <translation>{who} voittavat tasatilanteen ratkaisussa</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} point; {how}.</source>
+        <translation>{tied} saivat saman pistemäärän, {points} piste; {how}.</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} points; {how}.</source>
+        <translation>{tied} saivat saman pistemäärän, {points} pistettä; {how}.</translation>
+    </message>
+    <message>
         <source>Where the points come from</source>
         <translation>Mistä pisteet tulevat</translation>
     </message>
@@ -8055,6 +8075,14 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>This segment costs 1 {cost}, not {colour} (or a pair of any one colour, T21). Your hand: {held}.</source>
         <translation>Tämä osuus maksaa 1 {cost}, ei {colour} (tai pari mitä tahansa yhtä väriä, T21). Kätesi: {held}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order after {last}, who took the last turn (T36)</source>
+        <translation>{winner} voittaa, koska on heistä ensimmäinen vuorojärjestyksessä viimeisen vuoron pelanneen pelaajan {last} jälkeen (T36)</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order (T36)</source>
+        <translation>{winner} voittaa, koska on heistä ensimmäinen vuorojärjestyksessä (T36)</translation>
     </message>
     <message>
         <source>Girl {girl}: marker on top</source>

@@ -1055,6 +1055,26 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
 <context>
     <name>EndExplanation</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>{who} wins the tie-break</source>
+        <translation>{who} l&apos;emporte au départage</translation>
+    </message>
+    <message>
+        <source>{who} win the tie-break</source>
+        <translation>{who} l&apos;emportent au départage</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} point; {how}.</source>
+        <translation>{tied} sont à égalité avec {points} point ; {how}.</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} points; {how}.</source>
+        <translation>{tied} sont à égalité avec {points} points ; {how}.</translation>
+    </message>
+    <message>
         <source>Where the points come from</source>
         <translation>D’où viennent les points</translation>
     </message>
@@ -8055,6 +8075,14 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>This segment costs 1 {cost}, not {colour} (or a pair of any one colour, T21). Your hand: {held}.</source>
         <translation>Ce segment coûte 1 {cost}, pas {colour} (ou une paire d’une même couleur, T21). Votre main : {held}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order after {last}, who took the last turn (T36)</source>
+        <translation>{winner} l&apos;emporte, premier d&apos;entre eux dans l&apos;ordre du tour après {last}, qui a joué le dernier tour (T36)</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order (T36)</source>
+        <translation>{winner} l&apos;emporte, premier d&apos;entre eux dans l&apos;ordre du tour (T36)</translation>
     </message>
     <message>
         <source>Girl {girl}: marker on top</source>

@@ -210,6 +210,8 @@ TEMPLATES = (
     ('rules', QT_TRANSLATE_NOOP('rules', 'You build on one route per turn.')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'You have no marker left for a new route.')),
     ('rules', QT_TRANSLATE_NOOP('rules', "A route starts at a corner of your man's hex.")),
+    ('rules', QT_TRANSLATE_NOOP('rules', '{winner} wins as the first of them in turn order after {last}, who took the last turn (T36)')),
+    ('rules', QT_TRANSLATE_NOOP('rules', '{winner} wins as the first of them in turn order (T36)')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'Girl {girl}: marker on top')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'Girl {girl}: markers')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'Girl {girl}: not the first marker')),

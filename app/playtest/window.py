@@ -47,7 +47,7 @@ from app.i18n import translate
 from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table, standing
-from app.playtest.end_screen import EndExplanation
+from app.playtest.end_screen import EndExplanation, names_text, tie_text
 from app.playtest.lab_panel import LabPanel
 from app.playtest.notes import NOTE_COLOUR, NotedSlider, NotesPanel, ask_note
 from app.playtest.setup_dialog import seat_kind_text
@@ -282,6 +282,12 @@ class PlaytestWindow(QMainWindow):
         self.end_reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.end_reason.setWordWrap(True)
         layout.addWidget(self.end_reason)
+        self.end_tie = QLabel()
+        self.end_tie.setObjectName("end_tie")
+        self.end_tie.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.end_tie.setWordWrap(True)
+        self.end_tie.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.end_tie)
         self.scores_table = QTableWidget(0, 3)
         self.scores_table.setObjectName("scores")
         self.scores_table.setHorizontalHeaderLabels([translate("PlaytestWindow", "Seat"), translate("PlaytestWindow", "Score"), translate("PlaytestWindow", "Result")])
@@ -908,7 +914,7 @@ class PlaytestWindow(QMainWindow):
         res = self.session.result()
         names = [seat.name for seat in self.session.seats]
         if res.winners:
-            who = " and ".join(names[w] for w in res.winners)
+            who = names_text([names[w] for w in res.winners])
             self.end_title.setText((translate("PlaytestWindow", "{who} wins") if len(res.winners) == 1 else translate("PlaytestWindow", "{who} win")).format(who=who))
         else:
             self.end_title.setText(translate("PlaytestWindow", "No winner"))
@@ -916,6 +922,9 @@ class PlaytestWindow(QMainWindow):
         reason = (translate("PlaytestWindow", ending.sentence) if ending
                   else res.reason.replace("_", " "))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
+        tie = tie_text(self.board, self.session.state, res, names)
+        self.end_tie.setText(tie)
+        self.end_tie.setVisible(bool(tie))
         order = standing(res.scores, res.winners)
         self.scores_table.setRowCount(len(names))
         for row, k in enumerate(order):
