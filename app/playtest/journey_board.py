@@ -799,8 +799,13 @@ def draw_route(scene: Any, pack: Any, holder: list | None, broken: set[int],
         links.append((a, b))
     font = QFont()
     font.setBold(True)
+    # one label per country: a country that holds two slots reads "3, 7" (two labels at one
+    # place would be drawn over each other)
+    labels: dict[tuple[float, float], tuple[QPointF, list[int]]] = {}
     for slot, pos in stops:
-        text = QGraphicsSimpleTextItem(str(slot))
+        labels.setdefault((pos.x(), pos.y()), (pos, []))[1].append(slot)
+    for pos, slots in labels.values():
+        text = QGraphicsSimpleTextItem(", ".join(map(str, slots)))
         text.setFont(font)
         text.setBrush(QColor("#1b2733"))
         text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)

@@ -425,8 +425,8 @@ def without(nodes: tuple[int, ...], node: int) -> tuple[int, ...]:
 def restart(colour: int, node: int, d: Draft) -> None:
     """E9: ``node`` becomes the looping colour's head; its arrow is owed next."""
     top = d.owed[-1]
-    e = d.expeditions[colour]
-    restarted = d.game.expedition(colour, node, e.supply, e.trail, e.used, e.visited, e.points)
+    _head, supply, trail, used, visited, points, _arrows = d.expeditions[colour]
+    restarted = d.game.expedition(colour, node, supply, trail, used, visited, points)
     d.expeditions = put(d.expeditions, colour, restarted)
     d.owed = d.owed[:-1] + (owing(_LOOP, colour, top.earned_by),)
 

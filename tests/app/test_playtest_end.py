@@ -194,3 +194,26 @@ def test_back_from_the_replay_of_a_finished_game_is_its_end_screen(qtbot):
     # the final table is still one click away
     qtbot.mouseClick(w.findChild(QPushButton, "show_table"), Qt.MouseButton.LeftButton)
     assert w.stage.currentWidget() is not w.end_page
+
+
+def test_J10_a_country_holding_two_slots_gets_one_label_naming_both(qtbot):
+    """The journey map numbers each stop by its slot; two cards of one country (France has
+    two) are one place: one label "2, 5", not two labels drawn over each other."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from app.boards.journey_scene import JourneyScene
+    from app.playtest.journey_board import draw_route
+
+    pack = default_pack("europe")
+    france = [c.id for c in pack.cards if c.kind == "country" and c.ref == "fr"]
+    spain = next(c.id for c in pack.cards if c.kind == "country" and c.ref == "es")
+    germany = next(c.id for c in pack.cards if c.kind == "country" and c.ref == "de")
+    assert len(france) == 2
+    holder = [spain, france[0], germany, None, france[1]] + [None] * 5
+    scene = JourneyScene(pack)
+    draw_route(scene, pack, holder, set(), 1.0)
+    labels = sorted(i.text() for i in scene.overlays() if isinstance(i, QGraphicsSimpleTextItem))
+    assert labels == ["1", "2, 5", "3"]
+    places = [(i.pos().x(), i.pos().y()) for i in scene.overlays()
+              if isinstance(i, QGraphicsSimpleTextItem)]
+    assert len(set(places)) == len(places)

@@ -32,6 +32,10 @@ def _window(qtbot, pack, seats, seed=3, solo=False):
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
+    # keys go to the active window (a desktop's window manager activates a shown window; a
+    # bare X server, as under xvfb-run, does not by itself)
+    w.activateWindow()
+    qtbot.waitActive(w)
     qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
     qtbot.wait(5)  # the board's first fit to the view
     return w
