@@ -7553,6 +7553,14 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>ei Expedition-siirto: {what}</translation>
     </message>
     <message>
+        <source>{winners} share the win with more tickets: {most} each against {fewer} (E15)</source>
+        <translation>{winners} jakavat voiton useammalla lipulla: {most} kullakin, muilla {fewer} (E15)</translation>
+    </message>
+    <message>
+        <source>{winner} wins with more tickets: {most} against {fewer} (E15)</source>
+        <translation>{winner} voittaa useammalla lipulla: {most}, toisella {fewer} (E15)</translation>
+    </message>
+    <message>
         <source>that move is not allowed now</source>
         <translation>siirto ei ole nyt sallittu</translation>
     </message>

@@ -7553,6 +7553,14 @@ Les remplacer par le pack importé ?</translation>
         <translation>pas un coup d&apos;Expedition : {what}</translation>
     </message>
     <message>
+        <source>{winners} share the win with more tickets: {most} each against {fewer} (E15)</source>
+        <translation>{winners} se partagent la victoire avec plus de tickets : {most} chacun contre {fewer} (E15)</translation>
+    </message>
+    <message>
+        <source>{winner} wins with more tickets: {most} against {fewer} (E15)</source>
+        <translation>{winner} l&apos;emporte avec plus de tickets : {most} contre {fewer} (E15)</translation>
+    </message>
+    <message>
         <source>that move is not allowed now</source>
         <translation>ce coup n&apos;est pas permis maintenant</translation>
     </message>

@@ -10,6 +10,8 @@ TEMPLATES = (
     ('rules', QT_TRANSLATE_NOOP('rules', '{point} card')),
     ('rules', QT_TRANSLATE_NOOP('rules', '{element} {number}')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'not an Expedition move: {what}')),
+    ('rules', QT_TRANSLATE_NOOP('rules', '{winners} share the win with more tickets: {most} each against {fewer} (E15)')),
+    ('rules', QT_TRANSLATE_NOOP('rules', '{winner} wins with more tickets: {most} against {fewer} (E15)')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'that move is not allowed now')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'the game is over')),
     ('rules', QT_TRANSLATE_NOOP('rules', 'a card must be drawn first')),

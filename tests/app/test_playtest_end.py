@@ -91,16 +91,20 @@ def test_T36_trails_end_screen_says_how_a_tie_at_the_top_was_broken(qtbot, lang,
     assert w.scores_table.item(0, 0).text() == winner  # the table agrees: the winner first
 
 
-def test_E15_expedition_end_screen_says_a_tie_at_the_top_was_broken(qtbot):
-    """Seed 5: two seats end on the highest score and E15 gives one of them the win; the
-    result does not say why (the tickets), so the end screen says only that it was broken."""
+def test_E15_expedition_end_screen_says_how_a_tie_at_the_top_was_broken(qtbot):
+    """Seed 5: two seats end on the highest score and E15 gives the win to the one with more
+    tickets; the end screen names both and gives the tickets."""
     w = _finished(qtbot, "expedition", ["greedy", "greedy", "greedy"], seed=5)
-    res = w.session.result()
+    res, state = w.session.result(), w.session.state
     tied, (winner,) = _tied(w)
     assert len(tied) == 2
+    loser = next(k for k, seat in enumerate(w.session.seats) if seat.name == tied[1])
+    most, fewer = state.tickets[res.winners[0]], state.tickets[loser]
+    assert most > fewer
+    assert w.end_tie.isVisible()
     assert w.end_tie.text() == (f"{tied[0]} and {tied[1]} tied on "
                                 f"{int(res.scores[res.winners[0]])} points; "
-                                f"{winner} wins the tie-break.")
+                                f"{winner} wins with more tickets: {most} against {fewer} (E15).")
 
 
 def test_E12_expedition_end_screen_names_destinations_hand_and_tokens(qtbot):
