@@ -1055,6 +1055,26 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
 <context>
     <name>EndExplanation</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} ja {last}</translation>
+    </message>
+    <message>
+        <source>{who} wins the tie-break</source>
+        <translation>{who} voittaa tasatilanteen ratkaisussa</translation>
+    </message>
+    <message>
+        <source>{who} win the tie-break</source>
+        <translation>{who} voittavat tasatilanteen ratkaisussa</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} point; {how}.</source>
+        <translation>{tied} saivat saman pistemäärän, {points} piste; {how}.</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} points; {how}.</source>
+        <translation>{tied} saivat saman pistemäärän, {points} pistettä; {how}.</translation>
+    </message>
+    <message>
         <source>Where the points come from</source>
         <translation>Mistä pisteet tulevat</translation>
     </message>
@@ -3077,6 +3097,7 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     </message>
     <message>
         <source>Seat {arg1}</source>
+        <extracomment>Per row, the person&apos;s name to give back when a bot&apos;s seat is made a person&apos;s again.</extracomment>
         <translation>Pelaaja {arg1}</translation>
     </message>
     <message>
@@ -3102,6 +3123,10 @@ ei ole enää olemassa (siirretty, nimetty uudelleen tai poistettu). Se poisteta
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <source>The name the bot plays under</source>
+        <translation>Nimi, jolla botti pelaa</translation>
     </message>
     <message>
         <source>Every person needs a name.</source>
@@ -3867,8 +3892,12 @@ kohteessa {place}</translation>
         <translation>◀ vuorossa</translation>
     </message>
     <message>
+        <source>{n} pt</source>
+        <translation>{n} piste</translation>
+    </message>
+    <message>
         <source>{n} pts</source>
-        <translation>{n} p</translation>
+        <translation>{n} pistettä</translation>
     </message>
 </context>
 <context>
@@ -7524,6 +7553,14 @@ Korvataanko ne tuodulla paketilla?</translation>
         <translation>ei Expedition-siirto: {what}</translation>
     </message>
     <message>
+        <source>{winners} share the win with more tickets: {most} each against {fewer} (E15)</source>
+        <translation>{winners} jakavat voiton useammalla lipulla: {most} kullakin, muilla {fewer} (E15)</translation>
+    </message>
+    <message>
+        <source>{winner} wins with more tickets: {most} against {fewer} (E15)</source>
+        <translation>{winner} voittaa useammalla lipulla: {most}, toisella {fewer} (E15)</translation>
+    </message>
+    <message>
         <source>that move is not allowed now</source>
         <translation>siirto ei ole nyt sallittu</translation>
     </message>
@@ -8046,6 +8083,14 @@ Korvataanko ne tuodulla paketilla?</translation>
     <message>
         <source>This segment costs 1 {cost}, not {colour} (or a pair of any one colour, T21). Your hand: {held}.</source>
         <translation>Tämä osuus maksaa 1 {cost}, ei {colour} (tai pari mitä tahansa yhtä väriä, T21). Kätesi: {held}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order after {last}, who took the last turn (T36)</source>
+        <translation>{winner} voittaa, koska on heistä ensimmäinen vuorojärjestyksessä viimeisen vuoron pelanneen pelaajan {last} jälkeen (T36)</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order (T36)</source>
+        <translation>{winner} voittaa, koska on heistä ensimmäinen vuorojärjestyksessä (T36)</translation>
     </message>
     <message>
         <source>Girl {girl}: marker on top</source>

@@ -1055,6 +1055,26 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
 <context>
     <name>EndExplanation</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>{who} wins the tie-break</source>
+        <translation>{who} l&apos;emporte au départage</translation>
+    </message>
+    <message>
+        <source>{who} win the tie-break</source>
+        <translation>{who} l&apos;emportent au départage</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} point; {how}.</source>
+        <translation>{tied} sont à égalité avec {points} point ; {how}.</translation>
+    </message>
+    <message>
+        <source>{tied} tied on {points} points; {how}.</source>
+        <translation>{tied} sont à égalité avec {points} points ; {how}.</translation>
+    </message>
+    <message>
         <source>Where the points come from</source>
         <translation>D’où viennent les points</translation>
     </message>
@@ -3077,6 +3097,7 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     </message>
     <message>
         <source>Seat {arg1}</source>
+        <extracomment>Per row, the person&apos;s name to give back when a bot&apos;s seat is made a person&apos;s again.</extracomment>
         <translation>Place {arg1}</translation>
     </message>
     <message>
@@ -3102,6 +3123,10 @@ n&apos;existe plus (déplacé, renommé ou supprimé). Il est retiré des fichie
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>The name the bot plays under</source>
+        <translation>Le nom sous lequel le bot joue</translation>
     </message>
     <message>
         <source>Every person needs a name.</source>
@@ -3865,6 +3890,10 @@ at {place}</source>
     <message>
         <source>◀ to move</source>
         <translation>◀ à jouer</translation>
+    </message>
+    <message>
+        <source>{n} pt</source>
+        <translation>{n} pt</translation>
     </message>
     <message>
         <source>{n} pts</source>
@@ -7524,6 +7553,14 @@ Les remplacer par le pack importé ?</translation>
         <translation>pas un coup d&apos;Expedition : {what}</translation>
     </message>
     <message>
+        <source>{winners} share the win with more tickets: {most} each against {fewer} (E15)</source>
+        <translation>{winners} se partagent la victoire avec plus de tickets : {most} chacun contre {fewer} (E15)</translation>
+    </message>
+    <message>
+        <source>{winner} wins with more tickets: {most} against {fewer} (E15)</source>
+        <translation>{winner} l&apos;emporte avec plus de tickets : {most} contre {fewer} (E15)</translation>
+    </message>
+    <message>
         <source>that move is not allowed now</source>
         <translation>ce coup n&apos;est pas permis maintenant</translation>
     </message>
@@ -8046,6 +8083,14 @@ Les remplacer par le pack importé ?</translation>
     <message>
         <source>This segment costs 1 {cost}, not {colour} (or a pair of any one colour, T21). Your hand: {held}.</source>
         <translation>Ce segment coûte 1 {cost}, pas {colour} (ou une paire d’une même couleur, T21). Votre main : {held}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order after {last}, who took the last turn (T36)</source>
+        <translation>{winner} l&apos;emporte, premier d&apos;entre eux dans l&apos;ordre du tour après {last}, qui a joué le dernier tour (T36)</translation>
+    </message>
+    <message>
+        <source>{winner} wins as the first of them in turn order (T36)</source>
+        <translation>{winner} l&apos;emporte, premier d&apos;entre eux dans l&apos;ordre du tour (T36)</translation>
     </message>
     <message>
         <source>Girl {girl}: marker on top</source>

@@ -1,4 +1,5 @@
-"""Why a playtest ended as it did: the score's parts per seat (``Result.breakdown``).
+"""Why a playtest ended as it did: how a tie at the top was broken (``tie_text``) and the
+score's parts per seat (``Result.breakdown``).
 
 A scored game (Trails, Expedition) shows one table: a row per part of the score in words
 ("Girl 3: marker on top", "Destinations reached"), a column per seat in the standing's order
@@ -9,6 +10,7 @@ with that journey drawn on it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -28,6 +30,35 @@ from app.i18n import translate
 from app.i18n.messages import message_text
 from app.playtest.base import standing
 from app.widgets.score_parts import part_rows, points_text
+
+
+def names_text(names: Sequence[str]) -> str:
+    """"Anna", "Anna and Ben", "Anna, Ben and Carla", in the studio's language."""
+    if len(names) < 2:
+        return "".join(names)
+    return translate("EndExplanation", "{names} and {last}").format(names=", ".join(names[:-1]),
+                                                                    last=names[-1])
+
+
+def tie_text(board: Any, state: Any, result: Any, names: Sequence[str]) -> str:
+    """Why the winners won when others had as many points: "Greedy 3 and Anna tied on 7
+    points; " and how the game's rules broke the tie, in the game's words
+    (``board.tie_break_text``), else only that the tie was broken. "" when no seat that lost
+    had the winners' score (a shared win says itself)."""
+    if not result.winners:
+        return ""
+    best = max(result.scores[k] for k in result.winners)
+    tied = [k for k in standing(result.scores, result.winners) if result.scores[k] == best]
+    if len(tied) <= len(result.winners):
+        return ""
+    how = board.tie_break_text(state, result, tuple(names))
+    if not how:
+        won = names_text([names[k] for k in result.winners])
+        how = (translate("EndExplanation", "{who} wins the tie-break") if len(result.winners) == 1
+               else translate("EndExplanation", "{who} win the tie-break")).format(who=won)
+    return (translate("EndExplanation", "{tied} tied on {points} point; {how}.") if best == 1
+            else translate("EndExplanation", "{tied} tied on {points} points; {how}.")).format(
+        tied=names_text([names[k] for k in tied]), points=points_text(best), how=how)
 
 
 class EndExplanation(QWidget):

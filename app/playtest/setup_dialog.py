@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate
-from core.api import bot_names
+from core.api import bot_names, parse_seat
 
 #: Names offered for people's seats, in seat order.
 DEFAULT_NAMES = ("Anna", "Ben", "Carla", "Dmitri", "Eeva", "Farid")
@@ -89,6 +89,8 @@ class PlaytestSetupDialog(QDialog):
         box = QGroupBox(translate("PlaytestSetupDialog", "Seats"))
         grid = QGridLayout(box)
         self._rows: list[tuple[QLabel, QComboBox, QLineEdit]] = []
+        #: Per row, the person's name to give back when a bot's seat is made a person's again.
+        self._person_names: list[str] = []
         for i in range(max_players):
             label = QLabel(translate("PlaytestSetupDialog", "Seat {arg1}").format(arg1=i + 1))
             kind = QComboBox()
@@ -103,8 +105,9 @@ class PlaytestSetupDialog(QDialog):
             spec = start[i] if i < len(start) else "greedy"
             kind_id, _, rest = spec.partition(":")
             kind.setCurrentIndex(max(0, kind.findData(kind_id)))
-            name.setText(rest if kind_id == "human" and rest else DEFAULT_NAMES[i % len(
-                DEFAULT_NAMES)])
+            self._person_names.append(rest if kind_id == "human" and rest else DEFAULT_NAMES[
+                i % len(DEFAULT_NAMES)])
+            name.setText(self._person_names[i])
             kind.currentIndexChanged.connect(lambda _i, r=i: self._on_kind_changed(r))
             grid.addWidget(label, i, 0)
             grid.addWidget(kind, i, 1)
@@ -160,10 +163,32 @@ class PlaytestSetupDialog(QDialog):
         for i, (label, kind, name) in enumerate(self._rows):
             for w in (label, kind, name):
                 w.setVisible(i < n)
-            name.setEnabled(kind.currentData() == "human")
+            self._show_name(i)
         problem = self._problem()
         self.message.setText(problem)
         self.start_button.setEnabled(not problem)
+
+    def _show_name(self, row: int) -> None:
+        """A person's seat: the name, to type. A bot's seat: the name the game will give it
+        ("Greedy 2"), read-only but in the text's own colour (greyed out, it read poorly)."""
+        _label, kind, name = self._rows[row]
+        bot = kind.currentData() != "human"
+        if bot != name.isReadOnly():
+            if bot:
+                self._person_names[row] = name.text()
+            name.setReadOnly(bot)
+            name.setFrame(not bot)
+            # a read-only field looks like text on the dialog, not like a box to type in
+            name.setStyleSheet("QLineEdit { background: transparent; }" if bot else "")
+            name.setToolTip(translate("PlaytestSetupDialog", "The name the bot plays under")
+                            if bot else "")
+            text = parse_seat(kind.currentData(), row).name if bot else self._person_names[row]
+        elif bot:  # another bot
+            text = parse_seat(kind.currentData(), row).name
+        else:
+            return
+        if name.text() != text:
+            name.setText(text)
 
     def _problem(self) -> str:
         names = [n.text().strip() for _l, k, n in self._rows[: self.players.value()]

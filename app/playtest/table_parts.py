@@ -160,7 +160,8 @@ class SeatsPanel(QFrame):
         turn = (f" <span style='color:{_TO_MOVE}'>" + translate("SeatsPanel", "◀ to move")
                 + "</span>") if to_move else ""
         set_text(name_label, f"<b>{name}</b>{mine}{turn}")
-        set_text(score_label, translate("SeatsPanel", "{n} pts").format(n=score))
+        set_text(score_label, (translate("SeatsPanel", "{n} pt") if score == 1
+                               else translate("SeatsPanel", "{n} pts")).format(n=score))
         set_text(info_label, info)
 
 

@@ -47,7 +47,7 @@ from app.i18n import translate
 from app.i18n.messages import element_text, illegal_text, message_text
 from app.playtest import board_class
 from app.playtest.base import Table, standing
-from app.playtest.end_screen import EndExplanation
+from app.playtest.end_screen import EndExplanation, names_text, tie_text
 from app.playtest.lab_panel import LabPanel
 from app.playtest.notes import NOTE_COLOUR, NotedSlider, NotesPanel, ask_note
 from app.playtest.setup_dialog import seat_kind_text
@@ -282,6 +282,12 @@ class PlaytestWindow(QMainWindow):
         self.end_reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.end_reason.setWordWrap(True)
         layout.addWidget(self.end_reason)
+        self.end_tie = QLabel()
+        self.end_tie.setObjectName("end_tie")
+        self.end_tie.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.end_tie.setWordWrap(True)
+        self.end_tie.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.end_tie)
         self.scores_table = QTableWidget(0, 3)
         self.scores_table.setObjectName("scores")
         self.scores_table.setHorizontalHeaderLabels([translate("PlaytestWindow", "Seat"), translate("PlaytestWindow", "Score"), translate("PlaytestWindow", "Result")])
@@ -354,12 +360,14 @@ class PlaytestWindow(QMainWindow):
         self.pace_box.setToolTip(translate("PlaytestWindow", "How fast the bots move"))
         self.pace_box.currentIndexChanged.connect(
             lambda _i: self.set_pace(self.pace_box.currentData()))
-        bar.addWidget(self.pace_box)
+        # (a widget in a tool bar is shown and hidden through the action that holds it)
+        self._pace_actions = [bar.addWidget(self.pace_box)]
         # beside the pace: how much each searching bot searched (a time budget's strength)
         self.search_label = QLabel()
         self.search_label.setObjectName("bot_search")
         self.search_label.setToolTip(translate("PlaytestWindow", "Iterations a decision of each searching bot so far: a time budget gets what the machine's speed and load allow"))
-        bar.addWidget(self.search_label)
+        self._pace_actions.append(bar.addWidget(self.search_label))
+        self._show_pace()
         menu.addSeparator()
         bar.addSeparator()
         self.save_action = action(translate("PlaytestWindow", "&Save Record…"), self.save_record,
@@ -476,6 +484,12 @@ class PlaytestWindow(QMainWindow):
                      name=s.names[i], mean=st.mean, low=st.minimum)
                  for i, st in ((i, s.search(i)) for i in range(s.players)) if st is not None]
         self.search_label.setText(" · ".join(shown))
+
+    def _show_pace(self) -> None:
+        """The bots' pace (and their search) only in a game with a bot seat."""
+        bots = not all(seat.is_human for seat in self.session.seats)
+        for act in self._pace_actions:
+            act.setVisible(bots)
 
     def _humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.session.seats) if seat.is_human]
@@ -900,7 +914,7 @@ class PlaytestWindow(QMainWindow):
         res = self.session.result()
         names = [seat.name for seat in self.session.seats]
         if res.winners:
-            who = " and ".join(names[w] for w in res.winners)
+            who = names_text([names[w] for w in res.winners])
             self.end_title.setText((translate("PlaytestWindow", "{who} wins") if len(res.winners) == 1 else translate("PlaytestWindow", "{who} win")).format(who=who))
         else:
             self.end_title.setText(translate("PlaytestWindow", "No winner"))
@@ -908,6 +922,9 @@ class PlaytestWindow(QMainWindow):
         reason = (translate("PlaytestWindow", ending.sentence) if ending
                   else res.reason.replace("_", " "))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
+        tie = tie_text(self.board, self.session.state, res, names)
+        self.end_tie.setText(tie)
+        self.end_tie.setVisible(bool(tie))
         order = standing(res.scores, res.winners)
         self.scores_table.setRowCount(len(names))
         for row, k in enumerate(order):
@@ -941,6 +958,7 @@ class PlaytestWindow(QMainWindow):
         self._timer.stop()
         session.stop_at_chance = session.stop_at_chance or self.session.stop_at_chance  # the lab's choice goes on
         self.session = session
+        self._show_pace()
         self._open_runs = set()
         self._viewer = None
         self._end_shown = False

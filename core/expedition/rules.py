@@ -21,7 +21,7 @@ from collections.abc import Callable
 from itertools import compress, repeat
 from operator import and_, itemgetter
 
-from content.messages import msg
+from content.messages import Message, msg
 from core.engine import IllegalMove
 from core.expedition.board import BLUE, GREEN, RED, bits, mask_of
 from core.expedition.moves import EndTurn
@@ -580,6 +580,24 @@ def winners(state) -> tuple[int, ...]:
     tied = [s for s in range(state.players) if points[s] == best]
     most = max(state.tickets[s] for s in tied)
     return tuple(s for s in tied if state.tickets[s] == most)
+
+
+def tie_break_text(state, names) -> Message | str:
+    """E15 in words, with the seats' ``names``: how the tickets chose the winners among the
+    players tied on the highest score ("Anna wins with more tickets: 2 against 1 (E15)");
+    "" when one player alone has the highest score or the tickets part none of the tied."""
+    points = scores(state)
+    tied = [s for s in range(state.players) if points[s] == max(points)]
+    won = winners(state)
+    if len(won) == len(tied):
+        return ""
+    most = state.tickets[won[0]]
+    fewer = max(state.tickets[s] for s in tied if s not in won)
+    if len(won) == 1:
+        return msg("{winner} wins with more tickets: {most} against {fewer} (E15)",
+                   winner=names[won[0]], most=most, fewer=fewer)
+    return msg("{winners} share the win with more tickets: {most} each against {fewer} (E15)",
+               winners=", ".join(names[s] for s in won), most=most, fewer=fewer)
 
 
 # ================================================================ apply

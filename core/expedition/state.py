@@ -10,10 +10,13 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from core.engine import CHANCE, TERMINAL, Result
+from core.engine import CHANCE, TERMINAL, Result, seat_names
 from core.expedition.board import bits, mask_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from content.messages import Message
     from core.expedition.observe import ExpeditionObservation
     from core.expedition.spec import ExpeditionGame
 
@@ -224,6 +227,17 @@ class ExpeditionState(_Fields):
                       scores=tuple(float(s) for s in _rules.scores(self)),
                       reason=self.reason, rounds=self.rounds,
                       breakdown=_rules.score_parts(self))
+
+    def tie_break_text(self, names: Sequence[str] | None = None) -> Message | str:
+        """How E15 (more tickets) chose the winners among the players tied on the highest
+        score, with the seats' ``names``; "" without such a tie (``rules.tie_break_text``).
+
+        Raises:
+            ValueError: the game is not over.
+        """
+        if self.phase != Phase.OVER:
+            raise ValueError("the game is not over")
+        return _rules.tie_break_text(self, seat_names(names, self.players))
 
     def scores(self) -> tuple[int, ...]:
         """E14 scores as they stand now."""

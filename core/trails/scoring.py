@@ -59,3 +59,18 @@ def tie_break(scores: Sequence[float], order: Sequence[int], last_seat: int) -> 
         if scores[seat] == best:
             return seat
     raise ValueError("no players")
+
+
+def tie_break_text(scores: Sequence[float], order: Sequence[int], last_seat: int,
+                   names: Sequence[str]) -> str:
+    """How T36 chose its winner among the players tied on the highest score, in a player's
+    words with the seats' ``names`` ("Ben wins as the first of them in turn order after Anna,
+    who took the last turn (T36)"); "" when the highest score is one player's alone."""
+    best = max(scores[s] for s in order)
+    if sum(scores[s] == best for s in order) < 2:
+        return ""
+    winner = names[tie_break(scores, order, last_seat)]
+    if last_seat not in order:  # no turn was taken: the count starts at the first player
+        return msg("{winner} wins as the first of them in turn order (T36)", winner=winner)
+    return msg("{winner} wins as the first of them in turn order after {last}, who took the "
+               "last turn (T36)", winner=winner, last=names[last_seat])

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from core.engine import CHANCE, Result
-from core.trails.scoring import score_parts, score_stacks, tie_break
+from core.engine import CHANCE, Result, seat_names
+from core.trails.scoring import score_parts, score_stacks, tie_break, tie_break_text
 
 if TYPE_CHECKING:
     from core.trails.board import BoardGeometry
@@ -217,12 +218,27 @@ class TrailsState(TableViews):
         if self.phase != Phase.OVER:
             raise ValueError("the game is not over")
         scores = self.scores()
-        order = self.order or tuple(range(self.players))
-        winner = tie_break(scores, order, self.last_seat)
+        winner = tie_break(scores, self._turn_order(), self.last_seat)
         return Result(
             winners=(winner,), scores=tuple(float(x) for x in scores), reason=self.reason,
             rounds=self.round, breakdown=score_parts(self.stacks, self.players),
         )
+
+    def tie_break_text(self, names: Sequence[str] | None = None) -> str:
+        """How the T36 tie-break chose the winner among the players tied on the highest
+        score, with the seats' ``names`` (as ``describe`` takes them); "" without such a tie.
+
+        Raises:
+            ValueError: the game is not over.
+        """
+        if self.phase != Phase.OVER:
+            raise ValueError("the game is not over")
+        return tie_break_text(self.scores(), self._turn_order(), self.last_seat,
+                              seat_names(names, self.players))
+
+    def _turn_order(self) -> tuple[int, ...]:
+        """The seats in turn order (seat order while the auctions have not made one)."""
+        return self.order or tuple(range(self.players))
 
     def observe(self, seat: int) -> TrailsObservation:
         """What ``seat`` may see (hidden: other hands' cards and the deck).

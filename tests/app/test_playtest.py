@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 
 from app.playtest.setup_dialog import PlaytestSetupDialog
 from app.playtest.window import PlaytestWindow
@@ -106,6 +107,35 @@ def test_setup_dialog_offers_people_and_bots_and_a_seed(qtbot):
     old = d.chosen_seed()
     _click(qtbot, d.new_seed)
     assert d.chosen_seed() != old
+
+
+def test_a_bot_seats_name_is_the_bots_name_in_readable_text(qtbot):
+    """A bot's seat shows the name the game gives it ("Greedy 2"), not a greyed-out person's
+    name; making it a person's seat again gives the person's name back, to type."""
+    d = PlaytestSetupDialog("trails", 2, 5, "Trails", seats=["human:Anna", "human:Ben", "mcts"],
+                            seed=11)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    kind, name = d.findChild(QComboBox, "seat_kind_1"), d.findChild(QLineEdit, "seat_name_1")
+    mcts = d.findChild(QLineEdit, "seat_name_2")
+    assert mcts.isEnabled() and mcts.isReadOnly() and mcts.text() == "MCTS 3"
+    # Ben's seat is given to the greedy bot, from the seat's menu with the keyboard
+    kind.setFocus()
+    qtbot.keyClick(kind, Qt.Key.Key_Down)
+    assert kind.currentData() == "greedy"
+    assert name.isEnabled() and name.isReadOnly() and name.text() == "Greedy 2"
+    normal = d.findChild(QLineEdit, "seat_name_0").palette()
+    role = QPalette.ColorRole.Text
+    assert name.palette().color(role) == normal.color(QPalette.ColorGroup.Active, role)
+    qtbot.keyClicks(name, "Bob")  # a bot's name is not typed over
+    assert name.text() == "Greedy 2"
+    # back to a person: Ben again, and the name can be typed
+    qtbot.keyClick(kind, Qt.Key.Key_Up)
+    assert kind.currentData() == "human" and not name.isReadOnly() and name.text() == "Ben"
+    qtbot.keyClicks(name, "Bea")  # the name is selected: typing replaces it
+    assert d.seats() == ["human:Anna", "human:Bea", "mcts"]
+    assert d.start_button.isEnabled()
 
 
 # -- a whole game through the UI ---------------------------------------------------------------
@@ -307,6 +337,24 @@ def test_save_a_record_and_replay_it_with_the_slider_and_fork(qtbot, europe, dia
     assert w.fork(["human:Anna", "human:Ben"], seed=6)
     assert w.session.ply == n // 2 and not w.replay_bar.isVisible()
     assert [s.name for s in w.session.seats] == ["Anna", "Ben"]
+
+
+def test_the_bots_pace_is_offered_only_at_a_table_with_a_bot(qtbot, europe, monkeypatch):
+    """Two people: no "Bots: at once" box (nor the bots' search beside it); a fork that seats
+    a bot brings it back, and a fork with people only hides it again."""
+    w = _window(qtbot, europe, ["human:Anna", "human:Ben"], seed=6)
+    assert not w.pace_box.isVisible() and not w.search_label.isVisible()
+    seats = [["human:Anna", "greedy"], ["human:Anna", "human:Ben"]]
+    monkeypatch.setattr(PlaytestSetupDialog, "exec", lambda self: self.DialogCode.Accepted)
+    monkeypatch.setattr(PlaytestSetupDialog, "seats", lambda self: seats[0])
+    for shown in (True, False):
+        qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Replay This Game
+        assert w.replay_bar.isVisible()
+        _click(qtbot, w.findChild(QPushButton, "fork"))
+        assert [s.spec for s in w.session.seats] == seats.pop(0)
+        # (the tool bar lays itself out again on the next turn of the event loop)
+        qtbot.waitUntil(lambda shown=shown: w.pace_box.isVisible() == shown
+                        and w.search_label.isVisible() == shown)
 
 
 # -- Apply edits -------------------------------------------------------------------------------

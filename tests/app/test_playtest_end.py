@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsLineItem, QPushButton
 
+from app.i18n import install_language
 from app.i18n.messages import message_text
 from app.playtest.window import PlaytestWindow
 from app.simulation.results_view import SimulationResultsWidget
@@ -26,6 +27,16 @@ def _finished(qtbot, name, seats, seed=7):
     qtbot.waitUntil(w.session.is_over, timeout=60_000)
     qtbot.waitUntil(lambda: w.stage.currentWidget() is w.end_page)
     return w
+
+
+def _tied(w):
+    """The names of the seats tied on the winners' score, the winners first, and the winners."""
+    res = w.session.result()
+    names = [seat.name for seat in w.session.seats]
+    best = res.scores[res.winners[0]]
+    tied = list(res.winners) + [k for k in range(len(names))
+                                       if res.scores[k] == best and k not in res.winners]
+    return [names[k] for k in tied], [names[k] for k in res.winners]
 
 
 def _table(t):
@@ -53,6 +64,47 @@ def test_T35_trails_end_screen_gives_each_seats_points_girl_by_girl(qtbot):
     for c in range(3):
         assert sum(float(cells[r][c] or 0) for r in range(len(rows) - 1)) == float(cells[-1][c])
     assert cols == [w.session.seats[k].name for k in order]
+    assert not w.end_tie.isVisible()  # seed 7: one seat alone has the highest score
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "{tied} tied on {points} points; {winner} wins as the first of them in turn order "
+           "after {last}, who took the last turn (T36)."),
+    ("fr", "{tied} sont à égalité avec {points} points ; {winner} l'emporte, premier d'entre "
+           "eux dans l'ordre du tour après {last}, qui a joué le dernier tour (T36).")])
+def test_T36_trails_end_screen_says_how_a_tie_at_the_top_was_broken(qtbot, lang, sentence):
+    """Seed 9: two seats end on the highest score; the end screen names them and says why
+    the one the rules chose won (T36: the first of them in turn order after the last turn)."""
+    assert install_language(lang) == lang
+    try:
+        w = _finished(qtbot, "trails", ["greedy", "greedy", "greedy"], seed=9)
+    finally:
+        install_language("en")
+    res, state = w.session.result(), w.session.state
+    tied, (winner,) = _tied(w)
+    assert len(tied) == 2
+    last = w.session.seats[state.last_seat].name
+    join = " and " if lang == "en" else " et "
+    assert w.end_tie.isVisible()
+    assert w.end_tie.text() == sentence.format(
+        tied=join.join(tied), points=int(res.scores[res.winners[0]]), winner=winner, last=last)
+    assert w.scores_table.item(0, 0).text() == winner  # the table agrees: the winner first
+
+
+def test_E15_expedition_end_screen_says_how_a_tie_at_the_top_was_broken(qtbot):
+    """Seed 5: two seats end on the highest score and E15 gives the win to the one with more
+    tickets; the end screen names both and gives the tickets."""
+    w = _finished(qtbot, "expedition", ["greedy", "greedy", "greedy"], seed=5)
+    res, state = w.session.result(), w.session.state
+    tied, (winner,) = _tied(w)
+    assert len(tied) == 2
+    loser = next(k for k, seat in enumerate(w.session.seats) if seat.name == tied[1])
+    most, fewer = state.tickets[res.winners[0]], state.tickets[loser]
+    assert most > fewer
+    assert w.end_tie.isVisible()
+    assert w.end_tie.text() == (f"{tied[0]} and {tied[1]} tied on "
+                                f"{int(res.scores[res.winners[0]])} points; "
+                                f"{winner} wins with more tickets: {most} against {fewer} (E15).")
 
 
 def test_E12_expedition_end_screen_names_destinations_hand_and_tokens(qtbot):
@@ -79,6 +131,7 @@ def test_J10_journey_end_screen_draws_the_winners_journey_link_by_link(qtbot):
     assert links[0] == "1. " + message_text(parts[0][0])
     assert links[-1] == "✓ A complete journey"
     assert explain.caption.text().endswith("journey, link by link")
+    assert not w.end_tie.isVisible()  # a race has no tie to break
     # the map beside it draws the journey: a line per link between two countries
     view = w.findChild(type(explain.map), "end_journey_map")
     assert view is not None and view.isVisible()

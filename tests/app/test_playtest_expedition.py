@@ -435,6 +435,8 @@ def test_E15_a_tie_the_tickets_broke_lists_the_winner_first(qtbot, world):
     scores = w.scores_table
     assert [scores.item(r, 0).text() for r in range(3)] == ["Greedy 3", "Anna", "Greedy 2"]
     assert [scores.item(r, 2).text() for r in range(3)] == ["winner", "", ""]
+    # the line over the table says so (the tickets are not in the result: only that it broke)
+    assert w.end_tie.text() == "Greedy 3 and Anna tied on 22 points; Greedy 3 wins the tie-break."
     parts = w.end_explain.table
     assert [parts.horizontalHeaderItem(c).text() for c in range(3)] == \
         ["Greedy 3", "Anna", "Greedy 2"]

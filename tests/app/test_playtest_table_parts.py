@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QPalette, QWheelEvent
 from PySide6.QtWidgets import QApplication, QLabel
 
+from app.i18n import install_language
 from app.playtest import expedition_board, trails_board
 from app.playtest.table_parts import (
     DARK_TEXT,
@@ -131,6 +132,24 @@ def test_the_seats_panel_names_you_and_the_seat_to_move(qtbot):
     panel.ensure(2)  # a game with fewer players: the third row goes
     qtbot.waitUntil(lambda: panel.findChild(QLabel, "seat_2_name") is None)
     assert len(panel.rows) == 2
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [("en", "1 pt", "2 pts"),
+                                                   ("fi", "1 piste", "2 pistettä"),
+                                                   ("fr", "1 pt", "2 pts")])
+def test_the_seats_panel_says_one_point_in_the_singular(qtbot, lang, one, two):
+    panel = SeatsPanel(lambda seat: QLabel(str(seat + 1)))
+    qtbot.addWidget(panel)
+    panel.ensure(3)
+    assert install_language(lang) == lang
+    try:
+        for seat, score in enumerate((1, 2, 0)):
+            panel.show_seat(seat, f"P{seat}", you=False, to_move=False, score=score, info="")
+    finally:
+        install_language("en")
+    scores = [panel.findChild(QLabel, f"seat_{seat}_score").text() for seat in range(3)]
+    assert scores[:2] == [one, two]
+    assert scores[2] == two.replace("2", "0")  # none is plural, as in "0 pts"
 
 
 # -- the action panel ----------------------------------------------------------------------------

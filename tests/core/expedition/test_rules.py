@@ -429,6 +429,22 @@ def test_E15_ties_go_to_more_tickets_then_shared(mini):
     assert s.result().winners == (0, 1)
 
 
+def test_E15_the_tie_break_in_words_names_the_tickets(mini):
+    base = dict(hands=[["card-g4"], ["card-g5"]], phase=Phase.OVER, reason="arrows_out")
+    s = play_state(mini, tickets=(1, 2), **base)
+    assert str(s.tie_break_text(["Anna", "Ben"])) == (
+        "Ben wins with more tickets: 2 against 1 (E15)")
+    assert str(s.tie_break_text()) == "Seat 2 wins with more tickets: 2 against 1 (E15)"
+    # still tied on tickets: shared, and nothing was broken
+    assert s.replace(tickets=(2, 2)).tie_break_text(["Anna", "Ben"]) == ""
+    # one seat alone on the highest score: no tie
+    alone = play_state(mini, hands=[["card-g4"], ["card-g5", "card-g6"]], tickets=(0, 3),
+                       phase=Phase.OVER, reason="arrows_out")
+    assert alone.result().winners == (0,) and alone.tie_break_text(["Anna", "Ben"]) == ""
+    with pytest.raises(ValueError):
+        s.replace(phase=Phase.PLAY).tie_break_text()
+
+
 # ---------------------------------------------------------------- scenarios
 
 

@@ -57,6 +57,23 @@ def test_T36_result_breaks_ties():
     assert s.result().winners == (me,)
 
 
+def test_T36_tie_break_text_names_the_tied_winner_and_who_took_the_last_turn():
+    s, me = two_player()
+    other = 1 - me
+    names = ["Anna", "Ben"]
+    s = s.replace(stacks=((me,), (other,), (), ()), phase="over", reason="routes",
+                  last_seat=me)
+    text = s.tie_break_text(names)
+    assert text == (f"{names[other]} wins as the first of them in turn order after "
+                    f"{names[me]}, who took the last turn (T36)")
+    assert names[s.result().winners[0]] == names[other]  # the winner the result names
+    assert text.msgid.startswith("{winner} wins as the first of them")  # translatable
+    assert s.replace(stacks=((me,), (), (), ())).tie_break_text(names) == ""  # no tie
+    assert "Seat 1" in s.tie_break_text()  # no names: "Seat 1", "Seat 2" as describe says
+    with pytest.raises(ValueError):
+        s.replace(phase="build").tie_break_text(names)
+
+
 @pytest.mark.parametrize("players", [4, 5])
 def test_T37_scores_never_exceed_eighteen(players):
     g = game()
