@@ -56,6 +56,16 @@ class FakeDialogs:
         return text, True
 
 
+def show_active(qtbot, window) -> None:
+    """Show ``window`` and wait until it is on screen and the active window: keys, shortcuts
+    and focus go to the active window. A desktop's window manager activates a window shown;
+    a bare X server (``xvfb-run``) does not by itself."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+
+
 @pytest.fixture(autouse=True)
 def dialogs(monkeypatch) -> FakeDialogs:
     """Every modal dialog is replaced: tests never block and can check what was shown."""
@@ -107,12 +117,7 @@ def make_window(qtbot, settings, autosave_dir, dialogs):
         window = MainWindow(settings=settings, autosave_dir=autosave_dir)
         qtbot.addWidget(window)
         window.resize(1400, 900)
-        window.show()
-        qtbot.waitExposed(window)
-        # keys and focus go to the active window: a desktop's window manager activates a
-        # shown window, a bare X server (xvfb-run) does not by itself
-        window.activateWindow()
-        qtbot.waitActive(window)
+        show_active(qtbot, window)
         windows.append(window)
         return window
 

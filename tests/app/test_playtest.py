@@ -15,6 +15,7 @@ from app.playtest.setup_dialog import PlaytestSetupDialog
 from app.playtest.window import PlaytestWindow
 from content import default_pack
 from content.names import element_name
+from tests.app.conftest import show_active
 
 
 @pytest.fixture
@@ -26,8 +27,7 @@ def _window(qtbot, pack, seats, seed=3, solo=False, document=None):
     w = PlaytestWindow(pack, seats, seed, solo=solo, document=document)
     qtbot.addWidget(w)
     w.set_pace(0)
-    w.show()
-    qtbot.waitExposed(w)
+    show_active(qtbot, w)
     qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
     return w
 

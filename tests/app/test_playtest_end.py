@@ -15,6 +15,7 @@ from app.simulation.results_view import SimulationResultsWidget
 from app.widgets.score_parts import part_rows
 from content import default_pack
 from core.api import simulate
+from tests.app.conftest import show_active
 
 
 def _finished(qtbot, name, seats, seed=7):
@@ -22,8 +23,7 @@ def _finished(qtbot, name, seats, seed=7):
     qtbot.addWidget(w)
     w.set_pace(0)
     w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+    show_active(qtbot, w)
     qtbot.waitUntil(w.session.is_over, timeout=60_000)
     qtbot.waitUntil(lambda: w.stage.currentWidget() is w.end_page)
     return w

@@ -18,6 +18,7 @@ from app.playtest.expedition_board import ArrowPieceItem, CardButton, Expedition
 from app.playtest.window import PlaytestWindow
 from content import default_pack
 from core.api import make_bot, replay
+from tests.app.conftest import show_active
 
 
 @pytest.fixture(scope="module")
@@ -30,12 +31,7 @@ def _window(qtbot, pack, seats, seed=3, solo=False):
     qtbot.addWidget(w)
     w.set_pace(0)
     w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    # keys go to the active window (a desktop's window manager activates a shown window; a
-    # bare X server, as under xvfb-run, does not by itself)
-    w.activateWindow()
-    qtbot.waitActive(w)
+    show_active(qtbot, w)
     qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
     qtbot.wait(5)  # the board's first fit to the view
     return w
@@ -435,8 +431,11 @@ def test_E15_a_tie_the_tickets_broke_lists_the_winner_first(qtbot, world):
     scores = w.scores_table
     assert [scores.item(r, 0).text() for r in range(3)] == ["Greedy 3", "Anna", "Greedy 2"]
     assert [scores.item(r, 2).text() for r in range(3)] == ["winner", "", ""]
-    # the line over the table says so (the tickets are not in the result: only that it broke)
-    assert w.end_tie.text() == "Greedy 3 and Anna tied on 22 points; Greedy 3 wins the tie-break."
+    # the line over the table says so, with the tickets that broke the tie
+    tickets = w.session.state.tickets
+    assert tickets[2] > tickets[0]
+    assert w.end_tie.text() == ("Greedy 3 and Anna tied on 22 points; Greedy 3 wins with more "
+                                f"tickets: {tickets[2]} against {tickets[0]} (E15).")
     parts = w.end_explain.table
     assert [parts.horizontalHeaderItem(c).text() for c in range(3)] == \
         ["Greedy 3", "Anna", "Greedy 2"]

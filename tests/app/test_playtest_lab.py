@@ -10,14 +10,14 @@ from PySide6.QtCore import Qt
 from app.playtest.window import PlaytestWindow
 from content import default_pack
 from core.api import Session
+from tests.app.conftest import show_active
 
 
 def _window(qtbot, name, seats, seed=3):
     w = PlaytestWindow(default_pack(name), seats, seed)
     qtbot.addWidget(w)
     w.set_pace(0)
-    w.show()
-    qtbot.waitExposed(w)
+    show_active(qtbot, w)
     qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
     return w
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QPlai
 from app.playtest.window import PlaytestWindow
 from content import default_pack
 from core.api import GameRecord, Session
+from tests.app.conftest import show_active
 
 
 def _window(qtbot, seats=("greedy", "greedy"), seed=3):
@@ -19,8 +20,7 @@ def _window(qtbot, seats=("greedy", "greedy"), seed=3):
     qtbot.addWidget(w)
     w.set_pace(0)
     w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+    show_active(qtbot, w)
     qtbot.waitUntil(w.session.is_over, timeout=30_000)
     return w
 
@@ -171,8 +171,7 @@ def test_a_note_before_any_move_says_why_it_cannot(qtbot):
     session = Session(pack, ["human:Anna", "human:Ben"], seed=3, stop_at_chance=True)
     w = PlaytestWindow(pack, [], 3, session=session)
     qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
+    show_active(qtbot, w)
     assert w.session.ply == 0
     _note_key(qtbot, w)
     assert w.statusBar().currentMessage() == "No move has been played yet to write a note on."

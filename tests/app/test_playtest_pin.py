@@ -11,6 +11,7 @@ from app.documents import Document
 from app.playtest.pin_dialog import unique_name
 from app.playtest.window import PlaytestWindow
 from content import default_pack
+from tests.app.conftest import show_active
 
 
 def _studio_playtest(qtbot, main_window, name="europe", seats=("human:Anna", "human:Ben"),
@@ -141,9 +142,7 @@ def test_a_finished_game_pins_its_end_and_names_do_not_repeat(qtbot, main_window
 def test_the_lab_has_the_button_and_a_playtest_without_a_studio_says_why(qtbot):
     w = PlaytestWindow(default_pack("europe"), ["human:Anna", "human:Ben"], 3)
     qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
+    show_active(qtbot, w)
     qtbot.waitUntil(w.isActiveWindow)
     qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(w.lab.isVisible)

@@ -18,6 +18,7 @@ from app.playtest.trails_board import CardChip, TrailsBoard, hand_words
 from app.playtest.window import PlaytestWindow
 from content import default_pack
 from core.api import make_bot, replay
+from tests.app.conftest import show_active
 
 
 @pytest.fixture(scope="module")
@@ -30,8 +31,7 @@ def _window(qtbot, pack, seats, seed=3, solo=False):
     qtbot.addWidget(w)
     w.set_pace(0)
     w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
+    show_active(qtbot, w)
     qtbot.waitUntil(lambda: w.session.to_move() is not None or w.session.is_over())
     qtbot.wait(5)  # the board's first fit to the view
     return w
