@@ -6,7 +6,7 @@ It plays the same rules (``core.expedition.rules``: the same steps on a
 else:
 
 - a move is checked against the legal moves its state carries by identity first (listed
-  moves are the game's own objects), a draw against the deck by a bisection;
+  moves are the game's own objects), a draw by the draw step's own bisection;
 - each of the game's own moves has its rule step and the step's arguments looked up once,
   when the game is built or, for arrows and restarts, when the move is made
   (``rules.step_of``), and bound together (``play(draft)``), instead of being read from
@@ -33,7 +33,7 @@ from core.expedition import rules as R
 from core.expedition.state import ExpeditionState, Phase, draft_of
 
 _DEAL, _PLAY = Phase.DEAL, Phase.PLAY
-_settle, _can_draw = R.settle, R.can_draw
+_settle = R.settle
 
 
 def _refuse(state, move) -> IllegalMove:
@@ -58,9 +58,9 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
             if getattr(move, "kind", None) != "draw":
                 raise _refuse(state, move)
             card = game.board.card_index.get(move.card, -1)  # an equal Draw (JSON)
-        if card < 0 or not _can_draw(state, card):
+        if card < 0:
             raise _refuse(state, move)
-        play = game.fast_draw_steps[card]
+        play = game.fast_draw_steps[card]  # (it refuses a card not drawable now)
     else:
         # Legal moves are the game's own move objects: look for this very object first (a
         # plain loop: faster here than ``any(map(is_, ...))``).

@@ -86,15 +86,6 @@ def draw_outcomes(state) -> tuple[int, ...]:
     return state.deck if state.deck else state.bottom[:1]
 
 
-def can_draw(state, card: int) -> bool:
-    """``card`` is one of :func:`draw_outcomes` (the deck is kept in card order)."""
-    deck = state.deck
-    if deck:
-        i = bisect_left(deck, card)
-        return i < len(deck) and deck[i] == card
-    return state.bottom[:1] == (card,)
-
-
 def chance_outcomes(state) -> list:
     """``[(Draw, probability)]`` for the next draw; ``[]`` when no card is being drawn."""
     if not is_chance(state):
@@ -197,14 +188,19 @@ def deck_size(state) -> int:
 
 
 def draw(card: int, d: Draft) -> None:
-    """A card is drawn (it is one of :func:`draw_outcomes`) and leaves the deck: dealt
-    (E1), turned up in the market (E1, E5) or offered (E11c)."""
+    """A card is drawn and leaves the deck: dealt (E1), turned up in the market (E1, E5) or
+    offered (E11c). ``IllegalMove`` (nothing changed) for a card not among
+    :func:`draw_outcomes`: the fast path asks no one else."""
     deck = d.deck
     if deck:
         i = bisect_left(deck, card)  # the deck is kept in card order
+        if i == len(deck) or deck[i] != card:
+            raise IllegalMove(*why_illegal(d.freeze(), d.game.draw_moves[card]))
         d.deck = deck[:i] + deck[i + 1:]
-    else:
+    elif d.bottom[:1] == (card,):
         d.bottom = d.bottom[1:]
+    else:
+        raise IllegalMove(*why_illegal(d.freeze(), d.game.draw_moves[card]))
     if d.phase is _DEAL:
         deal(d, card)
     elif d.refills:
