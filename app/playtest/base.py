@@ -124,13 +124,6 @@ class PlaytestBoard(QWidget):
     def fit_to_view(self) -> None:
         """Show the whole board (View > Fit)."""
 
-    def tie_break_text(self, state: Any, result: Any, names: tuple[str, ...]) -> str:
-        """How the game's rules chose the winners of the finished ``state`` among the seats
-        tied on their score, with the seats' ``names``, as the game words it ("Ben wins as
-        the first of them in turn order after Anna, who took the last turn (T36)"); "" when
-        the game does not say (the end screen then says only that the tie was broken)."""
-        return ""
-
     @staticmethod
     def counted(names: list[str]) -> str:
         """Names in alphabetical order, one of each with its count: "Denmark ×2, France"."""

@@ -40,18 +40,19 @@ def names_text(names: Sequence[str]) -> str:
                                                                     last=names[-1])
 
 
-def tie_text(board: Any, state: Any, result: Any, names: Sequence[str]) -> str:
+def tie_text(state: Any, result: Any, names: Sequence[str]) -> str:
     """Why the winners won when others had as many points: "Greedy 3 and Anna tied on 7
-    points; " and how the game's rules broke the tie, in the game's words
-    (``board.tie_break_text``), else only that the tie was broken. "" when no seat that lost
-    had the winners' score (a shared win says itself)."""
+    points; " and how the game's rules broke the tie, in the game's words (the finished
+    state's ``tie_break_text``: Trails T36, Expedition E15), else only that the tie was
+    broken. "" when no seat that lost had the winners' score (a shared win says itself)."""
     if not result.winners:
         return ""
     best = max(result.scores[k] for k in result.winners)
     tied = [k for k in standing(result.scores, result.winners) if result.scores[k] == best]
     if len(tied) <= len(result.winners):
         return ""
-    how = board.tie_break_text(state, result, tuple(names))
+    worded = getattr(state, "tie_break_text", None)  # (a game whose rules word their tie-break)
+    how = message_text(worded(names)) if worded is not None else ""
     if not how:
         won = names_text([names[k] for k in result.winners])
         how = (translate("EndExplanation", "{who} wins the tie-break") if len(result.winners) == 1

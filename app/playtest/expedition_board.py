@@ -50,7 +50,6 @@ from app.boards.base import Z_PIECES
 from app.boards.expedition_scene import ExpeditionScene
 from app.cards.deck import CardFaces, CardLook, card_looks
 from app.i18n import translate
-from app.i18n.messages import message_text
 from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
     LEGAL,
@@ -591,10 +590,6 @@ class ExpeditionBoard(CanvasBoard):
         return [ids[i] for i in range(mask.bit_length()) if mask >> i & 1]
 
     # ------------------------------------------------------------------ drawing
-
-    def tie_break_text(self, state: Any, result: Any, names: tuple[str, ...]) -> str:
-        """How E15 (more tickets) chose the winners among the seats tied on the top score."""
-        return message_text(state.tie_break_text(names))
 
     def hidden_cards(self, state: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
         """Each hand, the deck (drawn at random, E5) and the cards put under it, in order

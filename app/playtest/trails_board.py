@@ -65,7 +65,6 @@ from app.boards.trails_items import OutlineItem
 from app.boards.trails_scene import TrailsScene
 from app.cards.deck import CardFaces, card_looks, deck_back
 from app.i18n import translate
-from app.i18n.messages import message_text
 from app.playtest.base import CanvasBoard, Table
 from app.playtest.table_parts import (
     LEGAL,
@@ -557,10 +556,6 @@ class TrailsBoard(CanvasBoard):
         self._auto_fit = True
         if colours_changed:
             self._rebuild_chips()
-
-    def tie_break_text(self, state: Any, result: Any, names: tuple[str, ...]) -> str:
-        """How T36 chose the winner among the seats tied on the highest score."""
-        return message_text(state.tie_break_text(names))
 
     def _ensure_board(self, players: int) -> None:
         if players == self._players:

@@ -922,7 +922,7 @@ class PlaytestWindow(QMainWindow):
         reason = (translate("PlaytestWindow", ending.sentence) if ending
                   else res.reason.replace("_", " "))
         self.end_reason.setText(translate("PlaytestWindow", "The game ended: {reason}, after {rounds} rounds and {ply} moves.").format(reason=reason, rounds=res.rounds, ply=self.session.ply))
-        tie = tie_text(self.board, self.session.state, res, names)
+        tie = tie_text(self.session.state, res, names)
         self.end_tie.setText(tie)
         self.end_tie.setVisible(bool(tie))
         order = standing(res.scores, res.winners)

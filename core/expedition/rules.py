@@ -571,20 +571,28 @@ def score_parts(state) -> tuple[tuple[tuple[str, float], ...], ...]:
 
 def winners(state) -> tuple[int, ...]:
     """E15: highest score; ties go to more tickets; still tied, shared."""
+    return _most_tickets(state, _top_seats(state))
+
+
+def _top_seats(state) -> list[int]:
+    """E15: the seats on the highest score."""
     points = scores(state)
     best = max(points)
-    tied = [s for s in range(state.players) if points[s] == best]
-    most = max(state.tickets[s] for s in tied)
-    return tuple(s for s in tied if state.tickets[s] == most)
+    return [s for s in range(state.players) if points[s] == best]
+
+
+def _most_tickets(state, seats: list[int]) -> tuple[int, ...]:
+    """E15: those of ``seats`` with the most tickets."""
+    most = max(state.tickets[s] for s in seats)
+    return tuple(s for s in seats if state.tickets[s] == most)
 
 
 def tie_break_text(state, names) -> Message | str:
     """E15 in words, with the seats' ``names``: how the tickets chose the winners among the
     players tied on the highest score ("Anna wins with more tickets: 2 against 1 (E15)");
     "" when one player alone has the highest score or the tickets part none of the tied."""
-    points = scores(state)
-    tied = [s for s in range(state.players) if points[s] == max(points)]
-    won = winners(state)
+    tied = _top_seats(state)
+    won = _most_tickets(state, tied)
     if len(won) == len(tied):
         return ""
     most = state.tickets[won[0]]
