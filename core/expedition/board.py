@@ -8,6 +8,8 @@ and paths are bit masks over these indices (bit ``i`` set: item ``i`` is in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
+from operator import getitem
 
 from content.rules.expedition import path_counts
 
@@ -141,15 +143,33 @@ class Board:
 
 
 _BYTE_BITS = tuple(tuple(i for i in range(8) if (b >> i) & 1) for b in range(256))
+#: Per byte of a mask, lowest first, and per value of that byte: the members it holds (byte
+#: ``k`` adds ``8 * k``). Made up to the longest mask seen so far (:func:`_byte_tables`).
+_BYTE_MEMBERS: tuple[tuple[tuple[int, ...], ...], ...] = ()
+
+
+def _byte_tables(n: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``_BYTE_MEMBERS`` for masks of at least ``n`` bytes (replaced whole, never changed:
+    two threads making it at once make the same tables)."""
+    global _BYTE_MEMBERS
+    tables = _BYTE_MEMBERS
+    if len(tables) < n:
+        tables += tuple(tuple(tuple(8 * k + i for i in members) for members in _BYTE_BITS)
+                        for k in range(len(tables), n))
+        _BYTE_MEMBERS = tables
+    return tables
 
 
 def bits(mask: int) -> list[int]:
     """The members of the set ``mask`` (its set bits), lowest first."""
     if mask.bit_count() > 6:
+        # (byte by byte from tables, in one pass of C calls: a hand of cards is twice as
+        # fast so as bit by bit)
         data = mask.to_bytes((mask.bit_length() + 7) >> 3, "little")
-        table = _BYTE_BITS
-        return [base + j for base, byte in zip(range(0, 8 * len(data), 8), data, strict=True)
-                for j in table[byte]]
+        tables = _BYTE_MEMBERS
+        if len(tables) < len(data):
+            tables = _byte_tables(len(data))
+        return list(chain.from_iterable(map(getitem, tables, data)))
     out = []
     while mask:
         low = mask & -mask

@@ -53,14 +53,14 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
         phase = state.phase
         if not (phase is _DEAL or phase is _PLAY and (state.refills or state.offer_due)):
             return R.apply(state, move)
-        card = game.fast_draws.get(id(move))
-        if card is None:
+        play = game.fast_draws.get(id(move))  # (the draw step refuses a card not drawable)
+        if play is None:
             if getattr(move, "kind", None) != "draw":
                 raise _refuse(state, move)
             card = game.board.card_index.get(move.card, -1)  # an equal Draw (JSON)
-        if card < 0:
-            raise _refuse(state, move)
-        play = game.fast_draw_steps[card]  # (it refuses a card not drawable now)
+            if card < 0:
+                raise _refuse(state, move)
+            play = game.fast_draw_steps[card]
     else:
         # Legal moves are the game's own move objects: look for this very object first (a
         # plain loop: faster here than ``any(map(is_, ...))``).
@@ -123,9 +123,10 @@ def _bind(play_step, args: tuple):
 
 
 def draws(game) -> dict:
-    """The card of each of ``game``'s Draw moves, keyed by the move's identity
-    (``ExpeditionGame.fast_draws``)."""
-    return {id(move): card for card, move in enumerate(game.draw_moves)}
+    """The bound draw step of each of ``game``'s Draw moves (``game.fast_draw_steps``),
+    keyed by the move's identity (``ExpeditionGame.fast_draws``)."""
+    return {id(move): step for move, step in zip(game.draw_moves, game.fast_draw_steps,
+                                                 strict=True)}
 
 
 def draw_steps(game) -> tuple:

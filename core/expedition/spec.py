@@ -196,11 +196,11 @@ class ExpeditionGame:
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
-        #: The fast path's rule step of each of these moves (its arguments bound) and the
-        #: card of each Draw, by the move's identity; the bound draw step of each card.
+        #: The fast path's rule step of each of these moves and of each Draw (its arguments
+        #: bound), by the move's identity; the bound draw step of each card.
         self.fast_steps = _fast.steps(self) if fast else {}
-        self.fast_draws = _fast.draws(self) if fast else {}
         self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
+        self.fast_draws = _fast.draws(self) if fast else {}
         #: ``(state, thread id, draft)``: the draft holding the fields of the state the fast
         #: path made last in that thread, for the next move from it (``fast._draft``).
         self.spare_draft = None
@@ -216,8 +216,8 @@ class ExpeditionGame:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self.fast_steps = _fast.steps(self) if self.fast else {}
-        self.fast_draws = _fast.draws(self) if self.fast else {}
         self.fast_draw_steps = _fast.draw_steps(self) if self.fast else ()
+        self.fast_draws = _fast.draws(self) if self.fast else {}
         self.spare_draft = None
 
     # ------------------------------------------------------------ static tables
