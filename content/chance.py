@@ -77,7 +77,8 @@ class Uniform(Sequence):
         sum of probabilities exceeds ``r``, the same float sums added in the same order."""
         keys = self.keys
         n = len(keys)
-        key = keys[min(bisect_right(_running_sums(self.p, n), r), n - 1)]
+        sums = _sums.get(n) or _running_sums(self.p, n)  # (kept ones without a call)
+        key = keys[min(bisect_right(sums, r), n - 1)]
         return key if self.table is None else self.table[key]
 
 

@@ -65,16 +65,6 @@ class _SwapMoves(dict):
         return column
 
 
-class _Memos(dict):
-    """Per node, the Arrow moves of one colour kept for each set of used paths there
-    (``ExpeditionGame.arrow_memo``), each node's dict made when first asked for."""
-
-    __slots__ = ()
-
-    def __missing__(self, node: int) -> dict:
-        return self.setdefault(node, {})
-
-
 class _PerColour(dict):
     """Per node, something of one colour made when first asked for (``__missing__``)."""
 
@@ -188,7 +178,10 @@ class ExpeditionGame:
         #: Arrow -> (colour, path, node it leaves, node it reaches), for every Arrow of
         #: ``arrows_at`` made so far.
         self.arrow_target = {}
-        self.arrow_memo = tuple(_Memos() for _c in b.colour_ids)
+        #: per colour, per node: the Arrow moves from there, kept for each set of used paths
+        #: there (:meth:`arrows_from`). Plain dicts, made at once: reading a dict subclass by
+        #: ``[]`` calls ``__getitem__`` as a method, ten times slower than a plain dict's.
+        self.arrow_memo = tuple(tuple({} for _n in b.node_ids) for _c in b.colour_ids)
         #: ``board.node_paths``, at hand for the rules' arrow on most plies.
         self.node_paths = b.node_paths
         #: Every path, as a set (less a colour's used paths: the paths it may still take).

@@ -212,12 +212,10 @@ class ExpeditionState(_Fields):
         legal = self.legal
         return list(legal) if legal is not None else _rules.legal_moves(self)
 
-    def chance_outcomes(self) -> list:
-        """``[(Draw, probability)]``: each card the next draw may give, equally likely."""
-        return _rules.chance_outcomes(self)
-
-    # ``apply(move)``: ``core.expedition.fast.apply``, set below (the method itself, rather
-    # than a method calling it: one call fewer on every ply).
+    # ``chance_outcomes()``: ``[(Draw, probability)]``, each card the next draw may give,
+    # equally likely (``rules.chance_outcomes``); ``apply(move)``: ``core.expedition.fast.apply``.
+    # Both are set below: the functions themselves rather than methods calling them, one
+    # call fewer on every ply.
 
     def result(self) -> Result:
         """Winners (E15), scores (E14), the end reason and the completed rounds."""
@@ -422,3 +420,4 @@ from core.expedition import rules as _rules  # noqa: E402  (rules builds states 
 from core.expedition.fast import apply as _apply  # noqa: E402  (as rules)
 
 ExpeditionState.apply = _apply
+ExpeditionState.chance_outcomes = _rules.chance_outcomes

@@ -29,7 +29,7 @@ def test_E1_E2_E4_E11_cached_moves_and_draws_match_a_fresh_game(players):
         state = game.new_game(players)
         while not state.is_terminal():
             for per_point in fresh.arrow_memo:
-                for memo in per_point.values():
+                for memo in per_point:
                     memo.clear()
             other = fresh.state_from_json(state.to_json())
             assert other.legal is None
