@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain
 from typing import Any
 
 from content.chance import Uniform
@@ -258,10 +257,13 @@ class ExpeditionGame:
     def swap_choices(self, hand: Sequence[int], drawn: Sequence[int]) -> tuple[Swap, ...]:
         """E11 (c): a Swap for every card of ``hand`` and every card ``drawn``, hand card
         first (card indices)."""
-        # (per card drawn, its Swaps for the hand's cards; then taken in turn, hand card by
-        # hand card: a pass of C calls)
-        per_drawn = [map(self._swaps[take].__getitem__, hand) for take in drawn]
-        return tuple(chain.from_iterable(zip(*per_drawn, strict=True)))
+        # (per card drawn, its Swaps for the hand's cards, put in every k-th place of the k
+        # cards drawn: a pass of C calls for each)
+        k = len(drawn)
+        choices = [None] * (k * len(hand))
+        for i, take in enumerate(drawn):
+            choices[i::k] = map(self._swaps[take].__getitem__, hand)
+        return tuple(choices)
 
     # ------------------------------------------------------------ the protocol
 
