@@ -146,7 +146,8 @@ def check_journey_rates(pack, repeats: int = 200) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    parser.add_argument("--seconds", type=float, default=4.0,
+                        help="time per measurement (longer: steadier ratios under load)")
     parser.add_argument("--record", action="store_true", help="also append a dated section to benchmarks/RESULTS.md")
     parser.add_argument("--game", action="append", default=None,
                         help="measure only this game (repeatable; default: every game)")
