@@ -1727,6 +1727,10 @@ Paketti on auki: voit silti tallentaa sen, ja Ongelmat-paneeli tarkistaa sen.</t
         <source>Take the drawn card first: drag it here, or click it and then here.</source>
         <translation>Ota ensin nostettu kortti: vedä se tähän tai napsauta sitä ja sitten tätä.</translation>
     </message>
+    <message>
+        <source>drawn</source>
+        <translation>nostettu</translation>
+    </message>
 </context>
 <context>
     <name>JourneyBordersPanel</name>
@@ -6408,7 +6412,7 @@ kohteessa {place}</translation>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
-        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The word marking the drawn card&apos;s country on the map. The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
         <translation>maa ({colour})</translation>
     </message>
     <message>

@@ -1727,6 +1727,10 @@ Le pack est ouvert : vous pouvez encore l&apos;enregistrer, et le panneau Probl�
         <source>Take the drawn card first: drag it here, or click it and then here.</source>
         <translation>Prenez d’abord la carte piochée : faites-la glisser ici, ou cliquez dessus puis ici.</translation>
     </message>
+    <message>
+        <source>drawn</source>
+        <translation>piochée</translation>
+    </message>
 </context>
 <context>
     <name>JourneyBordersPanel</name>
@@ -6408,7 +6412,7 @@ at {place}</source>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
-        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
+        <extracomment>Pixels of a playtest card a millimetre of the printed card (its corner radius). The word marking the drawn card&apos;s country on the map. The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
         <translation>pays {colour}</translation>
     </message>
     <message>

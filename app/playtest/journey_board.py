@@ -57,6 +57,8 @@ _PX_PER_MM = 3.5
 _LEGAL = "#1f9d55"
 _PENDING = "#e08a00"
 _BROKEN = "#c0392b"
+#: The word marking the drawn card's country on the map.
+_DRAWN = "#9a5b00"
 
 
 class CardFace:
@@ -388,6 +390,7 @@ class JourneyBoard(PlaytestBoard):
         self._label_timer.timeout.connect(lambda: self.scene.place_labels(self.map))
         self.map.zoom_changed.connect(lambda _z: self._on_map_zoom_changed())
         self._fitted = False
+        self._drawn: str | None = None  # the viewer's drawn card, marked on the map
         bottom.addWidget(self.map, 2)
         root.addLayout(bottom, 1)
 
@@ -419,8 +422,10 @@ class JourneyBoard(PlaytestBoard):
             QTimer.singleShot(0, self.fit_to_view)
 
     def _show_route(self, holder: list | None, broken: set[int]) -> None:
-        """Draw the viewer's holder as a route on the map (nothing for a spectator)."""
-        draw_route(self.scene, self.pack, holder, broken, self.map.zoom())
+        """Draw the viewer's holder as a route on the map (nothing for a spectator), and mark
+        the country of the card they have drawn, if any."""
+        draw_route(self.scene, self.pack, holder, broken, self.map.zoom(),
+                   drawn=self._drawn if holder is not None else None)
 
     def hidden_cards(self, state: Any, names: tuple[str, ...]) -> list[tuple[str, str]]:
         """The draw pile's cards (J5: face down, drawn at random) and the card in hand."""
@@ -495,6 +500,7 @@ class JourneyBoard(PlaytestBoard):
 
         # the drawn card: only its holder sees it (the observation leaves it out otherwise)
         hand = mine_json.get("hand") if mine_json else None
+        self._drawn = hand or None  # (marked on the map by ``_show_route``)
         if hand:
             source = mine_json.get("source", 0)
             self.hand.show_card(hand)
@@ -760,18 +766,30 @@ class JourneyBoard(PlaytestBoard):
 
 
 def draw_route(scene: Any, pack: Any, holder: list | None, broken: set[int],
-               zoom: float) -> list:
+               zoom: float, drawn: str | None = None) -> list:
     """Draw ``holder`` (card ids, slot by slot) as a route on the Journey ``scene``: its
     countries marked, each link a line (green when it connects, red from a slot in
-    ``broken``; dashed across a transport card), each stop numbered by its slot. Returns the
-    links drawn as ``(slot a, slot b)``."""
+    ``broken``; dashed across a transport card), each stop numbered by its slot. The country
+    of the ``drawn`` card (a card id, or None) is marked too and reads "drawn": its name is
+    shown however crowded the map. Returns the links drawn as ``(slot a, slot b)``."""
     scene.clear_overlays(Z_PIECES)
     index = {c.id: i for i, c in enumerate(pack.countries)}
     cards = {c.id: c for c in pack.cards}
+    drawn_card = cards.get(drawn) if drawn else None
+    drawn_at = None  # (where, position) of the drawn card's country
+    if drawn_card is not None and drawn_card.kind == "country" and drawn_card.ref in index:
+        where = f"countries[{index[drawn_card.ref]}]"
+        pos = scene.element_pos(where)
+        if pos is not None:
+            drawn_at = (where, pos)
     if not holder:
-        scene.clear_marks(MARK_SELECTION)
+        if drawn_at is None:
+            scene.clear_marks(MARK_SELECTION)
+        else:
+            scene.set_marks(MARK_SELECTION, {drawn_at[0]: True})
+            _drawn_text(scene, drawn_at[1], zoom)
         return []
-    marks = {}
+    marks = {drawn_at[0]: True} if drawn_at is not None else {}
     stops: list[tuple[int, QPointF]] = []  # (slot, where) of the country cards
     for slot, cid in enumerate(holder, start=1):
         card = cards.get(cid) if cid else None
@@ -811,4 +829,20 @@ def draw_route(scene: Any, pack: Any, holder: list | None, broken: set[int],
         text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
         text.setPos(pos + QPointF(6, -18) / max(zoom, 1e-6))
         scene.add_overlay(text, Z_PIECES, 1)
+    if drawn_at is not None:
+        _drawn_text(scene, drawn_at[1], zoom)
     return links
+
+
+def _drawn_text(scene: Any, pos: QPointF, zoom: float) -> None:
+    """The word "drawn" beside the drawn card's country on the map (over a slot number the
+    country may also have, it sits below the marker)."""
+    font = QFont()
+    font.setBold(True)
+    font.setItalic(True)
+    text = QGraphicsSimpleTextItem(translate("JourneyBoard", "drawn"))
+    text.setFont(font)
+    text.setBrush(QColor(_DRAWN))
+    text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
+    text.setPos(pos + QPointF(6, 4) / max(zoom, 1e-6))
+    scene.add_overlay(text, Z_PIECES, 1)

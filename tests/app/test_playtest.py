@@ -497,3 +497,36 @@ def test_the_bots_pace_shows_how_many_iterations_an_mcts_bot_searched(qtbot, eur
     qtbot.waitUntil(lambda: w.search_label.text() != "")
     name = w.session.names[1]
     assert w.search_label.text() == f"{name}: 5 iterations a decision (fewest 5)"
+
+
+def test_J5_the_drawn_cards_country_is_marked_and_named_on_the_map(qtbot, europe):
+    """The card in hand is found on the map at once: its country is marked, its name shown
+    however crowded the map is (at 1,400 × 900 the Balkans hide some names), and it reads
+    "drawn"; placed in a slot by a click, it becomes a numbered stop of the route."""
+    from app.boards.base import MARK_SELECTION
+
+    w = _window(qtbot, europe, ["human:Anna", "greedy"], seed=3)
+    w.resize(1400, 900)
+    board = w.board
+    qtbot.waitUntil(lambda: board.hand.card is not None)
+    card = next(c for c in europe.cards if c.id == board.hand.card)
+    assert card.kind == "country"
+    key = ("country", card.ref)
+
+    def drawn_words():
+        return [i.text() for i in board.scene.overlays() if hasattr(i, "text")
+                and i.text() == "drawn"]
+
+    qtbot.waitUntil(lambda: key in board.scene.marks(MARK_SELECTION))
+    qtbot.waitUntil(lambda: not board.scene.label_hidden(card.ref))  # placed by the timer
+    assert drawn_words() == ["drawn"]
+    _click(qtbot, board.slots[0])  # the drawn card goes into slot 1
+    qtbot.waitUntil(lambda: board.slots[0].card == card.id)
+    assert key in board.scene.marks(MARK_SELECTION)  # now the route's stop 1
+    stops = [i.text() for i in board.scene.overlays() if hasattr(i, "text")]
+    assert "1" in stops
+    # the next card in hand (a greedy turn later) is the only one that reads "drawn"
+    qtbot.waitUntil(lambda: w.session.to_move() == 0)
+    assert drawn_words() == (["drawn"] if board.hand.card is not None
+                             and next(c for c in europe.cards if c.id == board.hand.card).kind
+                             == "country" else [])
