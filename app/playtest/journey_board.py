@@ -775,32 +775,25 @@ def draw_route(scene: Any, pack: Any, holder: list | None, broken: set[int],
     scene.clear_overlays(Z_PIECES)
     index = {c.id: i for i, c in enumerate(pack.countries)}
     cards = {c.id: c for c in pack.cards}
-    drawn_card = cards.get(drawn) if drawn else None
-    drawn_at = None  # (where, position) of the drawn card's country
-    if drawn_card is not None and drawn_card.kind == "country" and drawn_card.ref in index:
-        where = f"countries[{index[drawn_card.ref]}]"
-        pos = scene.element_pos(where)
-        if pos is not None:
-            drawn_at = (where, pos)
-    if not holder:
-        if drawn_at is None:
-            scene.clear_marks(MARK_SELECTION)
-        else:
-            scene.set_marks(MARK_SELECTION, {drawn_at[0]: True})
-            _drawn_text(scene, drawn_at[1], zoom)
-        return []
-    marks = {drawn_at[0]: True} if drawn_at is not None else {}
-    stops: list[tuple[int, QPointF]] = []  # (slot, where) of the country cards
-    for slot, cid in enumerate(holder, start=1):
+
+    def country_of(cid: str | None) -> tuple[str, QPointF] | None:
+        """(JSON path, position on the map) of a country card's country, or None."""
         card = cards.get(cid) if cid else None
         if card is None or card.kind != "country" or card.ref not in index:
-            continue
+            return None
         where = f"countries[{index[card.ref]}]"
         pos = scene.element_pos(where)
-        if pos is None:
+        return None if pos is None else (where, pos)
+
+    drawn_at = country_of(drawn)
+    marks = {drawn_at[0]: True} if drawn_at is not None else {}
+    stops: list[tuple[int, QPointF]] = []  # (slot, where) of the country cards
+    for slot, cid in enumerate(holder or (), start=1):
+        at = country_of(cid)
+        if at is None:
             continue
-        marks[where] = True
-        stops.append((slot, pos))
+        marks[at[0]] = True
+        stops.append((slot, at[1]))
     scene.set_marks(MARK_SELECTION, marks)
     links = []
     for (a, pa), (b, pb) in zip(stops, stops[1:], strict=False):
@@ -815,34 +808,27 @@ def draw_route(scene: Any, pack: Any, holder: list | None, broken: set[int],
         line.setData(0, (a, b))
         scene.add_overlay(line, Z_PIECES)
         links.append((a, b))
-    font = QFont()
-    font.setBold(True)
     # one label per country: a country that holds two slots reads "3, 7" (two labels at one
     # place would be drawn over each other)
     labels: dict[tuple[float, float], tuple[QPointF, list[int]]] = {}
     for slot, pos in stops:
         labels.setdefault((pos.x(), pos.y()), (pos, []))[1].append(slot)
     for pos, slots in labels.values():
-        text = QGraphicsSimpleTextItem(", ".join(map(str, slots)))
-        text.setFont(font)
-        text.setBrush(QColor("#1b2733"))
-        text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
-        text.setPos(pos + QPointF(6, -18) / max(zoom, 1e-6))
-        scene.add_overlay(text, Z_PIECES, 1)
-    if drawn_at is not None:
-        _drawn_text(scene, drawn_at[1], zoom)
+        _map_text(scene, ", ".join(map(str, slots)), "#1b2733", pos + QPointF(6, -18) / max(zoom, 1e-6))
+    if drawn_at is not None:  # (below the marker: a slot number may stand above it)
+        _map_text(scene, translate("JourneyBoard", "drawn"), _DRAWN,
+                  drawn_at[1] + QPointF(6, 4) / max(zoom, 1e-6), italic=True)
     return links
 
 
-def _drawn_text(scene: Any, pos: QPointF, zoom: float) -> None:
-    """The word "drawn" beside the drawn card's country on the map (over a slot number the
-    country may also have, it sits below the marker)."""
+def _map_text(scene: Any, words: str, colour: str, at: QPointF, italic: bool = False) -> None:
+    """Bold ``words`` at ``at`` on the map, kept at their size on screen whatever the zoom."""
     font = QFont()
     font.setBold(True)
-    font.setItalic(True)
-    text = QGraphicsSimpleTextItem(translate("JourneyBoard", "drawn"))
+    font.setItalic(italic)
+    text = QGraphicsSimpleTextItem(words)
     text.setFont(font)
-    text.setBrush(QColor(_DRAWN))
+    text.setBrush(QColor(colour))
     text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations)
-    text.setPos(pos + QPointF(6, 4) / max(zoom, 1e-6))
+    text.setPos(at)
     scene.add_overlay(text, Z_PIECES, 1)

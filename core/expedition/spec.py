@@ -188,14 +188,7 @@ class ExpeditionGame:
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
-        #: The fast path's rule step of each of these moves and of each Draw (its arguments
-        #: bound), by the move's identity; the bound draw step of each card.
-        self.fast_steps = _fast.steps(self) if fast else {}
-        self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
-        self.fast_draws = _fast.draws(self) if fast else {}
-        #: ``(state, thread id, draft)``: the draft holding the fields of the state the fast
-        #: path made last in that thread, for the next move from it (``fast._draft``).
-        self.spare_draft = None
+        self._make_fast_tables()
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without the fast path's tables: they are keyed by the identity of the
@@ -207,9 +200,20 @@ class ExpeditionGame:
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self.fast_steps = _fast.steps(self) if self.fast else {}
-        self.fast_draw_steps = _fast.draw_steps(self) if self.fast else ()
-        self.fast_draws = _fast.draws(self) if self.fast else {}
+        self._make_fast_tables()
+
+    def _make_fast_tables(self) -> None:
+        """The fast path's tables, keyed by the identity of the game's own moves (made
+        again in each process)."""
+        fast = self.fast
+        #: The fast path's rule step of each of these moves and of each Draw (its arguments
+        #: bound), by the move's identity; the bound draw step of each card (made first:
+        #: ``fast.draws`` reads them).
+        self.fast_steps = _fast.steps(self) if fast else {}
+        self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
+        self.fast_draws = _fast.draws(self) if fast else {}
+        #: ``(state, thread id, draft)``: the draft holding the fields of the state the fast
+        #: path made last in that thread, for the next move from it (``fast._draft``).
         self.spare_draft = None
 
     # ------------------------------------------------------------ static tables
