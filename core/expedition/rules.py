@@ -34,7 +34,6 @@ from core.expedition.state import (
     Owes,
     Phase,
     draft_of,
-    owing,
 )
 
 # The phases and obligations at hand for the checks made on every ply (an enum member
@@ -132,13 +131,16 @@ def play_moves(state) -> tuple:
     """
     owed = state.owed
     trails = state.expeditions
+    g = state.game
+    seat = state.to_move
+    no_ticket = state.tickets[seat] <= 0 or state.tickets_used >= g.tickets_per_turn
     if owed:
         top = owed[-1]
         if top.what is _RESTART:
             moves = restart_moves(state, top.colour)
-            if not moves:
-                return ()
-            arrow_playable = None
+            if not moves or no_ticket:
+                return moves
+            arrow_playable = any(map(_ARROWS, trails))  # (:func:`any_arrow`)
         else:
             if top.colour == ANY_COLOUR:
                 moves = ()
@@ -146,31 +148,37 @@ def play_moves(state) -> tuple:
                     moves += e.arrows
             else:
                 moves = trails[top.colour].arrows
+            if no_ticket:
+                return moves
             if moves:
                 arrow_playable = True
             elif top.what is _TURN and any(map(_TRAIL, trails)):
                 arrow_playable = False  # (the turn's arrow waits for a take-back)
             else:
                 return ()
+    elif no_ticket:
+        return ()  # nothing owed and no ticket: the turn ends
     else:
-        moves, arrow_playable = (), None
+        moves, arrow_playable = (), any(map(_ARROWS, trails))
     # E11: the tickets
-    g = state.game
-    seat = state.to_move
-    if state.tickets[seat] <= 0 or state.tickets_used >= g.tickets_per_turn:
-        return moves  # (nothing owed: no move, the turn ends)
-    if arrow_playable is None:
-        arrow_playable = any(map(_ARROWS, trails))  # (:func:`any_arrow`)
-    tickets = (g.arrow_ticket,) if arrow_playable else ()
+    swap = 1 if state.hands[seat] and (state.deck or state.bottom) else 0
     if all(map(_TRAIL, trails)):  # (after a few turns every colour has an arrow down)
-        tickets += g.take_back_tickets
+        tickets = g.all_tickets[arrow_playable][swap]
     else:  # the take-backs of the colours with an arrow down
-        tickets += tuple(compress(g.take_back_tickets, map(_TRAIL, trails)))
-    if state.hands[seat] and (state.deck or state.bottom):
-        tickets += (g.swap_ticket,)
+        tickets = ticket_moves(g, arrow_playable,
+                               tuple(compress(g.take_back_tickets, map(_TRAIL, trails))), swap)
     if owed:
         return moves + tickets
     return tickets + (END_TURN,) if tickets else ()
+
+
+def ticket_moves(game, arrow: bool, take_backs: tuple, swap: bool) -> tuple:
+    """E11: the Ticket moves open, in order: (a) one more arrow, when ``arrow`` (some colour
+    can play one); (b) the ``take_backs`` (of the colours with an arrow down); (c) a swap,
+    when ``swap`` (cards in hand and in the deck). ``game.all_tickets[arrow][swap]`` holds
+    them with every colour's take-back (most plies, once every colour has an arrow down)."""
+    return (((game.arrow_ticket,) if arrow else ()) + take_backs
+            + ((game.swap_ticket,) if swap else ()))
 
 
 def is_legal(state, move) -> bool:
@@ -328,10 +336,9 @@ def play_arrow(colour: int, path: int, to: int, d: Draft) -> None:
                                             onward if supply > 1 else ()))
     d.expeditions = tuple(expeditions)
     d.owed = d.owed[:-1]
-    earned_by = (colour, number)
-    point_effect(d, to, earned_by)
+    point_effect(d, to, colour, number)
     if looped:  # E9
-        d.owed += (owing(_RESTART, colour, earned_by),)
+        d.owed += (g.restart_owed[colour][number],)
     if supply == 1 and not any(map(_SUPPLY, d.expeditions)):
         end_game(d, "arrows_out")
 
@@ -341,15 +348,16 @@ def owe(d: Draft, owed: Owed) -> None:
     d.owed += (owed,)
 
 
-def point_effect(d: Draft, node: int, earned_by: tuple[int, int]) -> None:
-    """E5–E8: the effect of the point an expedition now stands on (``earned_by``: the arrow
-    that stands there); E6: a token on it, whatever the point, goes back to its owner
-    (recovered)."""
-    kind = d.game.board.kinds[node]
+def point_effect(d: Draft, node: int, colour: int, number: int) -> None:
+    """E5–E8: the effect of the point an expedition now stands on (arrow ``number`` of
+    ``colour`` stands there: it earns what the point gives); E6: a token on it, whatever the
+    point, goes back to its owner (recovered)."""
+    g = d.game
+    kind = g.board.kinds[node]
     if kind == GREEN:
         reach_green(d, node)
     elif kind == BLUE:
-        d.owed += (owing(_EXTRA, ANY_COLOUR, earned_by),)  # E7
+        d.owed += (g.extra_owed[colour][number],)  # E7
     elif kind == RED:
         tickets = list(d.tickets)  # E8 (``increment``, written out)
         tickets[d.to_move] += 1
@@ -425,7 +433,7 @@ def restart(colour: int, node: int, d: Draft) -> None:
     _head, supply, trail, used, visited, points, _arrows = d.expeditions[colour]
     restarted = d.game.expedition(colour, node, supply, trail, used, visited, points)
     d.expeditions = put(d.expeditions, colour, restarted)
-    d.owed = d.owed[:-1] + (owing(_LOOP, colour, top.earned_by),)
+    d.owed = d.owed[:-1] + (d.game.loop_owed[colour][top.earned_by[1]],)
 
 
 def lose_arrow(d: Draft) -> None:
@@ -477,7 +485,7 @@ def take_back(colour: int, d: Draft) -> None:
     if earned in map(_EARNED_BY, d.owed):
         d.owed = tuple(o for o in d.owed if o.earned_by != earned)
     if trail:  # (back at the rose, which has no effect)
-        point_effect(d, start, (colour, len(trail) - 1))
+        point_effect(d, start, colour, len(trail) - 1)
 
 
 def ticket_swap(d: Draft) -> None:

@@ -24,7 +24,14 @@ from core.expedition.moves import (
     move_from_json,
     move_from_text,
 )
-from core.expedition.state import Expedition, ExpeditionState, Phase, state_from_json
+from core.expedition.state import (
+    Expedition,
+    ExpeditionState,
+    Owes,
+    Phase,
+    earned_table,
+    state_from_json,
+)
 
 #: Per colour and node, the Arrow moves kept for each set of used paths at that node; a
 #: point with many paths keeps at most this many sets.
@@ -170,6 +177,12 @@ class ExpeditionGame:
         self.arrow_ticket = Ticket("arrow")
         self.swap_ticket = Ticket("swap")
         self.take_back_tickets = tuple(Ticket("take_back", cid) for cid in b.colour_ids)
+        #: ``[arrow][swap]``: the tickets open once every colour has an arrow down
+        #: (``rules.ticket_moves``, made once: most plies ask for them).
+        self.all_tickets = tuple(
+            tuple(_rules.ticket_moves(self, arrow, self.take_back_tickets, swap)
+                  for swap in (False, True))
+            for arrow in (False, True))
         self._swaps = _SwapMoves(b.card_ids)
         #: per colour, per node: ``(path, Arrow)`` for each path leaving the node (made when
         #: first asked for: a game reaches few nodes of a big map).
@@ -185,6 +198,11 @@ class ExpeditionGame:
         self.node_paths = b.node_paths
         #: Every path, as a set (less a colour's used paths: the paths it may still take).
         self.all_paths = (1 << len(b.path_nodes)) - 1
+        #: Per colour, per arrow ``n`` of its trail: the extra arrow its blue point earns
+        #: (E7), the restart choice its loop earns and the arrow after it (E9).
+        self.extra_owed = earned_table(Owes.EXTRA, b.arrows)
+        self.restart_owed = earned_table(Owes.RESTART, b.arrows)
+        self.loop_owed = earned_table(Owes.LOOP, b.arrows)
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}

@@ -63,11 +63,16 @@ class Owed(NamedTuple):
     earned_by: tuple[int, int] | None = None
 
 
-def owing(what: Owes, colour: int = ANY_COLOUR,
-          earned_by: tuple[int, int] | None = None) -> Owed:
-    """``Owed(what, colour, earned_by)``, built as the tuple it is (the rules make one on
-    many plies, and a NamedTuple's own constructor is a slow Python call)."""
-    return tuple.__new__(Owed, (what, colour, earned_by))
+def earned_table(what: Owes, arrows: Sequence[int]) -> tuple[tuple[Owed, ...], ...]:
+    """Per colour, per arrow ``n`` of its trail, what that arrow earns: ``Owed(what, colour,
+    (colour, n))``, or of ``ANY_COLOUR`` for an extra arrow (E7). ``arrows``: each colour's
+    arrows. Made once per game: the rules look one up on many plies instead of making it
+    (a NamedTuple's own constructor is a slow Python call)."""
+    return tuple(
+        tuple(tuple.__new__(Owed, (what, ANY_COLOUR if what is Owes.EXTRA else colour,
+                                   (colour, n)))
+              for n in range(count))
+        for colour, count in enumerate(arrows))
 
 
 class Expedition(NamedTuple):
