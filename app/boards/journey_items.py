@@ -53,7 +53,12 @@ Z_WATER, Z_BACKDROP, Z_IMAGE, Z_SEA_OUTLINE, Z_OUTLINE = -6.0, -5.0, -4.0, -3.0,
 Z_COAST, Z_LINK, Z_SEA, Z_COUNTRY = 0.0, 1.0, 2.0, 3.0
 
 
-def _label_font(bold: bool = False, italic: bool = False, size: float = 8.5) -> QFont:
+#: The point size of a country's name, and of a name that finds room only smaller.
+LABEL_SIZE = 8.5
+SMALL_LABEL_SIZE = 7.0
+
+
+def _label_font(bold: bool = False, italic: bool = False, size: float = LABEL_SIZE) -> QFont:
     font = QFont()
     font.setPointSizeF(size)
     font.setBold(bold)
@@ -99,8 +104,10 @@ class CountryItem(QGraphicsPixmapItem):
 
     Attributes:
         key: ``("country", id)``.
-        label: the name as drawn (``label.text``).
+        label: the name at its own size (``label.text``).
         label_offset: the text origin relative to the disc's centre, in pixels.
+        label_small: whether the name is drawn smaller (``small_label()``): on a crowded
+            map, a name with no room at its own size may find room so.
     """
 
     def __init__(self, cid: str, name: str, colour: str, two_cards: bool, label_shown: bool = True) -> None:
@@ -117,6 +124,8 @@ class CountryItem(QGraphicsPixmapItem):
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
         self.label_offset = QPointF(-self.label.rect.width() / 2, COUNTRY_RADIUS + 12)
+        self.label_small = False
+        self._small_label: HaloText | None = None
         self.setToolTip(f"{name} ({cid})" + (translate("CountryItem", " — two cards") if two_cards else ""))
         self._ratio = 1.0
         self._render()
@@ -156,6 +165,7 @@ class CountryItem(QGraphicsPixmapItem):
         self._colour = QColor(colour)
         self._two = two_cards
         self.label = HaloText(name + (" *" if two_cards else ""), _label_font(bold=two_cards))
+        self._small_label = None
         self._render()
 
     def set_label_offset(self, offset: QPointF) -> None:
@@ -170,14 +180,27 @@ class CountryItem(QGraphicsPixmapItem):
             self.label_shown = shown
             self._render()
 
-    def set_label(self, shown: bool, offset: QPointF | None = None) -> None:
-        """Show the name with its text origin at ``offset`` (None: where it was), or hide it;
-        the pixmap is drawn once."""
+    def set_label(self, shown: bool, offset: QPointF | None = None, small: bool = False) -> None:
+        """Show the name with its text origin at ``offset`` (None: where it was), smaller
+        when ``small``, or hide it; the pixmap is drawn once."""
         offset = self.label_offset if offset is None or not shown else offset
-        if shown != self.label_shown or offset != self.label_offset:
+        small = small and shown
+        if shown != self.label_shown or offset != self.label_offset or small != self.label_small:
             self.label_shown = shown
             self.label_offset = offset
+            self.label_small = small
             self._render()
+
+    def small_label(self) -> HaloText:
+        """The name at ``SMALL_LABEL_SIZE`` (made when first asked for)."""
+        if self._small_label is None:
+            self._small_label = HaloText(self.label.text,
+                                         _label_font(bold=self._two, size=SMALL_LABEL_SIZE))
+        return self._small_label
+
+    def drawn_label(self) -> HaloText:
+        """The name as it is drawn now: at its own size, or smaller (``label_small``)."""
+        return self.small_label() if self.label_small else self.label
 
     def set_pixmap_ratio(self, ratio: float) -> None:
         """Draw the pixmap at ``ratio`` device pixels a pixel (1 on screen; pictures and
@@ -190,7 +213,7 @@ class CountryItem(QGraphicsPixmapItem):
         """The label's rectangle in item (pixel) coordinates (empty when hidden)."""
         if not self.label_shown:
             return QRectF()
-        return self.label.rect.translated(self.label_offset)
+        return self.drawn_label().rect.translated(self.label_offset)
 
     def marker_rect(self) -> QRectF:
         r = COUNTRY_RADIUS + 4
@@ -240,7 +263,7 @@ class CountryItem(QGraphicsPixmapItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r - 3.5, r - 3.5)
         if self.label_shown:
-            self.label.paint(painter, self.label_offset, _TEXT_COLOUR)
+            self.drawn_label().paint(painter, self.label_offset, _TEXT_COLOUR)
 
 
 class SeaItem(QGraphicsItem):

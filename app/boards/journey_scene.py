@@ -799,8 +799,9 @@ class JourneyScene(BoardScene):
         Positions are tried below, right, above and left of the marker, then diagonals, in
         view pixels; selected countries, then two-card ones, then longer names, are placed
         first (``app.widgets.labels.place_labels``). A name that would cover more than
-        ``LABEL_MAX_OVERLAP`` of itself wherever it goes is hidden (its country's tooltip
-        still names it) until zooming in makes room. Only countries in view are placed;
+        ``LABEL_MAX_OVERLAP`` of itself wherever it goes is tried again smaller
+        (``SMALL_LABEL_SIZE``), in the room the other names left, and else hidden (its
+        country's tooltip still names it) until zooming in makes room. Only countries in view are placed;
         when more than ``MAX_LABELS`` are in view the names are hidden (the map is too dense
         to read them) until the user zooms in.
         """
@@ -821,7 +822,9 @@ class JourneyScene(BoardScene):
             if at is None:
                 item.set_label(False)
             else:
-                item.set_label(True, QPointF(*at) - item.label.rect.topLeft())
+                dx, dy, small = at
+                text = item.small_label() if small else item.label
+                item.set_label(True, QPointF(dx, dy) - text.rect.topLeft(), small)
 
     def _place(self, view, centres: dict[str, QPointF]) -> dict:
         obstacles = []
@@ -840,28 +843,47 @@ class JourneyScene(BoardScene):
                 self._looks.get(cid, (None, None, 1))[2] != 2, -self._countries[cid].label.rect.width()
             ),
         )
-        r0 = COUNTRY_RADIUS + 3
-        labels = []
-        for cid in order:
-            lr = self._countries[cid].label.rect
-            w, h = lr.width(), lr.height()
-            vp = centres[cid]
-            labels.append(LabelBox(cid, vp.x(), vp.y(), w, h, (
-                (-w / 2, r0),  # below
-                (r0 + 1, -h / 2),  # right
-                (-w / 2, -r0 - h),  # above
-                (-r0 - 1 - w, -h / 2),  # left
-                (r0 - 2, r0 - 2),  # below right
-                (-w - r0 + 2, r0 - 2),  # below left
-                (r0 - 2, -h - r0 + 2),  # above right
-                (-w - r0 + 2, -h - r0 + 2),  # above left
-            )))
-        return place_labels(
-            labels,
+        placed = place_labels(
+            [self._label_box(cid, centres[cid], self._countries[cid].label) for cid in order],
             obstacles,
             forced=[cid for cid in order if cid in selected],
             max_overlap=LABEL_MAX_OVERLAP,
             max_labels=MAX_LABELS,
             cell=_LABEL_CELL,
         )
+        shown = {cid: (dx, dy, False) for cid, (dx, dy) in placed.items()}
+        rest = [cid for cid in order if cid not in placed]
+        if rest:
+            # A second pass, smaller, in the room the names placed (and the markers) left.
+            for cid, (dx, dy) in placed.items():
+                vp, lr = centres[cid], self._countries[cid].label.rect
+                x0, y0 = vp.x() + dx, vp.y() + dy
+                obstacles.append((x0, y0, x0 + lr.width(), y0 + lr.height()))
+            smaller = place_labels(
+                [self._label_box(cid, centres[cid], self._countries[cid].small_label())
+                 for cid in rest],
+                obstacles,
+                max_overlap=LABEL_MAX_OVERLAP,
+                cell=_LABEL_CELL,
+            )
+            shown.update((cid, (dx, dy, True)) for cid, (dx, dy) in smaller.items())
+        return shown
+
+    @staticmethod
+    def _label_box(cid: str, vp: QPointF, text) -> LabelBox:
+        """The name ``text`` of the country at ``vp`` (view pixels) and the places it may
+        go: below, right, above and left of the marker, then the diagonals."""
+        lr = text.rect
+        w, h = lr.width(), lr.height()
+        r0 = COUNTRY_RADIUS + 3
+        return LabelBox(cid, vp.x(), vp.y(), w, h, (
+            (-w / 2, r0),  # below
+            (r0 + 1, -h / 2),  # right
+            (-w / 2, -r0 - h),  # above
+            (-r0 - 1 - w, -h / 2),  # left
+            (r0 - 2, r0 - 2),  # below right
+            (-w - r0 + 2, r0 - 2),  # below left
+            (r0 - 2, -h - r0 + 2),  # above right
+            (-w - r0 + 2, -h - r0 + 2),  # above left
+        ))
 

@@ -955,7 +955,7 @@
     <name>CountryItem</name>
     <message>
         <source> — two cards</source>
-        <extracomment>Colour of selection outlines. Rings of elements with lint problems, by severity. Z values inside the board layer (``app.boards.base.Z_BOARD``), lower first: the water, the backdrop (land not in play), the board image, seas&apos; and countries&apos; outlines under the network (coast lines, links, sea labels, country markers).</extracomment>
+        <extracomment>Colour of selection outlines. Rings of elements with lint problems, by severity. Z values inside the board layer (``app.boards.base.Z_BOARD``), lower first: the water, the backdrop (land not in play), the board image, seas&apos; and countries&apos; outlines under the network (coast lines, links, sea labels, country markers). The point size of a country&apos;s name, and of a name that finds room only smaller.</extracomment>
         <translation> — deux cartes</translation>
     </message>
 </context>

@@ -172,6 +172,39 @@ def test_journey_labels_are_placed_without_overlapping(qapp, qtbot, europe):
             assert _overlap(r, rects[b]) <= LABEL_MAX_OVERLAP * r.width() * r.height(), (a, b)
 
 
+def test_journey_names_with_no_room_at_their_size_are_shown_smaller(qapp, qtbot, europe):
+    scene = JourneyScene(europe)
+    view = _view(qtbot, scene)
+    view.resize(500, 350)  # a crowded map: some names find no room at their own size
+    view.fit_to_view(scene.map_rect())
+    qtbot.wait(50)
+    scene.place_labels(view)
+    items = scene._countries
+    small = {cid for cid, item in items.items() if item.label_shown and item.label_small}
+    assert small, "a crowded map shows some names smaller"
+    for cid in small:  # smaller than the name at its own size, and still the same words
+        item = items[cid]
+        assert item.drawn_label().text == item.label.text
+        assert item.label_rect().height() < item.label.rect.height()
+    rects = {}
+    for cid, item in items.items():
+        if item.label_shown:
+            vp = view.mapFromScene(item.pos())
+            rects[cid] = item.label_rect().translated(vp.x(), vp.y())
+    ids = sorted(rects)
+    for n, a in enumerate(ids):  # a smaller name takes room no other name holds
+        for b in ids[n + 1:]:
+            r = rects[a]
+            assert _overlap(r, rects[b]) <= LABEL_MAX_OVERLAP * r.width() * r.height(), (a, b)
+    # zoomed in, there is room for every name at its own size again
+    view.resize(1400, 900)
+    view.fit_to_view(scene.map_rect())
+    view.scale(3, 3)
+    qtbot.wait(50)
+    scene.place_labels(view)
+    assert not any(item.label_small for item in items.values() if item.label_shown)
+
+
 # --- Trails --------------------------------------------------------------------------------
 
 
