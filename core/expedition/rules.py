@@ -598,14 +598,19 @@ def _most_tickets(state, seats: list[int]) -> tuple[int, ...]:
 
 def tie_break_text(state, names) -> Message | str:
     """E15 in words, with the seats' ``names``: how the tickets chose the winners among the
-    players tied on the highest score ("Anna wins with more tickets: 2 against 1 (E15)");
-    "" when one player alone has the highest score or the tickets part none of the tied."""
+    players tied on the highest score ("Anna wins with more tickets: 2 against 1 (E15)";
+    with several tied players beaten, each one's tickets and name, most first: "Carla wins
+    with more tickets: 3 against 2 (Anna), 1 (Ben) (E15)"); "" when one player alone has the
+    highest score or the tickets part none of the tied."""
     tied = _top_seats(state)
     won = _most_tickets(state, tied)
     if len(won) == len(tied):
         return ""
-    most = state.tickets[won[0]]
-    fewer = max(state.tickets[s] for s in tied if s not in won)
+    tickets = state.tickets
+    most = tickets[won[0]]
+    beaten = sorted((s for s in tied if s not in won), key=lambda s: -tickets[s])
+    fewer = tickets[beaten[0]] if len(beaten) == 1 else ", ".join(
+        f"{tickets[s]} ({names[s]})" for s in beaten)
     if len(won) == 1:
         return msg("{winner} wins with more tickets: {most} against {fewer} (E15)",
                    winner=names[won[0]], most=most, fewer=fewer)

@@ -445,6 +445,19 @@ def test_E15_the_tie_break_in_words_names_the_tickets(mini):
         s.replace(phase=Phase.PLAY).tie_break_text()
 
 
+def test_E15_the_tie_break_in_words_names_every_tied_player_it_beat(mini):
+    three = dict(hands=[["card-g4"], ["card-g5"], ["card-g6"]], phase=Phase.OVER,
+                 reason="arrows_out")
+    s = play_state(mini, players=3, tickets=(1, 3, 2), **three)
+    assert s.result().scores == (-1.0, -1.0, -1.0) and s.result().winners == (1,)
+    # every tied player beaten on tickets, with their tickets, most first
+    assert str(s.tie_break_text(["Anna", "Ben", "Carla"])) == (
+        "Ben wins with more tickets: 3 against 2 (Carla), 1 (Anna) (E15)")
+    shared = s.replace(tickets=(3, 3, 2))
+    assert str(shared.tie_break_text(["Anna", "Ben", "Carla"])) == (
+        "Anna, Ben share the win with more tickets: 3 each against 2 (E15)")
+
+
 # ---------------------------------------------------------------- scenarios
 
 
