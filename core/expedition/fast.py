@@ -11,7 +11,7 @@ else:
   when the game is built or, for arrows and restarts, when the move is made
   (``rules.step_of``), and bound together (``play(draft)``), instead of being read from
   the move's fields on every ply;
-- the draft a move leaves behind, holding the fields of the state it made
+- the draft a move leaves behind, holding the fields of the state it made (its ``made``)
   (``ExpeditionGame.spare_draft``), is the draft of the next move from that state: a game
   played move after move copies no field into a draft. Only the thread that left it takes
   it, and takes it away first; a move from any other state (a search trying several moves
@@ -78,15 +78,15 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
     # game played move after move copies no field), else a new one. Taken by its thread
     # only, and dropped first: a step that failed half-way leaves none behind.
     me = get_ident()
-    spare = game.spare_draft
-    if spare is not None and spare[0] is state and spare[1] == me:
-        d = spare[2]
+    d = game.spare_draft
+    if d is not None and d.made is state and d.thread == me:
         game.spare_draft = None
     else:
         d = draft_of(state)
     play(d)
     after = _settle(d)
-    game.spare_draft = (after, me, d)  # the draft now holds ``after``'s fields
+    d.made, d.thread = after, me  # the draft now holds ``after``'s fields
+    game.spare_draft = d
     return after
 
 

@@ -226,10 +226,13 @@ def hand_size(state) -> int:
 
 def dealing_seat(state) -> int:
     """E1: the seat still owed a card, seat by seat; -1 when the market is next."""
-    size = state.game.hand_size(state.players)  # (:func:`hand_size`)
-    for seat, hand in enumerate(state.hands):
+    g = state.game
+    size = g.hand_sizes.get(state.players) or g.hand_size(state.players)  # (:func:`hand_size`)
+    seat = 0
+    for hand in state.hands:  # (a plain loop: faster than ``enumerate`` for a few seats)
         if hand.bit_count() < size:
             return seat
+        seat += 1
     return -1
 
 
@@ -246,7 +249,7 @@ def dealing_done(state) -> bool:
     """E1: every hand and the market are full, or the deck ran out."""
     if not (state.deck or state.bottom):
         return True
-    return state.market.bit_count() >= state.game.rules.market_size and dealing_seat(state) < 0
+    return state.market.bit_count() >= state.game.market_size and dealing_seat(state) < 0
 
 
 # ================================================================ tokens (E2, E6)

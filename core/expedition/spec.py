@@ -164,7 +164,9 @@ class ExpeditionGame:
         # of the pydantic model takes a slower path).
         self.tickets_per_turn = r.tickets_per_turn
         self.max_rounds = r.max_rounds
-        self._hand_sizes = {n: hand_size(r, n) for n in range(r.min_players, r.max_players + 1)}
+        self.market_size = r.market_size
+        #: E1: the hand size per player count (``hand_size`` for any count).
+        self.hand_sizes = {n: hand_size(r, n) for n in range(r.min_players, r.max_players + 1)}
         #: E2: per card, the node a token may go on for it (-1 when nearer the rose than
         #: ``token_distance``, or unreachable).
         self.token_node = tuple(node if b.dist[node] >= r.token_distance else -1
@@ -230,15 +232,15 @@ class ExpeditionGame:
         self.fast_steps = _fast.steps(self) if fast else {}
         self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
         self.fast_draws = _fast.draws(self) if fast else {}
-        #: ``(state, thread id, draft)``: the draft holding the fields of the state the fast
-        #: path made last in that thread, for the next move from it (``fast._draft``).
+        #: The draft holding the fields of the state the fast path made last (its ``made``,
+        #: in the thread ``thread``), for the next move from that state (``fast.apply``).
         self.spare_draft = None
 
     # ------------------------------------------------------------ static tables
 
     def hand_size(self, players: int) -> int:
         """E1: the cards dealt to each player."""
-        size = self._hand_sizes.get(players)
+        size = self.hand_sizes.get(players)
         return hand_size(self.rules, players) if size is None else size
 
     def expedition(self, colour: int, head: int, supply: int, trail: tuple, used: int,

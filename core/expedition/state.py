@@ -303,9 +303,12 @@ class Draft:
     half-way through a move.
 
     What the rules read (``state.hands``, ``state.expeditions``...) reads a draft alike.
+
+    Two more slots are the fast path's (``core.expedition.fast``): ``made``, the state whose
+    fields the draft holds once a move is played, and ``thread``, the thread that played it.
     """
 
-    __slots__ = _Fields._fields
+    __slots__ = (*_Fields._fields, "made", "thread")
 
     def freeze(self) -> ExpeditionState:
         """The state holding the draft's fields (built as the tuple it is: no ``__new__``

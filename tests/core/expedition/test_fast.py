@@ -24,7 +24,8 @@ from tests.core.playouts import random_line
 def test_a_draft_holds_the_states_fields_and_freezes_into_the_same_state():
     game = game_for(default_pack("expedition"))
     state = game.new_game(3)
-    assert Draft.__slots__ == ExpeditionState._fields
+    # the state's fields, then the fast path's two (the state it holds, the thread)
+    assert Draft.__slots__ == (*ExpeditionState._fields, "made", "thread")
     draft = draft_of(state)
     assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
     frozen = draft.freeze()
@@ -162,8 +163,8 @@ def test_the_draft_left_behind_holds_the_fields_of_the_state_just_made():
         else:
             move = state.legal_moves()[0]
         state = state.apply(move)
-        made, thread, draft = game.spare_draft
-        assert made is state and thread == threading.get_ident()
+        draft = game.spare_draft
+        assert draft.made is state and draft.thread == threading.get_ident()
         assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
 
 
