@@ -143,9 +143,12 @@ class _Kind:
 
     def __init__(self, cls: type, notation: Notation, forms: Sequence[Form]) -> None:
         self.cls, self.kind = cls, cls.kind
-        self.names = tuple(f.name for f in fields(cls))
+        # (a field the constructor does not take is no part of the move's value, nor of its
+        # text or JSON forms: an engine's own bookkeeping, such as the rule step it binds)
+        named = tuple(f for f in fields(cls) if f.init)
+        self.names = tuple(f.name for f in named)
         self.keys = frozenset((*self.names, "kind"))
-        self.defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}
+        self.defaults = {f.name: f.default for f in named if f.default is not MISSING}
         self.fields = tuple((name, notation.field_for(cls, name)) for name in self.names)
         self.forms = tuple(_CompiledForm(self, f) for f in forms)
         # JSON fits some form unless every form fixes values or a field has a default.

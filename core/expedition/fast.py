@@ -7,10 +7,10 @@ else:
 
 - a move is checked against the legal moves its state carries by identity first (listed
   moves are the game's own objects), a draw by the draw step's own bisection;
-- each of the game's own moves has its rule step and the step's arguments looked up once,
-  when the game is built or, for arrows and restarts, when the move is made
-  (``rules.step_of``), and bound together (``play(draft)``), instead of being read from
-  the move's fields on every ply;
+- each of the game's own moves carries its rule step with the step's arguments bound
+  (``move.step``: ``play(draft)``), looked up once when the move is made (``rules.step_of``:
+  when the game is built, or for arrows, restarts and swaps when first asked for) instead of
+  being read from the move's fields on every ply;
 - the draft a move leaves behind, holding the fields of the state it made (its ``made``)
   (``ExpeditionGame.spare_draft``), is the draft of the next move from that state: a game
   played move after move copies no field into a draft. Only the thread that left it takes
@@ -71,8 +71,8 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
             if move not in legal:
                 raise _refuse(state, move)
             move = legal[legal.index(move)]  # an equal move (from JSON): the game's own
-        play = game.fast_steps.get(id(move))
-        if play is None:  # a swap (or a move whose step is not bound yet)
+        play = move.step  # (the game's own move: its step is bound)
+        if play is None:  # (a move of a game made with the fast path off, then turned on)
             play = _bind(*R.step_of(game, move))
     # The draft: the one the move that made ``state`` left, holding its fields already (a
     # game played move after move copies no field), else a new one. Taken by its thread
@@ -90,29 +90,21 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
     return after
 
 
-def steps(game) -> dict:
-    """The rule step of each of ``game``'s own moves but draws and swaps with its arguments
-    bound (``rules.step_of``: ``play(draft)`` plays the move), keyed by the move's identity
-    (``ExpeditionGame.fast_steps``); any other move is bound when played. Arrows and
-    restarts are made per node when first asked for, and their steps with them
-    (``add_steps``): here those made so far."""
+def bind_steps(game, moves) -> None:
+    """Bind each of ``moves``, the game's own moves, to its rule step with its arguments
+    (``move.step``, ``rules.step_of``); a draw's step is ``game.fast_draws``'."""
+    for move in moves:
+        object.__setattr__(move, "step", _bind(*R.step_of(game, move)))  # (a frozen move)
+
+
+def bind_game(game) -> None:
+    """Bind the steps of the moves ``game`` makes when it is built (``bind_steps``): its
+    tickets and token places, and the end of a turn (the same for every game); arrows,
+    restarts and swaps are bound as they are made."""
     # (a token goes only on a node some card names, ``rules.token_points``: those places)
     places = sorted({node for node in game.token_node if node >= 0})
-    moves = [game.arrow_ticket, game.swap_ticket, R.END_TURN, *game.take_back_tickets,
-             *map(game.place_moves.__getitem__, places)]
-    for per_colour in game.arrows_at:
-        moves += [move for per_node in per_colour.values() for _p, move in per_node]
-    for per_colour in game.restart_moves:
-        moves += per_colour.values()
-    return {id(move): _bind(*R.step_of(game, move)) for move in moves}
-
-
-def add_steps(game, moves) -> None:
-    """Add the steps of ``moves``, the game's own moves just made, to ``game.fast_steps``."""
-    table = getattr(game, "fast_steps", None)
-    if table is not None:
-        for move in moves:
-            table[id(move)] = _bind(*R.step_of(game, move))
+    bind_steps(game, (game.arrow_ticket, game.swap_ticket, R.END_TURN,
+                      *game.take_back_tickets, *map(game.place_moves.__getitem__, places)))
 
 
 def _bind(play_step, args: tuple):
@@ -124,7 +116,8 @@ def _bind(play_step, args: tuple):
 
 def draws(game) -> dict:
     """The bound draw step of each of ``game``'s Draw moves (``game.fast_draw_steps``),
-    keyed by the move's identity (``ExpeditionGame.fast_draws``)."""
+    keyed by the move's identity (``ExpeditionGame.fast_draws``): a chance node takes any
+    move, and only the game's own draws may play their step unchecked."""
     return {id(move): step for move, step in zip(game.draw_moves, game.fast_draw_steps,
                                                  strict=True)}
 

@@ -5,12 +5,16 @@ pack's ``paths`` list), so that a game record reads on its own. ``str(move)`` is
 and :func:`move_from_text` reads it back; ``move.to_json()`` is the JSON form and
 :func:`move_from_json` reads it back. Both readers raise ``IllegalMove("format", …)`` for
 anything that is not a move; whether a readable move is legal is for ``legal_moves`` to say.
+
+Each move also has a ``step``, none of its value, text or JSON: on a game's own moves (those
+its states list) the fast path's rule step with the move's arguments bound
+(``core.expedition.fast``: ``move.step(draft)`` plays it), else None.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from content.messages import msg
 from core.notation import CONTENT_ID, Notation, choice, form
@@ -32,6 +36,7 @@ class Draw:
 
     kind: ClassVar[str] = "draw"
     card: str
+    step: Any = field(default=None, init=False, repr=False, compare=False)
 
 
 @NOTATION.move("token on {point}")
@@ -41,6 +46,7 @@ class PlaceToken:
 
     kind: ClassVar[str] = "token"
     point: str
+    step: Any = field(default=None, init=False, repr=False, compare=False)
 
 
 @NOTATION.move("{colour} arrow to {to} along path {path}")
@@ -56,6 +62,7 @@ class Arrow:
     colour: str
     path: int
     to: str
+    step: Any = field(default=None, init=False, repr=False, compare=False)
 
 
 @NOTATION.move("{colour} restarts from {point}")
@@ -66,6 +73,7 @@ class Restart:
     kind: ClassVar[str] = "restart"
     colour: str
     point: str
+    step: Any = field(default=None, init=False, repr=False, compare=False)
 
 
 @NOTATION.move(form("ticket: one more arrow", use="arrow"),
@@ -79,6 +87,7 @@ class Ticket:
     kind: ClassVar[str] = "ticket"
     use: str
     colour: str = ""
+    step: Any = field(default=None, init=False, repr=False, compare=False)
 
 
 @NOTATION.move("swap {give} for {take}")
@@ -89,6 +98,7 @@ class Swap:
     kind: ClassVar[str] = "swap"
     give: str
     take: str
+    step: Any = field(default=None, init=False, repr=False, compare=False)
 
 
 @NOTATION.move("end turn")
@@ -97,6 +107,7 @@ class EndTurn:
     """End your turn (offered while a ticket could still be spent, E11)."""
 
     kind: ClassVar[str] = "end_turn"
+    step: Any = field(default=None, init=False, repr=False, compare=False)
 
 
 MOVE_TYPES = NOTATION.types

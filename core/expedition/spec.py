@@ -42,17 +42,24 @@ _new = tuple.__new__
 
 class _SwapsFor(dict):
     """Per card given (a card index), the Swap move giving it for card ``take``: made when
-    first asked for and kept (legal moves are the game's own objects)."""
+    first asked for and kept (legal moves are the game's own objects), with its fast-path
+    step. Two threads may ask for one at once: the first move stored is kept (and only it
+    gets a step)."""
 
-    __slots__ = ("_card_ids", "_take")
+    __slots__ = ("_game", "_take")
 
-    def __init__(self, card_ids: Sequence[str], take: int) -> None:
+    def __init__(self, game: ExpeditionGame, take: int) -> None:
         super().__init__()
-        self._card_ids, self._take = card_ids, take
+        self._game, self._take = game, take
 
     def __missing__(self, give: int) -> Swap:
-        move = self[give] = Swap(self._card_ids[give], self._card_ids[self._take])
-        return move
+        game = self._game
+        card_ids = game.board.card_ids
+        made = Swap(card_ids[give], card_ids[self._take])
+        kept = self.setdefault(give, made)
+        if kept is made and game.fast:
+            _fast.bind_steps(game, [made])
+        return kept
 
 
 class _SwapMoves(dict):
@@ -60,15 +67,14 @@ class _SwapMoves(dict):
     ``swaps[take][give]`` is the Swap move. Keyed by one card, then the other, so that a
     swap's choices are read without a pair made and hashed per choice."""
 
-    __slots__ = ("_card_ids",)
+    __slots__ = ("_game",)
 
-    def __init__(self, card_ids: Sequence[str]) -> None:
+    def __init__(self, game: ExpeditionGame) -> None:
         super().__init__()
-        self._card_ids = card_ids
+        self._game = game
 
     def __missing__(self, take: int) -> _SwapsFor:
-        column = self[take] = _SwapsFor(self._card_ids, take)
-        return column
+        return self.setdefault(take, _SwapsFor(self._game, take))
 
 
 class _PerColour(dict):
@@ -107,7 +113,7 @@ class _ArrowsAt(_PerColour):
             for (p, move), (_p, v) in zip(made, b.adj[node], strict=True):
                 target[move] = (c, p, node, v)
             if game.fast:
-                _fast.add_steps(game, [move for _p, move in made])
+                _fast.bind_steps(game, [move for _p, move in made])
         return kept
 
 
@@ -125,7 +131,7 @@ class _Restarts(_PerColour):
         made = Restart(b.colour_ids[self._colour], b.node_ids[node])
         kept = self.setdefault(node, made)
         if kept is made and game.fast:
-            _fast.add_steps(game, [made])
+            _fast.bind_steps(game, [made])
         return kept
 
 
@@ -185,7 +191,7 @@ class ExpeditionGame:
             tuple(_rules.ticket_moves(self, arrow, self.take_back_tickets, swap)
                   for swap in (False, True))
             for arrow in (False, True))
-        self._swaps = _SwapMoves(b.card_ids)
+        self._swaps = _SwapMoves(self)
         #: per colour, per node: ``(path, Arrow)`` for each path leaving the node (made when
         #: first asked for: a game reaches few nodes of a big map).
         self.arrows_at = tuple(_ArrowsAt(self, c) for c in range(len(b.colour_ids)))
@@ -209,12 +215,15 @@ class ExpeditionGame:
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
         self._make_fast_tables()
+        if fast:
+            _fast.bind_game(self)
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled without the fast path's tables: they are keyed by the identity of the
-        game's own moves, which another process gives other ids (made again on loading)."""
+        """Pickled without the fast path's tables: the draws' is keyed by the identity of
+        the game's own moves, which another process gives other ids (made again on loading;
+        the moves keep their steps)."""
         state = dict(self.__dict__)
-        for name in ("fast_steps", "fast_draws", "fast_draw_steps", "spare_draft"):
+        for name in ("fast_draws", "fast_draw_steps", "spare_draft"):
             state.pop(name, None)
         return state
 
@@ -226,10 +235,9 @@ class ExpeditionGame:
         """The fast path's tables, keyed by the identity of the game's own moves (made
         again in each process)."""
         fast = self.fast
-        #: The fast path's rule step of each of these moves and of each Draw (its arguments
-        #: bound), by the move's identity; the bound draw step of each card (made first:
-        #: ``fast.draws`` reads them).
-        self.fast_steps = _fast.steps(self) if fast else {}
+        #: The bound draw step of each card, and of each Draw move by the move's identity
+        #: (made first: ``fast.draws`` reads them). Every other move of the game's own
+        #: carries its step (``move.step``, ``fast.bind_steps``).
         self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
         self.fast_draws = _fast.draws(self) if fast else {}
         #: The draft holding the fields of the state the fast path made last (its ``made``,

@@ -10,12 +10,14 @@ from __future__ import annotations
 import gc
 import random
 import time
+from functools import partial
 
 import pytest
 
 from content import default_pack
 from core.api import CHANCE, IllegalMove, game_for
 from core.expedition import ExpeditionState, fast
+from core.expedition import rules as R
 from core.expedition.state import Draft, draft_of
 from core.sim.runner import sample_chance
 from tests.core.playouts import random_line
@@ -168,10 +170,17 @@ def test_the_draft_left_behind_holds_the_fields_of_the_state_just_made():
         assert [getattr(draft, name) for name in ExpeditionState._fields] == list(state)
 
 
+def _bound(move) -> tuple:
+    """What ``move.step`` plays: the rule step and its bound arguments."""
+    step = move.step
+    return (step.func, step.args) if isinstance(step, partial) else (step, ())
+
+
 def test_E4_E9_arrows_and_restarts_are_made_when_first_asked_for_with_their_steps():
     """A game's arrows and restarts are made per node when first asked for (a game reaches
     few nodes of a big map), kept (legal moves are the game's own objects), and the fast
-    path's steps come with them, also in a game sent to another process (pickled)."""
+    path's steps come with them (``move.step``), also in a game sent to another process
+    (pickled)."""
     import pickle
 
     game = game_for(default_pack("expedition"))
@@ -183,15 +192,35 @@ def test_E4_E9_arrows_and_restarts_are_made_when_first_asked_for_with_their_step
         game.restart_moves[1][node])
     for p, move in arrows:
         assert game.arrow_target[move][:3] == (1, p, node)
-        assert id(move) in game.fast_steps
-    assert id(game.restart_moves[1][node]) in game.fast_steps
+        assert _bound(move) == R.step_of(game, move)
+    restart = game.restart_moves[1][node]
+    assert _bound(restart) == R.step_of(game, restart)
     state = random_line(game, 2, seed=3, plies=120)[-1]
     copy, copied_state = pickle.loads(pickle.dumps((game, state)))
     made = [move for per_colour in copy.arrows_at for per_node in per_colour.values()
             for _p, move in per_node]
     assert len(made) >= len(arrows)
-    assert all(id(move) in copy.fast_steps for move in made)
+    assert all(_bound(move) == R.step_of(copy, move) for move in made)
     assert copied_state.game is copy and copied_state == state
+
+
+def test_E11_every_move_a_state_lists_carries_its_step_and_only_the_games_own_do():
+    """Tickets, token places, the end of a turn, swaps: each listed move carries its rule
+    step; an equal move read from text or JSON carries none (and is played as the game's
+    own), and no step is any part of a move's value, text or JSON."""
+    game = game_for(default_pack("expedition"))
+    for state in random_line(game, 3, seed=11, plies=600):
+        if state.current_player() == CHANCE or state.is_terminal():
+            continue
+        for move in state.legal_moves():
+            assert _bound(move) == R.step_of(game, move), move
+    swap = game.swap_move(0, 1)
+    assert _bound(swap) == R.step_of(game, swap)
+    read = game.move_from_json(swap.to_json())
+    assert read == swap and hash(read) == hash(swap) and read.step is None
+    assert str(read) == str(swap) and "step" not in swap.to_json() and "step" not in repr(swap)
+    plain = game_for(default_pack("expedition"), fast=False)
+    assert plain.swap_move(0, 1).step is None and plain.arrow_ticket.step is None
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
