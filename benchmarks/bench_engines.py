@@ -56,6 +56,11 @@ DEFAULT_PACKS = {gid: game.default_packs[0].key for gid, game in content_games()
 RESULTS = Path(__file__).with_name("RESULTS.md")
 #: Untimed random playouts before each player count is measured (seconds of the clock used).
 WARM_UP_SECONDS = 1.0
+#: Rounds of (reference, engine, reference) per measurement, its time shared among them. On
+#: this shared machine the CPU time a playout takes moves by up to 15 % from one half-second
+#: to the next: Expedition's 2-player ratio over 4 s read 4.27, 4.73 and 4.35 in three runs
+#: with 6 rounds, 4.43, 4.45 and 4.45 with 12 (the same sitting, load about 1).
+ROUNDS = 12
 
 
 # The tic-tac-toe reference and the measures are core.sim.speed's (boardcraft bench uses them).
@@ -207,7 +212,7 @@ def main(argv: list[str] | None = None) -> None:
             rate, ratio = paired_rate(
                 lambda s, seed, g=game, n=players: plies_per_second(
                     lambda: g.new_game(n), s, seed=seed, clock=clock)[0],
-                measure_reference, sec)
+                measure_reference, sec, rounds=ROUNDS)
             say(f"| {game_id} ({pack.id}, {players} players) | random plies/s | {rate:,.0f} | "
                 f"{ratio:.2f} |")
         if "greedy" in bot_names(game_id):
@@ -224,7 +229,7 @@ def main(argv: list[str] | None = None) -> None:
                 extra.append(f"- check_journey on {name}: {rate:,.0f} checks/s (best of 200 passes)")
     say()
     say(f"Reference for the ratios: {ref_name}; plies per second of "
-        f"{'process CPU time' if args.cpu else 'wall clock'}. Each game's ratio is the median of 6 rounds "
+        f"{'process CPU time' if args.cpu else 'wall clock'}. Each game's ratio is the median of {ROUNDS} rounds "
         "measured in alternation with the reference (reference, engine, reference), so load "
         "changes during the run cancel out; an untimed game is played first at each player "
         "count (core.sim.speed.warm_up), then random playouts for "
