@@ -11,8 +11,8 @@ else:
   (``move.step``: ``play(draft)``), looked up once when the move is made (``rules.step_of``:
   when the game is built, or for arrows, restarts and swaps when first asked for) instead of
   being read from the move's fields on every ply;
-- the draft a move leaves behind, holding the fields of the state it made (its ``made``)
-  (``ExpeditionGame.spare_draft``), is the draft of the next move from that state: a game
+- the draft a move leaves behind (``ExpeditionGame.spare_draft``), holding the fields of
+  the state it made (its ``made``), is the draft of the next move from that state: a game
   played move after move copies no field into a draft. Only the thread that left it takes
   it, and takes it away first; a move from any other state (a search trying several moves
   from one state, a state rebuilt from JSON) gets a new draft (``state.draft_of``).
@@ -72,7 +72,7 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
                 raise _refuse(state, move)
             move = legal[legal.index(move)]  # an equal move (from JSON): the game's own
         play = move.step  # (the game's own move: its step is bound)
-        if play is None:  # (a move of a game made with the fast path off, then turned on)
+        if play is None:  # (a move another thread is making: its step is bound just after)
             play = _bind(*R.step_of(game, move))
     # The draft: the one the move that made ``state`` left, holding its fields already (a
     # game played move after move copies no field), else a new one. Taken by its thread
@@ -92,7 +92,8 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
 
 def bind_steps(game, moves) -> None:
     """Bind each of ``moves``, the game's own moves, to its rule step with its arguments
-    (``move.step``, ``rules.step_of``); a draw's step is ``game.fast_draws``'."""
+    (``move.step``, ``rules.step_of``). A draw's step is also kept in ``game.fast_draws``:
+    a chance node takes any move, so there a step is read by the move's identity."""
     for move in moves:
         object.__setattr__(move, "step", _bind(*R.step_of(game, move)))  # (a frozen move)
 

@@ -219,9 +219,9 @@ class ExpeditionGame:
             _fast.bind_game(self)
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled without the fast path's tables: the draws' is keyed by the identity of
-        the game's own moves, which another process gives other ids (made again on loading;
-        the moves keep their steps)."""
+        """Pickled without the fast path's tables of draws: they are keyed by the identity
+        of the game's own moves, which another process gives other ids (made again on
+        loading). The other moves keep their steps (``move.step``)."""
         state = dict(self.__dict__)
         for name in ("fast_draws", "fast_draw_steps", "spare_draft"):
             state.pop(name, None)
