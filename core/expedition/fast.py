@@ -60,7 +60,7 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
             card = game.board.card_index.get(move.card, -1)  # an equal Draw (JSON)
             if card < 0:
                 raise _refuse(state, move)
-            play = game.fast_draw_steps[card]
+            play = game.draw_moves[card].step
     else:
         # Legal moves are the game's own move objects: look for this very object first (a
         # plain loop: faster here than ``any(map(is_, ...))``).
@@ -92,19 +92,19 @@ def apply(state: ExpeditionState, move) -> ExpeditionState:
 
 def bind_steps(game, moves) -> None:
     """Bind each of ``moves``, the game's own moves, to its rule step with its arguments
-    (``move.step``, ``rules.step_of``). A draw's step is also kept in ``game.fast_draws``:
-    a chance node takes any move, so there a step is read by the move's identity."""
+    (``move.step``, ``rules.step_of``). A draw's step is also read by the move's identity
+    (``game.fast_draws``): a chance node takes any move."""
     for move in moves:
         object.__setattr__(move, "step", _bind(*R.step_of(game, move)))  # (a frozen move)
 
 
 def bind_game(game) -> None:
     """Bind the steps of the moves ``game`` makes when it is built (``bind_steps``): its
-    tickets and token places, and the end of a turn (the same for every game); arrows,
-    restarts and swaps are bound as they are made."""
+    draws, tickets and token places, and the end of a turn (the same for every game);
+    arrows, restarts and swaps are bound as they are made."""
     # (a token goes only on a node some card names, ``rules.token_points``: those places)
     places = sorted({node for node in game.token_node if node >= 0})
-    bind_steps(game, (game.arrow_ticket, game.swap_ticket, R.END_TURN,
+    bind_steps(game, (*game.draw_moves, game.arrow_ticket, game.swap_ticket, R.END_TURN,
                       *game.take_back_tickets, *map(game.place_moves.__getitem__, places)))
 
 
@@ -116,14 +116,7 @@ def _bind(play_step, args: tuple):
 
 
 def draws(game) -> dict:
-    """The bound draw step of each of ``game``'s Draw moves (``game.fast_draw_steps``),
-    keyed by the move's identity (``ExpeditionGame.fast_draws``): a chance node takes any
-    move, and only the game's own draws may play their step unchecked."""
-    return {id(move): step for move, step in zip(game.draw_moves, game.fast_draw_steps,
-                                                 strict=True)}
-
-
-def draw_steps(game) -> tuple:
-    """Per card, the draw step (``rules.draw``) of that card bound: ``play(draft)``
-    (``ExpeditionGame.fast_draw_steps``)."""
-    return tuple(_bind(R.draw, (card,)) for card in range(len(game.draw_moves)))
+    """The bound step of each of ``game``'s Draw moves, keyed by the move's identity
+    (``ExpeditionGame.fast_draws``): a chance node takes any move, and only the game's own
+    draws may play their step unchecked."""
+    return {id(move): move.step for move in game.draw_moves}

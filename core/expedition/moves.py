@@ -19,6 +19,13 @@ from typing import Any, ClassVar
 from content.messages import msg
 from core.notation import CONTENT_ID, Notation, choice, form
 
+
+def _step() -> Any:
+    """A move's ``step`` (see above): no constructor argument, and no part of its value,
+    repr, text or JSON."""
+    return field(default=None, init=False, repr=False, compare=False)
+
+
 #: The three ticket uses of E11, in the rulebook's order (a), (b), (c).
 TICKET_USES = ("arrow", "take_back", "swap")
 
@@ -36,7 +43,7 @@ class Draw:
 
     kind: ClassVar[str] = "draw"
     card: str
-    step: Any = field(default=None, init=False, repr=False, compare=False)
+    step: Any = _step()
 
 
 @NOTATION.move("token on {point}")
@@ -46,7 +53,7 @@ class PlaceToken:
 
     kind: ClassVar[str] = "token"
     point: str
-    step: Any = field(default=None, init=False, repr=False, compare=False)
+    step: Any = _step()
 
 
 @NOTATION.move("{colour} arrow to {to} along path {path}")
@@ -62,7 +69,7 @@ class Arrow:
     colour: str
     path: int
     to: str
-    step: Any = field(default=None, init=False, repr=False, compare=False)
+    step: Any = _step()
 
 
 @NOTATION.move("{colour} restarts from {point}")
@@ -73,7 +80,7 @@ class Restart:
     kind: ClassVar[str] = "restart"
     colour: str
     point: str
-    step: Any = field(default=None, init=False, repr=False, compare=False)
+    step: Any = _step()
 
 
 @NOTATION.move(form("ticket: one more arrow", use="arrow"),
@@ -87,7 +94,7 @@ class Ticket:
     kind: ClassVar[str] = "ticket"
     use: str
     colour: str = ""
-    step: Any = field(default=None, init=False, repr=False, compare=False)
+    step: Any = _step()
 
 
 @NOTATION.move("swap {give} for {take}")
@@ -98,7 +105,7 @@ class Swap:
     kind: ClassVar[str] = "swap"
     give: str
     take: str
-    step: Any = field(default=None, init=False, repr=False, compare=False)
+    step: Any = _step()
 
 
 @NOTATION.move("end turn")
@@ -107,7 +114,7 @@ class EndTurn:
     """End your turn (offered while a ticket could still be spent, E11)."""
 
     kind: ClassVar[str] = "end_turn"
-    step: Any = field(default=None, init=False, repr=False, compare=False)
+    step: Any = _step()
 
 
 MOVE_TYPES = NOTATION.types

@@ -214,16 +214,16 @@ class ExpeditionGame:
         self._point_names = {p.id: p.name or p.id for p in pack.points}
         self._colour_names = {c.id: c.name for c in pack.colours}
         self._card_names = {c.id: self._point_names.get(c.point, c.point) for c in pack.cards}
-        self._make_fast_tables()
         if fast:
             _fast.bind_game(self)
+        self._make_fast_tables()
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled without the fast path's tables of draws: they are keyed by the identity
-        of the game's own moves, which another process gives other ids (made again on
-        loading). The other moves keep their steps (``move.step``)."""
+        """Pickled without the fast path's table of draws: it is keyed by the identity of
+        the game's own moves, which another process gives other ids (made again on
+        loading). The moves keep their steps (``move.step``)."""
         state = dict(self.__dict__)
-        for name in ("fast_draws", "fast_draw_steps", "spare_draft"):
+        for name in ("fast_draws", "spare_draft"):
             state.pop(name, None)
         return state
 
@@ -233,13 +233,9 @@ class ExpeditionGame:
 
     def _make_fast_tables(self) -> None:
         """The fast path's tables, keyed by the identity of the game's own moves (made
-        again in each process)."""
-        fast = self.fast
-        #: The bound draw step of each card, and of each Draw move by the move's identity
-        #: (made first: ``fast.draws`` reads them). Every other move of the game's own
-        #: carries its step (``move.step``, ``fast.bind_steps``).
-        self.fast_draw_steps = _fast.draw_steps(self) if fast else ()
-        self.fast_draws = _fast.draws(self) if fast else {}
+        again in each process, from the steps the moves carry)."""
+        #: The step of each Draw move (``move.step``), by the move's identity.
+        self.fast_draws = _fast.draws(self) if self.fast else {}
         #: The draft holding the fields of the state the fast path made last (its ``made``,
         #: in the thread ``thread``), for the next move from that state (``fast.apply``).
         self.spare_draft = None
