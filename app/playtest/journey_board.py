@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsLineItem,
     QGraphicsSimpleTextItem,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +52,8 @@ from app.widgets.canvas import MapCanvas
 from core.api import check_journey
 
 CARD_W, CARD_H = 92, 124
+#: The piles and the drawn card beside the map, this many to a row.
+PILE_COLUMNS = 3
 SMALL_W, SMALL_H = 86, 50
 _BACK = "#27405f"
 #: Pixels of a playtest card a millimetre of the printed card (its corner radius).
@@ -308,49 +312,19 @@ class JourneyBoard(PlaytestBoard):
         self.others_layout.setSpacing(4)
         root.addWidget(self.others_box)
 
-        middle = QHBoxLayout()
-        middle.setSpacing(14)
-        n_piles = self.pack.rules.discard_piles
-        draw_col = QVBoxLayout()
-        draw_col.addWidget(QLabel(translate("JourneyBoard", "Draw pile")), 0, Qt.AlignmentFlag.AlignHCenter)
-        self.draw_pile = CardWidget(self, "draw")
-        self.draw_pile.setObjectName("draw_pile")
-        draw_col.addWidget(self.draw_pile)
-        self.draw_count = QLabel()
-        self.draw_count.setObjectName("draw_count")
-        draw_col.addWidget(self.draw_count, 0, Qt.AlignmentFlag.AlignHCenter)
-        middle.addLayout(draw_col)
-        self.piles: list[CardWidget] = []
-        self.pile_counts: list[QLabel] = []
-        for k in range(n_piles):
-            col = QVBoxLayout()
-            col.addWidget(QLabel(translate("JourneyBoard", "Discard {arg1}").format(arg1=k + 1)), 0, Qt.AlignmentFlag.AlignHCenter)
-            pile = CardWidget(self, "pile", k + 1)
-            pile.setObjectName(f"pile_{k + 1}")
-            col.addWidget(pile)
-            count = QLabel()
-            col.addWidget(count, 0, Qt.AlignmentFlag.AlignHCenter)
-            self.piles.append(pile)
-            self.pile_counts.append(count)
-            middle.addLayout(col)
-        middle.addSpacing(30)
-        hand_col = QVBoxLayout()
-        self.hand_caption = QLabel(translate("JourneyBoard", "Drawn card"))
-        hand_col.addWidget(self.hand_caption, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.hand = CardWidget(self, "hand")
-        self.hand.setObjectName("hand_card")
-        hand_col.addWidget(self.hand)
-        self.hand_source = QLabel()
-        self.hand_source.setObjectName("hand_source")
-        hand_col.addWidget(self.hand_source, 0, Qt.AlignmentFlag.AlignHCenter)
-        middle.addLayout(hand_col)
-        middle.addStretch(1)
-        root.addLayout(middle)
-
         self.holder_title = QLabel()
         self.holder_title.setObjectName("holder_title")
         self.holder_title.setStyleSheet("font-size: 12pt; font-weight: bold;")
-        root.addWidget(self.holder_title)
+        # What to do now stands beside the holder's title, where the eye is.
+        self.hint = QLabel()
+        self.hint.setObjectName("board_hint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #36506b; font-size: 11pt;")
+        heading = QHBoxLayout()
+        heading.setSpacing(24)
+        heading.addWidget(self.holder_title, 0, Qt.AlignmentFlag.AlignBottom)
+        heading.addWidget(self.hint, 1, Qt.AlignmentFlag.AlignBottom)
+        root.addLayout(heading)
         holder = QHBoxLayout()
         holder.setSpacing(6)
         self.slots: list[CardWidget] = []
@@ -361,22 +335,53 @@ class JourneyBoard(PlaytestBoard):
             holder.addWidget(slot)
         holder.addStretch(1)
         root.addLayout(holder)
+
+        # Under the holder: the piles and the drawn card in a column beside the map, so the
+        # map has the height the table leaves (it is as tall as it is wide, nearly).
         bottom = QHBoxLayout()
         bottom.setSpacing(12)
-        words = QVBoxLayout()
+        table = QVBoxLayout()
+        table.setSpacing(6)
+        piles = QGridLayout()
+        piles.setHorizontalSpacing(14)
+        piles.setVerticalSpacing(6)
+        self.draw_pile, self.draw_count = self._pile_cell(
+            piles, 0, translate("JourneyBoard", "Draw pile"), "draw", 0, "draw_pile", "draw_count")
+        self.piles: list[CardWidget] = []
+        self.pile_counts: list[QLabel] = []
+        n_piles = self.pack.rules.discard_piles
+        for k in range(n_piles):
+            pile, count = self._pile_cell(
+                piles, k + 1, translate("JourneyBoard", "Discard {arg1}").format(arg1=k + 1), "pile", k + 1,
+                f"pile_{k + 1}", f"pile_{k + 1}_count")
+            self.piles.append(pile)
+            self.pile_counts.append(count)
+        self.hand_caption = QLabel(translate("JourneyBoard", "Drawn card"))
+        self.hand, self.hand_source = self._pile_cell(
+            piles, n_piles + 1, self.hand_caption, "hand", 0, "hand_card", "hand_source")
+        table.addLayout(piles)
+        # The holder's check (how many slots are filled, each broken link with its rule) may
+        # run to twenty lines: it scrolls in the room left, and never stretches the table.
         self.check_label = QLabel()
         self.check_label.setObjectName("journey_check")
         self.check_label.setWordWrap(True)
         self.check_label.setTextFormat(Qt.TextFormat.RichText)
         self.check_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        words.addWidget(self.check_label)
-        self.hint = QLabel()
-        self.hint.setObjectName("board_hint")
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #36506b; font-size: 11pt;")
-        words.addWidget(self.hint)
-        words.addStretch(1)
-        bottom.addLayout(words, 1)
+        self.check_scroll = QScrollArea()
+        self.check_scroll.setObjectName("journey_check_scroll")
+        self.check_scroll.setWidgetResizable(True)
+        self.check_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.check_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.check_scroll.setWidget(self.check_label)
+        self.check_scroll.viewport().setAutoFillBackground(False)
+        self.check_label.setAutoFillBackground(False)
+        self.check_scroll.setMinimumHeight(2 * QFontMetrics(self.check_label.font()).lineSpacing())
+        table.addWidget(self.check_scroll, 1)
+        column = QWidget()
+        column.setObjectName("journey_table_column")
+        column.setLayout(table)
+        column.setMaximumWidth(PILE_COLUMNS * (CARD_W + 40))
+        bottom.addWidget(column)
         # The viewer's journey on the map: its countries marked, each link drawn (green when
         # it connects, red when it breaks); the map itself is public, the route is the viewer's.
         self.scene = JourneyScene(self.pack, self)
@@ -391,8 +396,24 @@ class JourneyBoard(PlaytestBoard):
         self.map.zoom_changed.connect(lambda _z: self._on_map_zoom_changed())
         self._fitted = False
         self._drawn: str | None = None  # the viewer's drawn card, marked on the map
-        bottom.addWidget(self.map, 2)
+        bottom.addWidget(self.map, 1)
         root.addLayout(bottom, 1)
+
+    def _pile_cell(self, grid: QGridLayout, index: int, caption: str | QLabel, role: str, number: int,
+                   name: str, count_name: str) -> tuple[CardWidget, QLabel]:
+        """A pile (or the drawn card) with its caption above and its count below, in place
+        ``index`` of the ``PILE_COLUMNS``-wide grid."""
+        cell = QVBoxLayout()
+        cell.setSpacing(2)
+        cell.addWidget(caption if isinstance(caption, QLabel) else QLabel(caption), 0, Qt.AlignmentFlag.AlignHCenter)
+        card = CardWidget(self, role, number)
+        card.setObjectName(name)
+        cell.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+        count = QLabel()
+        count.setObjectName(count_name)
+        cell.addWidget(count, 0, Qt.AlignmentFlag.AlignHCenter)
+        grid.addLayout(cell, index // PILE_COLUMNS, index % PILE_COLUMNS, Qt.AlignmentFlag.AlignTop)
+        return card, count
 
     def set_pack(self, pack: Any, game: Any) -> None:
         super().set_pack(pack, game)
