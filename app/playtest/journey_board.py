@@ -54,7 +54,7 @@ from core.api import check_journey
 CARD_W, CARD_H = 92, 124
 #: The piles and the drawn card beside the map, this many to a row.
 PILE_COLUMNS = 3
-SMALL_W, SMALL_H = 86, 50
+SMALL_W, SMALL_H = 80, 50
 _BACK = "#27405f"
 #: Pixels of a playtest card a millimetre of the printed card (its corner radius).
 _PX_PER_MM = 3.5
@@ -562,7 +562,7 @@ class JourneyBoard(PlaytestBoard):
             rl = QHBoxLayout(row)
             rl.setContentsMargins(0, 0, 0, 0)
             name = QLabel()
-            name.setMinimumWidth(150)
+            name.setMinimumWidth(110)
             rl.addWidget(name)
             cards = []
             for i in range(self.pack.rules.holder_size):
