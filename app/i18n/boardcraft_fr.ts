@@ -8638,7 +8638,7 @@ Les remplacer par le pack importé ?</translation>
     <name>trails_board</name>
     <message>
         <source>no cards</source>
-        <extracomment>Pixels of a card chip a millimetre of the printed card (its corner radius). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
+        <extracomment>Pixels of a card chip a millimetre of the printed card (its corner radius). How near (pixels) a click must be to a point of the board to name it. Scene units around the hexes kept in view (girls&apos; stacks stand out of their hexes). Widths (scene units) of a route and of its dark casing. Pixels: the seats&apos; and actions&apos; column beside the board, and the cards strip&apos;s row titles (the table fits a 1,280-pixel-wide screen beside the moves). Pixels: the widest the route pieces&apos; count under the deck may be before it wraps. The steps of a turn, as the header names them (a phase -&gt; its step).</extracomment>
         <translation>aucune carte</translation>
     </message>
 </context>

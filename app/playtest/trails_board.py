@@ -86,6 +86,11 @@ _PICK_PIXELS = 14.0
 _FIT_MARGIN = 12.0
 #: Widths (scene units) of a route and of its dark casing.
 _ROUTE_W, _CASING_W = 5.0, 8.5
+#: Pixels: the seats' and actions' column beside the board, and the cards strip's row titles
+#: (the table fits a 1,280-pixel-wide screen beside the moves).
+SIDE_WIDTH, TITLE_WIDTH = 292, 72
+#: Pixels: the widest the route pieces' count under the deck may be before it wraps.
+SUPPLY_WIDTH = 140
 
 #: The steps of a turn, as the header names them (a phase -> its step).
 _TURN_STEPS = (("build", "Build"), ("girl", "Move a girl"), ("draw", "Draw"))
@@ -447,7 +452,7 @@ class TrailsBoard(CanvasBoard):
         side = QWidget()
         side.setObjectName("trails_side")
         side.setLayout(right)
-        side.setFixedWidth(318)
+        side.setFixedWidth(SIDE_WIDTH)
         right.setContentsMargins(0, 0, 0, 0)
         root.addWidget(side)
 
@@ -475,7 +480,7 @@ class TrailsBoard(CanvasBoard):
         self.hand_title.setWordWrap(True)
         grid.addWidget(self.hand_title, 2, 0)
         for title in (self.market_title, self.hand_title):
-            title.setFixedWidth(84)
+            title.setFixedWidth(TITLE_WIDTH)
         self.market_chips: list[CardChip] = []
         self.take_all_buttons: list[QPushButton] = []
         self.hand_chips: list[CardChip] = []
@@ -493,6 +498,8 @@ class TrailsBoard(CanvasBoard):
         self.supply_label.setObjectName("supply")
         self.supply_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.supply_label.setTextFormat(Qt.TextFormat.RichText)
+        self.supply_label.setWordWrap(True)  # "Pièces de route restantes : 120" takes two lines
+        self.supply_label.setMaximumWidth(SUPPLY_WIDTH)
         piles.addStretch(1)
         piles.addWidget(self.supply_label)
         row.addLayout(piles)
