@@ -337,7 +337,7 @@ class JourneyBoard(PlaytestBoard):
         root.addLayout(holder)
 
         # Under the holder: the piles and the drawn card in a column beside the map, so the
-        # map has the height the table leaves (it is as tall as it is wide, nearly).
+        # map has the height the table leaves: its height, not its width, was what limited it.
         bottom = QHBoxLayout()
         bottom.setSpacing(12)
         table = QVBoxLayout()
