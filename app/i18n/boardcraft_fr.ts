@@ -6412,7 +6412,7 @@ at {place}</source>
     <name>journey_board</name>
     <message>
         <source>{colour} country</source>
-        <extracomment>The piles and the drawn card beside the map, this many to a row. Pixels of a playtest card a millimetre of the printed card (its corner radius). The word marking the drawn card&apos;s country on the map. The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
+        <extracomment>The piles and the drawn card beside the map, this many to a row. The least width of another seat&apos;s name beside its row of cards. Pixels of a playtest card a millimetre of the printed card (its corner radius). The word marking the drawn card&apos;s country on the map. The card layout&apos;s picture (a QImage) and its fit, drawn under the title; or None.</extracomment>
         <translation>pays {colour}</translation>
     </message>
     <message>

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -55,6 +55,8 @@ CARD_W, CARD_H = 92, 124
 #: The piles and the drawn card beside the map, this many to a row.
 PILE_COLUMNS = 3
 SMALL_W, SMALL_H = 80, 50
+#: The least width of another seat's name beside its row of cards.
+NAME_WIDTH = 110
 _BACK = "#27405f"
 #: Pixels of a playtest card a millimetre of the printed card (its corner radius).
 _PX_PER_MM = 3.5
@@ -396,6 +398,7 @@ class JourneyBoard(PlaytestBoard):
         self.map.zoom_changed.connect(lambda _z: self._on_map_zoom_changed())
         self._fitted = False
         self._drawn: str | None = None  # the viewer's drawn card, marked on the map
+        self.map.installEventFilter(self)
         bottom.addWidget(self.map, 1)
         root.addLayout(bottom, 1)
 
@@ -437,10 +440,12 @@ class JourneyBoard(PlaytestBoard):
         if not self._fitted:
             QTimer.singleShot(0, self.fit_to_view)
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.map.isVisible():
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        """The map is fitted again whenever its canvas changes size: with the window, and when
+        the rows above it grow or shrink (the other seats' rows come with the first table)."""
+        if watched is self.map and event.type() == QEvent.Type.Resize and self.map.isVisible():
             QTimer.singleShot(0, self.fit_to_view)
+        return super().eventFilter(watched, event)
 
     def _show_route(self, holder: list | None, broken: set[int]) -> None:
         """Draw the viewer's holder as a route on the map (nothing for a spectator), and mark
@@ -497,12 +502,15 @@ class JourneyBoard(PlaytestBoard):
 
         # other seats: face down, unless their cards may be shown (the god view)
         self._ensure_other_rows(players)
+        to_move = translate("JourneyBoard", " — to move")
+        widest = max(QFontMetrics(name.font()).horizontalAdvance(table.names[seat] + to_move)
+                     for seat, (_row, name, _cards) in self._other_rows.items())
         for seat, (row, name, cards) in self._other_rows.items():
             row.setVisible(seat != viewer)
             if seat == viewer:
                 continue
-            name.setText(table.names[seat] + (translate("JourneyBoard", " — to move") if table.public.to_move == seat
-                                              else ""))
+            name.setText(table.names[seat] + (to_move if table.public.to_move == seat else ""))
+            name.setMinimumWidth(max(NAME_WIDTH, widest + 4))  # the rows' cards stand in line
             view = table.private_view(seat)
             holder = view.to_json()["holder"] if view is not None else None
             for i, c in enumerate(cards):
@@ -562,7 +570,7 @@ class JourneyBoard(PlaytestBoard):
             rl = QHBoxLayout(row)
             rl.setContentsMargins(0, 0, 0, 0)
             name = QLabel()
-            name.setMinimumWidth(110)
+            name.setMinimumWidth(NAME_WIDTH)
             rl.addWidget(name)
             cards = []
             for i in range(self.pack.rules.holder_size):

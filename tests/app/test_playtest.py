@@ -502,7 +502,8 @@ def test_the_bots_pace_shows_how_many_iterations_an_mcts_bot_searched(qtbot, eur
 def test_the_journey_map_stands_beside_the_piles_and_has_the_height_the_table_leaves(qtbot, europe):
     """Four seats at 1,400 × 900: the piles and the drawn card stand in a column left of the
     map, under the holder, so the map is more than half the board's height (it had a row of
-    piles above it and was 310 px of 830) and finds room for nearly every name; a long check of
+    piles above it and was 310 px of 830) and finds room for nearly every name, and it is
+    fitted again when the rows above it change; a long check of
     broken links scrolls in the column rather than stretching the table."""
     w = _window(qtbot, europe, ["human:Anna", "greedy", "greedy", "greedy"], seed=5)
     w.resize(1400, 900)
@@ -518,6 +519,12 @@ def test_the_journey_map_stands_beside_the_piles_and_has_the_height_the_table_le
         place = box(pile)
         assert place.right() < the_map.left() and place.top() > max(s.bottom() for s in slots)
     assert board.map.height() > board.height() / 2
+    # the whole map is in view, fitted after the other seats' rows took their room, and those
+    # rows' cards stand in line whoever is to move ("Greedy 2 — to move" is the widest name)
+    shown = board.map.mapFromScene(board.scene.map_rect()).boundingRect()
+    assert board.map.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown)
+    firsts = {box(cards[0]).left() for seat, (row, _name, cards) in board._other_rows.items() if seat != 0}
+    assert len(firsts) == 1
     # names left out for want of room: 15 of 42 when the piles stood above the map, 2 now
     qtbot.wait(200)  # the names are placed by a timer after the map is fitted
     assert len([c for c in europe.countries if board.scene.label_hidden(c.id)]) <= 2
