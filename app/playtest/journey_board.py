@@ -54,7 +54,7 @@ from core.api import check_journey
 CARD_W, CARD_H = 92, 124
 #: The piles and the drawn card beside the map, this many to a row.
 PILE_COLUMNS = 3
-SMALL_W, SMALL_H = 80, 50
+SMALL_W, SMALL_H = 80, 42
 #: The least width of another seat's name beside its row of cards.
 NAME_WIDTH = 110
 _BACK = "#27405f"
@@ -427,6 +427,7 @@ class JourneyBoard(PlaytestBoard):
 
     def fit_to_view(self) -> None:
         """Fit the map to its view (View > Fit)."""
+        self.map.update_scene_rect()  # else centring is held back at the items' edge
         self.map.fit_to_view(self.scene.map_rect())
         self._fitted = self.map.isVisible()
         self._label_timer.start()
@@ -480,6 +481,7 @@ class JourneyBoard(PlaytestBoard):
         view.route_holder = list(holder)
 
         def fit() -> None:
+            view.update_scene_rect()
             view.fit_to_view(scene.map_rect())
             draw_route(scene, self.pack, holder, set(), view.zoom())
             scene.place_labels(view)
