@@ -322,6 +322,8 @@ class JourneyBoard(PlaytestBoard):
         self.hint.setObjectName("board_hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #36506b; font-size: 11pt;")
+        self._hint_font = QFont(self.hint.font())
+        self._hint_font.setPointSizeF(11)
         heading = QHBoxLayout()
         heading.setSpacing(24)
         heading.addWidget(self.holder_title, 0, Qt.AlignmentFlag.AlignBottom)
@@ -558,6 +560,9 @@ class JourneyBoard(PlaytestBoard):
             self._show_route(None, set())
         self._highlight()
         self.hint.setText(self._hint_text())
+        # A person's table keeps two lines for what to do (the words change every move, the
+        # holder and the map under them stay put); a table of bots says nothing there.
+        self.hint.setMinimumHeight(2 * QFontMetrics(self._hint_font).lineSpacing() if viewer is not None else 0)
 
     def _ensure_other_rows(self, players: int) -> None:
         """One row of small cards per seat, built once for the game's player count."""

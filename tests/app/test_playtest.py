@@ -503,7 +503,8 @@ def test_the_journey_map_stands_beside_the_piles_and_has_the_height_the_table_le
     """Four seats at 1,400 × 900: the piles and the drawn card stand in a column left of the
     map, under the holder, so the map is more than half the board's height (it had a row of
     piles above it and was 310 px of 830) and finds room for nearly every name, and it is
-    fitted again when the rows above it change; a long check of
+    fitted again when the rows above it change, and stays put when the words of what to do
+    take one line or two; a long check of
     broken links scrolls in the column rather than stretching the table."""
     w = _window(qtbot, europe, ["human:Anna", "greedy", "greedy", "greedy"], seed=5)
     w.resize(1400, 900)
@@ -538,6 +539,14 @@ def test_the_journey_map_stands_beside_the_piles_and_has_the_height_the_table_le
     qtbot.waitUntil(lambda: "broken link" in board.check_label.text())
     assert board.check_scroll.widget() is board.check_label
     assert w.height() == 900 and board.map.height() > board.height() / 2
+    # what to do now changes with every move, in one line or two: the map under it stays put
+    heights = {board.map.height()}
+    qtbot.waitUntil(lambda: w.session.to_move() == 0)
+    _click(qtbot, board.draw_pile)  # "Draw a card: …" (one line), then "Drag the drawn card…"
+    qtbot.waitUntil(lambda: board.hand.card is not None)
+    qtbot.wait(50)
+    heights.add(board.map.height())
+    assert len(heights) == 1 and board.hint.text().startswith("Drag the drawn card")
 
 
 def test_J5_the_drawn_cards_country_is_marked_and_named_on_the_map(qtbot, europe):
