@@ -549,6 +549,32 @@ def test_the_journey_map_stands_beside_the_piles_and_has_the_height_the_table_le
     assert len(heights) == 1 and board.hint.text().startswith("Drag the drawn card")
 
 
+@pytest.mark.parametrize("game, seats, language", [
+    ("europe", 4, "en"), ("trails", 5, "en"), ("trails", 5, "fr"), ("expedition", 6, "en")])
+def test_every_games_table_at_its_most_seats_fits_a_1280_by_800_screen(qtbot, game, seats, language):
+    """A laptop's screen holds the playtest: Journey's four seats needed 1,312 x 810 px and
+    Trails 1,316 px of width (1,388 in French); a person's table with a long check of broken
+    links included."""
+    from app.i18n import install_language
+
+    install_language(language)
+    try:
+        w = _window(qtbot, default_pack(game), ["human:Anna"] + ["greedy"] * (seats - 1), seed=5)
+        w.resize(1280, 800)
+        qtbot.wait(50)
+        if game == "europe":  # the holder filled from slot 10 down: every link broken, listed
+            while [m.to_json() for m in w.session.legal_moves()][0]["kind"] == "place_setup":
+                moves = [m.to_json() for m in w.session.legal_moves()]
+                _click(qtbot, w.board.slots[max(m["slot"] for m in moves) - 1])
+                qtbot.waitUntil(lambda: w.session.to_move() is not None)
+            assert "broken link" in w.board.check_label.text()
+        least = w.minimumSizeHint()
+        assert least.width() <= 1280 and least.height() <= 800, least
+        assert w.size().width() == 1280 and w.size().height() == 800
+    finally:
+        install_language("en")
+
+
 def test_J5_the_drawn_cards_country_is_marked_and_named_on_the_map(qtbot, europe):
     """The card in hand is found on the map at once: its country is marked, its name shown
     however crowded the map is (at 1,400 × 900 the Balkans hide some names), and it reads
