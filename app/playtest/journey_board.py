@@ -322,8 +322,9 @@ class JourneyBoard(PlaytestBoard):
         self.hint.setObjectName("board_hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #36506b; font-size: 11pt;")
-        self._hint_font = QFont(self.hint.font())
-        self._hint_font.setPointSizeF(11)
+        hint_font = QFont(self.hint.font())
+        hint_font.setPointSizeF(11)
+        self._hint_lines = 2 * QFontMetrics(hint_font).lineSpacing()  # (see ``show_table``)
         heading = QHBoxLayout()
         heading.setSpacing(24)
         heading.addWidget(self.holder_title, 0, Qt.AlignmentFlag.AlignBottom)
@@ -360,9 +361,8 @@ class JourneyBoard(PlaytestBoard):
                 f"pile_{k + 1}", f"pile_{k + 1}_count")
             self.piles.append(pile)
             self.pile_counts.append(count)
-        self.hand_caption = QLabel(translate("JourneyBoard", "Drawn card"))
         self.hand, self.hand_source = self._pile_cell(
-            piles, n_piles + 1, self.hand_caption, "hand", 0, "hand_card", "hand_source")
+            piles, n_piles + 1, translate("JourneyBoard", "Drawn card"), "hand", 0, "hand_card", "hand_source")
         table.addLayout(piles)
         # The holder's check (how many slots are filled, each broken link with its rule) may
         # run to twenty lines: it scrolls in the room left, and never stretches the table.
@@ -392,6 +392,7 @@ class JourneyBoard(PlaytestBoard):
         self.map = MapCanvas(self.scene, self)
         self.map.setObjectName("journey_map")
         self.map.setMinimumSize(360, 220)
+        self.map.update_scene_rect()  # (panning, and centring on a fit, reach past the map)
         self.map.setToolTip(translate("JourneyBoard", "Your journey on the map: wheel to zoom, middle-drag to pan"))
         self._label_timer = QTimer(self)
         self._label_timer.setSingleShot(True)
@@ -404,13 +405,13 @@ class JourneyBoard(PlaytestBoard):
         bottom.addWidget(self.map, 1)
         root.addLayout(bottom, 1)
 
-    def _pile_cell(self, grid: QGridLayout, index: int, caption: str | QLabel, role: str, number: int,
+    def _pile_cell(self, grid: QGridLayout, index: int, caption: str, role: str, number: int,
                    name: str, count_name: str) -> tuple[CardWidget, QLabel]:
         """A pile (or the drawn card) with its caption above and its count below, in place
         ``index`` of the ``PILE_COLUMNS``-wide grid."""
         cell = QVBoxLayout()
         cell.setSpacing(2)
-        cell.addWidget(caption if isinstance(caption, QLabel) else QLabel(caption), 0, Qt.AlignmentFlag.AlignHCenter)
+        cell.addWidget(QLabel(caption), 0, Qt.AlignmentFlag.AlignHCenter)
         card = CardWidget(self, role, number)
         card.setObjectName(name)
         cell.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -425,11 +426,11 @@ class JourneyBoard(PlaytestBoard):
         self.faces = card_faces(pack)
         self.back = deck_back(pack)
         self.scene.set_pack(pack)
+        self.map.update_scene_rect()
         self._fitted = False
 
     def fit_to_view(self) -> None:
         """Fit the map to its view (View > Fit)."""
-        self.map.update_scene_rect()  # else centring is held back at the items' edge
         self.map.fit_to_view(self.scene.map_rect())
         self._fitted = self.map.isVisible()
         self._label_timer.start()
@@ -478,12 +479,12 @@ class JourneyBoard(PlaytestBoard):
         view = MapCanvas(scene)
         view.setObjectName("end_journey_map")
         view.setMinimumSize(360, 240)
+        view.update_scene_rect()
         view.setToolTip(translate("JourneyBoard", "{name}'s journey on the map: wheel to zoom, middle-drag to pan").format(name=names[winner]))
         view.route_scene = scene
         view.route_holder = list(holder)
 
         def fit() -> None:
-            view.update_scene_rect()
             view.fit_to_view(scene.map_rect())
             draw_route(scene, self.pack, holder, set(), view.zoom())
             scene.place_labels(view)
@@ -562,7 +563,7 @@ class JourneyBoard(PlaytestBoard):
         self.hint.setText(self._hint_text())
         # A person's table keeps two lines for what to do (the words change every move, the
         # holder and the map under them stay put); a table of bots says nothing there.
-        self.hint.setMinimumHeight(2 * QFontMetrics(self._hint_font).lineSpacing() if viewer is not None else 0)
+        self.hint.setMinimumHeight(self._hint_lines if viewer is not None else 0)
 
     def _ensure_other_rows(self, players: int) -> None:
         """One row of small cards per seat, built once for the game's player count."""
